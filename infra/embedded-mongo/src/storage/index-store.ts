@@ -8,7 +8,11 @@ import { MongoCommandError } from '../errors.js';
 import { canonicalKey, compareValues, valuesAtPath } from './bson-order.js';
 import { formatDocument } from './format.js';
 
-const BTree = sortedBtree.default;
+// sorted-btree is CommonJS: Node's ESM loader exposes its exports object as the default
+// import, bundlers (vitest) the class itself. Accept both.
+const BTree: typeof sortedBtree.default =
+  (sortedBtree as unknown as { default?: typeof sortedBtree.default }).default ??
+  (sortedBtree as unknown as typeof sortedBtree.default);
 type Tree = InstanceType<typeof BTree<IndexEntry, true>>;
 
 export interface IndexSpec {
