@@ -32,23 +32,27 @@ function hello(context: CommandContext, legacy: boolean) {
 
 const sessionsAccepted: CommandHandler = () => ({ ok: 1 });
 
+const buildInfo: CommandHandler = () => ({
+  version: SERVER_VERSION,
+  gitVersion: 'embedded',
+  versionArray: [7, 0, 0, 0],
+  bits: 64,
+  debug: false,
+  maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
+  storageEngines: ['embedded'],
+  modules: [],
+  javascriptEngine: 'none',
+  ok: 1,
+});
+
 export const adminCommands: Record<string, CommandHandler> = {
   hello: (_cmd, ctx) => hello(ctx, false),
   isMaster: (_cmd, ctx) => hello(ctx, true),
   ismaster: (_cmd, ctx) => hello(ctx, true),
   ping: () => ({ ok: 1 }),
-  buildInfo: () => ({
-    version: SERVER_VERSION,
-    gitVersion: 'embedded',
-    versionArray: [7, 0, 0, 0],
-    bits: 64,
-    debug: false,
-    maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
-    storageEngines: ['embedded'],
-    modules: [],
-    javascriptEngine: 'none',
-    ok: 1,
-  }),
+  buildInfo,
+  // mongod's alias; the driver's `admin().buildInfo()` sends this spelling.
+  buildinfo: buildInfo,
   hostInfo: () => ({
     system: {
       currentTime: new Date(),

@@ -1,7 +1,9 @@
 /** The `aggregate` command: pipelines run by mingo over the collection's documents. */
-import { Aggregator, ProcessingMode } from 'mingo';
+import { ProcessingMode } from 'mingo';
 import { badValue, MongoCommandError } from '../errors.js';
-import { findMatching, QUERY_OPTIONS } from '../query/filter.js';
+import { findMatching } from '../query/filter.js';
+import { Aggregator, isKnownStage, QUERY_OPTIONS } from '../query/mingo-context.js';
+import { cloneDocument } from '../query/update.js';
 import type { Doc } from '../storage/collection.js';
 import { type CommandContext, type CommandHandler, optionalDocument } from './context.js';
 
@@ -27,6 +29,7 @@ export const aggregate: CommandHandler = (command: Doc, ctx: CommandContext) => 
     if (UNSUPPORTED_STAGES.has(name)) {
       throw new MongoCommandError('Location40324', `Unrecognized pipeline stage name: '${name}' (not supported by the embedded engine)`);
     }
+    if (!isKnownStage(name)) throw new MongoCommandError('Location40324', `Unrecognized pipeline stage name: '${name}'`);
   }
   const collection = ctx.engine.collection(ctx.db, target);
   // A leading $match can use an index; mingo re-applies it, which is harmless.
@@ -37,7 +40,9 @@ export const aggregate: CommandHandler = (command: Doc, ctx: CommandContext) => 
     results = new Aggregator(pipeline, {
       ...QUERY_OPTIONS,
       processingMode: ProcessingMode.CLONE_INPUT,
-      collectionResolver: (name: string) => [...(ctx.engine.collection(ctx.db, name)?.docs.values() ?? [])],
+      // Copies: joined documents ($lookup, $unionWith…) may be modified by later stages, and
+      // CLONE_INPUT only protects the pipeline's own input.
+      collectionResolver: (name: string) => [...(ctx.engine.collection(ctx.db, name)?.docs.values() ?? [])].map(cloneDocument),
     }).run(input) as Doc[];
   } catch (error) {
     if (error instanceof MongoCommandError) throw error;

@@ -79,7 +79,7 @@ async function update(command: Doc, ctx: CommandContext): Promise<Doc> {
   const writeErrors = await runWrites(command, ctx, 'updates', (statement, index) => {
     const filter = optionalDocument(statement, 'q');
     const spec = statement.u;
-    validateUpdate(spec);
+    validateUpdate(spec, statement.arrayFilters);
     const arrayFilters = statement.arrayFilters as Doc[] | undefined;
     const isReplacement = !Array.isArray(spec) && !Object.keys(spec)[0]?.startsWith('$');
     if (statement.multi && isReplacement) {
@@ -160,7 +160,7 @@ async function findAndModify(command: Doc, ctx: CommandContext): Promise<Doc> {
     if (target && collection) ctx.engine.remove(collection, CollectionStore.idKey(target._id));
     reply = { lastErrorObject: { n: target ? 1 : 0 }, value: shape(target), ok: 1 };
   } else {
-    validateUpdate(spec);
+    validateUpdate(spec, command.arrayFilters);
     const arrayFilters = command.arrayFilters as Doc[] | undefined;
     if (target && collection) {
       const { doc, changed } = applyUpdate(target, spec, { ...(arrayFilters ? { arrayFilters } : {}), ...(filter ? { filter } : {}) });

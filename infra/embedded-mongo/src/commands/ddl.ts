@@ -1,6 +1,6 @@
 /** Catalog commands: databases, collections and indexes. */
 import { calculateObjectSize } from 'bson';
-import { Query } from 'mingo';
+import { Query, QUERY_OPTIONS } from '../query/mingo-context.js';
 import { badValue, MongoCommandError } from '../errors.js';
 import { canonicalKey } from '../storage/bson-order.js';
 import type { CollectionStore, Doc } from '../storage/collection.js';
@@ -154,7 +154,7 @@ function dropIndexes(command: Doc, ctx: CommandContext): Doc {
 export const ddlCommands: Record<string, CommandHandler> = {
   listDatabases: (command, ctx) => {
     const filter = optionalDocument(command, 'filter');
-    const query = filter ? new Query(filter) : undefined;
+    const query = filter ? new Query(filter, QUERY_OPTIONS) : undefined;
     let totalSize = 0;
     const databases = ctx.engine
       .databaseNames()
@@ -169,7 +169,7 @@ export const ddlCommands: Record<string, CommandHandler> = {
 
   listCollections: (command, ctx) => {
     const filter = optionalDocument(command, 'filter');
-    const query = filter ? new Query(filter) : undefined;
+    const query = filter ? new Query(filter, QUERY_OPTIONS) : undefined;
     const infos = ctx.engine
       .collections(ctx.db)
       .map(collectionInfo)
@@ -181,13 +181,14 @@ export const ddlCommands: Record<string, CommandHandler> = {
   create: (command, ctx) => {
     const name = targetCollection(command, 'create');
     const options = Object.fromEntries(Object.entries(command).filter(([k]) => k !== 'create' && !GENERIC_FIELDS.has(k)));
-    if (options.capped || options.viewOn || options.timeseries) {
-      throw new MongoCommandError('InvalidOptions', 'capped, view and time-series collections are not supported by the embedded engine');
-    }
+    // mongod reports an existing namespace before looking at the options.
     const existing = ctx.engine.collection(ctx.db, name);
     if (existing) {
       if (canonicalKey(existing.options) === canonicalKey(options)) return { ok: 1 };
       throw new MongoCommandError('NamespaceExists', `Collection ${ctx.db}.${name} already exists.`);
+    }
+    if (options.capped || options.viewOn || options.timeseries) {
+      throw new MongoCommandError('InvalidOptions', 'capped, view and time-series collections are not supported by the embedded engine');
     }
     ctx.engine.createCollection(ctx.db, name, options);
     return { ok: 1 };

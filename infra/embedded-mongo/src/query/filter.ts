@@ -4,13 +4,13 @@
  * Candidates are always re-checked against the whole filter, so an index only has to
  * give a superset of the answer; the point is not to scan the collection.
  */
-import { Query } from 'mingo';
 import { fromQueryEngineError } from '../errors.js';
 import { TypeBound, typeRank } from '../storage/bson-order.js';
 import { CollectionStore, type Doc } from '../storage/collection.js';
 import type { IndexStore, KeyRange } from '../storage/index-store.js';
+import { Query, QUERY_OPTIONS } from './mingo-context.js';
 
-export const QUERY_OPTIONS = { useStrictMode: true, scriptEnabled: false } as const;
+export { QUERY_OPTIONS };
 
 export function compileFilter(filter: Doc | undefined): Query {
   try {

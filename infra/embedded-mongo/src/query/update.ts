@@ -2,14 +2,17 @@
  * Applies an update to one document: operator updates (through mingo's updater),
  * replacements and pipeline updates, with mongod's rules on `_id` and its errors.
  * The stored document is never mutated; a new document is returned.
+ * mingo's update operators cannot be replaced through its Context, so where they differ
+ * from mongod the update is rewritten before mingo sees it (update-rewrite.ts).
  */
-import { Aggregator, update as applyOperators } from 'mingo';
+import { update as applyOperators } from 'mingo/updater';
 import { deserialize, serialize } from 'bson';
 import { MongoCommandError } from '../errors.js';
-import { canonicalKey, toNumber, typeRank, valuesAtPath } from '../storage/bson-order.js';
+import { canonicalKey, typeRank, valuesAtPath } from '../storage/bson-order.js';
 import type { Doc } from '../storage/collection.js';
 import { formatValue } from '../storage/format.js';
-import { QUERY_OPTIONS } from './filter.js';
+import { Aggregator, QUERY_OPTIONS } from './mingo-context.js';
+import { assertArrayTargets, rewriteForMingo, validateArrayFilters } from './update-rewrite.js';
 
 const SUPPORTED_OPERATORS = new Set([
   '$set', '$unset', '$inc', '$mul', '$min', '$max', '$push', '$addToSet', '$pull', '$pullAll',
@@ -29,7 +32,7 @@ export function isOperatorUpdate(update: UpdateSpec): boolean {
   return first !== undefined && first.startsWith('$');
 }
 
-export function validateUpdate(update: unknown): asserts update is UpdateSpec {
+export function validateUpdate(update: unknown, arrayFilters?: unknown): asserts update is UpdateSpec {
   if (Array.isArray(update)) return;
   if (update === null || typeof update !== 'object') {
     throw new MongoCommandError('FailedToParse', 'Update argument must be either an object or an array');
@@ -71,6 +74,7 @@ export function validateUpdate(update: unknown): asserts update is UpdateSpec {
       }
     }
   }
+  validateArrayFilters(update as Doc, arrayFilters);
 }
 
 function assertNumericTargets(doc: Doc, update: Doc): void {
@@ -117,25 +121,25 @@ export function applyUpdate(
     }
   } else if (isOperatorUpdate(update)) {
     assertNumericTargets(original, update);
+    assertArrayTargets(original, update);
     const { $setOnInsert, ...operators } = update as Doc;
     if (options.isInsert && $setOnInsert) {
       operators.$set = { ...($setOnInsert as Doc), ...((operators.$set as Doc) ?? {}) };
     }
+    const { operators: forMingo, idAssignment } = rewriteForMingo(original, operators);
     next = cloneDocument(original);
-    if (Object.keys(operators).length > 0) {
+    if (Object.keys(forMingo).length > 0) {
       try {
-        applyOperators(next, operators, options.arrayFilters ?? [], options.filter ?? {}, {
+        // An upserted document does not match the filter: mingo would then skip the update.
+        applyOperators(next, forMingo, options.arrayFilters ?? [], options.isInsert ? {} : (options.filter ?? {}), {
           cloneMode: 'deep',
           queryOptions: QUERY_OPTIONS,
         });
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const unknown = /Unknown update operator: '(\$\w+)'/.exec(message);
-        throw unknown
-          ? new MongoCommandError('FailedToParse', `Unknown modifier: ${unknown[1]}. Expected a valid update modifier or pipeline-style update specified as an array`)
-          : new MongoCommandError('BadValue', message);
+        throw fromUpdaterError(error);
       }
     }
+    if (idAssignment) next._id = cloneDocument(idAssignment).value;
   } else {
     next = { _id: original._id, ...cloneDocument(update) };
     if ('_id' in update && canonicalKey(update._id) !== canonicalKey(original._id) && original._id !== undefined) {
@@ -160,6 +164,23 @@ export function applyUpdate(
   }
   const changed = !Buffer.from(serialize(next)).equals(Buffer.from(serialize(original)));
   return { doc: next, changed };
+}
+
+/** mingo's updater throws plain Errors; these are mongod's codes and wording for them. */
+function fromUpdaterError(error: unknown): MongoCommandError {
+  if (error instanceof MongoCommandError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  const unknown = /Unknown update operator: '(\$\w+)'/.exec(message);
+  if (unknown) {
+    return new MongoCommandError('FailedToParse', `Unknown modifier: ${unknown[1]}. Expected a valid update modifier or pipeline-style update specified as an array`);
+  }
+  if (/would modify the immutable field '_id'/.test(message)) {
+    return new MongoCommandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+  }
+  if (/You must include the array field for '\.\$'|positional operator found no match/.test(message)) {
+    return new MongoCommandError('BadValue', 'The positional operator did not find the match needed from the query.');
+  }
+  return new MongoCommandError('BadValue', message);
 }
 
 /**

@@ -78,6 +78,11 @@ export function typeRank(value: unknown): number {
   return RANK.object;
 }
 
+/** True for an embedded document (not an array, not a BSON value such as ObjectId or Date). */
+export function isDocumentValue(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && typeRank(value) === RANK.object;
+}
+
 export function toNumber(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value === 'bigint') return Number(value);

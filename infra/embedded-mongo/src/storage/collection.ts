@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ObjectId, UUID } from 'bson';
-import { badValue, MongoCommandError } from '../errors.js';
+import { badValue } from '../errors.js';
 import { canonicalKey } from './bson-order.js';
 import { IndexStore, type IndexSpec } from './index-store.js';
 
@@ -44,12 +44,8 @@ export class CollectionStore {
     return { _id: _id === undefined ? new ObjectId() : _id, ...rest };
   }
 
+  /** mongod 5.0+ stores `$`-prefixed field names (they just cannot be queried directly). */
   static validateForStorage(doc: Doc): void {
-    for (const key of Object.keys(doc)) {
-      if (key.startsWith('$')) {
-        throw new MongoCommandError('BadValue', `Document can't have $ prefixed field names: ${key}`);
-      }
-    }
     const id = doc._id;
     if (Array.isArray(id)) throw badValue(`The '_id' value cannot be of type array`);
     if (id instanceof RegExp || (id as { _bsontype?: string } | null)?._bsontype === 'BSONRegExp') {

@@ -3,7 +3,7 @@
  * equality scans, plus a hash of canonical keys that enforces `unique` in O(1).
  */
 import sortedBtree from 'sorted-btree';
-import { Query } from 'mingo';
+import { Query, QUERY_OPTIONS } from '../query/mingo-context.js';
 import { MongoCommandError } from '../errors.js';
 import { canonicalKey, compareValues, valuesAtPath } from './bson-order.js';
 import { formatDocument } from './format.js';
@@ -56,7 +56,7 @@ export class IndexStore {
     this.spec = spec;
     this.fields = Object.entries(spec.key).map(([path, dir]) => [path, dir === -1 ? -1 : 1] as const);
     this.tree = new BTree<IndexEntry, true>(undefined, (a, b) => this.compareEntries(a, b));
-    this.partialFilter = spec.partialFilterExpression ? new Query(spec.partialFilterExpression) : undefined;
+    this.partialFilter = spec.partialFilterExpression ? new Query(spec.partialFilterExpression, QUERY_OPTIONS) : undefined;
   }
 
   get name(): string {

@@ -28,6 +28,8 @@ export class Connection {
   private buffered = 0;
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
+  /** False once a broken frame was seen: nothing more is read from this connection. */
+  private reading = true;
 
   constructor(
     private readonly socket: Socket,
@@ -48,8 +50,24 @@ export class Connection {
     this.socket.destroy();
   }
 
+  /**
+   * Like mongod, which reads one message, answers it, then reads the next: the frames
+   * received before a broken one are still answered, then the connection is closed
+   * (after the replies are flushed).
+   */
+  private stopReading(): void {
+    this.reading = false;
+    this.chunks = [];
+    this.buffered = 0;
+    this.queue = this.queue.then(() => {
+      if (this.closed) return;
+      this.closed = true;
+      this.socket.end(() => this.socket.destroy());
+    });
+  }
+
   private onData(data: Buffer): void {
-    if (this.closed) return;
+    if (this.closed || !this.reading) return;
     this.chunks.push(data);
     this.buffered += data.length;
     while (this.buffered >= 4) {
@@ -57,7 +75,7 @@ export class Connection {
       this.chunks = [head];
       const length = head.readInt32LE(0);
       if (length < HEADER_SIZE || length > MAX_MESSAGE_SIZE) {
-        this.close();
+        this.stopReading();
         return;
       }
       if (this.buffered < length) return;
