@@ -1,0 +1,123 @@
+import { readFile } from 'node:fs/promises';
+import fastifyApollo from '@as-integrations/fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import type { GatewayConfig } from './config.js';
+import { startApollo } from './graphql/apollo.js';
+import { buildContext, type ContextOptions, type GatewayContext } from './graphql/context.js';
+import { INTERNAL_ERROR_MESSAGE } from './graphql/errors.js';
+import { resolveUrl, subgraphsOf } from './graphql/supergraph.js';
+import { healthRoutes } from './health.js';
+import { metricsRoutes } from './metrics.js';
+import { requestIdFor, REQUEST_ID_HEADER } from './request-id.js';
+import { toRestError } from './rest/errors.js';
+import { createRunner } from './rest/execute.js';
+import { DOMAINS, restFacade, type RestRoutes } from './rest/index.js';
+import { notFoundHandler, registerSecurityHeaders, registerWebApp } from './web.js';
+
+export interface BuildOptions {
+  /** Where log lines go (tests capture them); stdout otherwise. */
+  logStream?: { write(line: string): void };
+  /** REST modules added to DOMAINS (tests exercise the facade with routes of their own). */
+  extraRestRoutes?: RestRoutes[];
+}
+
+/**
+ * Errors outside /api/v0 (which has its own handler): requests Fastify refused before any
+ * handler ran (bad JSON, body too large, …) and bugs. Same mapping as the REST facade; /graphql
+ * answers it in the GraphQL error shape, everything else as `{message}`. 5xx never show
+ * internals and carry an errorId that is in the log line too.
+ */
+function rootErrorHandler(bodyLimit: number) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body, errorId } = toRestError(error, 'message', bodyLimit);
+    const message = 'message' in body ? body.message : INTERNAL_ERROR_MESSAGE;
+    if (errorId) {
+      request.log.error(
+        { err: error, errorId },
+        `${request.method} ${request.url} failed [errorId ${errorId}]`,
+      );
+    } else {
+      request.log.info({ status, code: error.code }, message);
+    }
+    void reply.code(status).type('application/json; charset=utf-8');
+    const isGraphQL = request.url === '/graphql' || request.url.startsWith('/graphql?');
+    if (!isGraphQL) return reply.send(body);
+    const code =
+      status >= 500 ? 'INTERNAL_SERVER_ERROR' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+    return reply.send({ errors: [{ message, extensions: { code, ...(errorId ? { errorId } : {}) } }] });
+  };
+}
+
+/**
+ * The gateway as a Fastify instance, not listening (server.ts listens; tests use inject()).
+ *   /graphql        Apollo Gateway over the committed supergraph
+ *   /api/v0/*       REST facade (src/rest), translated to GraphQL operations
+ *   /healthz /readyz /metrics
+ *   /               the built web app when WEB_DIST_DIR is set
+ */
+export async function buildGateway(
+  config: GatewayConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const supergraphSdl = await readFile(config.supergraphPath, 'utf8');
+  const subgraphs = subgraphsOf(supergraphSdl).map((s) => ({
+    name: s.name,
+    url: resolveUrl(s, config.subgraphUrls),
+  }));
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Session tokens must not end up in log files.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    // Same log field as the services (service-kit), so one query finds a request everywhere.
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // Idle keep-alive sockets would hold a graceful close open.
+    forceCloseConnections: 'idle',
+  });
+
+  // Before any route: routes keep the handlers that were set when they were added.
+  app.setErrorHandler(rootErrorHandler(config.bodyLimit));
+  app.setNotFoundHandler(notFoundHandler(config.webDistDir !== undefined));
+
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  metricsRoutes(app);
+  await registerSecurityHeaders(app, config);
+
+  const apollo = await startApollo(app, config, supergraphSdl);
+  app.addHook('onClose', async () => {
+    await apollo.stop();
+  });
+
+  const contextOptions: ContextOptions = { forwardCookies: config.forwardCookies };
+  await app.register(fastifyApollo<GatewayContext>(apollo), {
+    path: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    context: async (request, reply) => buildContext(request, reply, contextOptions),
+  });
+  await app.register(restFacade, {
+    prefix: '/api/v0',
+    run: createRunner(apollo, contextOptions),
+    bodyLimit: config.bodyLimit,
+    routes: [...DOMAINS, ...(options.extraRestRoutes ?? [])],
+  });
+  healthRoutes(app, subgraphs, config.readyTimeoutMs);
+
+  if (config.webDistDir) await registerWebApp(app, config.webDistDir);
+
+  return app;
+}

@@ -1,0 +1,164 @@
+/**
+ * The gateway's configuration, read from the environment once (in server.ts) and validated.
+ * Nothing else in the gateway reads process.env; tests build a config with `parseConfig({...})`.
+ * Every variable is documented in the root .env.example; defaults make `make dev` work as is.
+ */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { SUBGRAPHS, type SubgraphName } from './subgraphs.js';
+
+const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_SUPERGRAPH_PATH = path.join(gatewayDir, 'supergraph.graphql');
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const boolean = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
+      .default(fallback ? 'true' : 'false')
+      .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+  );
+
+const integer = (fallback: number, min: number, max: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+
+const httpUrl = z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional());
+
+/** Comma- or space-separated list ("a, b c") → ['a', 'b', 'c']. */
+const list = z.preprocess(emptyToUndefined, z.string().optional()).transform((value) =>
+  value === undefined
+    ? []
+    : value
+        .split(/[\s,]+/)
+        .map((item) => item.trim())
+        .filter(Boolean),
+);
+
+const envSchema = z.object({
+  PORT: integer(4000, 0, 65535),
+  // All interfaces, unlike the subgraphs (loopback): the gateway is the one process meant to be
+  // reached from outside (a container's published port, a phone on the LAN trying the site).
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  /** The composed supergraph; the committed gateway/supergraph.graphql unless overridden. */
+  SUPERGRAPH_PATH: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_SUPERGRAPH_PATH)),
+  AUTH_URL: httpUrl,
+  CONTENT_URL: httpUrl,
+  OPERATIONS_URL: httpUrl,
+  ASSISTANT_URL: httpUrl,
+  /** When set, the built web app (web/dist) is served from `/` with an SPA fallback. */
+  WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Largest accepted request body, in bytes (413 above it). */
+  BODY_LIMIT: integer(1_048_576, 1_024, 100 * 1_048_576),
+  /** Trust X-Forwarded-* from a reverse proxy (client IP, protocol). Enable only behind one. */
+  TRUST_PROXY: boolean(false),
+  /** Time a subgraph has to answer /readyz (or a trivial query) before it counts as down. */
+  READY_TIMEOUT_MS: integer(2_000, 100, 60_000),
+  /** Time a subgraph has to answer one fetch of a query plan. The assistant's LLM calls are slow. */
+  SUBGRAPH_TIMEOUT_MS: integer(60_000, 100, 600_000),
+  /** GraphQL introspection on /graphql (codegen and tooling use it; production may turn it off). */
+  GRAPHQL_INTROSPECTION: boolean(true),
+  /**
+   * Cookie names forwarded to subgraphs. Empty (the default) forwards the whole Cookie header,
+   * so the gateway need not know which cookies the auth service sets (session, CSRF).
+   */
+  FORWARD_COOKIES: list,
+  /** Extra CSP sources, added to the defaults documented in src/web.ts. */
+  CSP_SCRIPT_SRC: list,
+  CSP_CONNECT_SRC: list,
+  CSP_FRAME_SRC: list,
+  CSP_IMG_SRC: list,
+});
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  supergraphPath: string;
+  /** Runtime replacements of the URLs written in the supergraph, by subgraph name. */
+  subgraphUrls: Partial<Record<SubgraphName, string>>;
+  webDistDir: string | undefined;
+  bodyLimit: number;
+  trustProxy: boolean;
+  readyTimeoutMs: number;
+  subgraphTimeoutMs: number;
+  introspection: boolean;
+  forwardCookies: string[];
+  csp: { scriptSrc: string[]; connectSrc: string[]; frameSrc: string[]; imgSrc: string[] };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid gateway configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates an environment-like record; throws ConfigError listing every problem at once. */
+export function parseConfig(env: Record<string, string | undefined>): GatewayConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+
+  const supergraphPath = path.resolve(e.SUPERGRAPH_PATH);
+  if (!existsSync(supergraphPath)) problems.push(`SUPERGRAPH_PATH: ${supergraphPath} does not exist`);
+
+  let webDistDir: string | undefined;
+  if (e.WEB_DIST_DIR !== undefined) {
+    webDistDir = path.resolve(e.WEB_DIST_DIR);
+    if (!existsSync(webDistDir) || !statSync(webDistDir).isDirectory()) {
+      problems.push(`WEB_DIST_DIR: ${webDistDir} is not a directory (build the web app first)`);
+    } else if (!existsSync(path.join(webDistDir, 'index.html'))) {
+      problems.push(`WEB_DIST_DIR: ${webDistDir} has no index.html`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const subgraphUrls: Partial<Record<SubgraphName, string>> = {};
+  for (const subgraph of SUBGRAPHS) {
+    const url = e[subgraph.urlEnv];
+    if (url !== undefined) subgraphUrls[subgraph.name] = url;
+  }
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    supergraphPath,
+    subgraphUrls,
+    webDistDir,
+    bodyLimit: e.BODY_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    readyTimeoutMs: e.READY_TIMEOUT_MS,
+    subgraphTimeoutMs: e.SUBGRAPH_TIMEOUT_MS,
+    introspection: e.GRAPHQL_INTROSPECTION,
+    forwardCookies: e.FORWARD_COOKIES,
+    csp: {
+      scriptSrc: e.CSP_SCRIPT_SRC,
+      connectSrc: e.CSP_CONNECT_SRC,
+      frameSrc: e.CSP_FRAME_SRC,
+      imgSrc: e.CSP_IMG_SRC,
+    },
+  };
+}
+
+let loaded: GatewayConfig | undefined;
+
+/** The process configuration, from process.env, validated once. */
+export function loadConfig(): GatewayConfig {
+  loaded ??= parseConfig(process.env);
+  return loaded;
+}

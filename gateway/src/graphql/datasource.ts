@@ -1,0 +1,50 @@
+import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { isGatewayContext } from './context.js';
+
+// Types of @apollo/gateway's transitive packages, reached through its own declarations.
+type DidReceiveResponseArgs = Parameters<NonNullable<RemoteGraphQLDataSource['didReceiveResponse']>>[0];
+type SubgraphResponse = DidReceiveResponseArgs['response'];
+type FetcherHeaders = NonNullable<SubgraphResponse['http']>['headers'];
+type Fetcher = RemoteGraphQLDataSource['fetcher'];
+
+/** Every Set-Cookie value of a response, one per cookie (Headers.get would join them with commas). */
+export function setCookiesOf(headers: FetcherHeaders | undefined): string[] {
+  if (!headers) return [];
+  const withHelpers = headers as FetcherHeaders & {
+    getSetCookie?: () => string[];
+    raw?: () => Record<string, string[]>;
+  };
+  if (typeof withHelpers.getSetCookie === 'function') return withHelpers.getSetCookie();
+  if (typeof withHelpers.raw === 'function') return withHelpers.raw()['set-cookie'] ?? [];
+  const single = headers.get('set-cookie');
+  return single ? [single] : [];
+}
+
+/**
+ * Node's own fetch (undici) with a per-request timeout. Its Headers implement getSetCookie(),
+ * so several cookies from one subgraph response stay separate.
+ */
+export function timeoutFetcher(timeoutMs: number): Fetcher {
+  return (url, init) =>
+    fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) }) as unknown as ReturnType<Fetcher>;
+}
+
+/**
+ * The gateway's link to one subgraph: forwards the caller's identity (Authorization, cookies),
+ * the request id and client address, and hands Set-Cookie back to the caller's response — the
+ * auth service opens and closes sessions through GraphQL mutations.
+ */
+export class ForwardingDataSource extends RemoteGraphQLDataSource {
+  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions): void {
+    // Health checks and schema loading run without an incoming request, hence no GatewayContext.
+    if (!isGatewayContext(context) || !request.http) return;
+    for (const [name, value] of Object.entries(context.forwardHeaders)) request.http.headers.set(name, value);
+  }
+
+  override didReceiveResponse({ response, context }: DidReceiveResponseArgs): SubgraphResponse {
+    if (isGatewayContext(context)) {
+      for (const cookie of setCookiesOf(response.http?.headers)) context.appendSetCookie(cookie);
+    }
+    return response;
+  }
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { RestError, toRestError, type ValidationShape } from './errors.js';
+import type { RunOperation } from './execute.js';
+import { newsRoutes } from './news.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** How this route reports BAD_USER_INPUT; see rest/errors.ts. */
+    validationShape?: ValidationShape;
+  }
+}
+
+export interface RestDeps {
+  run: RunOperation;
+}
+
+/** One module per domain of the spec; each adds its routes under /api/v0. */
+export type RestRoutes = (app: FastifyInstance, deps: RestDeps) => void;
+
+export const DOMAINS: RestRoutes[] = [newsRoutes];
+
+export interface RestFacadeOptions {
+  /** Runs a GraphQL operation through the gateway (rest/execute.ts). */
+  run: RunOperation;
+  bodyLimit: number;
+  /** The domain modules; all of DOMAINS unless a test passes its own. */
+  routes?: RestRoutes[];
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/** The REST facade: every call of the spec, translated to a GraphQL operation. Prefix /api/v0. */
+export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, options) => {
+  // Bodies are JSON only (spec: "bodies are JSON"). Dropping Fastify's text/plain parser also
+  // means a cross-site form or no-preflight fetch cannot post to the API with the visitor's
+  // cookies: those can only send text/plain, urlencoded or multipart, which get a 415 here.
+  // The spec's clients send `Content-Type: application/json` with an empty body on some calls
+  // (POST /testimonials/{id}/approve, POST /auth/logout); that is no body, not bad JSON.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return defaultJson(request, text, done);
+  });
+
+  // API answers depend on the caller's session: never stored by a browser or a shared cache
+  // unless a route says otherwise.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const shape =
+      request.routeOptions.config.validationShape ??
+      (WRITE_METHODS.has(request.method) ? 'errors' : 'message');
+    const response = toRestError(error, shape, options.bodyLimit);
+    if (response.errorId) {
+      request.log.error(
+        { err: error, errorId: response.errorId },
+        `REST ${request.method} ${request.url} failed [errorId ${response.errorId}]`,
+      );
+    } else {
+      request.log.info(
+        { status: response.status, reason: error instanceof Error ? error.message : String(error) },
+        'REST call refused',
+      );
+    }
+    return reply
+      .code(response.status)
+      .headers(response.headers)
+      .type('application/json; charset=utf-8')
+      .send(response.body);
+  });
+
+  // Unknown /api/v0 paths go through the same handler, as a JSON 404 `{message}`.
+  app.setNotFoundHandler(async (request) => {
+    throw new RestError(404, `No API route ${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  const deps: RestDeps = { run: options.run };
+  for (const routes of options.routes ?? DOMAINS) routes(app, deps);
+};

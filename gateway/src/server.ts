@@ -1,0 +1,49 @@
+/**
+ * The gateway process: validated config, the app, listen, and a graceful close on SIGINT or
+ * SIGTERM (stop accepting, finish in-flight requests, stop Apollo, exit).
+ */
+import { buildGateway } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = await buildGateway(config);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'closing the gateway');
+  // A hung close must not keep the process alive past an orchestrator's grace period.
+  const timer = setTimeout(() => {
+    app.log.error('graceful close timed out; exiting');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error while closing');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error({ err: error }, 'could not listen');
+  await app.close().catch(() => {});
+  process.exit(1);
+}

@@ -1,0 +1,108 @@
+/**
+ * Production mode: the built web app (WEB_DIST_DIR, Vite's output) served from `/`.
+ *
+ * Caching: Vite writes content-hashed bundles to `assets/`, so those may be cached for a year
+ * (`immutable`); `index.html` names the current hashes and must be revalidated on every load
+ * (`no-cache`), so a deploy is picked up at once; other files of `public/` (images, favicon)
+ * keep their names across deploys and get a short cache.
+ *
+ * SPA fallback: a GET that accepts HTML and matches no file gets `index.html`, and the
+ * client router renders the page (or its own redirect to `/`). API-like paths never do: they
+ * get a JSON 404, so a mistyped API call is not answered with a web page.
+ */
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayConfig } from './config.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+/** Paths that belong to the server, never to the client router. */
+const SERVER_PREFIXES = ['/api', '/graphql', '/healthz', '/readyz', '/metrics', '/dev'];
+
+function isServerPath(pathname: string): boolean {
+  return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html');
+}
+
+export function wantsSpaFallback(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  return acceptsHtml(request) && !isServerPath(pathname);
+}
+
+export function cacheControlFor(distDir: string, filePath: string): string {
+  const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+  if (relative === 'index.html') return REVALIDATE;
+  if (relative.startsWith('assets/')) return IMMUTABLE;
+  return SHORT;
+}
+
+/**
+ * Content-Security-Policy for the app: its own scripts only (Vite emits no inline script),
+ * its own styles plus inline style attributes/tags that components and widgets set. Images
+ * and API calls may go to https origins: blog images and avatars are external URLs, and the
+ * spec's exchange-rate and e-mail services are called from the browser (their addresses are
+ * not given). Extra script/frame sources (e.g. a bot-check or rich-text editor CDN) come from
+ * CSP_SCRIPT_SRC / CSP_FRAME_SRC.
+ */
+export function contentSecurityPolicy(csp: GatewayConfig['csp']) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      scriptSrc: ["'self'", ...csp.scriptSrc],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...csp.imgSrc],
+      fontSrc: ["'self'", 'data:', 'https:'],
+      connectSrc: ["'self'", 'https:', ...csp.connectSrc],
+      // The ALTCHA proof-of-work widget runs its solver in a worker built from a blob.
+      workerSrc: ["'self'", 'blob:'],
+      frameSrc: ["'self'", ...csp.frameSrc],
+      objectSrc: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+    },
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: GatewayConfig): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config.csp),
+    // Cross-origin images (blog, avatars) must load; COEP would block them.
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    // One route per file found at start (the dist folder is immutable per deploy); anything
+    // else reaches the not-found handler, where the SPA fallback lives.
+    wildcard: false,
+    index: 'index.html',
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      void reply.header('cache-control', cacheControlFor(distDir, filePath));
+    },
+  });
+}
+
+/** The not-found answer outside /api/v0: the SPA for page navigations, else JSON. */
+export function notFoundHandler(webEnabled: boolean) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (webEnabled && wantsSpaFallback(request)) {
+      return reply.code(200).header('cache-control', REVALIDATE).sendFile('index.html');
+    }
+    return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  };
+}

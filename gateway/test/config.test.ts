@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_SUPERGRAPH_PATH, parseConfig } from '../src/config.js';
+
+describe('parseConfig', () => {
+  it('has defaults that run `make dev` as is', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '0.0.0.0',
+      logLevel: 'info',
+      supergraphPath: DEFAULT_SUPERGRAPH_PATH,
+      subgraphUrls: {},
+      webDistDir: undefined,
+      bodyLimit: 1_048_576,
+      trustProxy: false,
+      introspection: true,
+      forwardCookies: [],
+    });
+  });
+
+  it('reads subgraph URL overrides by subgraph name, and treats empty values as unset', () => {
+    const config = parseConfig({
+      AUTH_URL: 'http://auth:4101/graphql',
+      CONTENT_URL: '',
+      ASSISTANT_URL: 'https://assistant.internal/graphql',
+    });
+    expect(config.subgraphUrls).toEqual({
+      auth: 'http://auth:4101/graphql',
+      assistant: 'https://assistant.internal/graphql',
+    });
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      parseConfig({
+        PORT: 'eighty',
+        AUTH_URL: 'ftp://x',
+        BODY_LIMIT: '10',
+        LOG_LEVEL: 'loud',
+        TRUST_PROXY: 'maybe',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'AUTH_URL', 'BODY_LIMIT', 'LOG_LEVEL', 'TRUST_PROXY'])
+      expect(problems).toContain(name);
+  });
+
+  it('refuses a supergraph path that does not exist', () => {
+    expect(() => parseConfig({ SUPERGRAPH_PATH: '/nonexistent/supergraph.graphql' })).toThrow(
+      /SUPERGRAPH_PATH/,
+    );
+  });
+
+  it('splits list variables on commas and spaces', () => {
+    const config = parseConfig({
+      FORWARD_COOKIES: 'session, csrf  theme',
+      CSP_SCRIPT_SRC: 'https://www.google.com,https://www.gstatic.com',
+    });
+    expect(config.forwardCookies).toEqual(['session', 'csrf', 'theme']);
+    expect(config.csp.scriptSrc).toEqual(['https://www.google.com', 'https://www.gstatic.com']);
+  });
+});

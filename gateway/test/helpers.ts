@@ -1,0 +1,100 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
+import fastifyApollo from '@as-integrations/fastify';
+import Fastify, { type FastifyReply } from 'fastify';
+import { parse } from 'graphql';
+import { composeFromDirectory, readSubgraphSources } from '../src/composition.js';
+import { parseConfig, type GatewayConfig } from '../src/config.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const FIXTURE_SERVICES = path.join(here, 'fixtures', 'services');
+
+export async function tempDir(prefix: string): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), `gateway-${prefix}-`));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** Composes the fixture subgraphs into a temporary supergraph file; returns its path. */
+export async function fixtureSupergraph(): Promise<{ file: string; remove: () => Promise<void> }> {
+  const result = await composeFromDirectory(FIXTURE_SERVICES);
+  if (!result.ok) throw new Error(`fixture composition failed: ${result.errors.join('; ')}`);
+  const { dir, remove } = await tempDir('supergraph');
+  const file = path.join(dir, 'supergraph.graphql');
+  await writeFile(file, result.supergraphSdl);
+  return { file, remove };
+}
+
+/** A valid gateway config for tests: silent logs, the given supergraph, nothing listening. */
+export function testConfig(env: Record<string, string | undefined>): GatewayConfig {
+  return parseConfig({ LOG_LEVEL: 'silent', READY_TIMEOUT_MS: '1000', ...env });
+}
+
+export interface FixtureSubgraph {
+  url: string;
+  /** Headers of every GraphQL request the subgraph received, in order. */
+  received: IncomingHttpHeaders[];
+  stop: () => Promise<void>;
+}
+
+export interface FixtureContext {
+  /** The subgraph's Fastify reply, for resolvers that set cookies as the auth service will. */
+  reply: FastifyReply;
+}
+
+/**
+ * A small subgraph like the real ones (Fastify + Apollo Server + @apollo/subgraph) serving one
+ * fixture service's SDL (test/fixtures/services/<name>) with the given resolvers, on a free
+ * port, recording the headers it receives. `readyz` adds a /readyz route answering that status.
+ */
+export async function startFixtureSubgraph(
+  name: string,
+  resolvers: GraphQLResolverMap<FixtureContext>,
+  options: { readyz?: number } = {},
+): Promise<FixtureSubgraph> {
+  const source = (await readSubgraphSources(FIXTURE_SERVICES)).find((s) => s.name === name);
+  if (!source) throw new Error(`no fixture subgraph ${name}`);
+  const received: IncomingHttpHeaders[] = [];
+  const app = Fastify();
+  const apollo = new ApolloServer<FixtureContext>({
+    schema: buildSubgraphSchema([
+      { typeDefs: parse(source.sdl), resolvers: resolvers as GraphQLResolverMap<unknown> },
+    ]),
+    plugins: [ApolloServerPluginInlineTraceDisabled()],
+  });
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), {
+    context: async (request, reply) => {
+      received.push(request.headers);
+      return { reply };
+    },
+  });
+  if (options.readyz !== undefined) {
+    const status = options.readyz;
+    app.get('/readyz', async (_request, reply) =>
+      reply
+        .code(status)
+        .send(status === 200 ? { status: 'ready' } : { status: 'unavailable', failed: ['mongo'] }),
+    );
+  }
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/graphql`,
+    received,
+    stop: async () => {
+      await app.close();
+      await apollo.stop();
+    },
+  };
+}
+
+export async function readText(file: string): Promise<string> {
+  return readFile(file, 'utf8');
+}

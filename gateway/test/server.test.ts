@@ -1,0 +1,70 @@
+/** The gateway process (src/server.ts): config validation at start, listen, graceful close. */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getFreePort } from '@smarthome/service-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureSupergraph } from './helpers.js';
+
+const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: gatewayDir,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const waitFor = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no "${text}" in:\n${output}`)), 20_000);
+      const check = () => {
+        if (output.includes(text)) {
+          clearTimeout(timer);
+          resolve();
+        } else if (child.exitCode !== null) {
+          clearTimeout(timer);
+          reject(new Error(`exited with ${child.exitCode}:\n${output}`));
+        } else setTimeout(check, 50);
+      };
+      check();
+    });
+  return { child, exited, waitFor, output: () => output };
+}
+
+let supergraph: { file: string; remove: () => Promise<void> };
+beforeAll(async () => {
+  supergraph = await fixtureSupergraph();
+});
+afterAll(async () => {
+  await supergraph?.remove();
+});
+
+describe('src/server.ts', () => {
+  it('listens on PORT and closes gracefully on SIGTERM (exit 0)', async () => {
+    const port = await getFreePort();
+    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', SUPERGRAPH_PATH: supergraph.file });
+    try {
+      await server.waitFor('Server listening');
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('closing the gateway');
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  });
+
+  it('refuses to start on an invalid configuration and lists every problem (exit 1)', async () => {
+    const server = startServer({ PORT: 'x', AUTH_URL: 'not a url', SUPERGRAPH_PATH: supergraph.file });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Invalid gateway configuration');
+    expect(server.output()).toContain('PORT');
+    expect(server.output()).toContain('AUTH_URL');
+  });
+});

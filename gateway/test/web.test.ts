@@ -1,0 +1,136 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway } from '../src/app.js';
+import { ConfigError } from '../src/config.js';
+import { fixtureSupergraph, tempDir, testConfig } from './helpers.js';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/index-B1a2C3d4.js"></script></head><body><div id="root"></div></body></html>';
+const BUNDLE = 'console.log("app")';
+
+let dist: { dir: string; remove: () => Promise<void> };
+let supergraph: { file: string; remove: () => Promise<void> };
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dist = await tempDir('dist');
+  await mkdir(path.join(dist.dir, 'assets'));
+  await mkdir(path.join(dist.dir, 'images'));
+  await writeFile(path.join(dist.dir, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(dist.dir, 'assets', 'index-B1a2C3d4.js'), BUNDLE);
+  await writeFile(path.join(dist.dir, 'assets', 'index-Zz9Yy8Xx.css'), 'body{margin:0}');
+  await writeFile(path.join(dist.dir, 'images', 'dashboard-main.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  await writeFile(path.join(dist.dir, '.env'), 'SECRET=1');
+  supergraph = await fixtureSupergraph();
+  app = await buildGateway(testConfig({ SUPERGRAPH_PATH: supergraph.file, WEB_DIST_DIR: dist.dir }));
+});
+
+afterAll(async () => {
+  await app?.close();
+  await dist?.remove();
+  await supergraph?.remove();
+});
+
+const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+describe('the built web app (WEB_DIST_DIR)', () => {
+  it('GET / serves index.html, revalidated on every load', async () => {
+    const response = await app.inject({ url: '/', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('hashed bundles under /assets are cached for a year', async () => {
+    const response = await app.inject({ url: '/assets/index-B1a2C3d4.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.body).toBe(BUNDLE);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('other files keep a short cache', async () => {
+    const response = await app.inject({ url: '/images/dashboard-main.png' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('dotfiles are not served', async () => {
+    const response = await app.inject({ url: '/.env', headers: html });
+    expect(response.body).not.toContain('SECRET');
+  });
+
+  it('a page navigation to a client route gets index.html (SPA fallback)', async () => {
+    for (const url of ['/dashboard/issues/12', '/news/5/some-slug?tag=promo', '/packages/basic']) {
+      const response = await app.inject({ url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('no fallback for requests that do not accept HTML, or are not GET', async () => {
+    const missingAsset = await app.inject({ url: '/assets/index-Old0ld00.js', headers: { accept: '*/*' } });
+    expect(missingAsset.statusCode).toBe(404);
+    expect(missingAsset.json()).toHaveProperty('message');
+
+    const post = await app.inject({
+      method: 'POST',
+      url: '/dashboard',
+      headers: { ...html, 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it.each([
+    '/api/v0/nope',
+    '/api/other',
+    '/graphql/x',
+    '/healthz/x',
+    '/readyz/x',
+    '/metrics/x',
+    '/dev/mailbox',
+  ])('no fallback for server paths: %s → JSON 404', async (url) => {
+    const response = await app.inject({ url, headers: html });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('sends security headers with a CSP that allows the app’s own scripts and styles', async () => {
+    const response = await app.inject({ url: '/', headers: html });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('API routes keep working beside the web app', async () => {
+    const response = await app.inject({ url: '/healthz', headers: html });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('WEB_DIST_DIR validation', () => {
+  it('refuses to start on a folder without index.html', async () => {
+    const empty = await tempDir('empty-dist');
+    try {
+      expect(() => testConfig({ SUPERGRAPH_PATH: supergraph.file, WEB_DIST_DIR: empty.dir })).toThrow(
+        ConfigError,
+      );
+      expect(() => testConfig({ SUPERGRAPH_PATH: supergraph.file, WEB_DIST_DIR: empty.dir })).toThrow(
+        /has no index\.html/,
+      );
+    } finally {
+      await empty.remove();
+    }
+  });
+});

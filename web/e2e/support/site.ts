@@ -1,0 +1,67 @@
+/**
+ * Where the browser tests point: E2E_BASE_URL when set (a running `make dev`, a deployed site), otherwise
+ * the built web/dist served by `vite preview` on a free port. Nothing is built here: run
+ * `pnpm --filter @smarthome/web build` first. In that mode no API exists: the backend paths are proxied
+ * to a closed port, so every call fails the way it does when the gateway is down.
+ */
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createLogger, preview } from 'vite';
+
+export interface Site {
+  baseURL: string;
+  /** True when the site is our own preview with no API behind it. */
+  apiAbsent: boolean;
+  close: () => Promise<void>;
+}
+
+const webDir = fileURLToPath(new URL('../..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startSite(): Promise<Site> {
+  const fromEnv = process.env.E2E_BASE_URL;
+  if (fromEnv) return { baseURL: fromEnv.replace(/\/$/, ''), apiAbsent: false, close: async () => undefined };
+
+  if (!existsSync(`${webDir}/dist/index.html`)) {
+    throw new Error('web/dist is missing: run `pnpm --filter @smarthome/web build` before `test:e2e`.');
+  }
+  const [port, deadPort] = [await freePort(), await freePort()];
+  const deadTarget = { target: `http://127.0.0.1:${deadPort}` };
+  // Every proxied call fails by design here; vite's "http proxy error" line for each is noise.
+  const logger = createLogger('error');
+  const logError = logger.error.bind(logger);
+  logger.error = (msg, options) => {
+    if (!msg.includes('http proxy error')) logError(msg, options);
+  };
+  const server = await preview({
+    customLogger: logger,
+    root: webDir,
+    configFile: false,
+    appType: 'spa',
+    build: { outDir: 'dist' },
+    preview: {
+      host: '127.0.0.1',
+      port,
+      strictPort: true,
+      proxy: { '^/(graphql|api|auth|dev)(/|\\?|$)': deadTarget },
+    },
+  });
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    apiAbsent: true,
+    close: () => server.close(),
+  };
+}

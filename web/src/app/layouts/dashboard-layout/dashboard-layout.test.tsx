@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockAuthApi } from '@/test/api-mocks';
+import { renderApp } from '@/test/render-app';
+
+const sidebarLinks = async () =>
+  within(await screen.findByRole('navigation', { name: 'Dashboard navigation' }))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+
+describe('dashboard sidebar, items per role', () => {
+  it('a customer sees Dashboard, Installations and Support Issues', async () => {
+    mockAuthApi({ kind: 'user', user: { role: 'user' } });
+    renderApp('/dashboard');
+    expect(await sidebarLinks()).toEqual(['Dashboard', 'Installations', 'Support Issues']);
+  });
+
+  it('an installer also sees Blueprints', async () => {
+    mockAuthApi({ kind: 'user', user: { role: 'installer' } });
+    renderApp('/dashboard');
+    expect(await sidebarLinks()).toEqual(['Dashboard', 'Installations', 'Support Issues', 'Blueprints']);
+  });
+
+  it('an admin (role compared case-insensitively) also sees the admin screens', async () => {
+    mockAuthApi({ kind: 'user', user: { role: 'ADMIN' } });
+    renderApp('/dashboard');
+    expect(await sidebarLinks()).toEqual([
+      'Dashboard',
+      'Installations',
+      'Support Issues',
+      'Blueprints',
+      'Users',
+      'Token Usage',
+      'News',
+      'Blog',
+      'Testimonials',
+    ]);
+    expect(screen.getByRole('link', { name: 'Back to Website' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getAllByText('Administrator').length).toBeGreaterThan(0);
+  });
+
+  it('Logout leaves the dashboard for the home page, signed out', async () => {
+    const fetchMock = mockAuthApi({ kind: 'user', user: { role: 'installer' } });
+    const { router } = renderApp('/dashboard/blueprints');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('link', { name: 'Conectare' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v0/auth/logout',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+});

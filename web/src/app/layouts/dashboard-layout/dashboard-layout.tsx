@@ -1,0 +1,125 @@
+import { ArrowLeft, HouseWifi, LogOut, Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '@/features/auth/api/auth-context';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { normaliseRole, type User } from '@/features/auth/api/user';
+import { MOBILE_NAV_MEDIA_QUERY } from '@/lib/business';
+import { paths } from '@/lib/paths';
+import { en } from '@/lib/texts/en';
+import { useBodyScrollLock } from '@/lib/use-body-scroll-lock';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { sidebarItems } from './sidebar-items';
+import styles from './dashboard-layout.module.css';
+
+/** The signed-in area's shell: sidebar, top bar and the content outlet, behind the auth guard. */
+export function DashboardLayout() {
+  return (
+    <RequireAuth loadingText={en.loading}>
+      <DashboardShell />
+    </RequireAuth>
+  );
+}
+
+function DashboardShell() {
+  const { state, signOut } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const isMobile = useMediaQuery(MOBILE_NAV_MEDIA_QUERY);
+  // Opened on one navigation, closed by the next one (same rule as the public menu).
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt === location.key;
+  useBodyScrollLock(isMobile && open);
+
+  if (state.status !== 'authenticated') return null;
+  const user = state.user;
+  const role = normaliseRole(user.role);
+
+  // Leave the guarded area first: signing out while still here would make the guard send the
+  // visitor to /login instead of the home page.
+  const handleLogout = async () => {
+    await navigate(paths.home);
+    await signOut();
+  };
+
+  return (
+    <div className={styles.shell}>
+      <a href="#dashboard-content" className={styles.skipLink}>
+        {en.a11y.skipToContent}
+      </a>
+      <aside id="dashboard-sidebar" className={styles.sidebar} data-open={open}>
+        <Link to={paths.dashboard.root} className={styles.brand}>
+          <span className={styles.logo} aria-hidden="true">
+            <HouseWifi size={20} />
+          </span>
+          <span>
+            {en.brand}
+            <span className={styles.brandArea}>{en.area}</span>
+          </span>
+        </Link>
+        <nav aria-label={en.a11y.sidebar} className={styles.nav}>
+          <ul>
+            {sidebarItems(role).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={styles.navLink}>
+                  <item.icon aria-hidden="true" size={19} />
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.sidebarFooter}>
+          <Link to={paths.home} className={styles.navLink}>
+            <ArrowLeft aria-hidden="true" size={19} />
+            {en.sidebar.backToWebsite}
+          </Link>
+          <button type="button" className={styles.navLink} onClick={() => void handleLogout()}>
+            <LogOut aria-hidden="true" size={19} />
+            {en.sidebar.logout}
+          </button>
+          <p className={styles.roleBadge} data-role={role}>
+            {en.roles[role]}
+          </p>
+        </div>
+      </aside>
+      {open ? <div className={styles.backdrop} aria-hidden="true" onClick={() => setOpenedAt(null)} /> : null}
+
+      <div className={styles.main}>
+        <header className={styles.topbar}>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={open}
+            aria-controls="dashboard-sidebar"
+            aria-label={open ? en.a11y.closeSidebar : en.a11y.openSidebar}
+            onClick={() => setOpenedAt(open ? null : location.key)}
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+          <p className={styles.topTitle}>{en.area}</p>
+          <UserChip user={user} />
+        </header>
+        <main id="dashboard-content" tabIndex={-1} className={styles.content}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function UserChip({ user }: { user: User }) {
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const initial = (user.firstName || user.email).charAt(0).toUpperCase();
+  return (
+    <div className={styles.userChip}>
+      <span className={styles.userText}>
+        <span className={styles.userName}>{name}</span>
+        <span className={styles.userEmail}>{user.email}</span>
+      </span>
+      <span className={styles.avatar} aria-hidden="true">
+        {initial}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  BookOpen,
+  ClipboardList,
+  Coins,
+  House,
+  LayoutDashboard,
+  LifeBuoy,
+  MessageSquareQuote,
+  Newspaper,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
+import type { UserRole } from '@/features/auth/api/user';
+import { paths } from '@/lib/paths';
+import { en } from '@/lib/texts/en';
+
+export interface SidebarItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** True for /dashboard itself, which must not stay highlighted on its sub-pages. */
+  end?: boolean;
+}
+
+const s = en.sidebar;
+const d = paths.dashboard;
+
+/**
+ * The sidebar of signed-in-area.md section 2: everyone signed in sees Dashboard, Installations and
+ * Support Issues; admin or installer also Blueprints; admin only Users, Token Usage, News, Blog and
+ * Testimonials. Back to Website and Logout are rendered apart, below the list.
+ */
+export function sidebarItems(role: UserRole): SidebarItem[] {
+  const items: SidebarItem[] = [
+    { label: s.dashboard, to: d.root, icon: LayoutDashboard, end: true },
+    { label: s.installations, to: d.installations, icon: House },
+    { label: s.issues, to: d.issues, icon: LifeBuoy },
+  ];
+  if (role === 'admin' || role === 'installer') {
+    items.push({ label: s.blueprints, to: d.blueprints, icon: ClipboardList });
+  }
+  if (role === 'admin') {
+    items.push(
+      { label: s.users, to: d.users, icon: UsersRound },
+      { label: s.tokens, to: d.tokens, icon: Coins },
+      { label: s.news, to: d.news, icon: Newspaper },
+      { label: s.blog, to: d.blog, icon: BookOpen },
+      { label: s.testimonials, to: d.testimonials, icon: MessageSquareQuote },
+    );
+  }
+  return items;
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { ro } from '@/lib/texts/ro';
+import { Breadcrumb } from './breadcrumb';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
+import styles from './public-layout.module.css';
+
+interface PublicLayoutProps {
+  /**
+   * The floating chat launcher and panel of the spec sit here, above every public page.
+   * The chat is built in its own issue; until then nothing is rendered in the slot.
+   */
+  chat?: ReactNode;
+}
+
+export function PublicLayout({ chat = null }: PublicLayoutProps) {
+  return (
+    <div className={styles.shell}>
+      <ScrollToTop />
+      <a href="#main-content" className={styles.skipLink}>
+        {ro.a11y.skipToContent}
+      </a>
+      <Header />
+      <Breadcrumb />
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      {chat}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { emailPrefix, isAdmin, isInstaller, normaliseRole, readUser } from '@/features/auth/api/user';
+
+const user = {
+  id: 7,
+  firstName: 'Ana',
+  lastName: 'Ionescu',
+  email: 'ana@example.ro',
+  role: 'Installer',
+  active: true,
+  authProvider: 'google',
+};
+
+describe('readUser: the auth answers carry "user"', () => {
+  it('reads the envelope { user }', () => {
+    expect(readUser({ user })).toMatchObject({ id: '7', email: 'ana@example.ro', role: 'Installer' });
+  });
+
+  it('reads the bare user object', () => {
+    expect(readUser(user)).toMatchObject({ id: '7', firstName: 'Ana', authProvider: 'google' });
+  });
+
+  it('answers null for anything that is not a user', () => {
+    expect(readUser(null)).toBeNull();
+    expect(readUser({ user: null })).toBeNull();
+    expect(readUser('<!doctype html>')).toBeNull();
+  });
+});
+
+describe('roles compare case-insensitively', () => {
+  it('derives isAdmin and isInstaller', () => {
+    expect(normaliseRole('ADMIN')).toBe('admin');
+    expect(normaliseRole(' installer ')).toBe('installer');
+    expect(normaliseRole('something-else')).toBe('user');
+    expect(isAdmin({ role: 'Admin' })).toBe(true);
+    expect(isInstaller({ role: 'INSTALLER' })).toBe(true);
+    expect(isAdmin(null)).toBe(false);
+  });
+});
+
+describe('emailPrefix', () => {
+  it('is the part of the email before the at-sign', () => {
+    expect(emailPrefix('ion.popescu@example.ro')).toBe('ion.popescu');
+    expect(emailPrefix('no-at-sign')).toBe('no-at-sign');
+  });
+});

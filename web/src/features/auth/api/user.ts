@@ -1,0 +1,56 @@
+/** The user of the authentication answers (public-site.md section 3). */
+export type UserRole = 'user' | 'admin' | 'installer';
+
+export interface User {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** As sent by the server; compare through normaliseRole, the comparison is case-insensitive. */
+  role: string;
+  active: boolean;
+  /** Blank means email sign-in. */
+  authProvider: string;
+}
+
+export function normaliseRole(role: string | null | undefined): UserRole {
+  const r = (role ?? '').trim().toLowerCase();
+  return r === 'admin' || r === 'installer' ? r : 'user';
+}
+
+export const isAdmin = (user: Pick<User, 'role'> | null): boolean => normaliseRole(user?.role) === 'admin';
+export const isInstaller = (user: Pick<User, 'role'> | null): boolean =>
+  normaliseRole(user?.role) === 'installer';
+
+/** The part of the email before the at-sign, shown after 'Welcome' in the header. */
+export const emailPrefix = (email: string): string => {
+  const at = email.indexOf('@');
+  return at === -1 ? email : email.slice(0, at);
+};
+
+function isUserLike(value: unknown): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { email?: unknown }).email === 'string'
+  );
+}
+
+/**
+ * The spec says the auth calls answer "user". Both readings are accepted: an envelope `{ user: {...} }`
+ * (as register answers `{ user, message, shouldRedirect }`) and the bare user object.
+ */
+export function readUser(body: unknown): User | null {
+  const candidate = isUserLike((body as { user?: unknown } | null)?.user)
+    ? (body as { user: unknown }).user
+    : body;
+  if (!isUserLike(candidate)) return null;
+  const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+  return {
+    id: str(candidate.id ?? candidate._id),
+    firstName: str(candidate.firstName),
+    lastName: str(candidate.lastName),
+    email: str(candidate.email),
+    role: str(candidate.role) || 'user',
+    active: candidate.active !== false,
+    authProvider: str(candidate.authProvider),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Every client route of the spec (public-site.md section 2, signed-in-area.md section 2) in one place,
+ * so links, the route table and the tests cannot drift apart.
+ */
+export const paths = {
+  home: '/',
+  features: '/features',
+  homeAssistant: '/home-assistant',
+  raspberryPi: '/raspberry-pi',
+  hardware: '/hardware',
+  calculator: '/hardware/calculator',
+  integrations: '/integrari',
+  installationProcess: '/installation-process',
+  packages: '/packages',
+  automations: '/automations',
+  garageAutomation: '/garage-automation',
+  dashboards: '/dashboards',
+  promotionDetails: '/promotion-details',
+  faq: '/faq',
+  contact: '/contact',
+  about: '/about',
+  news: '/news',
+  blog: '/blog',
+  testimonials: '/testimonials',
+  addTestimonial: '/testimonials/add',
+  terms: '/terms',
+  login: '/login',
+  register: '/register',
+  oauthCallback: '/oauth-callback',
+  dashboard: {
+    root: '/dashboard',
+    installations: '/dashboard/installations',
+    issues: '/dashboard/issues',
+    users: '/dashboard/users',
+    blueprints: '/dashboard/blueprints',
+    tokens: '/dashboard/tokens',
+    news: '/dashboard/news',
+    blog: '/dashboard/blog',
+    testimonials: '/dashboard/testimonials',
+  },
+} as const;
+
+export const packageIds = ['basic', 'advanced', 'premium'] as const;
+export type PackageId = (typeof packageIds)[number];
+
+export const automationIds = ['lights', 'cellar', 'irrigation', 'solar', 'heater', 'garage-door'] as const;
+export type AutomationId = (typeof automationIds)[number];
+
+export const packagePath = (id: PackageId): string => `${paths.packages}/${id}`;
+export const automationPath = (id: AutomationId): string => `${paths.automations}/${id}`;

@@ -1,0 +1,384 @@
+/**
+ * Every Romanian text of the public site, in one place (CONVENTIONS.md, "Web").
+ *
+ * Texts quoted in public-site.md are copied verbatim, including the English ones the spec quotes for
+ * the account entry ('Loading..', 'Welcome'). Labels the spec only names in its English prose
+ * (navigation groups, page names) are given in Romanian, because the site is written in Romanian
+ * (section 1). Longer page copy that the spec only summarises was written from the spec's own facts
+ * (prices, durations, limits, service area); nothing here states a fact the spec does not give.
+ */
+import type { AutomationId, PackageId } from '@/lib/paths';
+
+export const ro = {
+  brand: {
+    name: 'SmartHome Iași',
+    tagline: 'Case inteligente, locale, fără cloud',
+    homeLinkLabel: 'SmartHome Iași – pagina principală',
+  },
+
+  a11y: {
+    skipToContent: 'Sari la conținut',
+    mainNavigation: 'Navigație principală',
+    openMenu: 'Deschide meniul',
+    closeMenu: 'Închide meniul',
+    breadcrumb: 'Traseu de navigare',
+    accountMenu: 'Contul meu',
+    footerNavigation: 'Linkuri utile',
+  },
+
+  nav: {
+    platform: 'Platformă',
+    hardware: 'Hardware',
+    integrations: 'Integrări',
+    installationProcess: 'Proces de instalare',
+    solutions: 'Soluții',
+    packages: 'Pachete',
+    automations: 'Automatizări',
+    calculator: 'Calculator',
+    resources: 'Resurse',
+    news: 'Noutăți',
+    blog: 'Blog',
+    testimonials: 'Testimoniale',
+    faq: 'FAQ',
+    contact: 'Contact',
+  },
+
+  navDescriptions: {
+    hardware: 'Echipamente cu care am experiență',
+    integrations: 'Dispozitive și servicii compatibile',
+    installationProcess: 'Șase pași, în 10-14 zile',
+    packages: 'Basic, Advanced și Premium',
+    automations: 'Lumini, irigații, garaj și altele',
+    calculator: 'Estimează costul hardware-ului',
+    news: 'Anunțuri și actualizări',
+    blog: 'Articole și ghiduri practice',
+    testimonials: 'Părerile clienților',
+    faq: 'Răspunsuri la întrebări frecvente',
+  },
+
+  /** The account entry of the header: spec texts verbatim. */
+  account: {
+    login: 'Conectare',
+    loading: 'Loading..',
+    welcome: 'Welcome',
+    dashboard: 'Dashboard',
+    logout: 'Logout',
+  },
+
+  breadcrumb: { home: 'Home' },
+
+  footer: {
+    about:
+      'Instalez, configurez și întrețin sisteme smart home locale, fără cloud, pe platforma open-source Home Assistant.',
+    hoursTitle: 'Program de contact',
+    hours: [
+      { days: 'Luni – Vineri', time: '18:00-20:00' },
+      { days: 'Sâmbătă', time: '10:00-16:00' },
+    ],
+    areaTitle: 'Zona de deservire',
+    area: 'Municipiul Iași, Valea Lupului, Miroslava, Breazu și Uricani.',
+    areaElsewhere: 'În alte localități oferim doar consultanță online.',
+    linksTitle: 'Informații',
+    terms: 'Termeni și confidențialitate',
+    aboutLink: 'Despre',
+    promotion: 'Promoție',
+    consultingNote: 'Serviciul este exclusiv de consultanță și instalare; hardware-ul se cumpără separat.',
+    rights: 'Toate drepturile rezervate.',
+  },
+
+  inPreparation: {
+    badge: 'Pagină în pregătire',
+    body: 'Conținutul acestei pagini este în lucru și va fi publicat în curând.',
+    meanwhile: 'Până atunci, ne puteți scrie sau puteți reveni la pagina principală.',
+    toContact: 'Scrie-ne',
+    toHome: 'Înapoi acasă',
+  },
+
+  /** Titles of the routes of the spec's route table, used by pages still in preparation. */
+  pageTitles: {
+    features: 'Funcționalități',
+    homeAssistant: 'Home Assistant',
+    raspberryPi: 'Raspberry Pi',
+    hardware: 'Hardware',
+    calculator: 'Calculator de costuri',
+    integrations: 'Integrări',
+    packages: 'Pachete și prețuri',
+    automations: 'Automatizări',
+    garageAutomation: 'Automatizarea porții de garaj',
+    dashboards: 'Exemple de dashboard-uri',
+    promotionDetails: 'Detalii promoție',
+    faq: 'Întrebări frecvente',
+    contact: 'Contact',
+    about: 'Despre',
+    news: 'Noutăți',
+    newsItem: 'Articol',
+    blog: 'Blog',
+    blogPost: 'Articol de blog',
+    testimonials: 'Testimoniale',
+    addTestimonial: 'Adaugă o mărturie',
+    terms: 'Termeni și confidențialitate',
+    register: 'Creează cont',
+    oauthCallback: 'Finalizare autentificare',
+  },
+
+  automationTitles: {
+    lights: 'Iluminat automat',
+    cellar: 'Automatizare beci',
+    irrigation: 'Irigații automate',
+    solar: 'Monitorizare panouri solare',
+    heater: 'Control centrală termică',
+    'garage-door': 'Ușă de garaj inteligentă',
+  } satisfies Record<AutomationId, string>,
+
+  home: {
+    promo: 'Primii 3 clienți primesc instalarea gratuită',
+    promoPlaces: '1 din 3 locuri rămase',
+    eyebrow: 'Instalator smart home în Iași',
+    title: 'Casa ta inteligentă, controlată local, fără cloud',
+    lead: 'Instalez, configurez și întrețin sisteme Home Assistant pe un mini-calculator Raspberry Pi, direct în casa ta. Datele rămân la tine, iar automatizările funcționează și fără internet.',
+    ctaAutomations: 'Vezi automatizările',
+    ctaCalculator: 'Calculează costul',
+    trust: ['Fără abonamente cloud', 'Suport inclus 30–90 de zile', 'Instalare completă în 10-14 zile'],
+    preview: {
+      label: 'Exemplu de panou de control Home Assistant',
+      title: 'Acasă',
+      status: 'Local · online',
+      tiles: [
+        { name: 'Sufragerie', value: '22,5 °C' },
+        { name: 'Lumini aprinse', value: '3' },
+        { name: 'Poarta garajului', value: 'Închisă' },
+        { name: 'Irigații', value: 'Mâine, 06:00' },
+      ],
+      automation: 'Hol: lumina se aprinde la mișcare după apus',
+    },
+    whyTitle: 'De ce o casă inteligentă locală?',
+    whyLead:
+      'Platforma open-source Home Assistant rulează pe un mini-calculator din casa ta. Nimic nu depinde de serverele unui producător.',
+    why: [
+      {
+        title: 'Control local, fără cloud',
+        text: 'Comenzile și datele rămân în rețeaua ta. Nu există abonamente lunare și nici conturi la servicii externe.',
+      },
+      {
+        title: 'Hardware la alegerea ta',
+        text: 'Hardware-ul se cumpără separat. Te ajut să alegi componentele potrivite; dacă le comanzi prin mine, se adaugă un comision de serviciu de 10%.',
+      },
+      {
+        title: 'Suport după instalare',
+        text: 'Fiecare pachet include suport: 30, 60 sau 90 de zile. După aceea, 100 lei pe oră, cu o facturare minimă de 30 de minute.',
+      },
+    ],
+    packagesTitle: 'Pachete',
+    packagesLead: 'Trei pachete de instalare și configurare, cu prețuri fixe în euro.',
+    packagesAll: 'Compară pachetele',
+    processTitle: 'De la consultație la o casă inteligentă în 10-14 zile',
+    processLead:
+      'Consultație, planificare, hardware, instalare, instruire și suport: fiecare pas are o durată cunoscută dinainte.',
+    processCta: 'Vezi procesul de instalare',
+    areaTitle: 'Lucrez în Iași și împrejurimi',
+    areaText:
+      'Instalări la domiciliu în municipiul Iași, Valea Lupului, Miroslava, Breazu și Uricani. În alte localități ofer consultanță online.',
+    areaCta: 'Cere o ofertă',
+  },
+
+  packages: {
+    perPackage: 'per instalare',
+    eyebrow: 'Pachet de instalare',
+    pageTitle: (name: string) => `Pachetul ${name}`,
+    approxRon: (ron: number) => `≈ ${ron.toLocaleString('ro-RO')} lei`,
+    rateNote: (rate: string) => `Preț în lei aproximativ, la cursul implicit de ${rate} lei/EUR.`,
+    moreFeatures: (n: number) => `+${n} caracteristici adiționale`,
+    details: 'Detalii pachet',
+    names: { basic: 'Basic', advanced: 'Advanced', premium: 'Premium' } satisfies Record<PackageId, string>,
+    summaries: {
+      basic:
+        'Pentru un prim pas: câteva dispozitive, automatizări simple și totul configurat corect de la început.',
+      advanced: 'Pentru o casă mai mare: mai multe camere, senzori Zigbee și un dashboard personalizat.',
+      premium: 'Pentru case complete: dispozitive nelimitate, energie, irigații și suport prioritar.',
+    } satisfies Record<PackageId, string>,
+    includesPrevious: {
+      basic: '',
+      advanced: 'Tot ce include pachetul Basic, plus:',
+      premium: 'Tot ce include pachetul Advanced, plus:',
+    } satisfies Record<PackageId, string>,
+    features: {
+      basic: [
+        'Instalarea Home Assistant pe Raspberry Pi',
+        'Integrarea a până la 5 dispozitive',
+        'Acces din aplicația mobilă, în rețeaua locală',
+        'Automatizări de bază: lumini, prize, notificări',
+        'Backup local al configurației',
+        'Suport inclus 30 de zile',
+      ],
+      advanced: [
+        'Integrarea a până la 15 dispozitive',
+        'Dashboard personalizat, organizat pe camere',
+        'Rețea Zigbee pentru senzori și prize',
+        'Automatizări cu senzori, scenarii și programări',
+        'Backup în cloud al configurației',
+        'Suport inclus 60 de zile',
+      ],
+      premium: [
+        'Număr nelimitat de dispozitive',
+        'Monitorizarea consumului de energie și a panourilor solare',
+        'Automatizări pentru irigații, centrală și poarta garajului',
+        'Statistici și istoric pe termen lung',
+        'Backup în cloud al configurației',
+        'Suport prioritar inclus 90 de zile',
+      ],
+    } satisfies Record<PackageId, string[]>,
+    examples: {
+      basic: [
+        'Lumina din hol se aprinde la mișcare, doar după apus.',
+        'O priză inteligentă oprește aparatele uitate în standby noaptea.',
+        'Primești o notificare pe telefon când se deschide ușa de la intrare.',
+      ],
+      advanced: [
+        'Scenariul „Plec de acasă” stinge luminile și oprește prizele dintr-o singură atingere.',
+        'Senzorii de temperatură Zigbee îți arată clima din fiecare cameră.',
+        'Beciul te anunță când umiditatea trece de pragul stabilit.',
+      ],
+      premium: [
+        'Irigațiile pornesc doar când senzorul de umiditate a solului o cere.',
+        'Boilerul se încălzește când panourile solare produc surplus de energie.',
+        'Dacă poarta garajului rămâne deschisă 5 minute, primești o notificare; fără răspuns în 90 de secunde, se închide singură.',
+      ],
+    } satisfies Record<PackageId, string[]>,
+    idealFor: {
+      basic:
+        'Apartamente și case mici sau oricine vrea să încerce o casă inteligentă locală cu un buget mic.',
+      advanced:
+        'Case și apartamente mari, cu mai multe camere și senzori, pentru familii care vor automatizări zilnice.',
+      premium:
+        'Case cu curte, garaj, panouri solare sau sistem de irigații, unde totul trebuie să lucreze împreună.',
+    } satisfies Record<PackageId, string>,
+    sections: {
+      included: 'Ce include',
+      examples: 'Exemple de automatizări',
+      idealFor: 'Ideal pentru',
+      area: 'Zona de deservire',
+      hardware: 'Despre hardware',
+      comparison: 'Comparație între pachete',
+    },
+    hardwareNote:
+      'Hardware-ul nu este inclus în preț și se cumpără separat. Un Raspberry Pi costă în jur de 400-500 lei. Dacă dorești, pot comanda eu componentele, cu un comision de serviciu de 10%.',
+    calculatorCta: 'Estimează costul hardware-ului',
+    contactCta: 'Solicită acest pachet',
+    comparison: {
+      caption: 'Comparație între pachetele Basic, Advanced și Premium',
+      feature: 'Caracteristică',
+      price: 'Preț',
+      devices: 'Dispozitive',
+      support: 'Suport inclus',
+      backup: 'Backup',
+      afterSupport: 'După perioada de suport',
+      values: {
+        devices: { basic: 'până la 5', advanced: 'până la 15', premium: 'nelimitat' },
+        support: { basic: '30 de zile', advanced: '60 de zile', premium: '90 de zile, prioritar' },
+        backup: { basic: 'local', advanced: 'cloud', premium: 'cloud' },
+      },
+      afterSupportValue: '100 lei/oră, minim 30 de minute',
+      selected: 'pachetul curent',
+    },
+  },
+
+  installationProcess: {
+    title: 'Procesul de instalare',
+    lead: 'O instalare completă durează de obicei 10-14 zile, de la prima discuție până la sistemul funcțional în casa ta. Iată ce se întâmplă la fiecare pas.',
+    totalLabel: 'Durata totală tipică',
+    total: '10-14 zile',
+    durationLabel: 'Durată',
+    steps: [
+      {
+        title: 'Consultație',
+        duration: '1-2 ore',
+        text: 'Discutăm despre casa ta, despre ce vrei să automatizezi și despre bugetul disponibil. În Iași și împrejurimi ne putem vedea la tine acasă; în alte localități, consultația are loc online.',
+      },
+      {
+        title: 'Planificare',
+        duration: '2-3 zile',
+        text: 'Pregătesc planul sistemului: pachetul potrivit, lista de dispozitive compatibile, automatizările propuse și costul estimat al hardware-ului.',
+      },
+      {
+        title: 'Achiziția hardware-ului',
+        duration: '3-5 zile',
+        text: 'Cumperi componentele de pe lista agreată sau le comand eu pentru tine, cu un comision de serviciu de 10%. Un Raspberry Pi costă în jur de 400-500 lei.',
+      },
+      {
+        title: 'Instalare și configurare',
+        duration: '1-2 zile',
+        text: 'Instalez Home Assistant, integrez dispozitivele, configurez automatizările și dashboard-ul și verific împreună cu tine că totul funcționează local, fără cloud.',
+      },
+      {
+        title: 'Instruire',
+        duration: '3-4 ore',
+        text: 'Îți arăt cum folosești aplicația, cum modifici o automatizare și ce faci dacă un dispozitiv nu răspunde, astfel încât să te descurci singur.',
+      },
+      {
+        title: 'Suport',
+        duration: '30 de zile',
+        text: 'După instalare ai suport inclus: 30 de zile cu pachetul Basic, 60 cu Advanced și 90, prioritar, cu Premium. Ulterior, suportul costă 100 lei pe oră, cu o facturare minimă de 30 de minute.',
+      },
+    ],
+    ctaTitle: 'Gata să începem?',
+    ctaText: 'Primul pas este o consultație. Scrie-mi și stabilim împreună o întâlnire.',
+    ctaContact: 'Programează o consultație',
+    ctaPackages: 'Vezi pachetele',
+  },
+
+  automationLights: {
+    title: 'Iluminat automat',
+    lead: 'Luminile se aprind singure când intri într-o încăpere și doar când e nevoie de ele: seara, la mișcare, fără să cauți întrerupătorul.',
+    descriptionTitle: 'Descriere',
+    description: [
+      'Un senzor de mișcare detectează prezența, iar un senzor de lumină verifică dacă e suficient de întuneric. Dacă ambele condiții sunt îndeplinite, becurile inteligente se aprind cu intensitatea potrivită pentru ora din zi.',
+      'Totul rulează local, pe Home Assistant: automatizarea funcționează și atunci când conexiunea la internet nu este disponibilă.',
+    ],
+    componentsTitle: 'Componente necesare',
+    components: [
+      { name: 'Raspberry Pi cu Home Assistant', note: '500 lei' },
+      { name: 'Card de memorie', note: '65 lei' },
+      { name: 'Adaptor Zigbee', note: '180 lei' },
+      { name: 'Senzor de mișcare', note: '93 lei / buc.' },
+      { name: 'Senzor de lumină Zigbee', note: '70 lei / buc.' },
+      { name: 'Becuri inteligente Yeelight', note: '80 lei / buc.' },
+    ],
+    componentsNote: 'Prețuri orientative din calculatorul de costuri; hardware-ul se cumpără separat.',
+    logicTitle: 'Logica automatizării',
+    logic: [
+      'Declanșator: senzorul de mișcare detectează prezență.',
+      'Condiție: nivelul de lumină măsurat este sub pragul setat.',
+      'Acțiune: becurile se aprind; seara la intensitate maximă, noaptea la intensitate redusă.',
+      'Oprire: dacă nu mai este detectată mișcare câteva minute, luminile se sting automat.',
+    ],
+    calculatorCta: 'Calculează costul',
+    backToAutomations: 'Toate automatizările',
+  },
+
+  login: {
+    title: 'Conectare',
+    lead: 'Intră în contul tău pentru a urmări instalările și cererile de suport.',
+    email: 'Email',
+    password: 'Parolă',
+    submit: 'Conectare',
+    submitting: 'Se conectează...',
+    or: 'sau',
+    google: 'Continuă cu Google',
+    facebook: 'Continuă cu Facebook',
+    facebookUnavailable: 'Indisponibil momentan',
+    noAccount: 'Nu ai cont?',
+    register: 'Creează un cont',
+    termsPrefix: 'Prin conectare ești de acord cu',
+    terms: 'Termenii și Politica de Confidențialitate',
+    chatHint: 'Conectează-te pentru a continua conversația cu asistentul virtual.',
+    required: 'Completează emailul și parola.',
+    failed: 'Autentificare eșuată. Vă rugăm să verificați datele de conectare.',
+  },
+
+  errors: {
+    csrf: 'Failed to get CSRF token',
+    login: 'Login failed',
+    profile: 'Failed to get user profile',
+    logout: 'Logout failed',
+  },
+} as const;

@@ -1,0 +1,63 @@
+import { ArrowRight, CalendarClock, Clock } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PageHero } from '@/components/ui/page-hero';
+import { paths } from '@/lib/paths';
+import { ro } from '@/lib/texts/ro';
+import styles from './installation-process-page.module.css';
+
+const t = ro.installationProcess;
+
+/** /installation-process: the six steps with their durations (public-site.md sections 2 and 9). */
+export function InstallationProcessPage() {
+  return (
+    <>
+      <PageHero title={t.title} lead={t.lead}>
+        <p className={styles.total}>
+          <CalendarClock aria-hidden="true" size={20} />
+          <span>
+            {t.totalLabel}: <strong>{t.total}</strong>
+          </span>
+        </p>
+      </PageHero>
+      <Container>
+        <ol className={styles.steps}>
+          {t.steps.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.number} aria-hidden="true">
+                {index + 1}
+              </span>
+              <div className={styles.body}>
+                <div className={styles.head}>
+                  <h2 className={styles.title}>{step.title}</h2>
+                  <p className={styles.duration}>
+                    <Clock aria-hidden="true" size={16} />
+                    <span className="visually-hidden">{t.durationLabel}: </span>
+                    {step.duration}
+                  </p>
+                </div>
+                <p className={styles.text}>{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+
+        <section className={styles.cta} aria-labelledby="process-cta">
+          <div>
+            <h2 id="process-cta">{t.ctaTitle}</h2>
+            <p>{t.ctaText}</p>
+          </div>
+          <div className={styles.ctaActions}>
+            <ButtonLink to={paths.contact} variant="accent">
+              {t.ctaContact}
+              <ArrowRight aria-hidden="true" size={18} />
+            </ButtonLink>
+            <ButtonLink to={paths.packages} variant="ghostOnDark">
+              {t.ctaPackages}
+            </ButtonLink>
+          </div>
+        </section>
+      </Container>
+    </>
+  );
+}
