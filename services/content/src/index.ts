@@ -1,0 +1,2 @@
+export { buildApp } from './app.js';
+export { loadServiceConfig, configSchema, type ContentConfig } from './config.js';

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { createSubgraphApp, type Logger } from '@smarthome/service-kit';
+import type { OperationsConfig } from './config.js';
+import type { OperationsServices } from './context.js';
+import { createInstallationModel } from './installations/installations.model.js';
+import { InstallationService } from './installations/installations.service.js';
+import { resolvers } from './resolvers.js';
+
+/** The operations subgraph, ready for `inject()` or `listen()`. */
+export function buildApp(
+  config: OperationsConfig,
+  options: { logger?: Logger } = {},
+): Promise<FastifyInstance> {
+  return createSubgraphApp<OperationsServices>({
+    name: 'operations',
+    config,
+    typeDefsDir: fileURLToPath(new URL('.', import.meta.url)),
+    resolvers,
+    setup: ({ mongo }) => ({ installations: new InstallationService(createInstallationModel(mongo)) }),
+    ...options,
+  });
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { loadConfig, serviceEnv, tokenVerifierEnv, type Env } from '@smarthome/service-kit';
+
+/**
+ * Environment of the operations service: PORT (4103), HOST, MONGODB_URI, MONGODB_DB (operations),
+ * REDIS_URL, LOG_LEVEL, AUTH_JWKS_URL, AUTH_ISSUER, AUTH_AUDIENCE, AUTH_SESSION_COOKIE.
+ */
+export const configSchema = z.object({
+  ...serviceEnv({ port: 4103, dbName: 'operations' }),
+  ...tokenVerifierEnv(),
+});
+
+export type OperationsConfig = z.output<typeof configSchema>;
+
+export function loadServiceConfig(env?: Env): OperationsConfig {
+  return loadConfig(configSchema, env);
+}

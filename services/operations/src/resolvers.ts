@@ -1,0 +1,12 @@
+import { DateTimeScalar } from '@smarthome/service-kit';
+import type { Resolvers } from './__generated__/resolvers-types.js';
+import { installationsResolvers } from './installations/installations.resolvers.js';
+
+/** The resolver map of the whole subgraph: one entry per module. */
+export const resolvers: Resolvers = {
+  DateTime: DateTimeScalar,
+  Query: {
+    ...installationsResolvers.Query,
+  },
+  Installation: installationsResolvers.Installation,
+};

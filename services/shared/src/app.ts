@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
+import type { ServiceConfig } from './config.js';
+import { healthPlugin, type HealthCheck } from './health.js';
+import { createLogger, type Logger } from './logger.js';
+import { connectMongo, pingMongo, type Connection } from './mongo.js';
+import { closeRedis, connectRedis, pingRedis, type Redis } from './redis.js';
+
+/** What a service gets once its connections are open: its own database, Redis and logger. */
+export interface ServiceDeps {
+  mongo: Connection;
+  redis: Redis;
+  log: Logger;
+}
+
+export interface ServiceAppOptions {
+  /** The service name: log field `service`, Redis connection name. */
+  name: string;
+  config: ServiceConfig;
+  /** Overrides the logger built from LOG_LEVEL (tests pass one that writes to a stream). */
+  logger?: Logger;
+  /** More readiness checks beside mongo and redis. */
+  healthChecks?: Record<string, HealthCheck>;
+}
+
+export interface ServiceApp {
+  app: FastifyInstance;
+  deps: ServiceDeps;
+  /** Runs on close, after the server stopped taking requests, before connections close (last added runs first). */
+  onClose(closer: () => Promise<void>): void;
+}
+
+/** A request id the gateway may pass on: short, printable, no spaces (it goes into every log line). */
+const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
+
+/**
+ * The request id of a request: the caller's `x-request-id` when it looks sane (the gateway
+ * sets one per browser request, so a request can be followed across services), else a new
+ * UUID. Done in `genReqId` rather than Fastify's `requestIdHeader` so that a malformed or
+ * oversized header never reaches the logs.
+ */
+export function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const header = request.headers['x-request-id'];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && REQUEST_ID.test(value) ? value : randomUUID();
+}
+
+/**
+ * The part every service process shares, subgraph or worker: Fastify with the logger and
+ * request ids, its own Mongo database and a Redis client, `/healthz` and `/readyz`, and a
+ * close that waits for in-flight requests and then closes the connections.
+ */
+export async function createServiceApp({
+  name,
+  config,
+  logger,
+  healthChecks = {},
+}: ServiceAppOptions): Promise<ServiceApp> {
+  const log = logger ?? createLogger({ name, level: config.LOG_LEVEL });
+  const mongo = await connectMongo({ uri: config.MONGODB_URI, dbName: config.MONGODB_DB });
+  const redis = connectRedis({ url: config.REDIS_URL, name, log });
+  const closers: Array<() => Promise<void>> = [
+    async () => {
+      await mongo.close();
+    },
+    () => closeRedis(redis),
+  ];
+
+  try {
+    const app = Fastify({
+      loggerInstance: log as FastifyBaseLogger,
+      genReqId: (request) => requestIdOf(request),
+      logController: new LogController({ requestIdLogLabel: 'requestId' }),
+      // Closes idle keep-alive sockets on close so shutdown does not wait for clients.
+      forceCloseConnections: 'idle',
+    });
+    app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+      void reply.header('x-request-id', request.id);
+    });
+    await app.register(healthPlugin, {
+      checks: { mongo: () => pingMongo(mongo), redis: () => pingRedis(redis), ...healthChecks },
+    });
+    app.addHook('onClose', async () => {
+      for (const close of [...closers].reverse()) {
+        try {
+          await close();
+        } catch (error) {
+          log.error({ err: error }, 'error while closing');
+        }
+      }
+    });
+    return { app, deps: { mongo, redis, log }, onClose: (closer) => closers.push(closer) };
+  } catch (error) {
+    await closeRedis(redis);
+    await mongo.close();
+    throw error;
+  }
+}

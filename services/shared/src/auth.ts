@@ -1,0 +1,163 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from './errors.js';
+
+/** Roles of the product (spec: user, installer, admin; compared case-insensitively). */
+export const ROLES = ['user', 'installer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Who is calling, as the verified token says. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: Role;
+}
+
+/** Anything that may carry a signed-in user (the GraphQL context of every subgraph). */
+export interface MaybeAuthenticated {
+  user: AuthUser | null;
+}
+
+/** Lower-cases a role claim and checks it is one of the product's roles. */
+export function normalizeRole(value: unknown): Role | null {
+  if (typeof value !== 'string') return null;
+  const lower = value.trim().toLowerCase();
+  return (ROLES as readonly string[]).includes(lower) ? (lower as Role) : null;
+}
+
+export function hasRole(user: AuthUser | null, ...roles: Role[]): boolean {
+  if (!user) return false;
+  const role = normalizeRole(user.role);
+  return role !== null && roles.some((wanted) => normalizeRole(wanted) === role);
+}
+
+/** The caller, or UNAUTHENTICATED. */
+export function requireUser(ctx: MaybeAuthenticated): AuthUser {
+  if (!ctx.user) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+  return ctx.user;
+}
+
+/** The caller if it has one of the roles; UNAUTHENTICATED when anonymous, FORBIDDEN otherwise. */
+export function requireRole(ctx: MaybeAuthenticated, ...roles: Role[]): AuthUser {
+  const user = requireUser(ctx);
+  if (!hasRole(user, ...roles)) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+  return user;
+}
+
+export interface TokenVerifierOptions {
+  jwksUrl: string;
+  issuer: string;
+  audience: string;
+  /** Cookie read when no `Authorization: Bearer` header is sent. */
+  cookieName?: string;
+  /** Allowed clock difference between this host and the auth service, in seconds. */
+  clockToleranceSec?: number;
+  /** How long a JWKS fetch may take before verification counts as unavailable. */
+  jwksTimeoutMs?: number;
+}
+
+export interface TokenVerifier {
+  /** The user a token stands for, or null when the token is invalid, expired or foreign. */
+  verifyToken(token: string, log?: FastifyBaseLogger): Promise<AuthUser | null>;
+  /** Same, reading the token from the request; null when there is none. */
+  verifyRequest(request: { headers: IncomingHttpHeaders }, log?: FastifyBaseLogger): Promise<AuthUser | null>;
+}
+
+/** Raised when tokens cannot be checked at all (JWKS unreachable): not the caller's fault. */
+export class TokenVerificationUnavailableError extends AppError {
+  constructor(cause: unknown) {
+    super('INTERNAL', 'Token verification is unavailable', {
+      reason: cause instanceof Error ? cause.message : String(cause),
+    });
+    this.name = 'TokenVerificationUnavailableError';
+  }
+}
+
+/** jose error codes that mean "this token is no good", as opposed to "cannot check now". */
+const INVALID_TOKEN_CODES = new Set([
+  'ERR_JWT_EXPIRED',
+  'ERR_JWT_CLAIM_VALIDATION_FAILED',
+  'ERR_JWT_INVALID',
+  'ERR_JWS_INVALID',
+  'ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
+  'ERR_JWKS_NO_MATCHING_KEY',
+  'ERR_JWKS_MULTIPLE_MATCHING_KEYS',
+  'ERR_JOSE_ALG_NOT_ALLOWED',
+  'ERR_JOSE_NOT_SUPPORTED',
+]);
+
+/** Asymmetric algorithms only: a JWKS never holds a shared secret. */
+const ALGORITHMS = ['ES256', 'ES384', 'EdDSA', 'RS256', 'PS256'];
+
+/**
+ * Verifies the auth service's JWTs against its published JWKS (fetched on first use,
+ * cached, refetched when an unknown key id shows up). No service trusts a bare user id.
+ */
+export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
+  const jwks: JWTVerifyGetKey = createRemoteJWKSet(new URL(options.jwksUrl), {
+    timeoutDuration: options.jwksTimeoutMs ?? 5_000,
+  });
+
+  async function verifyToken(token: string, log?: FastifyBaseLogger): Promise<AuthUser | null> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, jwks, {
+        issuer: options.issuer,
+        audience: options.audience,
+        algorithms: ALGORITHMS,
+        clockTolerance: options.clockToleranceSec ?? 5,
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError && INVALID_TOKEN_CODES.has(error.code)) {
+        log?.debug({ reason: error.code }, 'rejected token');
+        return null;
+      }
+      throw new TokenVerificationUnavailableError(error);
+    }
+    const role = normalizeRole(payload.role);
+    const email = typeof payload.email === 'string' ? payload.email : null;
+    if (!payload.sub || !email || !role) {
+      log?.debug({ reason: 'missing claims' }, 'rejected token');
+      return null;
+    }
+    return { id: payload.sub, email, role };
+  }
+
+  return {
+    verifyToken,
+    async verifyRequest(request, log) {
+      const token = extractToken(request.headers, options.cookieName);
+      return token ? verifyToken(token, log) : null;
+    },
+  };
+}
+
+/** The bearer token of the Authorization header, else the session cookie's value. */
+export function extractToken(headers: IncomingHttpHeaders, cookieName?: string): string | null {
+  const authorization = headers.authorization;
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (match?.[1]) return match[1];
+  }
+  if (cookieName && headers.cookie) {
+    const value = readCookie(headers.cookie, cookieName);
+    if (value) return value;
+  }
+  return null;
+}
+
+function readCookie(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+    try {
+      return decodeURIComponent(value) || null;
+    } catch {
+      return value || null;
+    }
+  }
+  return null;
+}

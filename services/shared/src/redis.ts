@@ -1,0 +1,50 @@
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+
+export type { Redis } from 'ioredis';
+
+/**
+ * Opens a Redis client that keeps reconnecting in the background: a service starts (and
+ * answers /healthz) while Redis is down, and /readyz says so. Connection errors are logged
+ * once per distinct message rather than on every retry.
+ */
+export function connectRedis({ url, name, log }: { url: string; name?: string; log?: Logger }): Redis {
+  const redis = new Redis(url, { ...(name ? { connectionName: name } : {}) });
+  let lastError: string | undefined;
+  redis.on('error', (error: Error) => {
+    if (error.message === lastError) return;
+    lastError = error.message;
+    log?.warn({ err: error }, 'redis connection error');
+  });
+  redis.on('ready', () => {
+    if (lastError) log?.info('redis connection restored');
+    lastError = undefined;
+  });
+  return redis;
+}
+
+/**
+ * Round trip to the server; rejects when it cannot answer. While the first connection is
+ * being made the PING waits for it (the caller bounds the wait); once a connection was
+ * lost it fails at once instead of queueing behind the reconnects.
+ */
+export async function pingRedis(redis: Redis): Promise<void> {
+  const connecting = redis.status === 'wait' || redis.status === 'connecting' || redis.status === 'connect';
+  if (redis.status !== 'ready' && !connecting) throw new Error(`not connected (status ${redis.status})`);
+  const answer = await redis.ping();
+  if (answer !== 'PONG') throw new Error(`unexpected PING answer ${answer}`);
+}
+
+/** Closes politely when connected (pending replies arrive), at once otherwise. */
+export async function closeRedis(redis: Redis): Promise<void> {
+  if (redis.status === 'end') return;
+  if (redis.status === 'ready') {
+    try {
+      await redis.quit();
+      return;
+    } catch {
+      // fall through: drop the socket
+    }
+  }
+  redis.disconnect();
+}

@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { ApolloServer } from '@apollo/server';
+import {
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
+import fastifyApollo from '@as-integrations/fastify';
+import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
+import type { DocumentNode } from 'graphql';
+import { createServiceApp, type ServiceDeps } from './app.js';
+import { createTokenVerifier, type AuthUser, type TokenVerifier } from './auth.js';
+import type { ServiceConfig, TokenVerifierConfig } from './config.js';
+import { AppError, assignErrorId, errorLoggingPlugin, formatGraphQLError } from './errors.js';
+import { loadTypeDefs } from './graphql.js';
+import type { HealthCheck } from './health.js';
+import type { Logger } from './logger.js';
+
+/** What every resolver gets, in every subgraph. */
+export interface RequestContext {
+  /** The request id: the gateway's `x-request-id`, or one made here. */
+  requestId: string;
+  /** The request's logger: every line carries `requestId`. */
+  log: FastifyBaseLogger;
+  /** The caller per the verified token; null when anonymous. */
+  user: AuthUser | null;
+}
+
+export interface SubgraphDeps extends ServiceDeps {
+  verifier: TokenVerifier;
+}
+
+export interface SubgraphAppOptions<TServices extends object> {
+  name: string;
+  config: ServiceConfig & TokenVerifierConfig;
+  /** A folder whose `*.graphql` files (recursively) are the SDL. */
+  typeDefsDir?: string;
+  /** Or the SDL already parsed (still from files: never inline SDL). */
+  typeDefs?: DocumentNode;
+  /** Resolver map of the whole subgraph (generated `Resolvers<Context>` fits here). */
+  resolvers: object;
+  /**
+   * Builds the service's use cases once, from its connections (models are compiled on
+   * the service's own Connection). What it returns is spread into every request context.
+   */
+  setup: (deps: SubgraphDeps) => TServices | Promise<TServices>;
+  logger?: Logger;
+  healthChecks?: Record<string, HealthCheck>;
+  /** Overrides the token verifier built from the AUTH_* config (tests). */
+  verifier?: TokenVerifier;
+}
+
+export type SubgraphContext<TServices extends object> = RequestContext & TServices;
+
+/**
+ * Fastify + Apollo Server + `buildSubgraphSchema`, served at `/graphql` (GET, POST), with
+ * health endpoints, request ids, token verification into the context, error mapping and a
+ * graceful close (Apollo, then Redis, then Mongo). Nothing listens: `server.ts` does.
+ */
+export async function createSubgraphApp<TServices extends object>(
+  options: SubgraphAppOptions<TServices>,
+): Promise<FastifyInstance> {
+  const { name, config } = options;
+  const typeDefs = options.typeDefs ?? (options.typeDefsDir ? loadTypeDefs(options.typeDefsDir) : undefined);
+  if (!typeDefs) throw new Error(`${name}: createSubgraphApp needs typeDefsDir or typeDefs`);
+
+  const { app, deps, onClose } = await createServiceApp({
+    name,
+    config,
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.healthChecks ? { healthChecks: options.healthChecks } : {}),
+  });
+  try {
+    const verifier =
+      options.verifier ??
+      createTokenVerifier({
+        jwksUrl: config.AUTH_JWKS_URL,
+        issuer: config.AUTH_ISSUER,
+        audience: config.AUTH_AUDIENCE,
+        cookieName: config.AUTH_SESSION_COOKIE,
+      });
+    const services = await options.setup({ ...deps, verifier });
+
+    const apollo = new ApolloServer<SubgraphContext<TServices>>({
+      schema: buildSubgraphSchema([
+        { typeDefs, resolvers: options.resolvers as GraphQLResolverMap<unknown> },
+      ]),
+      formatError: formatGraphQLError,
+      includeStacktraceInErrorResponses: false,
+      // server.ts owns the signals; Apollo stops from Fastify's onClose below.
+      stopOnTerminationSignals: false,
+      // No landing page, and no federated traces (no Apollo Studio; they would expose resolver timings).
+      plugins: [
+        ApolloServerPluginLandingPageDisabled(),
+        ApolloServerPluginInlineTraceDisabled(),
+        errorLoggingPlugin(),
+      ],
+    });
+    await apollo.start();
+    onClose(() => apollo.stop());
+
+    await app.register(fastifyApollo(apollo), {
+      path: '/graphql',
+      method: ['GET', 'POST', 'OPTIONS'],
+      context: async (request: FastifyRequest) => ({
+        ...services,
+        requestId: request.id,
+        log: request.log,
+        user: await verifyCaller(verifier, request),
+      }),
+    });
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
+
+async function verifyCaller(verifier: TokenVerifier, request: FastifyRequest): Promise<AuthUser | null> {
+  try {
+    return await verifier.verifyRequest(request, request.log);
+  } catch (error) {
+    if (error instanceof AppError) {
+      // Logged here, where the request id is known; the client gets the same error id.
+      request.log.error({ err: error, errorId: assignErrorId(error) }, 'token verification unavailable');
+    }
+    throw error;
+  }
+}

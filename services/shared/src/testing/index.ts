@@ -1,0 +1,7 @@
+export { startTestMongo, uniqueDbName, type TestMongo } from './mongo.js';
+export { startTestRedis, type TestRedis } from './redis.js';
+export { createTestJwks, type TestJwks, type TestTokenClaims, type SignOptions } from './jwks.js';
+export { postGraphQL, errorCodes, type GraphQLRequest, type GraphQLResponse } from './graphql.js';
+export { getFreePort } from './ports.js';
+export { testServiceEnv, startTestInfra, type TestInfra } from './infra.js';
+export { readTestEnv, type TestEnv } from './env.js';

@@ -1,0 +1,24 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const requireFromKit = createRequire(new URL('./shared/package.json', import.meta.url));
+
+/**
+ * The vitest config of every service package.
+ *
+ * `graphql` ships CommonJS (`main`) and ESM (`module`) builds. Node, and so Apollo Server
+ * and @apollo/subgraph, load the CommonJS one; Vite would hand the ESM one to our source,
+ * and two graphql copies in one process break `instanceof` (errors, scalars). Pointing
+ * vitest at the same file Node loads keeps one copy, as in production.
+ */
+export default defineConfig({
+  resolve: {
+    alias: [{ find: /^graphql$/, replacement: requireFromKit.resolve('graphql') }],
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Integration tests start real servers (Mongo-protocol engine, redis-server, JWKS).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
