@@ -71,8 +71,11 @@ if (existsSync(path.join(root, 'gateway/scripts/compose.ts'))) {
   check('supergraph composition check', 'pnpm', ['--filter', '@smarthome/gateway', 'run', 'compose:check']);
 }
 
+// A package's unit and integration tests use its vitest.config.ts, or the `test` block of
+// its vite.config.ts (the web app).
 for (const dir of packageDirs) {
-  if (existsSync(path.join(root, dir, 'vitest.config.ts'))) vitestSuite(dir, path.join(root, dir), 'vitest.config.ts');
+  const config = ['vitest.config.ts', 'vite.config.ts'].find((name) => existsSync(path.join(root, dir, name)));
+  if (config) vitestSuite(dir, path.join(root, dir), config);
 }
 
 if (existsSync(path.join(root, 'web/e2e/vitest.config.ts'))) {

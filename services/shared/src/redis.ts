@@ -35,16 +35,21 @@ export async function pingRedis(redis: Redis): Promise<void> {
   if (answer !== 'PONG') throw new Error(`unexpected PING answer ${answer}`);
 }
 
-/** Closes politely when connected (pending replies arrive), at once otherwise. */
-export async function closeRedis(redis: Redis): Promise<void> {
+/**
+ * Closes politely when connected (pending replies arrive), at once otherwise. Resolves only
+ * once the connection has really ended: QUIT's reply comes before the socket closes.
+ */
+export async function closeRedis(redis: Redis, timeoutMs = 2_000): Promise<void> {
   if (redis.status === 'end') return;
+  const ended = new Promise<void>((resolve) => redis.once('end', () => resolve()));
   if (redis.status === 'ready') {
-    try {
-      await redis.quit();
-      return;
-    } catch {
-      // fall through: drop the socket
-    }
+    const timer = setTimeout(() => redis.disconnect(), timeoutMs);
+    redis.quit().catch(() => redis.disconnect());
+    await ended;
+    clearTimeout(timer);
+    return;
   }
   redis.disconnect();
+  // A client that never connected may not emit 'end'; do not wait for it forever.
+  await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
 }
