@@ -1,0 +1,128 @@
+/**
+ * `make dev` end to end (see harness.ts): the whole stack on free ports and a temporary
+ * data directory, then Ctrl-C, and a child dying on its own.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answers } from '../src/ports.js';
+import { readState } from '../src/state.js';
+import { isAlive, START_TIMEOUT_MS, startDev, type RunningDev } from './harness.js';
+
+/** The orchestrator and every process group it started are gone, and so is every port the stack had. */
+async function expectAllGone(dev: RunningDev): Promise<void> {
+  expect(isAlive(dev.state.pid)).toBe(false);
+  const leftovers = dev.state.children.filter(({ pid }) => isAlive(pid) || isAlive(-pid));
+  expect(leftovers).toEqual([]);
+  const open: string[] = [];
+  for (const [name, port] of Object.entries(dev.ports)) if (await answers(port)) open.push(`${name}:${port}`);
+  expect(open).toEqual([]);
+  expect(readState(dev.dataDir)).toBeUndefined();
+}
+
+describe('make dev', () => {
+  let dev: RunningDev;
+
+  beforeAll(async () => {
+    dev = await startDev();
+  }, START_TIMEOUT_MS + 10_000);
+  afterAll(async () => {
+    await dev?.cleanup();
+  });
+
+  it('prints the URLs and the three demo accounts with their password', () => {
+    const output = dev.output();
+    expect(output).toContain(`http://localhost:${dev.base}/graphql`);
+    expect(output).toContain(`http://localhost:${dev.ports.vite}`);
+    expect(output).toContain(`mongodb://127.0.0.1:${dev.ports.mongo}`);
+    expect(output).toContain(`redis://127.0.0.1:${dev.ports.redis}`);
+    expect(output).toContain(`port ${dev.ports.smtp}`);
+    for (const email of ['admin@smarthome.local', 'installer@smarthome.local', 'client@smarthome.local']) {
+      expect(output).toContain(email);
+    }
+    expect(output).toContain('dev-password');
+  });
+
+  it('keeps the embedded data under DEV_DATA_DIR', () => {
+    expect(existsSync(path.join(dev.dataDir, 'mongo'))).toBe(true);
+    expect(existsSync(path.join(dev.dataDir, 'redis'))).toBe(true);
+  });
+
+  it('GET /api/v0/news?page=1&limit=12 on the gateway answers the seeded news', async () => {
+    const seed = dev.state.ready?.seed as {
+      services: Array<{ service: string; inserted: Record<string, number> }>;
+    };
+    const seeded = seed.services.find((entry) => entry.service === 'content')?.inserted.news ?? 0;
+    expect(seeded).toBeGreaterThan(0);
+
+    const response = await fetch(`http://127.0.0.1:${dev.base}/api/v0/news?page=1&limit=12`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: Array<Record<string, unknown>>; pages: number };
+    expect(body.data).toHaveLength(Math.min(seeded, 12));
+    expect(body.pages).toBe(Math.ceil(seeded / 12));
+    for (const item of body.data) {
+      expect(item).toMatchObject({
+        id: expect.any(String),
+        title: expect.any(String),
+        tags: expect.any(Array),
+        created_at: expect.any(String),
+      });
+    }
+    const dates = body.data.map((item) => String(item.created_at));
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('serves the production build of the web app at /', async () => {
+    const response = await fetch(`http://127.0.0.1:${dev.base}/`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await response.text()).toMatch(/<script type="module"[^>]+src="\/assets\//);
+  });
+
+  it('stops every child on SIGINT and exits 0', async () => {
+    expect(dev.state.children.map((entry) => entry.name)).toEqual(
+      expect.arrayContaining([
+        'mongo',
+        'redis',
+        'auth',
+        'content',
+        'operations',
+        'assistant',
+        'notifications',
+        'gateway',
+        'vite',
+      ]),
+    );
+    dev.child.kill('SIGINT');
+    const result = await dev.exit;
+    expect({ ...result, output: result.code === 0 ? '' : dev.output() }).toEqual({
+      code: 0,
+      signal: null,
+      output: '',
+    });
+    await expectAllGone(dev);
+  }, 90_000);
+});
+
+describe('make dev, when a child dies on its own', () => {
+  let dev: RunningDev;
+
+  beforeAll(async () => {
+    // The smallest stack that still has services: no Vite, no web build.
+    dev = await startDev({ DEV_VITE: '0', DEV_WEB_BUILD: '0' });
+  }, START_TIMEOUT_MS + 10_000);
+  afterAll(async () => {
+    await dev?.cleanup();
+  });
+
+  it('reports it, stops the rest and exits 1', async () => {
+    const content = dev.state.children.find((entry) => entry.name === 'content');
+    expect(content).toBeDefined();
+    process.kill(content!.pid, 'SIGKILL');
+
+    const result = await dev.exit;
+    expect(result).toEqual({ code: 1, signal: null });
+    expect(dev.output()).toContain('content was killed by SIGKILL unexpectedly');
+    await expectAllGone(dev);
+  }, 90_000);
+});
