@@ -1,49 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { errorCodes, postGraphQL, startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
+import { describe, expect, it } from 'vitest';
+import { describeSubgraphBasics, errorCodes, postGraphQL } from '@smarthome/service-kit/testing';
 import { buildApp, loadServiceConfig } from '../src/index.js';
 
-let infra: TestInfra;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  infra = await startTestInfra({ prefix: 'content_app' });
-  app = await buildApp(loadServiceConfig(infra.env));
+const { app } = describeSubgraphBasics({
+  name: 'content',
+  buildApp: (env) => buildApp(loadServiceConfig(env)),
+  sdlContains: 'news(page: Int = 1, limit: Int = 12, tag: String): NewsPage!',
 });
 
-afterAll(async () => {
-  await app?.close();
-  await infra?.stop();
-});
-
-describe('content subgraph', () => {
-  it('GET /healthz and /readyz answer 200 with Mongo and Redis up', async () => {
-    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
-    const ready = await app.inject({ url: '/readyz' });
-    expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({
-      status: 'ready',
-      checks: { mongo: { ok: true }, redis: { ok: true } },
-    });
-  });
-
-  it('publishes its SDL to the gateway through _service', async () => {
-    const response = await postGraphQL<{ _service: { sdl: string } }>(app, { query: '{ _service { sdl } }' });
-    expect(response.data!._service.sdl).toContain(
-      'news(page: Int = 1, limit: Int = 12, tag: String): NewsPage!',
-    );
-  });
-
-  it('passes the gateway request id through', async () => {
-    const response = await postGraphQL(app, {
-      query: '{ news { pages } }',
-      headers: { 'x-request-id': 'gw-123' },
-    });
+describe('content subgraph over GraphQL', () => {
+  it('passes the gateway request id through a GraphQL request', async () => {
+    const response = await postGraphQL(app(), { query: '{ news { pages } }', headers: { 'x-request-id': 'gw-123' } });
     expect(response.headers['x-request-id']).toBe('gw-123');
   });
 
   it('answers an invalid query with GRAPHQL_VALIDATION_FAILED', async () => {
-    const response = await postGraphQL(app, { query: '{ news { nope } }' });
+    const response = await postGraphQL(app(), { query: '{ news { nope } }' });
     expect(errorCodes(response)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
   });
 });

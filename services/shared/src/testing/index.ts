@@ -5,3 +5,4 @@ export { postGraphQL, errorCodes, type GraphQLRequest, type GraphQLResponse } fr
 export { getFreePort } from './ports.js';
 export { testServiceEnv, startTestInfra, type TestInfra } from './infra.js';
 export { readTestEnv, type TestEnv } from './env.js';
+export { describeSubgraphBasics, type SubgraphBasicsOptions } from './subgraph-basics.js';
