@@ -1,5 +1,5 @@
 # The Makefile only orchestrates; the logic lives in scripts/ and infra/dev/.
-.PHONY: dev test install typecheck lint bench
+.PHONY: dev test install typecheck lint bench events-failed events-replay
 
 install:
 	@scripts/ensure-tools.sh
@@ -20,3 +20,10 @@ lint: install
 
 bench: install
 	@pnpm --filter @smarthome/bench run bench
+
+# Dead letters of the event bus (REDIS_URL, default the dev Redis on 6379).
+events-failed:
+	@pnpm exec tsx services/shared/src/events/cli.ts failed
+
+events-replay:
+	@pnpm exec tsx services/shared/src/events/cli.ts replay $(ID)

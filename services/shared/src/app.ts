@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Registry } from 'prom-client';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -8,6 +9,7 @@ import Fastify, {
 import type { ServiceConfig } from './config.js';
 import { healthPlugin, type HealthCheck } from './health.js';
 import { createLogger, type Logger } from './logger.js';
+import { registerMetricsRoute } from './metrics.js';
 import { connectMongo, pingMongo, type Connection } from './mongo.js';
 import { closeRedis, connectRedis, pingRedis, type Redis } from './redis.js';
 
@@ -26,6 +28,11 @@ export interface ServiceAppOptions {
   logger?: Logger;
   /** More readiness checks beside mongo and redis. */
   healthChecks?: Record<string, HealthCheck>;
+  /**
+   * The process's metrics registry (`createMetricsRegistry()`), served at `GET /metrics`;
+   * the same registry goes to the outbox relay and the queue consumers. No route without it.
+   */
+  metrics?: Registry;
 }
 
 export interface ServiceApp {
@@ -60,6 +67,7 @@ export async function createServiceApp({
   config,
   logger,
   healthChecks = {},
+  metrics,
 }: ServiceAppOptions): Promise<ServiceApp> {
   const log = logger ?? createLogger({ name, level: config.LOG_LEVEL });
   const mongo = await connectMongo({ uri: config.MONGODB_URI, dbName: config.MONGODB_DB });
@@ -85,6 +93,7 @@ export async function createServiceApp({
     await app.register(healthPlugin, {
       checks: { mongo: () => pingMongo(mongo), redis: () => pingRedis(redis), ...healthChecks },
     });
+    if (metrics) registerMetricsRoute(app, metrics);
     app.addHook('onClose', async () => {
       for (const close of [...closers].reverse()) {
         try {

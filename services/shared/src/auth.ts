@@ -46,7 +46,13 @@ export function requireRole(ctx: MaybeAuthenticated, ...roles: Role[]): AuthUser
 }
 
 export interface TokenVerifierOptions {
-  jwksUrl: string;
+  /** Where the auth service publishes its keys (every service but auth itself). */
+  jwksUrl?: string;
+  /**
+   * The keys themselves, instead of `jwksUrl`: the auth service verifies its own tokens
+   * against its key store (it cannot fetch its own JWKS before it listens).
+   */
+  keys?: JWTVerifyGetKey;
   issuer: string;
   audience: string;
   /** Cookie read when no `Authorization: Bearer` header is sent. */
@@ -55,13 +61,39 @@ export interface TokenVerifierOptions {
   clockToleranceSec?: number;
   /** How long a JWKS fetch may take before verification counts as unavailable. */
   jwksTimeoutMs?: number;
+  /**
+   * Asks whether the token's session was revoked (logout, deactivation, password reset).
+   * With it, a token must carry a session id (`sid`): a token that cannot be revoked is not
+   * accepted where revocation is checked. A check that throws makes verification
+   * unavailable (INTERNAL), never "not revoked".
+   */
+  revocation?: RevocationCheck;
+  /** The clock for `exp`/`nbf`, in milliseconds since the epoch (tests move it). Default Date.now. */
+  now?: () => number;
 }
 
+/** True when the session was revoked; rejects when that cannot be known right now. */
+export type RevocationCheck = (session: { sessionId: string; userId: string }) => Promise<boolean>;
+
+/** A verified token: who, which session, and for how long. */
+export interface VerifiedSession {
+  user: AuthUser;
+  /** The `sid` claim; null only for tokens without one (accepted only where no revocation is checked). */
+  sessionId: string | null;
+  issuedAt: Date | null;
+  expiresAt: Date | null;
+}
+
+/** Where a request's token came from: API clients send a bearer header, browsers a cookie. */
+export type TokenSource = 'bearer' | 'cookie';
+
 export interface TokenVerifier {
-  /** The user a token stands for, or null when the token is invalid, expired or foreign. */
+  /** The user a token stands for, or null when the token is invalid, expired, revoked or foreign. */
   verifyToken(token: string, log?: FastifyBaseLogger): Promise<AuthUser | null>;
   /** Same, reading the token from the request; null when there is none. */
   verifyRequest(request: { headers: IncomingHttpHeaders }, log?: FastifyBaseLogger): Promise<AuthUser | null>;
+  /** The whole verified token (user, session id, times), or null like `verifyToken`. */
+  verifySession(token: string, log?: FastifyBaseLogger): Promise<VerifiedSession | null>;
 }
 
 /** Raised when tokens cannot be checked at all (JWKS unreachable): not the caller's fault. */
@@ -87,19 +119,23 @@ const INVALID_TOKEN_CODES = new Set([
   'ERR_JOSE_NOT_SUPPORTED',
 ]);
 
-/** Asymmetric algorithms only: a JWKS never holds a shared secret. */
+/** Asymmetric algorithms only: a JWKS never holds a shared secret (and `none` is never allowed). */
 const ALGORITHMS = ['ES256', 'ES384', 'EdDSA', 'RS256', 'PS256'];
 
 /**
  * Verifies the auth service's JWTs against its published JWKS (fetched on first use,
- * cached, refetched when an unknown key id shows up). No service trusts a bare user id.
+ * cached, refetched when an unknown key id shows up), and, when given a revocation check,
+ * asks it about the token's session on every call (no caching: a logout or a deactivation
+ * counts at the next request). No service trusts a bare user id.
  */
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
-  const jwks: JWTVerifyGetKey = createRemoteJWKSet(new URL(options.jwksUrl), {
-    timeoutDuration: options.jwksTimeoutMs ?? 5_000,
-  });
+  const jwks: JWTVerifyGetKey =
+    options.keys ??
+    createRemoteJWKSet(new URL(requireJwksUrl(options.jwksUrl)), {
+      timeoutDuration: options.jwksTimeoutMs ?? 5_000,
+    });
 
-  async function verifyToken(token: string, log?: FastifyBaseLogger): Promise<AuthUser | null> {
+  async function verifySession(token: string, log?: FastifyBaseLogger): Promise<VerifiedSession | null> {
     let payload;
     try {
       ({ payload } = await jwtVerify(token, jwks, {
@@ -107,6 +143,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         audience: options.audience,
         algorithms: ALGORITHMS,
         clockTolerance: options.clockToleranceSec ?? 5,
+        ...(options.now ? { currentDate: new Date(options.now()) } : {}),
       }));
     } catch (error) {
       if (error instanceof joseErrors.JOSEError && INVALID_TOKEN_CODES.has(error.code)) {
@@ -121,11 +158,38 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       log?.debug({ reason: 'missing claims' }, 'rejected token');
       return null;
     }
-    return { id: payload.sub, email, role };
+    const sessionId = typeof payload.sid === 'string' && payload.sid !== '' ? payload.sid : null;
+    if (options.revocation) {
+      if (!sessionId) {
+        log?.debug({ reason: 'no session id' }, 'rejected token');
+        return null;
+      }
+      let revoked: boolean;
+      try {
+        revoked = await options.revocation({ sessionId, userId: payload.sub });
+      } catch (error) {
+        throw new TokenVerificationUnavailableError(error);
+      }
+      if (revoked) {
+        log?.debug({ reason: 'revoked session' }, 'rejected token');
+        return null;
+      }
+    }
+    return {
+      user: { id: payload.sub, email, role },
+      sessionId,
+      issuedAt: typeof payload.iat === 'number' ? new Date(payload.iat * 1000) : null,
+      expiresAt: typeof payload.exp === 'number' ? new Date(payload.exp * 1000) : null,
+    };
+  }
+
+  async function verifyToken(token: string, log?: FastifyBaseLogger): Promise<AuthUser | null> {
+    return (await verifySession(token, log))?.user ?? null;
   }
 
   return {
     verifyToken,
+    verifySession,
     async verifyRequest(request, log) {
       const token = extractToken(request.headers, options.cookieName);
       return token ? verifyToken(token, log) : null;
@@ -133,21 +197,35 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
   };
 }
 
+function requireJwksUrl(url: string | undefined): string {
+  if (!url) throw new Error('createTokenVerifier needs jwksUrl or keys');
+  return url;
+}
+
 /** The bearer token of the Authorization header, else the session cookie's value. */
 export function extractToken(headers: IncomingHttpHeaders, cookieName?: string): string | null {
+  return extractTokenWithSource(headers, cookieName)?.token ?? null;
+}
+
+/** Same as `extractToken`, saying where the token came from (CSRF and cookie handling depend on it). */
+export function extractTokenWithSource(
+  headers: IncomingHttpHeaders,
+  cookieName?: string,
+): { token: string; source: TokenSource } | null {
   const authorization = headers.authorization;
   if (authorization) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    if (match?.[1]) return match[1];
+    if (match?.[1]) return { token: match[1], source: 'bearer' };
   }
   if (cookieName && headers.cookie) {
     const value = readCookie(headers.cookie, cookieName);
-    if (value) return value;
+    if (value) return { token: value, source: 'cookie' };
   }
   return null;
 }
 
-function readCookie(header: string, name: string): string | null {
+/** The value of one cookie of a Cookie header (URL-decoded), or null. */
+export function readCookie(header: string, name: string): string | null {
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1 || part.slice(0, eq).trim() !== name) continue;

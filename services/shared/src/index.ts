@@ -26,6 +26,8 @@ export {
   ROLES,
   createTokenVerifier,
   extractToken,
+  extractTokenWithSource,
+  readCookie,
   normalizeRole,
   hasRole,
   requireUser,
@@ -36,7 +38,16 @@ export {
   type MaybeAuthenticated,
   type TokenVerifier,
   type TokenVerifierOptions,
+  type RevocationCheck,
+  type VerifiedSession,
+  type TokenSource,
 } from './auth.js';
+export {
+  REVOKED_SESSION_PREFIX,
+  revokedSessionKey,
+  createRedisRevocationCheck,
+  type RedisRevocationOptions,
+} from './revocation.js';
 export { loadTypeDefs, listGraphQLFiles, DateTimeScalar } from './graphql.js';
 export {
   createServiceApp,
@@ -53,3 +64,56 @@ export {
   type SubgraphDeps,
 } from './subgraph.js';
 export { runService, type RunServiceOptions } from './lifecycle.js';
+export { createMetricsRegistry, registerMetricsRoute, MetricsRegistry } from './metrics.js';
+export {
+  QUEUES,
+  EVENTS,
+  EVENT_TYPES,
+  newEvent,
+  parseEvent,
+  isEventType,
+  queueOf,
+  eventTypesOf,
+  type QueueName,
+  type EventType,
+  type EventPayload,
+  type EventEnvelope,
+  type AnyEventEnvelope,
+  type ParsedEvent,
+} from './events/contracts.js';
+export {
+  OUTBOX_COLLECTION,
+  OUTBOX_FIELD,
+  withOutbox,
+  pushOutbox,
+  outboxPlugin,
+  createOutbox,
+  type Outbox,
+  type OutboxEntry,
+  type OutboxItem,
+} from './events/outbox.js';
+export {
+  startOutboxRelay,
+  eventJobOptions,
+  type OutboxRelay,
+  type OutboxRelayOptions,
+  type EventJobOptions,
+} from './events/relay.js';
+export {
+  startConsumer,
+  PROCESSED_EVENTS_COLLECTION,
+  type Consumer,
+  type ConsumerOptions,
+  type EventHandler,
+  type EventHandlers,
+  type HandlerContext,
+  type ProcessedEvent,
+} from './events/consumer.js';
+export {
+  listFailedEvents,
+  replayFailedEvent,
+  type FailedEvent,
+  type DeadLetterOptions,
+} from './events/dead-letters.js';
+export { eventMetrics, type EventMetrics, type OutboxBacklog } from './events/metrics.js';
+export type { RedisInput } from './events/connection.js';

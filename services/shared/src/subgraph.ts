@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApolloServer } from '@apollo/server';
 import {
   ApolloServerPluginInlineTraceDisabled,
@@ -7,10 +7,12 @@ import {
 import fastifyApollo from '@as-integrations/fastify';
 import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
 import type { DocumentNode } from 'graphql';
+import type { Registry } from 'prom-client';
 import { createServiceApp, type ServiceDeps } from './app.js';
 import { createTokenVerifier, type AuthUser, type TokenVerifier } from './auth.js';
 import type { ServiceConfig, TokenVerifierConfig } from './config.js';
 import { AppError, assignErrorId, errorLoggingPlugin, formatGraphQLError } from './errors.js';
+import { createRedisRevocationCheck } from './revocation.js';
 import { loadTypeDefs } from './graphql.js';
 import type { HealthCheck } from './health.js';
 import type { Logger } from './logger.js';
@@ -27,6 +29,11 @@ export interface RequestContext {
 
 export interface SubgraphDeps extends ServiceDeps {
   verifier: TokenVerifier;
+  /**
+   * Runs on close after Apollo has stopped and before Redis and Mongo close (last added runs
+   * first): for background work the service starts in `setup` (an outbox relay, a timer).
+   */
+  onClose(closer: () => Promise<void>): void;
 }
 
 export interface SubgraphAppOptions<TServices extends object> {
@@ -45,8 +52,18 @@ export interface SubgraphAppOptions<TServices extends object> {
   setup: (deps: SubgraphDeps) => TServices | Promise<TServices>;
   logger?: Logger;
   healthChecks?: Record<string, HealthCheck>;
-  /** Overrides the token verifier built from the AUTH_* config (tests). */
+  /** The process's metrics registry, served at `GET /metrics` (see `createServiceApp`). */
+  metrics?: Registry;
+  /**
+   * Overrides the token verifier built from the AUTH_* config (tests, and the auth service,
+   * which verifies against its own key store).
+   */
   verifier?: TokenVerifier;
+  /**
+   * More per-request context, from the request and its reply (the auth service reads the
+   * token's source and sets cookies). Cannot replace requestId, log or user.
+   */
+  extendContext?: (request: FastifyRequest, reply: FastifyReply) => object | Promise<object>;
 }
 
 export type SubgraphContext<TServices extends object> = RequestContext & TServices;
@@ -68,6 +85,7 @@ export async function createSubgraphApp<TServices extends object>(
     config,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.healthChecks ? { healthChecks: options.healthChecks } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   try {
     const verifier =
@@ -77,8 +95,10 @@ export async function createSubgraphApp<TServices extends object>(
         issuer: config.AUTH_ISSUER,
         audience: config.AUTH_AUDIENCE,
         cookieName: config.AUTH_SESSION_COOKIE,
+        // Every subgraph checks the session revocation list: logout and deactivation count at once.
+        revocation: createRedisRevocationCheck(deps.redis),
       });
-    const services = await options.setup({ ...deps, verifier });
+    const services = await options.setup({ ...deps, verifier, onClose });
 
     const apollo = new ApolloServer<SubgraphContext<TServices>>({
       schema: buildSubgraphSchema([
@@ -101,8 +121,9 @@ export async function createSubgraphApp<TServices extends object>(
     await app.register(fastifyApollo(apollo), {
       path: '/graphql',
       method: ['GET', 'POST', 'OPTIONS'],
-      context: async (request: FastifyRequest) => ({
+      context: async (request: FastifyRequest, reply: FastifyReply) => ({
         ...services,
+        ...(options.extendContext ? await options.extendContext(request, reply) : {}),
         requestId: request.id,
         log: request.log,
         user: await verifyCaller(verifier, request),

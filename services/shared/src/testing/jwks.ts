@@ -1,12 +1,17 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 
 export interface TestTokenClaims {
   sub: string;
   email: string;
   role: string;
+  /**
+   * The session id. Verifiers that check the revocation list (every subgraph) refuse tokens
+   * without one, so a fresh UUID is used when omitted; pass one to revoke it in a test.
+   */
+  sid?: string;
 }
 
 export interface SignOptions {
@@ -62,7 +67,7 @@ export async function createTestJwks(
       return fetchCount;
     },
     async sign(claims, signOptions = {}) {
-      return new SignJWT({ email: claims.email, role: claims.role })
+      return new SignJWT({ email: claims.email, role: claims.role, sid: claims.sid ?? randomUUID() })
         .setProtectedHeader({ alg: 'ES256', kid })
         .setSubject(claims.sub)
         .setIssuer(signOptions.issuer ?? issuer)

@@ -19,16 +19,22 @@ export interface TestRedis {
 /**
  * A Redis for one suite: REDIS_URL when set, else a `redis-server` spawned on a free port
  * with persistence off, in a temporary folder, resolved once it answers PING.
+ *
+ * With `port`, always a spawned server on that port, whatever REDIS_URL says: for tests
+ * that stop Redis and start it again where their clients expect it (an outage).
  */
-export async function startTestRedis(options: { env?: Env } = {}): Promise<TestRedis> {
+export async function startTestRedis(options: { env?: Env; port?: number } = {}): Promise<TestRedis> {
   const env = readTestEnv(options.env);
   const keyPrefix = `test:${randomBytes(6).toString('hex')}:`;
-  if (env.REDIS_URL) return { url: env.REDIS_URL, keyPrefix, stop: async () => undefined };
+  if (env.REDIS_URL && options.port === undefined) {
+    return { url: env.REDIS_URL, keyPrefix, stop: async () => undefined };
+  }
 
   let lastError: unknown;
-  // A port found free can be taken before redis-server binds it: try again on another one.
+  // A port found free can be taken before redis-server binds it: try again on another one
+  // (a fixed port gets the same tries, for a server that is still letting it go).
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const port = await getFreePort();
+    const port = options.port ?? (await getFreePort());
     const dir = await mkdtemp(join(tmpdir(), 'smarthome-redis-'));
     const child = spawn(
       env.REDIS_SERVER_BIN,

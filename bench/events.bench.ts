@@ -1,0 +1,315 @@
+// Benchmark of the event bus of @smarthome/service-kit, on loopback:
+//   outbox (event written inside the domain document) -> relay -> BullMQ -> consumer (ledger)
+// against a baseline measured in the same run: a bare BullMQ Queue.add -> Worker round trip
+// on the same Redis, with the same worker concurrency. Prints throughput, latency at a steady
+// load (p50/p95 from the start of the write to the handler), and the ratios.
+// Every loop is bounded in count and in time.
+//   pnpm --filter @smarthome/bench run bench:events
+//   BENCH_EVENTS=2000 BENCH_RATE=200 BENCH_LATENCY_EVENTS=1000 ...   sizes
+//   MONGODB_URI=mongodb://... REDIS_URL=redis://... ...             real servers instead of the embedded ones
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import {
+  connectMongo,
+  createLogger,
+  newEvent,
+  startConsumer,
+  startOutboxRelay,
+  withOutbox,
+  type Connection,
+  type EventEnvelope,
+} from '@smarthome/service-kit';
+import { startTestRedis } from '@smarthome/service-kit/testing';
+
+const THROUGHPUT_EVENTS = Math.max(100, Number(process.env.BENCH_EVENTS ?? 2_000));
+const RATE_PER_S = Math.max(10, Number(process.env.BENCH_RATE ?? 200));
+const LATENCY_EVENTS = Math.max(50, Number(process.env.BENCH_LATENCY_EVENTS ?? 1_000));
+const CONCURRENCY = 8;
+const PHASE_BUDGET_MS = 60_000;
+
+interface Row {
+  metric: string;
+  value: string;
+  detail: string;
+}
+const rows: Row[] = [];
+
+function fmt(n: number, digits = 0): string {
+  return n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** Resolves when `n` completions were counted, or rejects after the phase budget. */
+class Completion {
+  private count = 0;
+  private resolve: (() => void) | undefined;
+  constructor(private readonly target: number) {}
+  hit(): void {
+    this.count += 1;
+    if (this.count >= this.target) this.resolve?.();
+  }
+  done(): Promise<void> {
+    if (this.count >= this.target) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`only ${this.count} of ${this.target} events within ${PHASE_BUDGET_MS} ms`)),
+        PHASE_BUDGET_MS,
+      );
+      this.resolve = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}
+
+/** One measured system: `send(id)` emits one event; the handler calls `received(id)`. */
+interface System {
+  send(id: string): Promise<void>;
+  setReceiver(received: (id: string) => void): void;
+  close(): Promise<void>;
+}
+
+/** Sends `count` events back to back (each awaited, as a request would) and times until the last is handled. */
+async function throughput(system: System, count: number): Promise<{ perSecond: number; writeP50: number }> {
+  const completion = new Completion(count);
+  system.setReceiver(() => completion.hit());
+  const writes: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < count && performance.now() - started < PHASE_BUDGET_MS; i += 1) {
+    const t0 = performance.now();
+    await system.send(randomUUID());
+    writes.push(performance.now() - t0);
+  }
+  await completion.done();
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    perSecond: count / seconds,
+    writeP50: percentile(
+      writes.sort((a, b) => a - b),
+      50,
+    ),
+  };
+}
+
+/** Sends at a fixed rate and measures, per event, start of the write -> handler. */
+async function latency(
+  system: System,
+  count: number,
+  ratePerS: number,
+): Promise<{ p50: number; p95: number }> {
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  const completion = new Completion(count);
+  system.setReceiver((id) => {
+    const t0 = sentAt.get(id);
+    if (t0 !== undefined) latencies.push(performance.now() - t0);
+    completion.hit();
+  });
+  const intervalMs = 1000 / ratePerS;
+  const started = performance.now();
+  const inFlight: Array<Promise<void>> = [];
+  for (let i = 0; i < count && performance.now() - started < PHASE_BUDGET_MS; i += 1) {
+    // Open loop: the next send starts on schedule, whatever the previous ones are doing.
+    const due = started + i * intervalMs;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const id = randomUUID();
+    sentAt.set(id, performance.now());
+    inFlight.push(system.send(id));
+  }
+  await Promise.all(inFlight);
+  await completion.done();
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+}
+
+/** The baseline: Queue.add straight from the "request", a Worker on the other side. */
+function bareBullmq(redisUrl: string): System {
+  const prefix = `bench-${randomUUID().slice(0, 8)}`;
+  const producer = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const consumer = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const queue = new Queue('bench', { connection: producer, prefix });
+  let received: (id: string) => void = () => undefined;
+  const worker = new Worker(
+    'bench',
+    async (job) => {
+      received((job.data as { id: string }).id);
+    },
+    { connection: consumer, prefix, concurrency: CONCURRENCY },
+  );
+  return {
+    async send(id) {
+      await queue.add('bench', { id }, { jobId: id, removeOnComplete: { age: 3600 } });
+    },
+    setReceiver(receive) {
+      received = receive;
+    },
+    async close() {
+      await worker.close();
+      await queue.close();
+      producer.disconnect();
+      consumer.disconnect();
+    },
+  };
+}
+
+/** The event bus: a domain write carrying its event, the relay kicked, the consumer with its ledger. */
+function eventBus(connection: Connection, redisUrl: string): System {
+  const prefix = `bench-${randomUUID().slice(0, 8)}`;
+  const log = createLogger({ name: 'bench', level: 'warn' });
+  const relay = startOutboxRelay({ connection, redis: redisUrl, collections: ['contacts'], log, prefix });
+  let received: (id: string) => void = () => undefined;
+  const consumer = startConsumer({
+    queue: 'email',
+    connection,
+    redis: redisUrl,
+    log,
+    prefix,
+    concurrency: CONCURRENCY,
+    handlers: {
+      'contact.received': async (event: EventEnvelope<'contact.received'>) =>
+        received(event.payload.messageId),
+    },
+  });
+  const contacts = connection.db!.collection('contacts');
+  return {
+    async send(id) {
+      const message = {
+        messageId: id,
+        name: 'Bench',
+        email: 'bench@example.ro',
+        message: 'Un mesaj de test.',
+      };
+      await contacts.insertOne(
+        withOutbox({ _id: id as never, ...message }, newEvent('contact.received', message)),
+      );
+      relay.kick();
+    },
+    setReceiver(receive) {
+      received = receive;
+    },
+    async close() {
+      await consumer.close();
+      await relay.stop();
+    },
+  };
+}
+
+/**
+ * MONGODB_URI, else the embedded engine in a process of its own (as a real server would be:
+ * in this process it would take CPU from the relay and the consumer being measured).
+ */
+async function startMongo(): Promise<{ uri: string; stop(): Promise<void> }> {
+  if (process.env.MONGODB_URI) return { uri: process.env.MONGODB_URI, stop: async () => undefined };
+  const bin = fileURLToPath(
+    new URL('../bin/embedded-mongo.js', import.meta.resolve('@smarthome/embedded-mongo')),
+  );
+  const child: ChildProcess = spawn(process.execPath, [bin, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const uri = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (mongodb:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`embedded-mongo exited with ${code}`)));
+    setTimeout(() => reject(new Error('embedded-mongo did not start within 20 s')), 20_000).unref();
+  });
+  return {
+    uri,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const [mongo, redis] = await Promise.all([startMongo(), startTestRedis()]);
+  const connection = await connectMongo({
+    uri: mongo.uri,
+    dbName: `bench_events_${randomUUID().slice(0, 8)}`,
+  });
+  try {
+    const baseline = bareBullmq(redis.url);
+    const bus = eventBus(connection, redis.url);
+    try {
+      // A short warm-up of both (JIT, connections, scripts loaded into Redis, indexes).
+      await throughput(baseline, 100);
+      await throughput(bus, 100);
+
+      const baseThroughput = await throughput(baseline, THROUGHPUT_EVENTS);
+      const busThroughput = await throughput(bus, THROUGHPUT_EVENTS);
+      const baseLatency = await latency(baseline, LATENCY_EVENTS, RATE_PER_S);
+      const busLatency = await latency(bus, LATENCY_EVENTS, RATE_PER_S);
+
+      rows.push(
+        {
+          metric: 'baseline: Queue.add -> Worker',
+          value: `${fmt(baseThroughput.perSecond)} ev/s`,
+          detail: `${fmt(THROUGHPUT_EVENTS)} events sent back to back; add p50 ${fmt(baseThroughput.writeP50, 2)} ms`,
+        },
+        {
+          metric: 'outbox -> relay -> BullMQ -> consumer',
+          value: `${fmt(busThroughput.perSecond)} ev/s`,
+          detail: `same; domain write p50 ${fmt(busThroughput.writeP50, 2)} ms (what a request waits)`,
+        },
+        {
+          metric: 'throughput ratio (bus / baseline)',
+          value: `${fmt(busThroughput.perSecond / baseThroughput.perSecond, 2)}x`,
+          detail: '',
+        },
+        {
+          metric: `baseline latency @ ${fmt(RATE_PER_S)} ev/s`,
+          value: `${fmt(baseLatency.p50, 2)} ms`,
+          detail: `p50; p95 ${fmt(baseLatency.p95, 2)} ms (${fmt(LATENCY_EVENTS)} events, add start -> processor)`,
+        },
+        {
+          metric: `bus latency @ ${fmt(RATE_PER_S)} ev/s`,
+          value: `${fmt(busLatency.p50, 2)} ms`,
+          detail: `p50; p95 ${fmt(busLatency.p95, 2)} ms (domain write start -> handler)`,
+        },
+        {
+          metric: 'latency ratio (bus / baseline)',
+          value: `${fmt(busLatency.p50 / baseLatency.p50, 2)}x`,
+          detail: `p50; p95 ${fmt(busLatency.p95 / baseLatency.p95, 2)}x`,
+        },
+      );
+    } finally {
+      await bus.close();
+      await baseline.close();
+    }
+  } finally {
+    await connection.dropDatabase().catch(() => undefined);
+    await connection.close();
+    await Promise.allSettled([mongo.stop(), redis.stop()]);
+  }
+
+  const w0 = Math.max(...rows.map((r) => r.metric.length), 6);
+  const w1 = Math.max(...rows.map((r) => r.value.length), 5);
+  const target = `${process.env.MONGODB_URI ? 'MongoDB at MONGODB_URI' : '@smarthome/embedded-mongo (own process)'} + ${process.env.REDIS_URL ? 'Redis at REDIS_URL' : 'redis-server'}`;
+  console.log(
+    `event bus benchmark: ${target}, concurrency ${CONCURRENCY}, node ${process.version}, loopback, ${fmt((performance.now() - startedAt) / 1000, 1)} s total`,
+  );
+  console.log(`${'metric'.padEnd(w0)}  ${'value'.padStart(w1)}  detail`);
+  console.log(`${'-'.repeat(w0)}  ${'-'.repeat(w1)}  ${'-'.repeat(30)}`);
+  for (const r of rows) console.log(`${r.metric.padEnd(w0)}  ${r.value.padStart(w1)}  ${r.detail}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

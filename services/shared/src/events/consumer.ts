@@ -1,0 +1,219 @@
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { Connection, mongo } from 'mongoose';
+import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
+import {
+  EVENTS,
+  isEventType,
+  parseEvent,
+  type EventEnvelope,
+  type EventType,
+  type QueueName,
+} from './contracts.js';
+import {
+  closeConnection,
+  logConnectionOutages,
+  openRedis,
+  withTimeout,
+  type RedisInput,
+} from './connection.js';
+import { eventMetrics } from './metrics.js';
+
+export interface HandlerContext {
+  /** 1 on the first delivery, 2 on the first retry, … (a replay starts again at 1). */
+  attempt: number;
+  /** Carries eventId, eventType, queue and attempt on every line. */
+  log: Logger;
+}
+
+export type EventHandler<T extends EventType> = (
+  event: EventEnvelope<T>,
+  ctx: HandlerContext,
+) => Promise<void>;
+export type EventHandlers = Partial<{ [T in EventType]: EventHandler<T> }>;
+
+export interface ConsumerOptions {
+  queue: QueueName;
+  /** The consumer's own database: its `processed_events` ledger lives there. */
+  connection: Connection;
+  /** Redis for BullMQ; the consumer opens (and closes) connections of its own from it. */
+  redis: RedisInput;
+  /**
+   * One handler per event type of the queue this consumer takes care of. A handler throws
+   * to have the event retried; it must tolerate running again after a crash (the ledger
+   * skips events that completed, not those interrupted half-way).
+   */
+  handlers: EventHandlers;
+  log: Logger;
+  /** Jobs handled at once by this process. Default 1. */
+  concurrency?: number;
+  /** How long a job stays locked to a worker without renewal (a killed worker's job is free after it). Default 30 s. */
+  lockDurationMs?: number;
+  /** How often workers look for jobs whose lock expired (stalled) and hand them out again. Default 30 s. */
+  stalledIntervalMs?: number;
+  /** Stalls a job survives before it is failed (a message that kills every worker ends up a dead letter). Default 1. */
+  maxStalledCount?: number;
+  /** BullMQ key prefix. Default `bull`. */
+  prefix?: string;
+  /** The process's metrics registry (processed, duplicates, retried, failed, queue depth). */
+  metrics?: Registry;
+}
+
+export interface Consumer {
+  worker: Worker;
+  /** Stops taking jobs, waits for the jobs in hand to finish, closes the connections. */
+  close(): Promise<void>;
+}
+
+/** The idempotency ledger: one document per event id whose handler succeeded. */
+export const PROCESSED_EVENTS_COLLECTION = 'processed_events';
+
+export interface ProcessedEvent {
+  _id: string;
+  type: string;
+  queue: string;
+  processedAt: Date;
+}
+
+/**
+ * Ledger entries expire: long after any duplicate of the event can still arrive (sent
+ * outbox entries live 7 days, completed jobs 1 day), short of growing without end.
+ */
+const LEDGER_RETENTION_S = 30 * 24 * 60 * 60;
+
+/**
+ * Consumes one queue. Every job is checked against the contract first: a message that
+ * cannot be right (bad envelope, unknown type, invalid payload, a type of another queue,
+ * no handler here) is failed at once with `UnrecoverableError` and a reason: it lands in
+ * the failed set (the dead letters) without retries, since retrying cannot fix it.
+ *
+ * Then, idempotent by event id: an id found in the `processed_events` ledger is skipped;
+ * otherwise the handler runs, and the id is recorded once it succeeded. A handler that
+ * throws is retried with the job's exponential backoff and jitter (set by the relay); after
+ * the last attempt the job stays in the failed set until an operator replays it.
+ *
+ * `close()` lets the jobs in hand finish (BullMQ's `worker.close()` waits for them). A worker
+ * that dies without closing (SIGKILL, OOM) stops renewing its job's lock; after
+ * `lockDurationMs` another worker's stalled check puts the job back and it runs again.
+ */
+export function startConsumer(options: ConsumerOptions): Consumer {
+  const { queue, handlers, prefix } = options;
+  const log = options.log.child({ component: 'event-consumer', queue });
+  const metrics = options.metrics ? eventMetrics(options.metrics) : undefined;
+  const ledger = ledgerOf(options.connection);
+  let ledgerIndex: Promise<unknown> | undefined;
+
+  const processor = async (job: Job): Promise<void> => {
+    const parsed = parseEvent(job.data);
+    if (!parsed.ok) throw new UnrecoverableError(`poison message: ${parsed.reason}`);
+    const event = parsed.event;
+    const contractQueue = EVENTS[event.type].queue;
+    if (contractQueue !== queue) {
+      throw new UnrecoverableError(
+        `poison message: ${event.type} travels on queue "${contractQueue}", not "${queue}"`,
+      );
+    }
+    const handler = handlers[event.type] as EventHandler<EventType> | undefined;
+    if (!handler) {
+      throw new UnrecoverableError(
+        `no handler for ${event.type} in this consumer of "${queue}" (replay once one is deployed)`,
+      );
+    }
+
+    const labels = { queue, type: event.type };
+    // Once per process, in the background: a failure is retried on the next job.
+    ledgerIndex ??= ledger
+      .createIndex({ processedAt: 1 }, { name: 'processed_ttl', expireAfterSeconds: LEDGER_RETENTION_S })
+      .catch((error: unknown) => {
+        ledgerIndex = undefined;
+        log.warn({ err: error }, 'could not create the processed_events TTL index; will try again');
+      });
+    if (await ledger.findOne({ _id: event.id }, { projection: { _id: 1 } })) {
+      metrics?.duplicates.inc(labels);
+      log.debug({ eventId: event.id, eventType: event.type }, 'event already processed: skipped');
+      return;
+    }
+    const attempt = job.attemptsMade + 1;
+    await handler(event, { attempt, log: log.child({ eventId: event.id, eventType: event.type, attempt }) });
+
+    try {
+      await ledger.insertOne({ _id: event.id, type: event.type, queue, processedAt: new Date() });
+    } catch (error) {
+      // The handler did its work: failing the job now would only do it again. Without the
+      // ledger entry a (rare) duplicate delivery would run it again too, so say so loudly.
+      if ((error as { code?: unknown }).code !== 11000) {
+        log.error(
+          { err: error, eventId: event.id, eventType: event.type },
+          'handled, but not recorded in the ledger',
+        );
+      }
+    }
+    metrics?.processed.inc(labels);
+  };
+
+  const connection = openRedis(options.redis, 'blocking', `events-${queue}`);
+  logConnectionOutages(connection, log, `consumer of ${queue}`);
+  const worker = new Worker(queue, processor, {
+    connection,
+    ...(prefix ? { prefix } : {}),
+    concurrency: options.concurrency ?? 1,
+    lockDuration: options.lockDurationMs ?? 30_000,
+    stalledInterval: options.stalledIntervalMs ?? 30_000,
+    maxStalledCount: options.maxStalledCount ?? 1,
+  });
+  worker.on('error', (error) => {
+    // Connection trouble is reported once per outage by logConnectionOutages.
+    if (connection.status === 'ready') log.error({ err: error }, 'worker error');
+  });
+  worker.on('failed', (job, error) => {
+    if (!job) return;
+    const type = isEventType(job.name) ? job.name : 'unknown';
+    const final = error.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
+    const fields = {
+      eventId: job.id,
+      eventType: job.name,
+      attemptsMade: job.attemptsMade,
+      reason: error.message,
+    };
+    if (final) {
+      metrics?.failed.inc({ queue, type });
+      log.error(fields, 'event moved to the failed set (dead letter)');
+    } else {
+      metrics?.retried.inc({ queue, type });
+      log.warn({ ...fields, retryInMs: job.delay }, 'event failed; it will be retried');
+    }
+  });
+
+  let depthConnection: ReturnType<typeof openRedis> | undefined;
+  let depthQueue: Queue | undefined;
+  let unwatch: (() => void) | undefined;
+  if (metrics) {
+    const fresh = openRedis(options.redis, 'fail-fast', `events-${queue}-metrics`);
+    fresh.on('error', () => undefined);
+    const reader = new Queue(queue, { connection: fresh, ...(prefix ? { prefix } : {}) });
+    reader.on('error', () => undefined);
+    depthConnection = fresh;
+    depthQueue = reader;
+    unwatch = metrics.watchQueue(queue, async () => {
+      if (fresh.status !== 'ready') throw new Error('not connected');
+      return withTimeout(reader.getJobCounts('waiting', 'active', 'delayed', 'failed'), 1_000, 'queue depth');
+    });
+  }
+
+  return {
+    worker,
+    async close() {
+      unwatch?.();
+      await worker.close();
+      await depthQueue?.close().catch(() => undefined);
+      if (depthConnection) await closeConnection(depthConnection);
+      await closeConnection(connection);
+    },
+  };
+}
+
+function ledgerOf(connection: Connection): mongo.Collection<ProcessedEvent> {
+  const db = connection.db;
+  if (!db) throw new Error('the consumer needs an open MongoDB connection');
+  return db.collection<ProcessedEvent>(PROCESSED_EVENTS_COLLECTION);
+}

@@ -1,0 +1,425 @@
+import { Queue, type JobsOptions } from 'bullmq';
+import type { Connection, mongo } from 'mongoose';
+import type { Registry } from 'prom-client';
+import type { Logger } from 'pino';
+import { closeConnection, openRedis, withTimeout, type RedisInput } from './connection.js';
+import { eventMetrics, type EventMetrics, type OutboxBacklog } from './metrics.js';
+import {
+  OUTBOX_FIELD,
+  OUTBOX_INDEX,
+  entryOf,
+  onlyDuplicateKeys,
+  outboxCollection,
+  type OutboxEntry,
+  type OutboxItem,
+} from './outbox.js';
+
+/** Retry policy of the jobs the relay publishes (BullMQ applies it per job). */
+export interface EventJobOptions {
+  /** Attempts before the job lands in the failed set (the dead letters). Default 8. */
+  attempts?: number;
+  /** First retry delay; each next one doubles. Default 5 s (8 attempts span about 10 minutes). */
+  backoffDelayMs?: number;
+  /**
+   * Share of each delay drawn at random (0-1), so that jobs failing together (an SMTP outage)
+   * do not come back all at once. Default 0.5: a delay of d waits between d/2 and d.
+   */
+  backoffJitter?: number;
+  /** How long completed jobs stay in Redis (BullMQ ignores a re-published id meanwhile). Default 1 day. */
+  keepCompletedMs?: number;
+}
+
+export interface OutboxRelayOptions {
+  /** The service's own database: its `outbox` collection and the domain collections below. */
+  connection: Connection;
+  /** Redis for BullMQ; the relay opens (and closes) a connection of its own from it. */
+  redis: RedisInput;
+  /** Domain collections whose documents carry `_outbox` events (way (a) of outbox.ts). */
+  collections?: string[];
+  log: Logger;
+  /** How often the relay looks for new entries when not kicked. Default 1 s. */
+  pollIntervalMs?: number;
+  /** Entries read per round. Default 200. */
+  batchSize?: number;
+  /** Upper bound of the retry delay while Redis or MongoDB is unreachable. Default 10 s. */
+  maxBackoffMs?: number;
+  /** A publish that takes longer counts as failed (and is retried). Default 5 s. */
+  publishTimeoutMs?: number;
+  /** How long sent entries stay in the outbox (a TTL index removes them). Default 7 days. */
+  retentionMs?: number;
+  jobOptions?: EventJobOptions;
+  /** BullMQ key prefix. Default `bull`. */
+  prefix?: string;
+  /** The process's metrics registry (published counter, backlog gauges, queue depth). */
+  metrics?: Registry;
+}
+
+export interface OutboxRelay {
+  /** Wakes the relay now (call it after writing events); never blocks, never throws. */
+  kick(): void;
+  /** Stops after the round in progress and closes the relay's Redis connection. */
+  stop(): Promise<void>;
+  /** Entries of the outbox collection not yet published, and the age of the oldest. */
+  backlog(): Promise<OutboxBacklog>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The BullMQ job options of an event, from the relay's policy. */
+export function eventJobOptions(options: EventJobOptions = {}): JobsOptions {
+  return {
+    attempts: options.attempts ?? 8,
+    backoff: {
+      type: 'exponential',
+      delay: options.backoffDelayMs ?? 5_000,
+      jitter: options.backoffJitter ?? 0.5,
+    },
+    removeOnComplete: { age: Math.ceil((options.keepCompletedMs ?? DAY_MS) / 1000), count: 50_000 },
+    // The failed set is the dead-letter state: kept until an operator replays or removes a job.
+    removeOnFail: false,
+  };
+}
+
+class RedisUnavailableError extends Error {
+  override name = 'RedisUnavailableError';
+}
+
+type Dependency = 'redis' | 'mongo';
+
+/**
+ * Starts the background loop that moves events from the outbox to BullMQ:
+ *
+ *   1. harvest: `_outbox` entries of the domain documents are upserted into `outbox` by
+ *      event id (harvesting twice changes nothing), then `$pull`ed from their document;
+ *   2. publish: pending entries, oldest first, are added to the queue of their type with
+ *      `jobId = event id` (BullMQ ignores an id it already holds, so a re-publish after a
+ *      crash between "added" and "marked sent" is still one job), then marked `sentAt`;
+ *   3. sent entries expire after the retention period (TTL index on `sentAt`).
+ *
+ * Delivery is at least once; consumers drop duplicates by event id. Several relays over
+ * one database (several replicas of a service) are safe for the same reasons, merely
+ * wasteful. While Redis (or MongoDB) is unreachable the entries stay where they are; the
+ * relay logs once per outage and retries with a capped exponential backoff, and wakes as
+ * soon as its Redis connection is back. Nothing here runs in a request: writers only kick.
+ */
+export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
+  return new Relay(options);
+}
+
+class Relay implements OutboxRelay {
+  private readonly log: Logger;
+  private readonly outbox: mongo.Collection<OutboxEntry>;
+  private readonly redis;
+  private readonly queues = new Map<string, Queue>();
+  private readonly metrics: EventMetrics | undefined;
+  private readonly unwatch: Array<() => void> = [];
+  private readonly watchedQueues = new Set<string>();
+  private readonly jobOptions: JobsOptions;
+  private readonly pollIntervalMs: number;
+  private readonly batchSize: number;
+  private readonly maxBackoffMs: number;
+  private readonly publishTimeoutMs: number;
+  private readonly retentionMs: number;
+  private readonly loop: Promise<void>;
+  private stopping = false;
+  private kicked = false;
+  private wake: (() => void) | undefined;
+  private wakeOnKick = true;
+  private indexesReady = false;
+  /** The last connection error since Redis was last ready. */
+  private redisError: Error | undefined;
+  private backoffMs = 0;
+  private readonly down = new Map<Dependency, number>();
+
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.log = options.log.child({ component: 'outbox-relay' });
+    this.outbox = outboxCollection(options.connection);
+    this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
+    this.batchSize = options.batchSize ?? 200;
+    this.maxBackoffMs = options.maxBackoffMs ?? 10_000;
+    this.publishTimeoutMs = options.publishTimeoutMs ?? 5_000;
+    this.retentionMs = options.retentionMs ?? 7 * DAY_MS;
+    this.jobOptions = eventJobOptions(options.jobOptions);
+    this.redis = openRedis(options.redis, 'fail-fast', 'outbox-relay');
+    // Errors surface as failed publishes (logged once per outage below); ioredis must not print them.
+    this.redis.on('error', (error: Error) => (this.redisError = error));
+    this.redis.on('ready', () => {
+      this.redisError = undefined;
+      this.wakeUp();
+    });
+    if (options.metrics) {
+      this.metrics = eventMetrics(options.metrics);
+      this.unwatch.push(this.metrics.watchOutbox(() => this.backlog()));
+    }
+    this.loop = this.run();
+  }
+
+  kick(): void {
+    this.kicked = true;
+    if (this.wakeOnKick) this.wakeUp();
+  }
+
+  async stop(): Promise<void> {
+    if (!this.stopping) {
+      this.stopping = true;
+      this.wakeUp();
+    }
+    await this.loop;
+    for (const unwatch of this.unwatch) unwatch();
+    await this.closeQueues();
+    await closeConnection(this.redis);
+  }
+
+  async backlog(): Promise<OutboxBacklog> {
+    const [pending, oldest] = await Promise.all([
+      this.outbox.countDocuments({ pending: true }),
+      this.outbox
+        .find({ pending: true }, { projection: { occurredAt: 1 } })
+        .sort({ occurredAt: 1 })
+        .limit(1)
+        .next(),
+    ]);
+    return {
+      pending,
+      oldestPendingAgeMs: oldest ? Math.max(0, Date.now() - oldest.occurredAt.getTime()) : null,
+    };
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopping) {
+      this.kicked = false;
+      let more = false;
+      let failed = false;
+      try {
+        if (!this.indexesReady) await this.ensureIndexes();
+        const harvested = await this.harvest();
+        const published = await this.publish();
+        more = harvested || published;
+        this.backoffMs = 0;
+      } catch (error) {
+        failed = true;
+        this.reportFailure(error);
+      }
+      if (this.stopping) break;
+      if (failed) {
+        this.backoffMs = Math.min(this.maxBackoffMs, this.backoffMs === 0 ? 100 : this.backoffMs * 2);
+        this.log.debug({ retryInMs: this.backoffMs }, 'publish failed; retrying');
+        // Kicks do not cut a backoff short (each write would retry); Redis coming back does.
+        await this.sleep(this.backoffMs, false);
+      } else if (!more && !this.kicked) {
+        await this.sleep(this.pollIntervalMs, true);
+      }
+    }
+  }
+
+  private sleep(ms: number, wakeOnKick: boolean): Promise<void> {
+    this.wakeOnKick = wakeOnKick;
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    }).finally(() => {
+      this.wake = undefined;
+      this.wakeOnKick = true;
+    });
+  }
+
+  private wakeUp(): void {
+    this.wake?.();
+  }
+
+  private async ensureIndexes(): Promise<void> {
+    // `pending` mirrors `sentAt: null` because a null key is not an index lookup for the
+    // embedded engine; a boolean is, on both engines.
+    await this.outbox.createIndex({ pending: 1, occurredAt: 1 }, { name: 'pending' });
+    const ttl = { name: 'sent_ttl', expireAfterSeconds: Math.ceil(this.retentionMs / 1000) };
+    try {
+      await this.outbox.createIndex({ sentAt: 1 }, ttl);
+    } catch (error) {
+      // The retention period changed: the TTL index is rebuilt with the new one.
+      if (!isIndexConflict(error)) throw error;
+      await this.outbox.dropIndex(ttl.name);
+      await this.outbox.createIndex({ sentAt: 1 }, ttl);
+    }
+    const db = this.options.connection.db;
+    for (const name of this.options.collections ?? []) {
+      await db?.collection(name).createIndex(OUTBOX_INDEX.key, OUTBOX_INDEX.options);
+    }
+    this.indexesReady = true;
+  }
+
+  /** Moves `_outbox` entries of the domain documents into the outbox. True when there may be more. */
+  private async harvest(): Promise<boolean> {
+    const db = this.options.connection.db;
+    if (!db) throw new Error('MongoDB connection not open');
+    let more = false;
+    for (const name of this.options.collections ?? []) {
+      const collection = db.collection<{ _id: unknown; _outbox?: unknown[] }>(name);
+      const docs = await collection
+        // A range rather than `$exists`: event ids are strings, so this matches every document
+        // carrying one, and both MongoDB and the embedded engine answer it from the index.
+        .find({ [`${OUTBOX_FIELD}.id`]: { $gte: '' } }, { projection: { [OUTBOX_FIELD]: 1 } })
+        .limit(this.batchSize)
+        .toArray();
+      if (docs.length === this.batchSize) more = true;
+      const items: OutboxItem[] = [];
+      for (const doc of docs) {
+        const valid = (doc._outbox ?? []).filter(isOutboxItem);
+        if (valid.length < (doc._outbox ?? []).length) {
+          this.log.error({ collection: name, docId: doc._id }, 'malformed _outbox entries left in place');
+        }
+        items.push(...valid);
+      }
+      if (items.length === 0) continue;
+      const now = new Date();
+      try {
+        await this.outbox.bulkWrite(
+          items.map((item) => {
+            const { _id, ...fields } = entryOf(item, now);
+            return { updateOne: { filter: { _id }, update: { $setOnInsert: fields }, upsert: true } };
+          }),
+          { ordered: false },
+        );
+      } catch (error) {
+        // Two relays upserting the same id at once: the loser's duplicate key is harmless.
+        if (!onlyDuplicateKeys(error)) throw error;
+      }
+      // Only the harvested ids: events pushed since the read stay for the next round.
+      await collection.updateMany({ _id: { $in: docs.map((doc) => doc._id) } }, {
+        $pull: { [OUTBOX_FIELD]: { id: { $in: items.map((item) => item.id) } } },
+      } as never);
+    }
+    this.recovered('mongo');
+    return more;
+  }
+
+  /** Publishes one batch of pending entries, oldest first. True when there may be more. */
+  private async publish(): Promise<boolean> {
+    if (this.redis.status !== 'ready') {
+      // Still making its first connection, no error yet: not an outage; 'ready' wakes the loop.
+      if (!this.redisError && ['wait', 'connecting', 'connect'].includes(this.redis.status)) return false;
+      throw new RedisUnavailableError(
+        `Redis connection ${this.redis.status}: ${this.redisError?.message ?? ''}`,
+      );
+    }
+    const pending = await this.outbox
+      .find({ pending: true })
+      .sort({ occurredAt: 1, _id: 1 })
+      .limit(this.batchSize)
+      .toArray();
+    this.recovered('mongo');
+    const byQueue = new Map<string, OutboxEntry[]>();
+    for (const entry of pending) byQueue.set(entry.queue, [...(byQueue.get(entry.queue) ?? []), entry]);
+    for (const [name, entries] of byQueue) {
+      try {
+        const queue = this.queueFor(name);
+        await withTimeout(
+          queue.addBulk(
+            entries.map((entry) => ({
+              name: entry.type,
+              data: {
+                id: entry._id,
+                type: entry.type,
+                occurredAt: entry.occurredAt.toISOString(),
+                payload: entry.payload,
+              },
+              opts: { ...this.jobOptions, jobId: entry._id },
+            })),
+          ),
+          this.publishTimeoutMs,
+          `publishing to ${name}`,
+        );
+      } catch (error) {
+        // A BullMQ client whose set-up failed mid-outage stays broken: start afresh next time.
+        await this.closeQueues();
+        throw new RedisUnavailableError(error instanceof Error ? error.message : String(error), {
+          cause: error,
+        });
+      }
+      this.recovered('redis');
+      await this.outbox.updateMany(
+        { _id: { $in: entries.map((entry) => entry._id) } },
+        { $set: { pending: false, sentAt: new Date() } },
+      );
+      for (const entry of entries) this.metrics?.published.inc({ queue: name, type: entry.type });
+    }
+    if (pending.length === 0 && this.redis.status === 'ready') this.recovered('redis');
+    return pending.length === this.batchSize;
+  }
+
+  private queueFor(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, {
+        connection: this.redis,
+        ...(this.options.prefix ? { prefix: this.options.prefix } : {}),
+        defaultJobOptions: this.jobOptions,
+      });
+      queue.on('error', (error) => this.log.debug({ err: error, queue: name }, 'queue client error'));
+      this.queues.set(name, queue);
+      if (this.metrics && !this.watchedQueues.has(name)) {
+        this.watchedQueues.add(name);
+        this.unwatch.push(
+          this.metrics.watchQueue(name, async () => {
+            if (this.redis.status !== 'ready') throw new RedisUnavailableError('not connected');
+            return withTimeout(
+              this.queueFor(name).getJobCounts('waiting', 'active', 'delayed', 'failed'),
+              1_000,
+              'queue depth',
+            );
+          }),
+        );
+      }
+    }
+    return queue;
+  }
+
+  private async closeQueues(): Promise<void> {
+    const queues = [...this.queues.values()];
+    this.queues.clear();
+    await Promise.allSettled(queues.map((queue) => withTimeout(queue.close(), 2_000, 'closing a queue')));
+  }
+
+  private reportFailure(error: unknown): void {
+    const dependency: Dependency = error instanceof RedisUnavailableError ? 'redis' : 'mongo';
+    if (this.down.has(dependency)) return;
+    this.down.set(dependency, Date.now());
+    const message =
+      dependency === 'redis'
+        ? 'Redis unavailable: events stay in the outbox and are published once it is back'
+        : 'outbox round failed (MongoDB unreachable?): events stay in the outbox and are retried';
+    this.log.warn({ err: error, dependency }, message);
+  }
+
+  private recovered(dependency: Dependency): void {
+    const since = this.down.get(dependency);
+    if (since === undefined) return;
+    this.down.delete(dependency);
+    this.log.info(
+      { dependency, downForMs: Date.now() - since },
+      `${dependency} available again: publishing resumed`,
+    );
+  }
+}
+
+function isOutboxItem(value: unknown): value is OutboxItem {
+  const item = value as Partial<OutboxItem> | null;
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    typeof item.id === 'string' &&
+    typeof item.type === 'string' &&
+    typeof item.queue === 'string' &&
+    item.queue.length > 0 &&
+    typeof item.occurredAt === 'string' &&
+    !Number.isNaN(Date.parse(item.occurredAt))
+  );
+}
+
+function isIndexConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 85 || code === 86;
+}

@@ -1,0 +1,363 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Schema, type Model } from 'mongoose';
+import { z } from 'zod';
+import {
+  createMetricsRegistry,
+  createOutbox,
+  createServiceApp,
+  loadConfig,
+  newEvent,
+  outboxPlugin,
+  pushOutbox,
+  serviceEnv,
+  startConsumer,
+  startOutboxRelay,
+  withOutbox,
+  type Connection,
+  type EventEnvelope,
+  type OutboxEntry,
+  type OutboxRelayOptions,
+} from '../src/index.js';
+import { startTestRedis, testServiceEnv, type TestMongo, type TestRedis } from '../src/testing/index.js';
+import {
+  CallCounter,
+  captureLog,
+  eventually,
+  FAST_JOBS,
+  inspectQueue,
+  openTestDb,
+  uniquePrefix,
+} from './support/events.js';
+
+interface IssueDoc {
+  _id: string;
+  title: string;
+  status: 'open' | 'wip' | 'resolved';
+}
+
+function issueCreated(issueId: string, title = 'Thermostat offline'): EventEnvelope<'issue.created'> {
+  return newEvent('issue.created', {
+    issueId,
+    title,
+    description: 'The living-room thermostat shows unavailable since this morning.',
+    installationId: 'inst-1',
+    installationName: 'Casa Popescu',
+    customerEmail: 'ana@example.ro',
+    createdByEmail: 'ana@example.ro',
+  });
+}
+
+describe('the outbox, relayed to BullMQ', () => {
+  let db: { mongo: TestMongo; connection: Connection; stop(): Promise<void> };
+  let redis: TestRedis;
+  let Issues: Model<IssueDoc>;
+  const running: Array<{ stop?: () => Promise<void>; close?: () => Promise<void> }> = [];
+
+  beforeAll(async () => {
+    [db, redis] = await Promise.all([openTestDb('events_outbox'), startTestRedis()]);
+    const schema = new Schema<IssueDoc>(
+      { _id: String, title: String, status: { type: String, default: 'open' } },
+      { collection: 'issues' },
+    );
+    schema.plugin(outboxPlugin);
+    Issues = db.connection.model<IssueDoc>('Issue', schema);
+  });
+
+  afterEach(async () => {
+    for (const thing of running.splice(0).reverse()) await (thing.stop ? thing.stop() : thing.close?.());
+    await db.connection.db?.collection('outbox').deleteMany({});
+    await db.connection.db?.collection('processed_events').deleteMany({});
+    await Issues.deleteMany({});
+  });
+
+  afterAll(async () => {
+    await Promise.allSettled([db?.stop(), redis?.stop()]);
+  });
+
+  /** A relay and a consumer of the email queue on a prefix of their own; the handler counts per event id. */
+  function startBus(relayOptions: Partial<OutboxRelayOptions> = {}) {
+    const prefix = uniquePrefix();
+    const logs = captureLog();
+    const { log } = logs;
+    const handled = new CallCounter();
+    const relay = startOutboxRelay({
+      connection: db.connection,
+      redis: redis.url,
+      collections: ['issues'],
+      log,
+      prefix,
+      pollIntervalMs: 50,
+      jobOptions: FAST_JOBS,
+      ...relayOptions,
+    });
+    const consumer = startConsumer({
+      queue: 'email',
+      connection: db.connection,
+      redis: redis.url,
+      log,
+      prefix,
+      ...(relayOptions.metrics ? { metrics: relayOptions.metrics } : {}),
+      handlers: {
+        'issue.created': async (event) => handled.add(event.id),
+        'issue.status_changed': async (event) => handled.add(event.id),
+      },
+    });
+    // Handler calls are the side effects; completions say BullMQ and the ledger are done too.
+    const completed = new CallCounter();
+    consumer.worker.on('completed', (job) => completed.add(String(job.id)));
+    const inspector = inspectQueue(redis.url, 'email', prefix);
+    running.push(relay, consumer, inspector);
+    return { prefix, relay, consumer, handled, completed, logs, queue: inspector.queue };
+  }
+
+  const outbox = () => db.connection.db!.collection<OutboxEntry>('outbox');
+  const rawIssue = (id: string) =>
+    db.connection.db!.collection<{ _id: string; _outbox?: unknown[] }>('issues').findOne({ _id: id });
+
+  describe('way (a): the event rides in the domain document', () => {
+    it('an issue inserted withOutbox carries its event until the relay harvests it onto the queue', async () => {
+      const event = issueCreated('issue-1');
+      await Issues.create(withOutbox({ _id: 'issue-1', title: 'Thermostat offline' }, event));
+
+      // One write: the document and its event are there together, before any relay runs.
+      expect((await rawIssue('issue-1'))?._outbox).toEqual([
+        {
+          id: event.id,
+          type: 'issue.created',
+          queue: 'email',
+          occurredAt: event.occurredAt,
+          payload: event.payload,
+        },
+      ]);
+      // Reads of the domain document do not carry it.
+      expect(await Issues.findById('issue-1').lean()).not.toHaveProperty('_outbox');
+
+      const { handled, completed, queue, logs } = startBus();
+      await completed.reached(1);
+      expect([...handled.byKey]).toEqual([[event.id, 1]]);
+      // A normal run logs no warning (no outage reported while Redis is first connecting).
+      expect(logs.lines.filter((line) => line.level === 'warn' || line.level === 'error')).toEqual([]);
+
+      const job = await queue.getJob(event.id);
+      expect(job?.name).toBe('issue.created');
+      expect(job?.data).toEqual({
+        id: event.id,
+        type: 'issue.created',
+        occurredAt: event.occurredAt,
+        payload: event.payload,
+      });
+      expect(job?.opts.attempts).toBe(FAST_JOBS.attempts);
+      expect(job?.opts.backoff).toEqual({ type: 'exponential', delay: 50, jitter: 0 });
+
+      expect((await rawIssue('issue-1'))?._outbox).toEqual([]);
+      const entry = await eventually(
+        () => outbox().findOne({ _id: event.id }),
+        (found) => found?.sentAt instanceof Date,
+      );
+      expect(entry).toMatchObject({
+        type: 'issue.created',
+        queue: 'email',
+        occurredAt: new Date(event.occurredAt),
+      });
+    });
+
+    it('pushOutbox makes a status change and its event one update', async () => {
+      await Issues.create({ _id: 'issue-2', title: 'Blinds' });
+      const event = newEvent('issue.status_changed', {
+        issueId: 'issue-2',
+        title: 'Blinds',
+        customerEmail: 'ana@example.ro',
+        customerFirstName: 'Ana',
+        oldStatus: 'open',
+        newStatus: 'wip',
+      });
+      await Issues.updateOne({ _id: 'issue-2' }, { $set: { status: 'wip' }, ...pushOutbox(event) });
+      const stored = await rawIssue('issue-2');
+      expect(stored).toMatchObject({
+        status: 'wip',
+        _outbox: [{ id: event.id, type: 'issue.status_changed' }],
+      });
+
+      const { handled, completed } = startBus();
+      await completed.reached(1);
+      expect(handled.byKey.get(event.id)).toBe(1);
+      expect((await rawIssue('issue-2'))?._outbox).toEqual([]);
+    });
+  });
+
+  describe('way (b): createOutbox(connection).add', () => {
+    it('stores an event once even when added twice, and it is handled once', async () => {
+      const event = issueCreated('issue-3');
+      const store = createOutbox(db.connection);
+      await store.add(event);
+      await store.add(event);
+      expect(await outbox().countDocuments({ _id: event.id })).toBe(1);
+
+      const { handled, completed, queue } = startBus();
+      await completed.reached(1);
+      await eventually(
+        () => outbox().findOne({ _id: event.id }),
+        (found) => found?.sentAt instanceof Date,
+      );
+      expect(handled.byKey.get(event.id)).toBe(1);
+      expect(await queue.getJobCounts('completed', 'waiting', 'delayed')).toEqual({
+        completed: 1,
+        waiting: 0,
+        delayed: 0,
+      });
+    });
+  });
+
+  describe('duplicates are absorbed', () => {
+    it('two relays over one outbox (two replicas) publish one job per event', async () => {
+      const events = Array.from({ length: 5 }, (_, index) => issueCreated(`dup-${index}`));
+      await createOutbox(db.connection).add(...events);
+      const { handled, completed, queue, prefix } = startBus();
+      const second = startOutboxRelay({
+        connection: db.connection,
+        redis: redis.url,
+        collections: ['issues'],
+        log: captureLog().log,
+        prefix,
+        pollIntervalMs: 50,
+      });
+      running.push(second);
+      second.kick();
+
+      await completed.reached(5);
+      await eventually(
+        () => outbox().countDocuments({ pending: true }),
+        (pending) => pending === 0,
+      );
+      expect([...handled.byKey.values()]).toEqual([1, 1, 1, 1, 1]);
+      expect(await queue.getJobCounts('completed', 'waiting', 'active', 'delayed')).toEqual({
+        completed: 5,
+        waiting: 0,
+        active: 0,
+        delayed: 0,
+      });
+    });
+
+    it('a sent entry published again (crash before "sent" was recorded) is the same job: BullMQ ignores its id', async () => {
+      const event = issueCreated('issue-4');
+      await createOutbox(db.connection).add(event);
+      const { handled, completed, relay, queue } = startBus();
+      await completed.reached(1);
+      await eventually(
+        () => outbox().findOne({ _id: event.id }),
+        (found) => found?.sentAt instanceof Date,
+      );
+
+      await outbox().updateOne({ _id: event.id }, { $set: { pending: true, sentAt: null } });
+      relay.kick();
+      await eventually(
+        () => outbox().findOne({ _id: event.id }),
+        (found) => found?.sentAt instanceof Date,
+      );
+      expect(await queue.getJobCounts('completed', 'waiting', 'delayed', 'active')).toEqual({
+        completed: 1,
+        waiting: 0,
+        delayed: 0,
+        active: 0,
+      });
+      expect(handled.byKey.get(event.id)).toBe(1);
+    });
+
+    it('the same event id delivered again after its job is gone runs no handler: the ledger skips it', async () => {
+      const event = issueCreated('issue-5');
+      await createOutbox(db.connection).add(event);
+      const { handled, completed, queue } = startBus();
+      await completed.reached(1);
+      const job = await queue.getJob(event.id);
+      const data = job?.data as unknown;
+      await job?.remove();
+
+      // A manual second add, as a relay would after the completed job expired from Redis.
+      await queue.add('issue.created', data, { jobId: event.id });
+      await completed.reached(2);
+      expect(handled.byKey.get(event.id)).toBe(1);
+      expect(
+        await db.connection.db!.collection('processed_events').countDocuments({ _id: event.id as never }),
+      ).toBe(1);
+    });
+  });
+
+  describe('relay housekeeping', () => {
+    it('sent entries expire after the retention period (TTL index on sentAt), rebuilt when it changes', async () => {
+      const { relay } = startBus({ retentionMs: 7 * 24 * 3600 * 1000 });
+      await relay.stop();
+      running.splice(0, 1);
+      const ttl = async () => (await outbox().indexes()).find((index) => index.name === 'sent_ttl');
+      expect(await ttl()).toMatchObject({ key: { sentAt: 1 }, expireAfterSeconds: 7 * 24 * 3600 });
+
+      const shorter = startOutboxRelay({
+        connection: db.connection,
+        redis: redis.url,
+        log: captureLog().log,
+        retentionMs: 3_600_000,
+      });
+      running.push(shorter);
+      await eventually(ttl, (index) => index?.expireAfterSeconds === 3600);
+    });
+
+    it('an event of a type the relay has no domain collection for still reaches its queue (routing comes with the entry)', async () => {
+      const event = newEvent('assistant.usage_recorded', {
+        userId: 'u1',
+        promptTokens: 120,
+        completionTokens: 80,
+        model: 'offline',
+        at: new Date().toISOString(),
+      });
+      await createOutbox(db.connection).add(event);
+      const { prefix } = startBus();
+      const usage = inspectQueue(redis.url, 'usage', prefix);
+      running.push(usage);
+      const job = await eventually(
+        () => usage.queue.getJob(event.id),
+        (found) => found !== undefined,
+      );
+      expect(job?.name).toBe('assistant.usage_recorded');
+    });
+  });
+
+  describe('GET /metrics of a service app given the registry', () => {
+    it('shows published and processed counts, queue depth and the outbox backlog', async () => {
+      const registry = createMetricsRegistry({ defaultMetrics: false });
+      const config = loadConfig(
+        z.object(serviceEnv({ port: 0, dbName: 'x' })),
+        testServiceEnv({ mongo: db.mongo, redis }),
+      );
+      const { app } = await createServiceApp({ name: 'metrics-test', config, metrics: registry });
+      running.push({ close: () => app.close() });
+      const { completed, relay } = startBus({ metrics: registry });
+      await createOutbox(db.connection).add(issueCreated('m-1'), issueCreated('m-2'));
+      relay.kick();
+      await completed.reached(2);
+      await eventually(
+        () => relay.backlog(),
+        (backlog) => backlog.pending === 0,
+      );
+
+      const response = await app.inject({ url: '/metrics' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/plain');
+      const text = response.body;
+      expect(text).toContain('events_published_total{queue="email",type="issue.created"} 2');
+      expect(text).toContain('events_processed_total{queue="email",type="issue.created"} 2');
+      expect(text).toContain('events_outbox_backlog 0');
+      expect(text).toContain('events_outbox_oldest_pending_age_seconds 0');
+      expect(text).toMatch(/events_queue_jobs\{queue="email",state="failed"\} 0/);
+      expect(text).toMatch(/events_queue_jobs\{queue="email",state="waiting"\} 0/);
+    });
+
+    it('is absent without a registry', async () => {
+      const config = loadConfig(
+        z.object(serviceEnv({ port: 0, dbName: 'x' })),
+        testServiceEnv({ mongo: db.mongo, redis }),
+      );
+      const { app } = await createServiceApp({ name: 'no-metrics', config });
+      running.push({ close: () => app.close() });
+      expect((await app.inject({ url: '/metrics' })).statusCode).toBe(404);
+    });
+  });
+});
