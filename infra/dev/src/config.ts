@@ -34,6 +34,10 @@ const schema = z.object({
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),
   /** A real SMTP server; unset: the embedded SMTP sink (mails kept in memory). */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+  /** Where links in e-mails point; unset: the local gateway (http://localhost:<gateway port>). */
+  PUBLIC_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  /** Who gets the contact form's messages; unset: the demo installer account. */
+  INSTALLER_EMAIL: optional(z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address')),
   /**
    * Demo data: unset seeds the embedded database only; 1 also seeds MONGODB_URI; 0 never seeds.
    * Either way a collection is only seeded while it is empty.
@@ -41,7 +45,7 @@ const schema = z.object({
   SEED_DEMO: optional(z.enum(['0', '1'])),
   /** Password of the three demo accounts (spec: at least 6 characters). */
   DEV_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6).default('dev-password')),
-  /** Moves every port: gateway = base, services base+101…105, vite base+173, Mongo base+17, Redis base+79, SMTP base+25. */
+  /** Moves every port: gateway = base, services base+101…105, vite base+173, Mongo base+17, Redis base+79, SMTP base+25, mailbox base+80. */
   DEV_PORT_BASE: optional(z.coerce.number().int().min(1024).max(65_000)),
   /** Where the embedded MongoDB and Redis keep their data (default <repo>/.data). */
   DEV_DATA_DIR: optional(z.string()),
@@ -78,6 +82,8 @@ export interface PortPlan {
   mongo: number;
   redis: number;
   smtp: number;
+  /** The SMTP sink's mailbox over HTTP (the gateway forwards /dev/mailbox to it). */
+  mailbox: number;
 }
 
 /** ARCHITECTURE.md "Ports (dev)". */
@@ -92,6 +98,7 @@ export const DEFAULT_PORTS: PortPlan = {
   mongo: 27017,
   redis: 6379,
   smtp: 1025,
+  mailbox: 1080,
 };
 
 /** The ports for DEV_PORT_BASE (the offsets keep the last digits of the defaults recognisable). */
@@ -107,6 +114,7 @@ export function portsFromBase(base: number): PortPlan {
     mongo: base + 17,
     redis: base + 79,
     smtp: base + 25,
+    mailbox: base + 80,
   };
 }
 
@@ -117,6 +125,8 @@ export interface DevConfig {
   mongoUri: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  publicBaseUrl: string | undefined;
+  installerEmail: string | undefined;
   /** Whether to seed demo data (each collection only while empty). */
   seed: boolean;
   password: string;
@@ -165,6 +175,8 @@ export function loadDevConfig(env: Env = process.env, options: { isTTY?: boolean
     mongoUri: e.MONGODB_URI,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    publicBaseUrl: e.PUBLIC_BASE_URL,
+    installerEmail: e.INSTALLER_EMAIL,
     // The embedded database is ours to fill; somebody else's MongoDB only when asked.
     seed: e.SEED_DEMO === undefined ? e.MONGODB_URI === undefined : e.SEED_DEMO === '1',
     password: e.DEV_PASSWORD,

@@ -97,7 +97,9 @@ function printBanner(info: StackInfo, seconds: number): void {
     lines.push(row('Vite (hot reload)', info.viteUrl, `proxies the API to :${config.ports.gateway}`));
   lines.push(
     row('GraphQL', info.graphqlUrl),
-    row('Mailbox', info.mailboxUrl, 'page to come; mails are kept by the SMTP sink meanwhile'),
+    info.mailboxUrl
+      ? row('Mailbox', info.mailboxUrl, 'every mail the services send, caught by the SMTP sink')
+      : row('Mailbox', 'none', 'SMTP_URL is set: mail goes out for real'),
     row(
       'MongoDB',
       redactUri(info.mongo.uri),

@@ -8,6 +8,7 @@
  * Each step waits until the previous one answers (a log line, PING, or `/readyz` 200) and
  * fails with the name of the process and its last lines when it does not within the bound.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -45,10 +46,12 @@ export interface StackInfo {
   siteUrl: string;
   viteUrl: string | undefined;
   graphqlUrl: string;
-  mailboxUrl: string;
+  /** The development mailbox through the gateway; undefined when SMTP_URL sends real mail. */
+  mailboxUrl: string | undefined;
   mongo: { uri: string; embedded: boolean; dataDir?: string };
   redis: { url: string; embedded: boolean; dataDir?: string };
-  smtp: { url: string; port: number | undefined; embedded: boolean };
+  /** `mailboxUrl`: the sink's own HTTP address (what the gateway's DEV_MAILBOX_URL points at). */
+  smtp: { url: string; port: number | undefined; embedded: boolean; mailboxUrl?: string };
   ports: PortPlan;
   /** Processes started, in start order. */
   started: string[];
@@ -80,7 +83,7 @@ interface Stoppable {
 }
 
 export class DevStack {
-  /** The in-process SMTP sink, when SMTP_URL is unset (for the mailbox page to come). */
+  /** The in-process SMTP sink with its mailbox, when SMTP_URL is unset. */
   sink: SmtpSink | undefined;
   /** Resolves when a process exits that nobody asked to stop. */
   readonly unexpectedExit: Promise<UnexpectedExit>;
@@ -214,10 +217,14 @@ export class DevStack {
       terminal.info(`SMTP: ${redactUri(config.smtpUrl)} (SMTP_URL)`);
     } else {
       ports.smtp = await choosePort(config.ports.smtp, fallback('the SMTP sink', config.ports.smtp));
-      const sink = await startSmtpSink({ port: ports.smtp });
+      ports.mailbox = await choosePort(
+        config.ports.mailbox,
+        fallback('the mailbox of the SMTP sink', config.ports.mailbox),
+      );
+      const sink = await startSmtpSink({ port: ports.smtp, httpPort: ports.mailbox });
       this.sink = sink;
       this.track({ name: 'smtp sink', stop: () => sink.stop() });
-      smtp = { url: sink.url, port: sink.port, embedded: true };
+      smtp = { url: sink.url, port: sink.port, embedded: true, mailboxUrl: sink.mailboxUrl };
     }
     this.checkCancelled();
 
@@ -282,6 +289,10 @@ export class DevStack {
       MONGODB_DB: databaseOf(service),
       REDIS_URL: redis.url,
       SMTP_URL: smtp.url,
+      // Where e-mails link to and who gets contact messages: the local site and the demo installer
+      // (unless the developer's environment says otherwise).
+      PUBLIC_BASE_URL: config.publicBaseUrl ?? `http://localhost:${ports.gateway}`,
+      INSTALLER_EMAIL: config.installerEmail ?? 'installer@smarthome.local',
       LOG_LEVEL: config.logLevel,
       AUTH_JWKS_URL: `http://127.0.0.1:${ports.auth}/.well-known/jwks.json`,
     });
@@ -306,6 +317,11 @@ export class DevStack {
       PORT: String(ports.gateway),
       LOG_LEVEL: config.logLevel,
       ...(servesWebBuild ? { WEB_DIST_DIR: path.join(webDir, 'dist') } : {}),
+      // Development only: the gateway forwards /dev/mailbox to the sink's mailbox.
+      ...(smtp.mailboxUrl ? { DEV_MAILBOX_URL: smtp.mailboxUrl } : {}),
+      // One CSRF key for the whole run, so that a gateway restarted by watch mode keeps
+      // accepting the tokens the open pages hold (unless the developer set one).
+      ...(config.inheritedEnv.CSRF_SECRET ? {} : { CSRF_SECRET: randomBytes(32).toString('base64url') }),
     };
     for (const unit of units) {
       const variable = SUBGRAPH_URL_ENV[unit.service];
@@ -347,7 +363,7 @@ export class DevStack {
       siteUrl,
       viteUrl,
       graphqlUrl: `${siteUrl}/graphql`,
-      mailboxUrl: `${siteUrl}/dev/mailbox`,
+      mailboxUrl: smtp.mailboxUrl ? `${siteUrl}/dev/mailbox` : undefined,
       mongo,
       redis,
       smtp,

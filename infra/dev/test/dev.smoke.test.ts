@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers } from '../src/ports.js';
 import { readState } from '../src/state.js';
@@ -37,6 +38,7 @@ describe('make dev', () => {
     expect(output).toContain(`mongodb://127.0.0.1:${dev.ports.mongo}`);
     expect(output).toContain(`redis://127.0.0.1:${dev.ports.redis}`);
     expect(output).toContain(`port ${dev.ports.smtp}`);
+    expect(output).toContain(`http://localhost:${dev.base}/dev/mailbox`);
     for (const email of ['admin@smarthome.local', 'installer@smarthome.local', 'client@smarthome.local']) {
       expect(output).toContain(email);
     }
@@ -70,6 +72,24 @@ describe('make dev', () => {
     }
     const dates = body.data.map((item) => String(item.created_at));
     expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('shows what the SMTP sink caught at /dev/mailbox on the gateway', async () => {
+    const subject = `Mailbox check ${Date.now()}`;
+    await nodemailer
+      .createTransport({ host: '127.0.0.1', port: dev.ports.smtp, secure: false, ignoreTLS: true })
+      .sendMail({ from: 'no-reply@smarthome.local', to: 'client@smarthome.local', subject, text: 'hello' });
+
+    const api = await fetch(`http://127.0.0.1:${dev.base}/dev/mailbox/api/messages`);
+    expect(api.status).toBe(200);
+    expect(await api.json()).toContainEqual(
+      expect.objectContaining({ to: ['client@smarthome.local'], subject, text: 'hello' }),
+    );
+    const page = await fetch(`http://127.0.0.1:${dev.base}/dev/mailbox`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(subject);
   });
 
   it('serves the production build of the web app at /', async () => {

@@ -1,16 +1,76 @@
 import type { FastifyInstance } from 'fastify';
-import { createServiceApp, type Logger } from '@smarthome/service-kit';
+import {
+  createMetricsRegistry,
+  createServiceApp,
+  QUEUES,
+  startConsumer,
+  type Consumer,
+  type Logger,
+} from '@smarthome/service-kit';
 import type { NotificationsConfig } from './config.js';
+import { setupEmail } from './email/email.setup.js';
+
+export interface BuildOptions {
+  logger?: Logger;
+  /** false: no queue consumer (tests of the process alone). Default true. */
+  consume?: boolean;
+}
 
 /**
- * The notifications worker process: its Mongo database, Redis (where its queues will be)
- * and `/healthz` `/readyz` on its port. No GraphQL: it only consumes events. The queue
- * consumers register here and stop from the app's close.
+ * The notifications worker process: the consumer of the `email` queue (renders and sends
+ * the mails, keeps its copy of the accounts), its own Mongo database, and on its port only
+ * `/healthz`, `/readyz` and `/metrics` (the event bus's counters and queue depth). No GraphQL.
+ *
+ * Closing stops taking jobs and lets the jobs in hand finish (a mail half sent completes),
+ * then closes SMTP, Redis and Mongo.
  */
 export async function buildApp(
   config: NotificationsConfig,
-  options: { logger?: Logger } = {},
+  options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const { app } = await createServiceApp({ name: 'notifications', config, ...options });
+  const metrics = createMetricsRegistry();
+  const { app, deps, onClose } = await createServiceApp({
+    name: 'notifications',
+    config,
+    metrics,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  try {
+    const email = await setupEmail(config, deps.mongo);
+    onClose(async () => email.close());
+    if (options.consume !== false) {
+      let consumer: Consumer | undefined;
+      let closing = false;
+      const consume = () => {
+        if (closing || consumer) return;
+        consumer = startConsumer({
+          queue: QUEUES.email,
+          connection: deps.mongo,
+          redis: config.REDIS_URL,
+          handlers: email.handlers,
+          log: deps.log,
+          concurrency: config.EMAIL_CONCURRENCY,
+          lockDurationMs: config.EMAIL_LOCK_DURATION_MS,
+          stalledIntervalMs: config.EMAIL_STALLED_INTERVAL_MS,
+          prefix: config.EVENTS_PREFIX,
+          metrics,
+        });
+      };
+      // The consumer starts once Redis has answered: a BullMQ worker that never connected
+      // cannot be closed (its close waits for the first connection), and a worker process
+      // must stop on SIGTERM even when Redis was never there.
+      if (deps.redis.status === 'ready') consume();
+      else deps.redis.once('ready', consume);
+      // Closers run last-added first: the consumer stops (jobs in hand finish) before SMTP closes.
+      onClose(async () => {
+        closing = true;
+        deps.redis.off('ready', consume);
+        await consumer?.close();
+      });
+    }
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   return app;
 }

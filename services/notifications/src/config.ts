@@ -1,13 +1,69 @@
 import { z } from 'zod';
 import { loadConfig, serviceEnv, type Env } from '@smarthome/service-kit';
 
+const emailAddress = z.string().regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an e-mail address');
+const count = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Environment of the notifications worker: PORT (4105, health endpoints only), HOST,
- * MONGODB_URI, MONGODB_DB (notifications), REDIS_URL, LOG_LEVEL. SMTP settings arrive with
- * the e-mail consumers.
+ * Environment of the notifications worker (documented in the root .env.example):
+ *
+ * - the shared block: PORT (4105, health and metrics only), HOST, MONGODB_URI,
+ *   MONGODB_DB (notifications), REDIS_URL, LOG_LEVEL;
+ * - e-mail: SMTP_URL, MAIL_FROM, INSTALLER_EMAIL, PUBLIC_BASE_URL, MAIL_TIME_ZONE, SMTP_TIMEOUT_MS;
+ * - the consumer of the `email` queue: EMAIL_CONCURRENCY, EMAIL_LOCK_DURATION_MS,
+ *   EMAIL_STALLED_INTERVAL_MS, EVENTS_PREFIX.
+ *
+ * The retry policy (attempts, backoff) is not here: it travels with each job, set by the
+ * producer's outbox relay.
  */
 export const configSchema = z.object({
   ...serviceEnv({ port: 4105, dbName: 'notifications' }),
+  /**
+   * The SMTP server: `smtp://host:port` (STARTTLS when the server offers it),
+   * `smtps://user:pass@host:465` (TLS from the start); credentials URL-encoded. Nodemailer's
+   * query options (`?tls.rejectUnauthorized=false`, …) work too. The default is the dev sink.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+    .default('smtp://127.0.0.1:1025'),
+  /** The From of every mail: `Name <address>` or a bare address. */
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be "Name <address>" or an address')
+    .default('SmartHome Iași <no-reply@smarthome.local>'),
+  /** Who receives the contact form's messages (and staff mail while no admin or installer is known). */
+  INSTALLER_EMAIL: emailAddress.default('installer@smarthome.local'),
+  /** The public site: links in mails point there (no trailing slash needed). */
+  PUBLIC_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:4000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  /** Dates in mails (a lock-out's end, when a message arrived) are shown in this time zone. */
+  MAIL_TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone').default('Europe/Bucharest'),
+  /** Connecting to, greeting by and each answer of the SMTP server must take less (a hung server fails the attempt). */
+  SMTP_TIMEOUT_MS: count(30_000, 1_000, 600_000),
+  /** E-mail events handled at once by one worker process. */
+  EMAIL_CONCURRENCY: count(4, 1, 100),
+  /** How long a job stays locked to a worker without renewal; a killed worker's job is retried after it. */
+  EMAIL_LOCK_DURATION_MS: count(30_000, 1_000, 600_000),
+  /** How often the worker looks for jobs of dead workers (lock expired) and hands them out again. */
+  EMAIL_STALLED_INTERVAL_MS: count(30_000, 500, 600_000),
+  /** BullMQ key prefix of the queues: the same for every producer and consumer of a Redis. */
+  EVENTS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits, _ . : or -')
+    .default('bull'),
 });
 
 export type NotificationsConfig = z.output<typeof configSchema>;

@@ -9,6 +9,7 @@ import {
   type TestRedis,
 } from '@smarthome/service-kit/testing';
 import { buildApp, loadServiceConfig } from '../src/index.js';
+import { uniquePrefix } from './support.js';
 
 let mongo: TestMongo;
 let redis: TestRedis;
@@ -24,7 +25,10 @@ afterAll(async () => {
 });
 
 async function worker(env: Record<string, string> = {}) {
-  const app = await buildApp(loadServiceConfig(testServiceEnv({ mongo, redis }, env)));
+  // A queue prefix of its own: on a shared Redis (REDIS_URL) this worker takes nobody's jobs.
+  const app = await buildApp(
+    loadServiceConfig(testServiceEnv({ mongo, redis }, { EVENTS_PREFIX: uniquePrefix(), ...env })),
+  );
   apps.push(app);
   return app;
 }
@@ -52,6 +56,37 @@ describe('notifications worker health', () => {
       checks: { mongo: { ok: true } },
     });
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('closes promptly while Redis has never answered (the queue consumer waits for Redis to start)', async () => {
+    const nobody = await getFreePort();
+    const app = await buildApp(
+      loadServiceConfig(testServiceEnv({ mongo, redis }, { REDIS_URL: `redis://127.0.0.1:${nobody}` })),
+    );
+    const started = Date.now();
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('GET /metrics serves the event bus metrics in the Prometheus format', async () => {
+    const app = await worker();
+    const response = await app.inject({ url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('# TYPE events_processed_total counter');
+    expect(response.body).toContain('# TYPE events_failed_total counter');
+    expect(response.body).toContain('# TYPE events_queue_jobs gauge');
+  });
+
+  it('fails at start listing what is wrong in the e-mail settings', () => {
+    expect(() =>
+      loadServiceConfig(
+        testServiceEnv(
+          { mongo, redis },
+          { SMTP_URL: 'http://mail', INSTALLER_EMAIL: 'nobody', MAIL_TIME_ZONE: 'Mars/Base' },
+        ),
+      ),
+    ).toThrow(/SMTP_URL[\s\S]*INSTALLER_EMAIL[\s\S]*MAIL_TIME_ZONE/);
   });
 
   it('serves no GraphQL endpoint', async () => {

@@ -36,6 +36,8 @@ export interface ConsumerOptions {
   queue: QueueName;
   /** The consumer's own database: its `processed_events` ledger lives there. */
   connection: Connection;
+  /** Longest wait for `close()` to let the jobs in hand finish before it disconnects (ms, default 8000). */
+  closeTimeoutMs?: number;
   /** Redis for BullMQ; the consumer opens (and closes) connections of its own from it. */
   redis: RedisInput;
   /**
@@ -204,7 +206,16 @@ export function startConsumer(options: ConsumerOptions): Consumer {
     worker,
     async close() {
       unwatch?.();
-      await worker.close();
+      // BullMQ's close waits for Redis: during an outage it would never return, and a
+      // SIGTERM would hang. Past the bound, drop the connection; the job in hand then
+      // stalls and another worker takes it once Redis is back.
+      const closed = worker.close().then(() => true);
+      const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), options.closeTimeoutMs ?? 8_000).unref());
+      if (!(await Promise.race([closed, timeout]))) {
+        log.warn({ closeTimeoutMs: options.closeTimeoutMs ?? 8_000 }, 'consumer did not close in time (Redis unreachable?): disconnecting');
+        connection.disconnect();
+        void worker.close(true).catch(() => undefined);
+      }
       await depthQueue?.close().catch(() => undefined);
       if (depthConnection) await closeConnection(depthConnection);
       await closeConnection(connection);

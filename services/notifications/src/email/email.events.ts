@@ -1,0 +1,155 @@
+import type { EventEnvelope, EventHandlers, HandlerContext } from '@smarthome/service-kit';
+import type { RecipientsService } from '../recipients/recipients.service.js';
+import type { EmailService } from './email.service.js';
+import type { EmailContent } from './layout.js';
+import { renderAccountActivation } from './templates/account-activation.js';
+import { renderAccountLocked } from './templates/account-locked.js';
+import type { TemplateContext } from './templates/common.js';
+import { renderContactMessage } from './templates/contact-message.js';
+import { renderIssueCommentToCustomer, renderIssueCommentToStaff } from './templates/issue-comment-added.js';
+import { renderIssueCreated } from './templates/issue-created.js';
+import { renderIssueStatusChanged } from './templates/issue-status-changed.js';
+import { renderPasswordReset } from './templates/password-reset.js';
+import { renderTestimonialSubmitted } from './templates/testimonial-submitted.js';
+
+export interface EmailHandlerDeps {
+  email: EmailService;
+  recipients: RecipientsService;
+  templates: TemplateContext;
+  /** INSTALLER_EMAIL: contact messages, and staff mail while no staff member is known. */
+  installerEmail: string;
+}
+
+/** Who gets staff mail of each kind. */
+export const ADMINS = ['admin'] as const;
+export const STAFF = ['installer', 'admin'] as const;
+
+/**
+ * The handlers of the `email` queue: one per event type of the contract that travels on it.
+ * Every handler may run again for the same event (a retry after a crash or an SMTP outage):
+ * the copy of the accounts ignores what it already has, and `EmailService.deliver` sends
+ * each recipient's mail once.
+ *
+ * Recipients:
+ *   user.registered                activation mail to the new account (Romanian)
+ *   user.password_reset_requested  reset link to the account (Romanian)
+ *   user.locked_out                lock-out notice to the account (Romanian)
+ *   user.role_changed              no mail: updates the copy of the accounts
+ *   contact.received               INSTALLER_EMAIL, Reply-To the visitor (English)
+ *   testimonial.submitted          every active admin (English)
+ *   issue.created                  every active installer and admin but the reporter (English)
+ *   issue.status_changed           the installation's customer (Romanian)
+ *   issue.comment_added            staff author: the customer (Romanian);
+ *                                  customer author: the staff (English)
+ *
+ * Staff mail goes to INSTALLER_EMAIL while the copy knows no active staff member of the
+ * roles (a fresh deployment before any `user.role_changed`): the business owner still
+ * hears of it, rather than nobody.
+ */
+export function createEmailHandlers({
+  email,
+  recipients,
+  templates,
+  installerEmail,
+}: EmailHandlerDeps): EventHandlers {
+  const send = (
+    event: EventEnvelope,
+    ctx: HandlerContext,
+    to: string[],
+    content: EmailContent,
+    replyTo?: { name: string; address: string },
+  ) => email.deliver(event, { to, content, ...(replyTo ? { replyTo } : {}) }, ctx.log);
+
+  async function staff(roles: readonly ('installer' | 'admin')[], except: string[] = []): Promise<string[]> {
+    const known = await recipients.staffAddresses(roles);
+    const all = known.length > 0 ? known : [installerEmail.toLowerCase()];
+    const excluded = new Set(except.map((address) => address.toLowerCase()));
+    return all.filter((address) => !excluded.has(address));
+  }
+
+  return {
+    async 'user.registered'(event, ctx) {
+      const { payload } = event;
+      // A new account is inactive until activated; auth sends user.role_changed when that changes.
+      await recipients.remember({
+        userId: payload.userId,
+        email: payload.email,
+        firstName: payload.firstName,
+        role: payload.role,
+        active: false,
+        asOf: new Date(event.occurredAt),
+      });
+      await send(event, ctx, [payload.email], renderAccountActivation(payload, templates));
+    },
+
+    async 'user.password_reset_requested'(event, ctx) {
+      await send(event, ctx, [event.payload.email], renderPasswordReset(event.payload, templates));
+    },
+
+    async 'user.locked_out'(event, ctx) {
+      await send(event, ctx, [event.payload.email], renderAccountLocked(event.payload, templates));
+    },
+
+    async 'user.role_changed'(event, ctx) {
+      const { payload } = event;
+      const result = await recipients.remember({
+        userId: payload.userId,
+        email: payload.email,
+        firstName: payload.firstName,
+        role: payload.role,
+        active: payload.active,
+        asOf: new Date(event.occurredAt),
+      });
+      if (result === 'stale') ctx.log.info({ userId: payload.userId }, 'older than the copy kept: ignored');
+    },
+
+    async 'contact.received'(event, ctx) {
+      const { payload } = event;
+      const content = renderContactMessage({ ...payload, receivedAt: event.occurredAt }, templates);
+      await send(event, ctx, [installerEmail], content, {
+        name: payload.name.replace(/\s+/g, ' ').trim(),
+        address: payload.email,
+      });
+    },
+
+    async 'testimonial.submitted'(event, ctx) {
+      await send(event, ctx, await staff(ADMINS), renderTestimonialSubmitted(event.payload, templates));
+    },
+
+    async 'issue.created'(event, ctx) {
+      const { payload } = event;
+      // Whoever reported it (an installer reporting for a customer) knows already.
+      const to = await staff(STAFF, [payload.createdByEmail]);
+      if (to.length === 0) {
+        ctx.log.info({ issueId: payload.issueId }, 'the reporter is the only staff member to tell: no e-mail');
+        return;
+      }
+      await send(event, ctx, to, renderIssueCreated(payload, templates));
+    },
+
+    async 'issue.status_changed'(event, ctx) {
+      const { payload } = event;
+      const customerFirstName =
+        payload.customerFirstName ?? (await recipients.firstNameOf(payload.customerEmail));
+      await send(
+        event,
+        ctx,
+        [payload.customerEmail],
+        renderIssueStatusChanged({ ...payload, customerFirstName }, templates),
+      );
+    },
+
+    async 'issue.comment_added'(event, ctx) {
+      const { payload } = event;
+      const customerFirstName =
+        payload.customerFirstName ?? (await recipients.firstNameOf(payload.customerEmail));
+      const data = { ...payload, customerFirstName };
+      if (payload.author.role === 'user') {
+        // The customer wrote it: the staff need to know, the customer does not need a copy.
+        await send(event, ctx, await staff(STAFF), renderIssueCommentToStaff(data, templates));
+        return;
+      }
+      await send(event, ctx, [payload.customerEmail], renderIssueCommentToCustomer(data, templates));
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { Connection, EventHandlers } from '@smarthome/service-kit';
+import type { NotificationsConfig } from '../config.js';
+import { createRecipientModel } from '../recipients/recipients.model.js';
+import { createRecipientsService } from '../recipients/recipients.service.js';
+import { createEmailHandlers } from './email.events.js';
+import { createDeliveryModel } from './email.model.js';
+import { createEmailService } from './email.service.js';
+import { createMailer } from './mailer.js';
+
+export interface EmailModule {
+  handlers: EventHandlers;
+  close(): void;
+}
+
+/** The e-mail module on the service's connection: models (indexes built first), SMTP, handlers. */
+export async function setupEmail(config: NotificationsConfig, connection: Connection): Promise<EmailModule> {
+  const Deliveries = createDeliveryModel(connection);
+  const Recipients = createRecipientModel(connection);
+  // The unique indexes are what make a plan and the copy of an account safe under retries.
+  await Promise.all([Deliveries.init(), Recipients.init()]);
+  const mailer = createMailer({
+    url: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    timeoutMs: config.SMTP_TIMEOUT_MS,
+  });
+  const handlers = createEmailHandlers({
+    email: createEmailService({ Deliveries, mailer, claimLeaseMs: config.EMAIL_LOCK_DURATION_MS }),
+    recipients: createRecipientsService(Recipients),
+    templates: { baseUrl: config.PUBLIC_BASE_URL, timeZone: config.MAIL_TIME_ZONE },
+    installerEmail: config.INSTALLER_EMAIL,
+  });
+  return { handlers, close: () => mailer.close() };
+}
