@@ -12,12 +12,15 @@ import { startApollo } from './graphql/apollo.js';
 import { buildContext, type ContextOptions, type GatewayContext } from './graphql/context.js';
 import { INTERNAL_ERROR_MESSAGE } from './graphql/errors.js';
 import { resolveUrl, subgraphsOf } from './graphql/supergraph.js';
+import { registerDevMailbox } from './dev-mailbox.js';
 import { healthRoutes } from './health.js';
 import { metricsRoutes } from './metrics.js';
+import { CSRF_FAILURE_MESSAGE, CsrfProtection } from './csrf.js';
 import { requestIdFor, REQUEST_ID_HEADER } from './request-id.js';
-import { toRestError } from './rest/errors.js';
+import { RestError, toRestError } from './rest/errors.js';
 import { createRunner } from './rest/execute.js';
 import { DOMAINS, restFacade, type RestRoutes } from './rest/index.js';
+import { sessionRenewalHook } from './session-renewal.js';
 import { notFoundHandler, registerSecurityHeaders, registerWebApp } from './web.js';
 
 export interface BuildOptions {
@@ -49,7 +52,13 @@ function rootErrorHandler(bodyLimit: number) {
     const isGraphQL = request.url === '/graphql' || request.url.startsWith('/graphql?');
     if (!isGraphQL) return reply.send(body);
     const code =
-      status >= 500 ? 'INTERNAL_SERVER_ERROR' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+      status >= 500
+        ? 'INTERNAL_SERVER_ERROR'
+        : status === 413
+          ? 'PAYLOAD_TOO_LARGE'
+          : status === 403
+            ? 'FORBIDDEN'
+            : 'BAD_REQUEST';
     return reply.send({ errors: [{ message, extensions: { code, ...(errorId ? { errorId } : {}) } }] });
   };
 }
@@ -59,6 +68,7 @@ function rootErrorHandler(bodyLimit: number) {
  *   /graphql        Apollo Gateway over the committed supergraph
  *   /api/v0/*       REST facade (src/rest), translated to GraphQL operations
  *   /healthz /readyz /metrics
+ *   /dev/mailbox    development only (DEV_MAILBOX_URL): the SMTP sink's mailbox
  *   /               the built web app when WEB_DIST_DIR is set
  */
 export async function buildGateway(
@@ -104,6 +114,24 @@ export async function buildGateway(
   });
 
   const contextOptions: ContextOptions = { forwardCookies: config.forwardCookies };
+  const run = createRunner(apollo, contextOptions);
+
+  // Before the routes, so that they run for /graphql and /api/v0 alike (src/csrf.ts): a write
+  // authenticated by the session cookie needs the CSRF token, else 403.
+  const csrf = new CsrfProtection({
+    secret: config.csrfSecret,
+    secure: config.cookieSecure,
+    sessionCookie: config.sessionCookie,
+  });
+  if (config.csrfSecretGenerated) {
+    app.log.warn('CSRF_SECRET is not set: using a random key, so CSRF tokens end with this process');
+  }
+  app.addHook('preHandler', async (request) => {
+    if (csrf.requiresToken(request) && !csrf.verify(request)) throw new RestError(403, CSRF_FAILURE_MESSAGE);
+  });
+  // Then sliding sessions: a cookie past half its token's life is renewed (src/session-renewal.ts).
+  app.addHook('preHandler', sessionRenewalHook({ sessionCookie: config.sessionCookie, run }));
+
   await app.register(fastifyApollo<GatewayContext>(apollo), {
     path: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
@@ -111,11 +139,14 @@ export async function buildGateway(
   });
   await app.register(restFacade, {
     prefix: '/api/v0',
-    run: createRunner(apollo, contextOptions),
+    run,
+    csrf,
     bodyLimit: config.bodyLimit,
     routes: [...DOMAINS, ...(options.extraRestRoutes ?? [])],
   });
   healthRoutes(app, subgraphs, config.readyTimeoutMs);
+  // Development only (DEV_MAILBOX_URL, set by `make dev`): the SMTP sink's mailbox.
+  if (config.devMailboxUrl) await registerDevMailbox(app, { target: config.devMailboxUrl });
 
   if (config.webDistDir) await registerWebApp(app, config.webDistDir);
 

@@ -3,6 +3,7 @@
  * Nothing else in the gateway reads process.env; tests build a config with `parseConfig({...})`.
  * Every variable is documented in the root .env.example; defaults make `make dev` work as is.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,11 +72,38 @@ const envSchema = z.object({
    * so the gateway need not know which cookies the auth service sets (session, CSRF).
    */
   FORWARD_COOKIES: list,
+  /**
+   * The session cookie the auth service sets (as every service reads it): a state-changing
+   * request that carries it (and no bearer token) must carry a CSRF token too.
+   */
+  AUTH_SESSION_COOKIE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/, 'must be a valid cookie name')
+      .default('session'),
+  ),
+  /** Production (HTTPS): the CSRF cookie is `__Host-csrf` and Secure, like the session cookie. */
+  COOKIE_SECURE: boolean(false),
+  /**
+   * Key of the CSRF tokens' HMAC (at least 32 characters). Unset: a random key per process,
+   * fine for one gateway in development; required with COOKIE_SECURE (replicas must share it).
+   */
+  CSRF_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   /** Extra CSP sources, added to the defaults documented in src/web.ts. */
   CSP_SCRIPT_SRC: list,
   CSP_CONNECT_SRC: list,
   CSP_FRAME_SRC: list,
   CSP_IMG_SRC: list,
+  /**
+   * DEVELOPMENT ONLY (`make dev` sets it): the SMTP sink's mailbox; `/dev/mailbox` and
+   * `/dev/mailbox/*` are forwarded there. Never set in production: the mailbox shows every
+   * mail to anyone. Unset: those paths are 404 like any unknown path.
+   */
+  DEV_MAILBOX_URL: httpUrl,
 });
 
 export interface GatewayConfig {
@@ -93,6 +121,14 @@ export interface GatewayConfig {
   introspection: boolean;
   forwardCookies: string[];
   csp: { scriptSrc: string[]; connectSrc: string[]; frameSrc: string[]; imgSrc: string[] };
+  /** Development only: where `/dev/mailbox` is forwarded (DEV_MAILBOX_URL); undefined in production. */
+  devMailboxUrl: string | undefined;
+  /** AUTH_SESSION_COOKIE. */
+  sessionCookie: string;
+  cookieSecure: boolean;
+  csrfSecret: string;
+  /** True when CSRF_SECRET was unset and a random one is used (tokens die with the process). */
+  csrfSecretGenerated: boolean;
 }
 
 export class ConfigError extends Error {
@@ -125,6 +161,18 @@ export function parseConfig(env: Record<string, string | undefined>): GatewayCon
       problems.push(`WEB_DIST_DIR: ${webDistDir} has no index.html`);
     }
   }
+  if (e.COOKIE_SECURE && e.CSRF_SECRET === undefined) {
+    problems.push(
+      'CSRF_SECRET: required when COOKIE_SECURE is true (every gateway replica must use the same)',
+    );
+  }
+  if (e.COOKIE_SECURE !== e.AUTH_SESSION_COOKIE.startsWith('__Host-')) {
+    problems.push(
+      e.COOKIE_SECURE
+        ? 'AUTH_SESSION_COOKIE: must start with __Host- when COOKIE_SECURE is true (as the auth service checks)'
+        : 'AUTH_SESSION_COOKIE: a __Host- cookie needs COOKIE_SECURE=true',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const subgraphUrls: Partial<Record<SubgraphName, string>> = {};
@@ -152,6 +200,11 @@ export function parseConfig(env: Record<string, string | undefined>): GatewayCon
       frameSrc: e.CSP_FRAME_SRC,
       imgSrc: e.CSP_IMG_SRC,
     },
+    devMailboxUrl: e.DEV_MAILBOX_URL,
+    sessionCookie: e.AUTH_SESSION_COOKIE,
+    cookieSecure: e.COOKIE_SECURE,
+    csrfSecret: e.CSRF_SECRET ?? randomBytes(32).toString('base64url'),
+    csrfSecretGenerated: e.CSRF_SECRET === undefined,
   };
 }
 

@@ -121,7 +121,9 @@ function fromOperationError(error: OperationError, shape: ValidationShape): Rest
     return clientError(status, first.message, messages, shape);
   }
   const headers: Record<string, string> = {};
-  const retryAfter = first.extensions?.retryAfter;
+  // Top level, or in `details` where service-kit's AppError puts it.
+  const details = first.extensions?.details as { retryAfter?: unknown } | undefined;
+  const retryAfter = first.extensions?.retryAfter ?? details?.retryAfter;
   if (code === 'RATE_LIMITED' && (typeof retryAfter === 'number' || typeof retryAfter === 'string')) {
     headers['retry-after'] = String(retryAfter);
   }

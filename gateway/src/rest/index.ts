@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { CsrfProtection } from '../csrf.js';
+import { authRoutes } from './auth.js';
 import { RestError, toRestError, type ValidationShape } from './errors.js';
 import type { RunOperation } from './execute.js';
 import { newsRoutes } from './news.js';
+import { usersRoutes } from './users.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,16 +16,20 @@ declare module 'fastify' {
 
 export interface RestDeps {
   run: RunOperation;
+  /** Issues CSRF tokens (GET /auth/csrf-token); the check itself is a hook in app.ts. */
+  csrf: CsrfProtection;
 }
 
 /** One module per domain of the spec; each adds its routes under /api/v0. */
 export type RestRoutes = (app: FastifyInstance, deps: RestDeps) => void;
 
-export const DOMAINS: RestRoutes[] = [newsRoutes];
+export const DOMAINS: RestRoutes[] = [newsRoutes, authRoutes, usersRoutes];
 
 export interface RestFacadeOptions {
   /** Runs a GraphQL operation through the gateway (rest/execute.ts). */
   run: RunOperation;
+  /** The gateway's CSRF protection; a standalone facade (tests) gets one with a random key. */
+  csrf?: CsrfProtection;
   bodyLimit: number;
   /** The domain modules; all of DOMAINS unless a test passes its own. */
   routes?: RestRoutes[];
@@ -78,6 +86,13 @@ export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, opt
     throw new RestError(404, `No API route ${request.method} ${request.url.split('?')[0]}`);
   });
 
-  const deps: RestDeps = { run: options.run };
+  const csrf =
+    options.csrf ??
+    new CsrfProtection({
+      secret: randomBytes(32).toString('base64url'),
+      secure: false,
+      sessionCookie: 'session',
+    });
+  const deps: RestDeps = { run: options.run, csrf };
   for (const routes of options.routes ?? DOMAINS) routes(app, deps);
 };

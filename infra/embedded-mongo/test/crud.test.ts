@@ -407,6 +407,16 @@ describe('findOneAnd*', () => {
     expect(doc2).toEqual({ _id: 1 });
   });
 
+  it('findOneAndUpdate returns the projected post-image even when the update moved it out of the filter', async () => {
+    const c = await seeded();
+    const doc = await c.findOneAndUpdate(
+      { _id: 3, n: { $gt: 1 } } as Document,
+      { $inc: { n: -2 }, $unset: { extra: '' } },
+      { returnDocument: 'after', projection: { extra: 0 } },
+    );
+    expect(doc).toEqual({ _id: 3, g: 'b', n: 0 });
+  });
+
   it('findOneAndUpdate with upsert: null before, the new document after', async () => {
     const c = await seeded();
     const before = await c.findOneAndUpdate({ g: 'new1' }, { $set: { n: 5 } }, { upsert: true });

@@ -1,16 +1,134 @@
 import { z } from 'zod';
 import { loadConfig, serviceEnv, tokenVerifierEnv, type Env } from '@smarthome/service-kit';
 
+/** "true"/"false" (also 1/0, yes/no), as the gateway reads its booleans. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** A whole number of seconds within bounds. */
+const seconds = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+const count = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
 /**
- * Environment of the auth service: PORT (4101), HOST, MONGODB_URI, MONGODB_DB (auth),
- * REDIS_URL, LOG_LEVEL, AUTH_JWKS_URL, AUTH_ISSUER, AUTH_AUDIENCE, AUTH_SESSION_COOKIE.
- * (Until this service issues tokens itself, `me` verifies them against AUTH_JWKS_URL like
- * every other subgraph.)
+ * Environment of the auth service. Besides the shared blocks (PORT 4101, HOST, MONGODB_URI,
+ * MONGODB_DB auth, REDIS_URL, LOG_LEVEL; AUTH_ISSUER, AUTH_AUDIENCE, AUTH_SESSION_COOKIE —
+ * AUTH_JWKS_URL is read but unused: this service verifies against its own key store):
+ *
+ * - cookies and links: COOKIE_SECURE, PUBLIC_BASE_URL;
+ * - sessions: ACCESS_TOKEN_TTL, SESSION_MAX_AGE, KEY_ACTIVATION_DELAY, REVOCATION_SYNC_INTERVAL;
+ * - account links: ACTIVATION_TOKEN_TTL (24 h), RESET_TOKEN_TTL (1 h);
+ * - brute force: LOCKOUT_THRESHOLD, LOCKOUT_BASE_SECONDS, LOCKOUT_MAX_SECONDS and the per-IP
+ *   windows LOGIN_RATE_LIMIT / REGISTER_RATE_LIMIT / RESET_RATE_LIMIT (+ _WINDOW);
+ *   TRUST_GATEWAY_FORWARDED_FOR;
+ * - the first admin: ADMIN_EMAIL, ADMIN_PASSWORD;
+ * - events: EVENTS_PREFIX (BullMQ prefix, the same as the notifications worker's).
  */
-export const configSchema = z.object({
-  ...serviceEnv({ port: 4101, dbName: 'auth' }),
-  ...tokenVerifierEnv(),
-});
+export const configSchema = z
+  .object({
+    ...serviceEnv({ port: 4101, dbName: 'auth' }),
+    ...tokenVerifierEnv(),
+    /**
+     * Production (HTTPS): cookies get `Secure`, and AUTH_SESSION_COOKIE must then carry the
+     * `__Host-` prefix (checked below), which browsers only accept with Secure, Path=/ and
+     * no Domain — so no sibling sub-domain can set or overwrite the session cookie.
+     */
+    COOKIE_SECURE: flag(false),
+    /** The public site: activation and reset links in mails point there. */
+    PUBLIC_BASE_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('http://localhost:4000')
+      .transform((url) => url.replace(/\/+$/, '')),
+    /** Lifetime of one access token (renewed while the session is used); at most 1 day. */
+    ACCESS_TOKEN_TTL: seconds(HOUR, 60, DAY),
+    /** A session ends this long after sign-in, renewals or not. */
+    SESSION_MAX_AGE: seconds(7 * DAY, 5 * MINUTE, 90 * DAY),
+    /**
+     * A rotated key is published this long before it signs, so that every verifier's JWKS
+     * cache (jose refetches an unknown key id at most every 30 s) knows it in time.
+     */
+    KEY_ACTIVATION_DELAY: seconds(MINUTE, 0, DAY),
+    /** How often the revocation list is written again from the database (after a Redis data loss). */
+    REVOCATION_SYNC_INTERVAL: seconds(30, 1, 50),
+    ACTIVATION_TOKEN_TTL: seconds(DAY, MINUTE, 30 * DAY),
+    RESET_TOKEN_TTL: seconds(HOUR, MINUTE, DAY),
+    /** Failed sign-ins of one account before it is locked. */
+    LOCKOUT_THRESHOLD: count(5, 1, 100),
+    /** First lock-out; each next one lasts twice as long, up to LOCKOUT_MAX_SECONDS. */
+    LOCKOUT_BASE_SECONDS: seconds(MINUTE, 1, DAY),
+    LOCKOUT_MAX_SECONDS: seconds(15 * MINUTE, 1, 7 * DAY),
+    /** Sign-in attempts per client address per window. */
+    LOGIN_RATE_LIMIT: count(20, 1, 100_000),
+    LOGIN_RATE_WINDOW: seconds(10 * MINUTE, 1, DAY),
+    /** Registrations per client address per window. */
+    REGISTER_RATE_LIMIT: count(5, 1, 100_000),
+    REGISTER_RATE_WINDOW: seconds(HOUR, 1, DAY),
+    /** Password-reset requests (and resets) per client address per window. */
+    RESET_RATE_LIMIT: count(10, 1, 100_000),
+    RESET_RATE_WINDOW: seconds(15 * MINUTE, 1, DAY),
+    /**
+     * The client address is the last `x-forwarded-for` entry, which the gateway sets itself
+     * (with its own TRUST_PROXY it is the socket address or the proxy's word). This service is
+     * reached only through the gateway; false uses the socket address (direct exposure).
+     */
+    TRUST_GATEWAY_FORWARDED_FOR: flag(true),
+    /** The first admin, created active at start when no account has this address (never overwritten). */
+    ADMIN_EMAIL: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254)
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')
+      .optional(),
+    ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').max(200).optional(),
+    /** BullMQ key prefix of the event queues (the same for every producer and consumer of a Redis). */
+    EVENTS_PREFIX: z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits, _ . : or -')
+      .default('bull'),
+  })
+  .superRefine((config, context) => {
+    const hostPrefixed = config.AUTH_SESSION_COOKIE.startsWith('__Host-');
+    if (config.COOKIE_SECURE !== hostPrefixed) {
+      context.addIssue({
+        code: 'custom',
+        path: ['AUTH_SESSION_COOKIE'],
+        message: config.COOKIE_SECURE
+          ? 'must start with __Host- when COOKIE_SECURE is true (e.g. __Host-session)'
+          : 'a __Host- cookie needs COOKIE_SECURE=true (browsers drop it without Secure)',
+      });
+    }
+    if ((config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [config.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
+    }
+    if (config.LOCKOUT_MAX_SECONDS < config.LOCKOUT_BASE_SECONDS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['LOCKOUT_MAX_SECONDS'],
+        message: 'must be at least LOCKOUT_BASE_SECONDS',
+      });
+    }
+    if (config.SESSION_MAX_AGE < config.ACCESS_TOKEN_TTL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SESSION_MAX_AGE'],
+        message: 'must be at least ACCESS_TOKEN_TTL',
+      });
+    }
+  });
 
 export type AuthConfig = z.output<typeof configSchema>;
 

@@ -1,10 +1,30 @@
-import type { SubgraphContext } from '@smarthome/service-kit';
+import type { SubgraphContext, TokenSource, VerifiedSession } from '@smarthome/service-kit';
+import type { AccountService } from './accounts/accounts.service.js';
+import type { SigningKeys } from './keys/keys.service.js';
+import type { CookieSettings } from './sessions/sessions.cookies.js';
+import type { RequestMeta, SessionService } from './sessions/sessions.service.js';
 import type { UserService } from './users/users.service.js';
 
 /** The use cases of the auth service, built once per process. */
 export interface AuthServices {
   users: UserService;
+  sessions: SessionService;
+  accounts: AccountService;
+  keys: SigningKeys;
+  cookies: CookieSettings;
+}
+
+/** What this service adds to each request's context (see app.ts). */
+export interface AuthRequestContext {
+  /** The caller's verified token (with its session id); null when anonymous. */
+  session: VerifiedSession | null;
+  /** Where the caller's token came from: a cookie session gets cookies back, a bearer one tokens. */
+  tokenSource: TokenSource | null;
+  /** Client address (from the gateway) and user agent. */
+  meta: RequestMeta;
+  /** Adds a Set-Cookie to the answer (the gateway passes it on to the browser). */
+  setCookie(cookie: string): void;
 }
 
 /** What every auth resolver receives. */
-export type AuthContext = SubgraphContext<AuthServices>;
+export type AuthContext = SubgraphContext<AuthServices> & AuthRequestContext;

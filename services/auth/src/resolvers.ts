@@ -1,5 +1,8 @@
 import { DateTimeScalar } from '@smarthome/service-kit';
 import type { Resolvers } from './__generated__/resolvers-types.js';
+import { accountsResolvers } from './accounts/accounts.resolvers.js';
+import { keysResolvers } from './keys/keys.resolvers.js';
+import { sessionsResolvers } from './sessions/sessions.resolvers.js';
 import { usersResolvers } from './users/users.resolvers.js';
 
 /** The resolver map of the whole subgraph: one entry per module. */
@@ -7,6 +10,13 @@ export const resolvers: Resolvers = {
   DateTime: DateTimeScalar,
   Query: {
     ...usersResolvers.Query,
+    ...keysResolvers.Query,
+  },
+  Mutation: {
+    ...usersResolvers.Mutation,
+    ...sessionsResolvers.Mutation,
+    ...accountsResolvers.Mutation,
+    ...keysResolvers.Mutation,
   },
   User: usersResolvers.User,
 };

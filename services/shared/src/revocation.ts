@@ -34,12 +34,18 @@ export interface RedisRevocationOptions {
 }
 
 /** The revocation check of `createTokenVerifier`, against the list the auth service keeps in Redis. */
-export function createRedisRevocationCheck(redis: Redis, options: RedisRevocationOptions = {}): RevocationCheck {
+export function createRedisRevocationCheck(
+  redis: Redis,
+  options: RedisRevocationOptions = {},
+): RevocationCheck {
   const timeoutMs = options.timeoutMs ?? 2_000;
   return async ({ sessionId }) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`revocation check timed out after ${timeoutMs} ms`)), timeoutMs);
+      timer = setTimeout(
+        () => reject(new Error(`revocation check timed out after ${timeoutMs} ms`)),
+        timeoutMs,
+      );
     });
     try {
       const found = await Promise.race([redis.exists(revokedSessionKey(sessionId)), timeout]);

@@ -48,14 +48,16 @@ async function runWrites(
   return writeErrors;
 }
 
-const withErrors = (reply: Doc, writeErrors: Doc[]) => (writeErrors.length ? { ...reply, writeErrors } : reply);
+const withErrors = (reply: Doc, writeErrors: Doc[]) =>
+  writeErrors.length ? { ...reply, writeErrors } : reply;
 
 async function insert(command: Doc, ctx: CommandContext): Promise<Doc> {
   const name = targetCollection(command, 'insert');
   const collection = ctx.engine.ensureCollection(ctx.db, name);
   let n = 0;
   const writeErrors = await runWrites(command, ctx, 'documents', (doc) => {
-    if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw badValue('document to insert must be an object');
+    if (!doc || typeof doc !== 'object' || Array.isArray(doc))
+      throw badValue('document to insert must be an object');
     ctx.engine.insert(collection, doc);
     n++;
   });
@@ -67,7 +69,11 @@ function upsertDocument(filter: Doc | undefined, update: UpdateSpec, arrayFilter
   if (!Array.isArray(update) && !Object.keys(update)[0]?.startsWith('$')) {
     return CollectionStore.withId({ ...(seed._id === undefined ? {} : { _id: seed._id }), ...update });
   }
-  const { doc } = applyUpdate(seed, update, { isInsert: true, ...(arrayFilters ? { arrayFilters } : {}), ...(filter ? { filter } : {}) });
+  const { doc } = applyUpdate(seed, update, {
+    isInsert: true,
+    ...(arrayFilters ? { arrayFilters } : {}),
+    ...(filter ? { filter } : {}),
+  });
   return CollectionStore.withId(doc);
 }
 
@@ -83,7 +89,10 @@ async function update(command: Doc, ctx: CommandContext): Promise<Doc> {
     const arrayFilters = statement.arrayFilters as Doc[] | undefined;
     const isReplacement = !Array.isArray(spec) && !Object.keys(spec)[0]?.startsWith('$');
     if (statement.multi && isReplacement) {
-      throw new MongoCommandError('FailedToParse', 'multi update is not supported for replacement-style update');
+      throw new MongoCommandError(
+        'FailedToParse',
+        'multi update is not supported for replacement-style update',
+      );
     }
     const collection = ctx.engine.collection(ctx.db, name);
     let targets = findMatching(collection, filter);
@@ -97,7 +106,10 @@ async function update(command: Doc, ctx: CommandContext): Promise<Doc> {
       return;
     }
     for (const target of targets) {
-      const { doc, changed } = applyUpdate(target, spec, { ...(arrayFilters ? { arrayFilters } : {}), ...(filter ? { filter } : {}) });
+      const { doc, changed } = applyUpdate(target, spec, {
+        ...(arrayFilters ? { arrayFilters } : {}),
+        ...(filter ? { filter } : {}),
+      });
       n++;
       if (changed && collection) {
         ctx.engine.replace(collection, target, doc);
@@ -114,7 +126,8 @@ async function remove(command: Doc, ctx: CommandContext): Promise<Doc> {
   const writeErrors = await runWrites(command, ctx, 'deletes', (statement) => {
     const collection = ctx.engine.collection(ctx.db, name);
     const limit = Number(statement.limit ?? 0);
-    if (limit !== 0 && limit !== 1) throw badValue(`The limit field in delete objects must be 0 or 1. Got ${limit}`);
+    if (limit !== 0 && limit !== 1)
+      throw badValue(`The limit field in delete objects must be 0 or 1. Got ${limit}`);
     let targets = findMatching(collection, optionalDocument(statement, 'q'));
     if (limit === 1) targets = targets.slice(0, 1);
     for (const target of targets) {
@@ -145,13 +158,21 @@ async function findAndModify(command: Doc, ctx: CommandContext): Promise<Doc> {
   const remove = command.remove === true;
   const spec = command.update;
   const returnNew = command.new === true;
-  if (remove && spec !== undefined) throw new MongoCommandError('FailedToParse', 'Cannot specify both an update and remove=true');
+  if (remove && spec !== undefined)
+    throw new MongoCommandError('FailedToParse', 'Cannot specify both an update and remove=true');
   if (remove && returnNew) {
-    throw new MongoCommandError('FailedToParse', "Cannot specify both new=true and remove=true; 'remove' always returns the deleted document");
+    throw new MongoCommandError(
+      'FailedToParse',
+      "Cannot specify both new=true and remove=true; 'remove' always returns the deleted document",
+    );
   }
-  if (!remove && spec === undefined) throw new MongoCommandError('FailedToParse', 'Either an update or remove=true must be specified');
+  if (!remove && spec === undefined)
+    throw new MongoCommandError('FailedToParse', 'Either an update or remove=true must be specified');
   const fields = command.fields;
-  const shape = (doc: Doc | undefined) => (doc ? (project([doc], fields, filter)[0] ?? null) : null);
+  // The filter only serves a positional (`$`) projection; a post-image the update moved out of
+  // the filter (`{n: {$gt: 0}}` with `$inc: {n: -1}`) is still the answer, as in mongod.
+  const shape = (doc: Doc | undefined) =>
+    doc ? (project([doc], fields, filter)[0] ?? project([doc], fields, undefined)[0] ?? null) : null;
   const collection = ctx.engine.collection(ctx.db, name);
   const target = sortDocs(findMatching(collection, filter), command.sort)[0];
 
@@ -163,9 +184,16 @@ async function findAndModify(command: Doc, ctx: CommandContext): Promise<Doc> {
     validateUpdate(spec, command.arrayFilters);
     const arrayFilters = command.arrayFilters as Doc[] | undefined;
     if (target && collection) {
-      const { doc, changed } = applyUpdate(target, spec, { ...(arrayFilters ? { arrayFilters } : {}), ...(filter ? { filter } : {}) });
+      const { doc, changed } = applyUpdate(target, spec, {
+        ...(arrayFilters ? { arrayFilters } : {}),
+        ...(filter ? { filter } : {}),
+      });
       if (changed) ctx.engine.replace(collection, target, doc);
-      reply = { lastErrorObject: { n: 1, updatedExisting: true }, value: shape(returnNew ? doc : target), ok: 1 };
+      reply = {
+        lastErrorObject: { n: 1, updatedExisting: true },
+        value: shape(returnNew ? doc : target),
+        ok: 1,
+      };
     } else if (command.upsert === true) {
       const doc = upsertDocument(filter, spec, arrayFilters);
       ctx.engine.insert(ctx.engine.ensureCollection(ctx.db, name), doc);
@@ -188,7 +216,10 @@ function count(command: Doc, ctx: CommandContext): Doc {
   const limit = Math.abs(optionalNumber(command, 'limit') ?? 0);
   const collection = ctx.engine.collection(ctx.db, name);
   const query = optionalDocument(command, 'query');
-  let n = query && Object.keys(query).length ? findMatching(collection, query).length : (collection?.docs.size ?? 0);
+  let n =
+    query && Object.keys(query).length
+      ? findMatching(collection, query).length
+      : (collection?.docs.size ?? 0);
   n = Math.max(0, n - skip);
   if (limit) n = Math.min(n, limit);
   return { n, ok: 1 };
@@ -196,7 +227,8 @@ function count(command: Doc, ctx: CommandContext): Doc {
 
 function distinct(command: Doc, ctx: CommandContext): Doc {
   const name = targetCollection(command, 'distinct');
-  if (typeof command.key !== 'string' || command.key.length === 0) throw badValue('distinct key must be a non-empty string');
+  if (typeof command.key !== 'string' || command.key.length === 0)
+    throw badValue('distinct key must be a non-empty string');
   const key = command.key;
   const seen = new Map<string, unknown>();
   for (const doc of findMatching(ctx.engine.collection(ctx.db, name), optionalDocument(command, 'query'))) {
@@ -222,7 +254,8 @@ export const crudCommands: Record<string, CommandHandler> = {
   getMore: (command, ctx) => {
     const id = command.getMore;
     const cursorId = Long.isLong(id) ? id : Long.fromNumber(Number(id));
-    if (typeof command.collection !== 'string') throw badValue("BSON field 'getMore.collection' is missing but a required field");
+    if (typeof command.collection !== 'string')
+      throw badValue("BSON field 'getMore.collection' is missing but a required field");
     return ctx.cursors.getMore(cursorId, command.collection, optionalNumber(command, 'batchSize'));
   },
   killCursors: (command, ctx) => {

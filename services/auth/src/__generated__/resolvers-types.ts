@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { AuthContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -16,6 +17,143 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+export type RegisterInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** Checked when sent: must equal password. */
+  confirmPassword?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Spec (public-site.md §4): the client redirects only when shouldRedirect, else it shows the message. */
+export type RegisterResult = {
+  __typename?: 'RegisterResult';
+  user: User;
+  message: Scalars['String']['output'];
+  /** True when the role is admin or the account is active (then a session cookie is set too). */
+  shouldRedirect: Scalars['Boolean']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** A new, inactive account; the activation link is mailed (valid 24 h, single use). A taken e-mail is CONFLICT. */
+  register: RegisterResult;
+  /** Consumes an activation link's token. BAD_USER_INPUT when unknown, used or expired. */
+  activateAccount: User;
+  /** Mails a reset link (valid 1 h, single use) when an account has this e-mail; the same answer either way. */
+  requestPasswordReset: Scalars['String']['output'];
+  /** Consumes a reset link's token: new password, lock-out cleared, every session of the account revoked. */
+  resetPassword: Scalars['String']['output'];
+  /** Adds a key that signs after KEY_ACTIVATION_DELAY; the current one retires then. No session ends. Admin only. */
+  rotateSigningKey: SigningKey;
+  /**
+   * E-mail and password sign-in. Sets the session cookie, or with `bearer: true` answers the
+   * token instead. Unknown e-mail, wrong password and locked account fail alike (UNAUTHENTICATED);
+   * an inactive account is FORBIDDEN; too many attempts from one address RATE_LIMITED.
+   */
+  login: LoginResult;
+  /** Ends the caller's session everywhere (revocation list) and clears the cookie. True even when anonymous. */
+  logout: Scalars['Boolean']['output'];
+  /** A fresh token for the caller's session (the gateway calls it past half a token's life); null when the session has ended. */
+  renewSession?: Maybe<SessionRenewal>;
+  /** Admin only. A taken e-mail is CONFLICT; an admin's role cannot be changed. Changing e-mail or role ends the account's sessions. */
+  updateUser: User;
+  /** Admin only. An active admin cannot be deactivated; deactivation ends the account's sessions at once. */
+  setUserActive: User;
+  /** Admin only. 'Admin users cannot be deleted.' Ends the account's sessions. */
+  deleteUser: Scalars['Boolean']['output'];
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationActivateAccountArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  token: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  confirmPassword?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  bearer?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateUserInput;
+};
+
+
+export type MutationSetUserActiveArgs = {
+  id: Scalars['ID']['input'];
+  active: Scalars['Boolean']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** A token signing key, as the admin path shows it (the public key is at /.well-known/jwks.json). */
+export type SigningKey = {
+  __typename?: 'SigningKey';
+  kid: Scalars['ID']['output'];
+  algorithm: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** It signs from then on. */
+  activeFrom: Scalars['DateTime']['output'];
+  /** When a newer key took over; it stays published until its last token has expired. */
+  retiredAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The published signing keys, newest first. Admin only. */
+  signingKeys: Array<SigningKey>;
+  /** The signed-in user, from the verified token; null when anonymous, or when the account no longer exists or is inactive. */
+  me?: Maybe<User>;
+  /** Every account, newest first. Admin only. */
+  users: Array<User>;
+};
+
+/** The answer of a sign-in. */
+export type LoginResult = {
+  __typename?: 'LoginResult';
+  user: User;
+  /** When the token expires; it is renewed while the session is in use (renewSession). */
+  expiresAt: Scalars['DateTime']['output'];
+  /**
+   * The access token, only when asked for with `bearer: true` (API clients send it as
+   * `Authorization: Bearer`). Browsers get it in an HttpOnly cookie instead, never in an answer.
+   */
+  token?: Maybe<Scalars['String']['output']>;
+};
+
+/** A renewed token of the caller's session. */
+export type SessionRenewal = {
+  __typename?: 'SessionRenewal';
+  expiresAt: Scalars['DateTime']['output'];
+  /** Only for callers that authenticated with a bearer token; cookie sessions get a new cookie. */
+  token?: Maybe<Scalars['String']['output']>;
+};
+
 /** The role of an account. Stored and sent lowercase; incoming values compare case-insensitively. */
 export type Role =
   | 'user'
@@ -23,27 +161,31 @@ export type Role =
   | 'admin';
 
 /**
- * An account. Other subgraphs reference it by id (e.g. Installation.customer) and this
- * subgraph resolves it. It never carries a password or a password hash.
+ * An account. Other subgraphs reference it by id (e.g. Installation.customer) or by e-mail
+ * (e.g. an installation's customer e-mail) and this subgraph resolves it. It never carries a
+ * password, a password hash or any sign-in state.
  */
 export type User = {
   __typename?: 'User';
   id: Scalars['ID']['output'];
   firstName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
+  /** Lowercase. */
   email: Scalars['String']['output'];
   role: Role;
-  /** Inactive accounts await activation by an admin. */
+  /** Inactive accounts cannot sign in: awaiting activation (e-mail link) or deactivated by an admin. */
   active: Scalars['Boolean']['output'];
   /** The identity provider the account signs in with (e.g. google); null means e-mail and password. */
   authProvider?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
 };
 
-export type Query = {
-  __typename?: 'Query';
-  /** The signed-in user, from the verified token; null when anonymous or when the account no longer exists. */
-  me?: Maybe<User>;
+/** The edit form of the users admin. Role takes user, installer or admin in any case. */
+export type UpdateUserInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  role: Scalars['String']['input'];
 };
 
 
@@ -133,35 +275,95 @@ export type FederationTypes = {
 export type FederationReferenceTypes = {
   User:
     ( { __typename: 'User' }
-    & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
+    & ( GraphQLRecursivePick<FederationTypes['User'], {"id":true}>
+        | GraphQLRecursivePick<FederationTypes['User'], {"email":true}> ) );
 };
 
 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  RegisterInput: RegisterInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  RegisterResult: ResolverTypeWrapper<RegisterResult>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  SigningKey: ResolverTypeWrapper<SigningKey>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  LoginResult: ResolverTypeWrapper<LoginResult>;
+  SessionRenewal: ResolverTypeWrapper<SessionRenewal>;
   Role: Role;
   User: ResolverTypeWrapper<User>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UpdateUserInput: UpdateUserInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  DateTime: Scalars['DateTime']['output'];
-  User: User | FederationReferenceTypes['User'];
-  ID: Scalars['ID']['output'];
+  RegisterInput: RegisterInput;
   String: Scalars['String']['output'];
+  RegisterResult: RegisterResult;
   Boolean: Scalars['Boolean']['output'];
+  Mutation: Record<PropertyKey, never>;
+  ID: Scalars['ID']['output'];
+  SigningKey: SigningKey;
   Query: Record<PropertyKey, never>;
+  DateTime: Scalars['DateTime']['output'];
+  LoginResult: LoginResult;
+  SessionRenewal: SessionRenewal;
+  User: User | FederationReferenceTypes['User'];
+  UpdateUserInput: UpdateUserInput;
+};
+
+export type RegisterResultResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shouldRedirect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  activateAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'token'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'token' | 'password'>>;
+  rotateSigningKey?: Resolver<ResolversTypes['SigningKey'], ParentType, ContextType>;
+  login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password' | 'bearer'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  renewSession?: Resolver<Maybe<ResolversTypes['SessionRenewal']>, ParentType, ContextType>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'id' | 'active'>>;
+  deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+};
+
+export type SigningKeyResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['SigningKey'] = ResolversParentTypes['SigningKey']> = {
+  kid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  algorithm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  activeFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  retiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  signingKeys?: Resolver<Array<ResolversTypes['SigningKey']>, ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type LoginResultResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SessionRenewalResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['SessionRenewal'] = ResolversParentTypes['SessionRenewal']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type UserResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -175,13 +377,14 @@ export type UserResolvers<ContextType = AuthContext, ParentType extends Resolver
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-};
-
 export type Resolvers<ContextType = AuthContext> = {
-  DateTime?: GraphQLScalarType;
-  User?: UserResolvers<ContextType>;
+  RegisterResult?: RegisterResultResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  SigningKey?: SigningKeyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  LoginResult?: LoginResultResolvers<ContextType>;
+  SessionRenewal?: SessionRenewalResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
 };
 

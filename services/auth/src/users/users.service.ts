@@ -1,8 +1,25 @@
-import { isValidObjectId } from 'mongoose';
-import { normalizeRole, type AuthUser, type Role } from '@smarthome/service-kit';
-import type { UserModel, UserRecord } from './users.model.js';
+import type { Types } from 'mongoose';
+import {
+  AppError,
+  newEvent,
+  normalizeRole,
+  pushOutbox,
+  requireRole,
+  type AuthUser,
+  type EventEnvelope,
+  type MaybeAuthenticated,
+  type Outbox,
+  type Role,
+} from '@smarthome/service-kit';
+import { en } from '../messages.js';
+import { isEmail, LIMITS, normalizeEmail, Problems, text } from '../security/input.js';
+import type { SessionService } from '../sessions/sessions.service.js';
+import { BUMP_SESSION_EPOCH, type UserModel, type UserRecord } from './users.model.js';
 
-/** An account as the API shows it: no credentials. */
+/** Account ids are ObjectIds in hex; anything else names no account (and never reaches a query). */
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+/** An account as the API shows it: no credentials, no brute-force state. */
 export interface User {
   id: string;
   firstName: string;
@@ -14,23 +31,12 @@ export interface User {
   createdAt: Date;
 }
 
-export class UserService {
-  constructor(private readonly users: UserModel) {}
-
-  /** The account with this id, or null (also for ids that cannot exist). */
-  async findById(id: string): Promise<User | null> {
-    if (!isValidObjectId(id)) return null;
-    const record = await this.users.findById(id).lean<UserRecord>().exec();
-    return record ? toUser(record) : null;
-  }
-
-  /** The caller's account; null when anonymous or deleted since the token was issued. */
-  async me(caller: AuthUser | null): Promise<User | null> {
-    return caller ? this.findById(caller.id) : null;
-  }
-}
-
-function toUser(record: UserRecord): User {
+export function toUser(
+  record: Pick<
+    UserRecord,
+    '_id' | 'firstName' | 'lastName' | 'email' | 'role' | 'active' | 'authProvider' | 'createdAt'
+  >,
+): User {
   return {
     id: record._id.toHexString(),
     firstName: record.firstName,
@@ -41,4 +47,261 @@ function toUser(record: UserRecord): User {
     authProvider: record.authProvider || null,
     createdAt: record.createdAt,
   };
+}
+
+/**
+ * `user.role_changed`: notifications keeps its copy of the accounts (staff addresses,
+ * first names) from it. Sent on registration, activation, any admin edit, and deletion
+ * (as inactive).
+ */
+export function roleChangedEvent(account: {
+  id: string;
+  email: string;
+  firstName: string;
+  role: Role;
+  active: boolean;
+}): EventEnvelope<'user.role_changed'> {
+  return newEvent('user.role_changed', {
+    userId: account.id,
+    email: account.email,
+    firstName: account.firstName,
+    role: account.role,
+    active: account.active,
+  });
+}
+
+export interface UpdateUserInput {
+  firstName: unknown;
+  lastName: unknown;
+  email: unknown;
+  role: unknown;
+}
+
+/**
+ * Accounts: the signed-in user, references from other subgraphs, and the users admin of the
+ * dashboard (signed-in-area.md: admin only; admins cannot be deactivated, deleted or, by
+ * this service's rule, demoted — otherwise demoting would be the way around the first two).
+ */
+export class UserService {
+  constructor(
+    private readonly users: UserModel,
+    private readonly sessions: SessionService,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** The account with this id, or null (also for ids that cannot exist). */
+  async findById(id: string): Promise<User | null> {
+    const record = await this.findRecord(id);
+    return record ? toUser(record) : null;
+  }
+
+  /** The account with this e-mail (any case), or null: other subgraphs resolve `User` by e-mail too. */
+  async findByEmail(email: unknown): Promise<User | null> {
+    if (typeof email !== 'string' || email.length > LIMITS.email) return null;
+    const record = await this.users
+      .findOne({ email: normalizeEmail(email) })
+      .lean<UserRecord>()
+      .exec();
+    return record ? toUser(record) : null;
+  }
+
+  /** The caller's account; null when anonymous, deleted or deactivated since the token was issued. */
+  async me(caller: AuthUser | null): Promise<User | null> {
+    if (!caller) return null;
+    const user = await this.findById(caller.id);
+    return user?.active ? user : null;
+  }
+
+  /**
+   * The caller, when an active admin per the token AND the database: the token's role is
+   * already current (a role change revokes its sessions), this guards the users admin even
+   * in the seconds after a Redis data loss.
+   */
+  async requireAdmin(ctx: MaybeAuthenticated): Promise<AuthUser> {
+    const caller = requireRole(ctx, 'admin');
+    const record = await this.findRecord(caller.id);
+    if (!record?.active || normalizeRole(record.role) !== 'admin') {
+      throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+    }
+    return caller;
+  }
+
+  /** Every account, newest first. */
+  async list(): Promise<User[]> {
+    const records = await this.users.find({}).sort({ createdAt: -1, _id: -1 }).lean<UserRecord[]>().exec();
+    return records.map(toUser);
+  }
+
+  /** The edit form of the users admin: firstName, lastName, email, role (all required). */
+  async update(id: string, input: UpdateUserInput): Promise<User> {
+    const problems = new Problems();
+    const name = (field: 'firstName' | 'lastName', required: string) =>
+      text(
+        input[field],
+        {
+          field,
+          max: LIMITS.name,
+          required,
+          tooLong: en.field.tooLong(en.label[field], LIMITS.name),
+          notText: en.field.notText(en.label[field]),
+        },
+        problems,
+      );
+    const firstName = name('firstName', en.field.firstNameRequired);
+    const lastName = name('lastName', en.field.lastNameRequired);
+    const email = normalizeEmail(
+      text(
+        input.email,
+        {
+          field: 'email',
+          max: LIMITS.email,
+          required: en.field.emailRequired,
+          tooLong: en.field.tooLong(en.label.email, LIMITS.email),
+          notText: en.field.notText(en.label.email),
+        },
+        problems,
+      ),
+    );
+    if (email !== '' && !isEmail(email)) problems.add('email', en.field.emailInvalid);
+    const roleText = text(
+      input.role,
+      {
+        field: 'role',
+        max: 20,
+        required: en.field.roleInvalid,
+        tooLong: en.field.roleInvalid,
+        notText: en.field.roleInvalid,
+      },
+      problems,
+    );
+    const role = normalizeRole(roleText);
+    if (!role) problems.add('role', en.field.roleInvalid);
+    problems.throwIfAny();
+
+    const target = await this.requireRecord(id);
+    if (normalizeRole(target.role) === 'admin' && role !== 'admin')
+      throw new AppError('FORBIDDEN', en.adminNotDemoted);
+    const claimsChange = target.email !== email || normalizeRole(target.role) !== role;
+    const changed = claimsChange || target.firstName !== firstName || target.lastName !== lastName;
+    if (!changed) return toUser(target);
+
+    const after = { id: target._id.toHexString(), email, firstName, role: role!, active: target.active };
+    let updated: UserRecord | null;
+    try {
+      updated = await this.users
+        .findOneAndUpdate(
+          // The admin rule again, in the write: a promotion that raced this edit is not undone.
+          { _id: target._id, ...(role !== 'admin' ? { role: { $ne: 'admin' } } : {}) },
+          {
+            $set: { firstName, lastName, email, role },
+            // The tokens carry e-mail and role: sessions with the old ones end.
+            ...(claimsChange ? BUMP_SESSION_EPOCH : {}),
+            ...pushOutbox(roleChangedEvent(after)),
+          },
+          { returnDocument: 'after' },
+        )
+        .lean<UserRecord>()
+        .exec();
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 11000) throw new AppError('CONFLICT', en.emailTaken);
+      throw error;
+    }
+    if (!updated) {
+      if (await this.findRecord(id)) throw new AppError('FORBIDDEN', en.adminNotDemoted);
+      throw new AppError('NOT_FOUND', en.userNotFound);
+    }
+    if (claimsChange) await this.sessions.revokeAllForUser(target._id, 'email or role changed');
+    return toUser(updated);
+  }
+
+  /** Activate or deactivate; an active admin cannot be deactivated. Deactivation ends every session. */
+  async setActive(id: string, active: unknown): Promise<User> {
+    if (typeof active !== 'boolean') {
+      throw new AppError('BAD_USER_INPUT', 'active must be true or false', {
+        errors: [{ field: 'active', msg: 'active must be true or false' }],
+      });
+    }
+    const target = await this.requireRecord(id);
+    const isAdmin = normalizeRole(target.role) === 'admin';
+    if (!active && isAdmin && target.active) throw new AppError('FORBIDDEN', en.adminNotDeactivated);
+    if (target.active === active) return toUser(target);
+
+    const after = {
+      id: target._id.toHexString(),
+      email: target.email,
+      firstName: target.firstName,
+      role: normalizeRole(target.role) ?? 'user',
+      active,
+    };
+    const updated = await this.users
+      .findOneAndUpdate(
+        { _id: target._id, active: target.active, ...(active ? {} : { role: { $ne: 'admin' } }) },
+        active
+          ? {
+              $set: { active: true },
+              // Activated by hand: the mailed link has nothing left to do.
+              $unset: { activationTokenHash: 1, activationExpiresAt: 1 },
+              ...pushOutbox(roleChangedEvent(after)),
+            }
+          : { $set: { active: false }, ...BUMP_SESSION_EPOCH, ...pushOutbox(roleChangedEvent(after)) },
+        { returnDocument: 'after' },
+      )
+      .lean<UserRecord>()
+      .exec();
+    if (!updated) {
+      // Changed meanwhile (promoted, or toggled by another admin): answer with what holds now.
+      const current = await this.requireRecord(id);
+      if (!active && normalizeRole(current.role) === 'admin' && current.active) {
+        throw new AppError('FORBIDDEN', en.adminNotDeactivated);
+      }
+      return toUser(current);
+    }
+    if (!active) await this.sessions.revokeAllForUser(target._id, 'deactivated');
+    return toUser(updated);
+  }
+
+  /** Deletes a non-admin account and ends its sessions ('Admin users cannot be deleted.'). */
+  async delete(id: string): Promise<void> {
+    const target = await this.requireRecord(id);
+    if (normalizeRole(target.role) === 'admin') throw new AppError('FORBIDDEN', en.adminNotDeleted);
+    const gone = {
+      id: target._id.toHexString(),
+      email: target.email,
+      firstName: target.firstName,
+      role: normalizeRole(target.role) ?? 'user',
+      active: false,
+    };
+    // The event cannot ride in a document that is about to disappear, so it goes to the
+    // outbox collection first: a crash right after leaves notifications believing an
+    // existing account inactive (the admin retries the delete), never a deleted one active.
+    await this.outbox.add(roleChangedEvent(gone));
+    const result = await this.users.deleteOne({ _id: target._id, role: { $ne: 'admin' } }).exec();
+    if (result.deletedCount === 0) {
+      const current = await this.findRecord(id);
+      if (!current) throw new AppError('NOT_FOUND', en.userNotFound);
+      // Promoted meanwhile: tell notifications the account is as it was.
+      await this.outbox.add(
+        roleChangedEvent({
+          id: current._id.toHexString(),
+          email: current.email,
+          firstName: current.firstName,
+          role: normalizeRole(current.role) ?? 'user',
+          active: current.active,
+        }),
+      );
+      throw new AppError('FORBIDDEN', en.adminNotDeleted);
+    }
+    await this.sessions.revokeAllForUser(target._id as Types.ObjectId, 'deleted');
+  }
+
+  private async findRecord(id: string): Promise<UserRecord | null> {
+    if (typeof id !== 'string' || !OBJECT_ID.test(id)) return null;
+    return this.users.findById(id).lean<UserRecord>().exec();
+  }
+
+  private async requireRecord(id: string): Promise<UserRecord> {
+    const record = await this.findRecord(id);
+    if (!record) throw new AppError('NOT_FOUND', en.userNotFound);
+    return record;
+  }
 }

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { Types } from 'mongoose';
-import { connectMongo, type Connection } from '@smarthome/service-kit';
-import { errorCodes, postGraphQL, startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
-import { buildApp } from '../app.js';
-import { loadServiceConfig } from '../config.js';
+import { errorCodes } from '@smarthome/service-kit/testing';
+import { LOGIN, PASSWORD, startAuth, type AuthHarness } from '../../test/support.js';
 
 const ME = /* GraphQL */ `
   query Me {
@@ -20,7 +17,6 @@ const ME = /* GraphQL */ `
     }
   }
 `;
-
 const ENTITIES = /* GraphQL */ `
   query Entities($representations: [_Any!]!) {
     _entities(representations: $representations) {
@@ -33,140 +29,272 @@ const ENTITIES = /* GraphQL */ `
     }
   }
 `;
+const USERS = 'query { users { id email role active } }';
+const UPDATE = /* GraphQL */ `
+  mutation ($id: ID!, $input: UpdateUserInput!) {
+    updateUser(id: $id, input: $input) {
+      id
+      firstName
+      lastName
+      email
+      role
+      active
+    }
+  }
+`;
+const SET_ACTIVE =
+  'mutation ($id: ID!, $active: Boolean!) { setUserActive(id: $id, active: $active) { id active } }';
+const DELETE = 'mutation ($id: ID!) { deleteUser(id: $id) }';
 
-let infra: TestInfra;
-let app: FastifyInstance;
-let db: Connection;
-const ana = { _id: new Types.ObjectId(), createdAt: new Date('2025-02-01T08:00:00.000Z') };
-const ion = { _id: new Types.ObjectId(), createdAt: new Date('2025-02-02T08:00:00.000Z') };
+let auth: AuthHarness;
+let adminId: string;
+let admin: string;
 
 beforeAll(async () => {
-  infra = await startTestInfra({ prefix: 'auth_users' });
-  app = await buildApp(loadServiceConfig(infra.env));
-  db = await connectMongo({ uri: infra.mongo.uri, dbName: infra.mongo.dbName });
-  await db.collection('users').insertMany([
-    {
-      ...ana,
-      firstName: 'Ana',
-      lastName: 'Popescu',
-      email: 'ana@example.ro',
-      passwordHash: '$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA',
-      role: 'admin',
-      active: true,
-      authProvider: '',
-      updatedAt: ana.createdAt,
-    },
-    {
-      ...ion,
-      firstName: 'Ion',
-      lastName: 'Ionescu',
-      email: 'ion@example.ro',
-      role: 'user',
-      active: false,
-      authProvider: 'google',
-      updatedAt: ion.createdAt,
-    },
-  ]);
+  auth = await startAuth();
+  adminId = await auth.createUser({ email: 'admin@example.ro', role: 'admin', firstName: 'Ada' });
+  admin = await auth.bearer('admin@example.ro');
 });
 
 afterAll(async () => {
-  await app?.close();
-  await db?.close();
-  await infra?.stop();
+  await auth?.stop();
 });
+
+const roleChanges = async (email: string) =>
+  (await auth.events('user.role_changed'))
+    .filter((event) => event.payload.email === email)
+    .map((event) => event.payload);
 
 describe('query me', () => {
   it('is null for an anonymous caller', async () => {
-    const response = await postGraphQL(app, { query: ME });
+    const response = await auth.gql(ME);
     expect(response.errors).toBeUndefined();
     expect(response.data).toEqual({ me: null });
   });
 
-  it('is the account of the verified token, without credentials', async () => {
-    const token = await infra.jwks.sign({
-      sub: ana._id.toHexString(),
-      email: 'ana@example.ro',
-      role: 'admin',
-    });
-    const response = await postGraphQL(app, { query: ME, token });
+  it('is the caller’s account, without credentials', async () => {
+    const id = await auth.createUser({ email: 'ana@example.ro', role: 'installer', lastName: 'Popescu' });
+    const token = await auth.bearer('ana@example.ro');
+    const response = await auth.gql(ME, undefined, { token });
     expect(response.data).toEqual({
       me: {
-        id: ana._id.toHexString(),
+        id,
         firstName: 'Ana',
         lastName: 'Popescu',
         email: 'ana@example.ro',
-        role: 'admin',
+        role: 'installer',
         active: true,
         authProvider: null,
-        createdAt: '2025-02-01T08:00:00.000Z',
+        createdAt: expect.stringMatching(/Z$/),
       },
     });
   });
 
-  it('reads the token from the session cookie too', async () => {
-    const token = await infra.jwks.sign({
-      sub: ion._id.toHexString(),
-      email: 'ion@example.ro',
-      role: 'USER',
-    });
-    const response = await postGraphQL<{ me: { email: string; authProvider: string } }>(app, {
-      query: ME,
-      headers: { cookie: `theme=dark; session=${token}` },
-    });
-    expect(response.data!.me).toMatchObject({ email: 'ion@example.ro', authProvider: 'google' });
-  });
-
-  it('treats an expired or foreign token as anonymous', async () => {
-    const expired = await infra.jwks.sign(
-      { sub: ana._id.toHexString(), email: 'ana@example.ro', role: 'admin' },
-      { expiresAt: Math.floor(Date.now() / 1000) - 60 },
-    );
-    const foreign = await infra.jwks.sign(
-      { sub: ana._id.toHexString(), email: 'ana@example.ro', role: 'admin' },
-      { issuer: 'someone-else' },
-    );
-    for (const token of [expired, foreign, 'not-a-jwt']) {
-      const response = await postGraphQL(app, { query: ME, token });
-      expect(response.data).toEqual({ me: null });
-    }
-  });
-
-  it('is null when the account was deleted after the token was issued', async () => {
-    const token = await infra.jwks.sign({
-      sub: new Types.ObjectId().toHexString(),
-      email: 'x@example.ro',
-      role: 'user',
-    });
-    expect((await postGraphQL(app, { query: ME, token })).data).toEqual({ me: null });
+  it('is null when the account was deleted after sign-in', async () => {
+    const id = await auth.createUser({ email: 'gone@example.ro' });
+    const token = await auth.bearer('gone@example.ro');
+    await auth.db.collection('users').deleteOne({ _id: new Types.ObjectId(id) });
+    expect((await auth.gql(ME, undefined, { token })).data).toEqual({ me: null });
   });
 
   it('has no field for a password', async () => {
-    const response = await postGraphQL(app, { query: '{ me { passwordHash } }' });
-    expect(errorCodes(response)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    expect(errorCodes(await auth.gql('{ me { passwordHash } }'))).toEqual(['GRAPHQL_VALIDATION_FAILED']);
   });
 });
 
 describe('User entity (_entities)', () => {
-  it('resolves references by id, in order, null for unknown ids', async () => {
-    const response = await postGraphQL(app, {
-      query: ENTITIES,
-      variables: {
-        representations: [
-          { __typename: 'User', id: ion._id.toHexString() },
-          { __typename: 'User', id: new Types.ObjectId().toHexString() },
-          { __typename: 'User', id: 'not-an-object-id' },
-          { __typename: 'User', id: ana._id.toHexString() },
-        ],
-      },
+  it('resolves references by id and by e-mail (any case), in order, null for unknown ones', async () => {
+    const id = await auth.createUser({ email: 'ion@example.ro', firstName: 'Ion', authProvider: 'google' });
+    const response = await auth.gql(ENTITIES, {
+      representations: [
+        { __typename: 'User', id },
+        { __typename: 'User', id: new Types.ObjectId().toHexString() },
+        { __typename: 'User', id: 'not-an-object-id' },
+        { __typename: 'User', email: 'ION@example.ro' },
+        { __typename: 'User', email: 'nobody@example.ro' },
+        { __typename: 'User', email: { $ne: null } },
+        { __typename: 'User', id: adminId },
+      ],
     });
     expect(response.errors).toBeUndefined();
     expect(response.data).toEqual({
       _entities: [
-        { id: ion._id.toHexString(), firstName: 'Ion', email: 'ion@example.ro', role: 'user' },
+        { id, firstName: 'Ion', email: 'ion@example.ro', role: 'user' },
         null,
         null,
-        { id: ana._id.toHexString(), firstName: 'Ana', email: 'ana@example.ro', role: 'admin' },
+        { id, firstName: 'Ion', email: 'ion@example.ro', role: 'user' },
+        null,
+        null,
+        { id: adminId, firstName: 'Ada', email: 'admin@example.ro', role: 'admin' },
       ],
     });
+  });
+});
+
+describe('users admin', () => {
+  it('is for admins only: anonymous UNAUTHENTICATED, user and installer FORBIDDEN', async () => {
+    await auth.createUser({ email: 'inst@example.ro', role: 'installer' });
+    await auth.createUser({ email: 'cust@example.ro', role: 'user' });
+    const id = adminId;
+    const calls: Array<[string, Record<string, unknown>]> = [
+      [USERS, {}],
+      [UPDATE, { id, input: { firstName: 'X', lastName: 'Y', email: 'x@example.ro', role: 'user' } }],
+      [SET_ACTIVE, { id, active: false }],
+      [DELETE, { id }],
+    ];
+    for (const [query, variables] of calls) {
+      expect(errorCodes(await auth.gql(query, variables))).toEqual(['UNAUTHENTICATED']);
+      for (const email of ['inst@example.ro', 'cust@example.ro']) {
+        expect(errorCodes(await auth.gql(query, variables, { token: await auth.bearer(email) }))).toEqual([
+          'FORBIDDEN',
+        ]);
+      }
+    }
+  });
+
+  it('lists every account, newest first', async () => {
+    const response = await auth.gql<{ users: Array<{ email: string }> }>(USERS, undefined, { token: admin });
+    const emails = response.data!.users.map((user) => user.email);
+    expect(emails[0]).toBe('cust@example.ro');
+    expect(emails).toContain('admin@example.ro');
+    expect(JSON.stringify(response.data)).not.toMatch(/passwordHash|argon2/);
+  });
+
+  it('edits names, e-mail and role (any case); the edited user’s sessions end when e-mail or role change', async () => {
+    const id = await auth.createUser({ email: 'edit@example.ro' });
+    const session = await auth.bearer('edit@example.ro');
+    const response = await auth.gql(
+      UPDATE,
+      {
+        id,
+        input: { firstName: ' Elena ', lastName: 'Ionescu', email: 'Elena@Example.ro', role: 'INSTALLER' },
+      },
+      { token: admin },
+    );
+    expect(response.data).toEqual({
+      updateUser: {
+        id,
+        firstName: 'Elena',
+        lastName: 'Ionescu',
+        email: 'elena@example.ro',
+        role: 'installer',
+        active: true,
+      },
+    });
+    expect((await auth.gql(ME, undefined, { token: session })).data).toEqual({ me: null });
+    expect(await roleChanges('elena@example.ro')).toEqual([
+      { userId: id, email: 'elena@example.ro', firstName: 'Elena', role: 'installer', active: true },
+    ]);
+    // The new sign-in carries the new role.
+    const fresh = await auth.bearer('elena@example.ro');
+    expect((await auth.gql(ME, undefined, { token: fresh })).data).toMatchObject({
+      me: { role: 'installer' },
+    });
+
+    // A name-only edit keeps the sessions.
+    await auth.gql(
+      UPDATE,
+      { id, input: { firstName: 'Lena', lastName: 'Ionescu', email: 'elena@example.ro', role: 'installer' } },
+      { token: admin },
+    );
+    expect((await auth.gql(ME, undefined, { token: fresh })).data).toMatchObject({
+      me: { firstName: 'Lena' },
+    });
+  });
+
+  it('refuses a taken e-mail with CONFLICT, invalid fields with BAD_USER_INPUT, unknown ids with NOT_FOUND', async () => {
+    const id = await auth.createUser({ email: 'second@example.ro' });
+    const taken = await auth.gql(
+      UPDATE,
+      { id, input: { firstName: 'S', lastName: 'S', email: 'ADMIN@example.ro', role: 'user' } },
+      { token: admin },
+    );
+    expect(taken.errors?.[0]).toMatchObject({
+      message: 'A user with this email already exists.',
+      extensions: { code: 'CONFLICT' },
+    });
+
+    const invalid = await auth.gql(
+      UPDATE,
+      { id, input: { firstName: '', lastName: 'x'.repeat(101), email: 'nope', role: 'superuser' } },
+      { token: admin },
+    );
+    expect(invalid.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      details: {
+        errors: [
+          { field: 'firstName', msg: 'First name is required' },
+          { field: 'lastName', msg: 'Last name must be at most 100 characters' },
+          { field: 'email', msg: 'Email is not valid' },
+          { field: 'role', msg: 'Role must be user, installer or admin' },
+        ],
+      },
+    });
+    const input = { firstName: 'S', lastName: 'S', email: 's@example.ro', role: 'user' };
+    for (const unknown of [new Types.ObjectId().toHexString(), 'abc', '{"$ne":null}']) {
+      const answer = await auth.gql(UPDATE, { id: unknown, input }, { token: admin });
+      expect(answer.errors?.[0]).toMatchObject({
+        message: 'User not found',
+        extensions: { code: 'NOT_FOUND' },
+      });
+    }
+  });
+
+  it('never changes an admin’s role (that would be the way around “cannot be deactivated or deleted”)', async () => {
+    const response = await auth.gql(
+      UPDATE,
+      { id: adminId, input: { firstName: 'Ada', lastName: 'Pop', email: 'admin@example.ro', role: 'user' } },
+      { token: admin },
+    );
+    expect(response.errors?.[0]).toMatchObject({
+      message: 'The role of an admin user cannot be changed.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+  });
+
+  it('deactivation ends the account’s sessions at once and blocks sign-in; activation lets it back in', async () => {
+    const id = await auth.createUser({ email: 'toggle@example.ro' });
+    const session = await auth.bearer('toggle@example.ro');
+    const off = await auth.gql(SET_ACTIVE, { id, active: false }, { token: admin });
+    expect(off.data).toEqual({ setUserActive: { id, active: false } });
+    expect((await auth.gql(ME, undefined, { token: session })).data).toEqual({ me: null });
+    expect(errorCodes(await auth.gql(LOGIN, { email: 'toggle@example.ro', password: PASSWORD }))).toEqual([
+      'FORBIDDEN',
+    ]);
+
+    const on = await auth.gql(SET_ACTIVE, { id, active: true }, { token: admin });
+    expect(on.data).toEqual({ setUserActive: { id, active: true } });
+    expect(
+      (await auth.gql(LOGIN, { email: 'toggle@example.ro', password: PASSWORD })).errors,
+    ).toBeUndefined();
+    expect((await roleChanges('toggle@example.ro')).map((payload) => payload.active)).toEqual([false, true]);
+  });
+
+  it('an active admin cannot be deactivated', async () => {
+    const response = await auth.gql(SET_ACTIVE, { id: adminId, active: false }, { token: admin });
+    expect(response.errors?.[0]).toMatchObject({
+      message: 'Admin users cannot be deactivated.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+  });
+
+  it('deletes non-admin accounts (ending their sessions), never admins', async () => {
+    const id = await auth.createUser({ email: 'delete@example.ro', role: 'installer' });
+    const session = await auth.bearer('delete@example.ro');
+    expect((await auth.gql(DELETE, { id }, { token: admin })).data).toEqual({ deleteUser: true });
+    expect((await auth.gql(ME, undefined, { token: session })).data).toEqual({ me: null });
+    expect(await auth.db.collection('users').countDocuments({ email: 'delete@example.ro' })).toBe(0);
+    // notifications forgets the staff address.
+    expect(await roleChanges('delete@example.ro')).toEqual([
+      { userId: id, email: 'delete@example.ro', firstName: 'Ana', role: 'installer', active: false },
+    ]);
+    expect(errorCodes(await auth.gql(DELETE, { id }, { token: admin }))).toEqual(['NOT_FOUND']);
+
+    const refused = await auth.gql(DELETE, { id: adminId }, { token: admin });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Admin users cannot be deleted.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect(await auth.db.collection('users').countDocuments({ _id: new Types.ObjectId(adminId) })).toBe(1);
   });
 });

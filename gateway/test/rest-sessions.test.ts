@@ -1,0 +1,104 @@
+/**
+ * Session cookies as a browser gets them through the gateway, in development and in
+ * production mode (COOKIE_SECURE), and the gateway's renewal of a token past half its life.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { setCookies, startAuthStack, type AuthStack, type Clock } from './auth-stack.js';
+
+const SECURE = {
+  COOKIE_SECURE: 'true',
+  AUTH_SESSION_COOKIE: '__Host-session',
+};
+
+describe('production mode (COOKIE_SECURE=true)', () => {
+  let stack: AuthStack;
+
+  beforeAll(async () => {
+    stack = await startAuthStack({
+      authEnv: SECURE,
+      gatewayEnv: { ...SECURE, CSRF_SECRET: 'a-production-secret-of-at-least-32-chars' },
+    });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('sets __Host- cookies with Secure, HttpOnly, Path=/ and SameSite', async () => {
+    await stack.createUser('prod@example.ro');
+    const browser = stack.browser();
+    const csrf = await browser.call('GET', '/api/v0/auth/csrf-token');
+    expect(setCookies(csrf)).toEqual([
+      expect.stringMatching(/^__Host-csrf=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Secure$/),
+    ]);
+    const login = await browser.login('prod@example.ro');
+    expect(login.statusCode).toBe(200);
+    expect(setCookies(login)).toEqual([
+      expect.stringMatching(
+        /^__Host-session=[\w.-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=3600; Secure$/,
+      ),
+    ]);
+    expect((await browser.call('GET', '/api/v0/auth/profile')).statusCode).toBe(200);
+    // CSRF is checked against the __Host- cookies too.
+    expect((await browser.call('POST', '/api/v0/auth/logout')).statusCode).toBe(403);
+    const logout = await browser.call('POST', '/api/v0/auth/logout', { csrf: true });
+    expect(setCookies(logout)).toEqual([
+      expect.stringMatching(/^__Host-session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0; .*; Secure$/),
+    ]);
+  });
+});
+
+describe('renewal of a session in use', () => {
+  let stack: AuthStack;
+  let offset = 0;
+  const clock = Object.assign(() => Date.now() + offset, {
+    set: (ms: number) => void (offset = ms - Date.now()),
+  }) as Clock;
+
+  beforeAll(async () => {
+    stack = await startAuthStack({ clock });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('a request with a token past half its life comes back with a renewed cookie for the same session', async () => {
+    await stack.createUser('busy@example.ro');
+    const browser = stack.browser();
+    // Signed in 40 minutes ago (tokens live 60).
+    clock.set(Date.now() - 40 * 60_000);
+    await browser.login('busy@example.ro');
+    clock.set(Date.now());
+    const old = browser.cookies.get('session')!;
+
+    const response = await browser.call('GET', '/api/v0/auth/profile');
+    expect(response.statusCode).toBe(200);
+    const renewed = browser.cookies.get('session')!;
+    expect(renewed).not.toBe(old);
+    expect(decodeJwt(renewed).sid).toBe(decodeJwt(old).sid);
+    expect(decodeJwt(renewed).exp! - decodeJwt(old).exp!).toBeGreaterThanOrEqual(39 * 60);
+    expect(setCookies(response)).toEqual([
+      expect.stringMatching(/^session=.+; HttpOnly; SameSite=Lax; Max-Age=3600$/),
+    ]);
+
+    // A fresh token is left alone.
+    expect(setCookies(await browser.call('GET', '/api/v0/auth/profile'))).toEqual([]);
+  });
+
+  it('a revoked session is not renewed: the browser drops the cookie', async () => {
+    const browser = stack.browser();
+    clock.set(Date.now() - 40 * 60_000);
+    await browser.login('busy@example.ro');
+    clock.set(Date.now());
+    // Revoked elsewhere (a logout on another tab, a deactivation).
+    await stack.auth.authServices.sessions.revoke(
+      decodeJwt(browser.cookies.get('session')!).sid as string,
+      'test',
+    );
+    const response = await browser.call('GET', '/api/v0/auth/profile');
+    expect(response.statusCode).toBe(401);
+    expect(browser.cookies.has('session')).toBe(false);
+  });
+});

@@ -1,0 +1,309 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Types } from 'mongoose';
+import { AppError, newEvent, pushOutbox, withOutbox } from '@smarthome/service-kit';
+import type { Clock } from '../clock.js';
+import { ro } from '../messages.js';
+import { isEmail, LIMITS, normalizeEmail, Problems, text } from '../security/input.js';
+import { hashPassword } from '../security/passwords.js';
+import type { RateLimit, RateLimiter } from '../security/rate-limit.js';
+import type { IssuedToken, RequestMeta, SessionService } from '../sessions/sessions.service.js';
+import { BUMP_SESSION_EPOCH, type UserModel, type UserRecord } from '../users/users.model.js';
+import { roleChangedEvent, toUser, type User } from '../users/users.service.js';
+
+export interface AccountSettings {
+  /** PUBLIC_BASE_URL, without a trailing slash. */
+  publicBaseUrl: string;
+  activationTtlMs: number;
+  resetTtlMs: number;
+  lockoutThreshold: number;
+  registerLimit: RateLimit;
+  resetLimit: RateLimit;
+}
+
+export interface RegisterInput {
+  email: unknown;
+  password: unknown;
+  firstName: unknown;
+  lastName: unknown;
+  /** Optional: checked when sent (the spec's form has a confirmation field). */
+  confirmPassword?: unknown;
+}
+
+export interface RegisterResult {
+  user: User;
+  message: string;
+  /** Spec: the client redirects only when the role is admin or the account is active. */
+  shouldRedirect: boolean;
+  /** A session, when the new account may sign in at once (never for e-mail registrations today). */
+  token: IssuedToken | null;
+}
+
+/** Where the mailed links lead: activation through the gateway (it redirects), reset to the web form. */
+export const ACTIVATION_PATH = '/api/v0/auth/activate';
+export const RESET_PATH = '/reset-password';
+
+/** Links carry 256 random bits; only their SHA-256 is stored, so a database leak opens no account. */
+function newLinkToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashLinkToken(token) };
+}
+
+function hashLinkToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A link token as it can look (43 base64url characters); anything else matches nothing. */
+function readLinkToken(value: unknown): string | null {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
+}
+
+/**
+ * The self-service side of accounts: registration with an activation link, and a forgotten
+ * password's reset link. Links are single-use and expire (ACTIVATION_TOKEN_TTL 24 h,
+ * RESET_TOKEN_TTL 1 h); each is consumed by one conditional write, so two clicks at once
+ * cannot both succeed.
+ */
+export class AccountService {
+  constructor(
+    private readonly users: UserModel,
+    private readonly sessions: SessionService,
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+    private readonly settings: AccountSettings,
+  ) {}
+
+  /**
+   * A new account, inactive, with `user.registered` (the activation link for the mail) and
+   * `user.role_changed` written in the same insert as the account.
+   */
+  async register(input: RegisterInput, meta: RequestMeta): Promise<RegisterResult> {
+    const problems = new Problems();
+    const name = (field: 'firstName' | 'lastName', required: string) =>
+      text(
+        input[field],
+        {
+          field,
+          max: LIMITS.name,
+          required,
+          tooLong: ro.field.tooLong(ro.label[field], LIMITS.name),
+          notText: ro.field.notText(ro.label[field]),
+        },
+        problems,
+      );
+    const firstName = name('firstName', ro.field.firstNameRequired);
+    const lastName = name('lastName', ro.field.lastNameRequired);
+    const email = normalizeEmail(
+      text(
+        input.email,
+        {
+          field: 'email',
+          max: LIMITS.email,
+          required: ro.field.emailRequired,
+          tooLong: ro.field.tooLong(ro.label.email, LIMITS.email),
+          notText: ro.field.notText(ro.label.email),
+        },
+        problems,
+      ),
+    );
+    if (email !== '' && !isEmail(email)) problems.add('email', ro.field.emailInvalid);
+    const password = this.newPassword(input.password, input.confirmPassword, problems);
+    problems.throwIfAny();
+    await this.limiter.hit('register', meta.ip, this.settings.registerLimit, ro.tooManyAttempts);
+
+    const now = this.clock();
+    const link = newLinkToken();
+    const _id = new Types.ObjectId();
+    const id = _id.toHexString();
+    const account = {
+      _id,
+      email,
+      firstName,
+      lastName,
+      role: 'user' as const,
+      active: false,
+      authProvider: null,
+    };
+    const activationUrl = `${this.settings.publicBaseUrl}${ACTIVATION_PATH}?token=${link.token}`;
+    let record: UserRecord;
+    try {
+      const created = await this.users.create(
+        withOutbox(
+          {
+            ...account,
+            passwordHash: await hashPassword(password),
+            activationTokenHash: link.hash,
+            activationExpiresAt: new Date(now + this.settings.activationTtlMs),
+            attemptsLeft: this.settings.lockoutThreshold,
+          },
+          newEvent('user.registered', { userId: id, email, firstName, activationUrl, role: 'user' }),
+          roleChangedEvent({ id, email, firstName, role: 'user', active: false }),
+        ),
+      );
+      record = created.toObject<UserRecord>();
+    } catch (error) {
+      // Telling that the address has an account is the price of the spec's answer (it names
+      // the user); the per-address rate limit above keeps it from becoming a lookup service.
+      if ((error as { code?: unknown }).code === 11000) throw new AppError('CONFLICT', ro.emailTaken);
+      throw error;
+    }
+    const user = toUser(record);
+    const shouldRedirect = user.role === 'admin' || user.active;
+    const token = user.active ? await this.sessions.open(record, meta, 'cookie') : null;
+    return { user, message: user.active ? ro.registeredActive : ro.registered, shouldRedirect, token };
+  }
+
+  /** Consumes an activation link: the account becomes active. BAD_USER_INPUT when unknown, used or expired. */
+  async activate(tokenInput: unknown): Promise<User> {
+    const token = readLinkToken(tokenInput);
+    if (!token) throw new AppError('BAD_USER_INPUT', ro.invalidActivationLink);
+    const now = new Date(this.clock());
+    const hash = hashLinkToken(token);
+    const target = await this.users
+      .findOne({ activationTokenHash: hash, activationExpiresAt: { $gt: now } })
+      .lean<UserRecord>()
+      .exec();
+    if (!target) throw new AppError('BAD_USER_INPUT', ro.invalidActivationLink);
+    const activated = await this.users
+      .findOneAndUpdate(
+        // The same conditions again, in the write that consumes the link: single use.
+        { _id: target._id, activationTokenHash: hash, activationExpiresAt: { $gt: now } },
+        {
+          $set: { active: true },
+          $unset: { activationTokenHash: 1, activationExpiresAt: 1 },
+          ...pushOutbox(
+            roleChangedEvent({
+              id: target._id.toHexString(),
+              email: target.email,
+              firstName: target.firstName,
+              role: target.role,
+              active: true,
+            }),
+          ),
+        },
+        { returnDocument: 'after' },
+      )
+      .lean<UserRecord>()
+      .exec();
+    if (!activated) throw new AppError('BAD_USER_INPUT', ro.invalidActivationLink);
+    return toUser(activated);
+  }
+
+  /**
+   * Mails a reset link when an account has this address. The answer is the same either way
+   * (and for a malformed address), so it tells nobody which addresses have accounts. Per
+   * client address the requests are rate-limited; per account at most 3 links an hour are
+   * mailed (further requests are answered the same and dropped), so nobody floods an inbox.
+   */
+  async requestPasswordReset(emailInput: unknown, meta: RequestMeta): Promise<string> {
+    const problems = new Problems();
+    const email = normalizeEmail(
+      text(
+        emailInput,
+        {
+          field: 'email',
+          max: LIMITS.email,
+          required: ro.field.emailRequired,
+          tooLong: ro.field.tooLong(ro.label.email, LIMITS.email),
+          notText: ro.field.notText(ro.label.email),
+        },
+        problems,
+      ),
+    );
+    problems.throwIfAny();
+    await this.limiter.hit('reset', meta.ip, this.settings.resetLimit, ro.tooManyAttempts);
+    if (!isEmail(email)) return ro.resetRequested;
+    const account = await this.users.findOne({ email }).lean<UserRecord>().exec();
+    if (!account) return ro.resetRequested;
+    const perAccount = { limit: 3, windowMs: 60 * 60 * 1000 };
+    if (!(await this.limiter.take('reset-mail', account._id.toHexString(), perAccount)))
+      return ro.resetRequested;
+
+    const link = newLinkToken();
+    const resetUrl = `${this.settings.publicBaseUrl}${RESET_PATH}?token=${link.token}`;
+    // A new link replaces the previous one; token and event are one write.
+    await this.users
+      .updateOne(
+        { _id: account._id },
+        {
+          $set: {
+            resetTokenHash: link.hash,
+            resetExpiresAt: new Date(this.clock() + this.settings.resetTtlMs),
+          },
+          ...pushOutbox(
+            newEvent('user.password_reset_requested', {
+              userId: account._id.toHexString(),
+              email: account.email,
+              firstName: account.firstName,
+              resetUrl,
+            }),
+          ),
+        },
+      )
+      .exec();
+    return ro.resetRequested;
+  }
+
+  /**
+   * Consumes a reset link: new password, lock-out cleared, and every session of the account
+   * revoked (whoever knew the old password is out).
+   */
+  async resetPassword(
+    input: { token: unknown; password: unknown; confirmPassword?: unknown },
+    meta: RequestMeta,
+  ): Promise<string> {
+    const problems = new Problems();
+    const password = this.newPassword(input.password, input.confirmPassword, problems);
+    problems.throwIfAny();
+    await this.limiter.hit('reset', meta.ip, this.settings.resetLimit, ro.tooManyAttempts);
+    const token = readLinkToken(input.token);
+    if (!token) throw new AppError('BAD_USER_INPUT', ro.invalidResetLink);
+    const now = new Date(this.clock());
+    const passwordHash = await hashPassword(password);
+    const updated = await this.users
+      .findOneAndUpdate(
+        { resetTokenHash: hashLinkToken(token), resetExpiresAt: { $gt: now } },
+        {
+          $set: {
+            passwordHash,
+            attemptsLeft: this.settings.lockoutThreshold,
+            lockouts: 0,
+            lockedUntil: null,
+          },
+          $unset: { resetTokenHash: 1, resetExpiresAt: 1, lockoutNotifiedAt: 1 },
+          ...BUMP_SESSION_EPOCH,
+        },
+        { returnDocument: 'after' },
+      )
+      .lean<UserRecord>()
+      .exec();
+    if (!updated) throw new AppError('BAD_USER_INPUT', ro.invalidResetLink);
+    await this.sessions.revokeAllForUser(updated._id, 'password reset');
+    return ro.passwordReset;
+  }
+
+  /** A new password: required, 6 to 200 characters (spec: minimum 6), equal to its confirmation when sent. */
+  private newPassword(value: unknown, confirmation: unknown, problems: Problems): string {
+    const password = text(
+      value,
+      {
+        field: 'password',
+        max: LIMITS.password,
+        required: ro.field.passwordRequired,
+        tooLong: ro.field.tooLong(ro.label.password, LIMITS.password),
+        notText: ro.field.notText(ro.label.password),
+        trim: false,
+      },
+      problems,
+    );
+    if (!problems.has('password') && password.length < 6) problems.add('password', ro.field.passwordTooShort);
+    if (
+      confirmation !== undefined &&
+      confirmation !== null &&
+      confirmation !== password &&
+      !problems.has('password')
+    ) {
+      problems.add('confirmPassword', ro.field.passwordsDiffer);
+    }
+    return password;
+  }
+}

@@ -1,0 +1,317 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCodes } from '@smarthome/service-kit/testing';
+import { parseArgon2Hash } from '../security/passwords.js';
+import {
+  fakeClock,
+  HOUR,
+  LOGIN,
+  MINUTE,
+  PASSWORD,
+  randomIp,
+  startAuth,
+  type AuthHarness,
+} from '../../test/support.js';
+
+const REGISTER = /* GraphQL */ `
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      user {
+        id
+        email
+        firstName
+        lastName
+        role
+        active
+        authProvider
+      }
+      message
+      shouldRedirect
+    }
+  }
+`;
+const ACTIVATE = 'mutation ($token: String!) { activateAccount(token: $token) { email active } }';
+const FORGOT = 'mutation ($email: String!) { requestPasswordReset(email: $email) }';
+const RESET = /* GraphQL */ `
+  mutation ($token: String!, $password: String!, $confirmPassword: String) {
+    resetPassword(token: $token, password: $password, confirmPassword: $confirmPassword)
+  }
+`;
+const ME = 'query { me { email } }';
+
+let auth: AuthHarness;
+const clock = fakeClock();
+
+beforeAll(async () => {
+  auth = await startAuth({ PUBLIC_BASE_URL: 'https://smarthome.example/' }, { clock });
+});
+
+afterAll(async () => {
+  await auth?.stop();
+});
+
+type RegisterData = {
+  register: {
+    user: { id: string; email: string; active: boolean; role: string };
+    message: string;
+    shouldRedirect: boolean;
+  };
+};
+const register = (input: Record<string, unknown>, ip = randomIp()) =>
+  auth.gql<RegisterData>(REGISTER, { input }, { ip });
+const signIn = (email: string, password = PASSWORD) => auth.gql(LOGIN, { email, password });
+const detailMessages = (response: { errors?: Array<{ extensions?: Record<string, unknown> }> }) =>
+  (
+    (response.errors?.[0]?.extensions?.details as { errors?: Array<{ msg: string }> } | undefined)?.errors ??
+    []
+  ).map((error) => error.msg);
+
+/** The token of the newest link of a kind mailed to an address, read from the events. */
+async function linkToken(
+  type: 'user.registered' | 'user.password_reset_requested',
+  email: string,
+): Promise<string> {
+  const events = (await auth.events(type)).filter((event) => event.payload.email === email);
+  const url = new URL(
+    String(events.at(-1)?.payload[type === 'user.registered' ? 'activationUrl' : 'resetUrl']),
+  );
+  return url.searchParams.get('token')!;
+}
+
+describe('mutation register', () => {
+  const input = {
+    email: ' Nou@Example.RO ',
+    password: 'parola-noua',
+    firstName: ' Ion ',
+    lastName: 'Popescu',
+  };
+
+  it('creates an inactive account, answers {user, message, shouldRedirect: false} and queues the activation mail', async () => {
+    const response = await register({ ...input, confirmPassword: 'parola-noua' });
+    expect(response.errors).toBeUndefined();
+    expect(response.data!.register).toEqual({
+      user: {
+        id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        email: 'nou@example.ro',
+        firstName: 'Ion',
+        lastName: 'Popescu',
+        role: 'user',
+        active: false,
+        authProvider: null,
+      },
+      message: 'Contul a fost creat. Verificați e-mailul pentru linkul de activare.',
+      shouldRedirect: false,
+    });
+    const userId = response.data!.register.user.id;
+    const stored = await auth.db.collection('users').findOne({ email: 'nou@example.ro' });
+    // The events ride in the account's own document: written in the same insert.
+    expect(stored!._outbox).toEqual([
+      expect.objectContaining({
+        type: 'user.registered',
+        payload: {
+          userId,
+          email: 'nou@example.ro',
+          firstName: 'Ion',
+          role: 'user',
+          activationUrl: expect.stringMatching(
+            /^https:\/\/smarthome\.example\/api\/v0\/auth\/activate\?token=[\w-]{43}$/,
+          ),
+        },
+      }),
+      expect.objectContaining({
+        type: 'user.role_changed',
+        payload: { userId, email: 'nou@example.ro', firstName: 'Ion', role: 'user', active: false },
+      }),
+    ]);
+    // Only the token's hash is stored; it expires in 24 h.
+    const token = await linkToken('user.registered', 'nou@example.ro');
+    expect(stored!.activationTokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify({ ...stored, _outbox: undefined })).not.toContain(token);
+    expect((stored!.activationExpiresAt as Date).getTime()).toBe(clock() + 24 * HOUR);
+  });
+
+  it('stores the password as argon2id with at least 19 MiB and 2 passes', async () => {
+    const stored = await auth.db.collection('users').findOne({ email: 'nou@example.ro' });
+    const parameters = parseArgon2Hash(stored!.passwordHash as string);
+    expect(parameters).toMatchObject({ type: 'argon2id', version: 19 });
+    expect(parameters!.memoryCost).toBeGreaterThanOrEqual(19_456);
+    expect(parameters!.timeCost).toBeGreaterThanOrEqual(2);
+    expect(stored!.passwordHash).not.toContain('parola-noua');
+  });
+
+  it('an inactive account cannot sign in', async () => {
+    expect((await signIn('nou@example.ro', 'parola-noua')).errors?.[0]).toMatchObject({
+      message: 'Contul nu este activ. Folosiți linkul de activare primit pe e-mail.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+  });
+
+  it('refuses a taken e-mail (any case) with CONFLICT', async () => {
+    const response = await register({ ...input, email: 'NOU@example.ro' });
+    expect(response.errors?.[0]).toMatchObject({
+      message: 'Există deja un cont cu această adresă de e-mail.',
+      extensions: { code: 'CONFLICT' },
+    });
+  });
+
+  it('lists every invalid field in Romanian (spec: required fields, password of at least 6, matching confirmation)', async () => {
+    const empty = await register({ email: '', password: '', firstName: '', lastName: '' });
+    expect(errorCodes(empty)).toEqual(['BAD_USER_INPUT']);
+    expect(detailMessages(empty)).toEqual([
+      'Prenumele este obligatoriu',
+      'Numele este obligatoriu',
+      'Email-ul este obligatoriu',
+      'Parola este obligatorie',
+    ]);
+    const wrong = await register({ email: 'not-an-email', password: '12345', firstName: 'A', lastName: 'B' });
+    expect(detailMessages(wrong)).toEqual([
+      'Email-ul nu este valid',
+      'Parola trebuie să aibă cel puțin 6 caractere',
+    ]);
+    const differ = await register({ ...input, email: 'x@example.ro', confirmPassword: 'alta-parola' });
+    expect(detailMessages(differ)).toEqual(['Parolele nu corespund']);
+    const long = await register({
+      email: `${'a'.repeat(250)}@example.ro`,
+      password: 'p'.repeat(201),
+      firstName: 'f'.repeat(101),
+      lastName: 'B',
+    });
+    expect(detailMessages(long)).toEqual([
+      'Prenumele poate avea cel mult 100 caractere',
+      'Email-ul poate avea cel mult 254 caractere',
+      'Parola poate avea cel mult 200 caractere',
+    ]);
+    const injected = await auth.gql(REGISTER, { input: { ...input, email: { $gt: '' } } });
+    expect(errorCodes(injected)).toEqual(['BAD_USER_INPUT']);
+    expect(
+      await auth.db.collection('users').countDocuments({ email: { $in: ['x@example.ro', 'not-an-email'] } }),
+    ).toBe(0);
+  });
+
+  it('rate-limits registrations per client address (5 an hour)', async () => {
+    const ip = '192.0.2.44';
+    for (let i = 0; i < 5; i += 1) {
+      expect((await register({ ...input, email: `many${i}@example.ro` }, ip)).errors).toBeUndefined();
+    }
+    const limited = await register({ ...input, email: 'many5@example.ro' }, ip);
+    expect(errorCodes(limited)).toEqual(['RATE_LIMITED']);
+    expect(await auth.db.collection('users').countDocuments({ email: 'many5@example.ro' })).toBe(0);
+  });
+});
+
+describe('mutation activateAccount', () => {
+  it('activates once: the account can sign in, the link cannot be used again', async () => {
+    const token = await linkToken('user.registered', 'nou@example.ro');
+    const response = await auth.gql(ACTIVATE, { token });
+    expect(response.data).toEqual({ activateAccount: { email: 'nou@example.ro', active: true } });
+    expect((await signIn('nou@example.ro', 'parola-noua')).errors).toBeUndefined();
+    expect((await auth.events('user.role_changed')).map((event) => event.payload)).toContainEqual(
+      expect.objectContaining({ email: 'nou@example.ro', active: true }),
+    );
+
+    const again = await auth.gql(ACTIVATE, { token });
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'Linkul de activare este invalid sau a expirat.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('expires after 24 hours', async () => {
+    await register({ email: 'late@example.ro', password: 'parola-noua', firstName: 'L', lastName: 'L' });
+    const token = await linkToken('user.registered', 'late@example.ro');
+    clock.advance(24 * HOUR);
+    expect(errorCodes(await auth.gql(ACTIVATE, { token }))).toEqual(['BAD_USER_INPUT']);
+    expect((await auth.db.collection('users').findOne({ email: 'late@example.ro' }))!.active).toBe(false);
+  });
+
+  it('refuses made-up and malformed tokens alike', async () => {
+    for (const token of ['x'.repeat(43), '', '../../etc', 'a'.repeat(5000)]) {
+      expect(errorCodes(await auth.gql(ACTIVATE, { token }))).toEqual(['BAD_USER_INPUT']);
+    }
+  });
+});
+
+describe('password reset', () => {
+  const email = 'reset@example.ro';
+
+  it('answers the same whether or not an account has the e-mail, and mails only an existing one', async () => {
+    await auth.createUser({ email, firstName: 'Rita' });
+    const answers = await Promise.all(
+      [email, 'RESET@example.ro', 'nobody@example.ro', 'not an e-mail'].map((address) =>
+        auth.gql(FORGOT, { email: address }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.data).toEqual({
+        requestPasswordReset:
+          'Dacă există un cont cu această adresă, veți primi un e-mail cu instrucțiunile de resetare a parolei.',
+      });
+    }
+    const events = await auth.events('user.password_reset_requested');
+    expect(events.map((event) => event.payload.email)).toEqual([email, email]);
+    expect(events[0]!.payload).toEqual({
+      userId: expect.any(String),
+      email,
+      firstName: 'Rita',
+      resetUrl: expect.stringMatching(/^https:\/\/smarthome\.example\/reset-password\?token=[\w-]{43}$/),
+    });
+  });
+
+  it('mails at most 3 links an hour per account (the answer does not change)', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await auth.gql(FORGOT, { email })).errors).toBeUndefined();
+    expect((await auth.events('user.password_reset_requested')).length).toBe(3);
+  });
+
+  it('a reset link expires after 1 hour; only the newest link works', async () => {
+    const older = await linkToken('user.password_reset_requested', email);
+    clock.advance(HOUR);
+    expect(errorCodes(await auth.gql(RESET, { token: older, password: 'parola-noua-1' }))).toEqual([
+      'BAD_USER_INPUT',
+    ]);
+    await auth.gql(FORGOT, { email });
+    const newer = await linkToken('user.password_reset_requested', email);
+    expect(newer).not.toBe(older);
+    expect(errorCodes(await auth.gql(RESET, { token: older, password: 'parola-noua-1' }))).toEqual([
+      'BAD_USER_INPUT',
+    ]);
+  });
+
+  it('sets the new password once, ends every session and clears a lock-out', async () => {
+    const session = await auth.bearer(email);
+    for (let i = 0; i < 5; i += 1) await signIn(email, 'wrong-password');
+    expect(errorCodes(await signIn(email))).toEqual(['UNAUTHENTICATED']); // locked
+
+    const token = await linkToken('user.password_reset_requested', email);
+    const mismatch = await auth.gql(RESET, { token, password: 'parola-noua-2', confirmPassword: 'alta' });
+    expect(detailMessages(mismatch)).toEqual(['Parolele nu corespund']);
+    const short = await auth.gql(RESET, { token, password: '12345' });
+    expect(detailMessages(short)).toEqual(['Parola trebuie să aibă cel puțin 6 caractere']);
+
+    const done = await auth.gql(RESET, {
+      token,
+      password: 'parola-noua-2',
+      confirmPassword: 'parola-noua-2',
+    });
+    expect(done.data).toEqual({
+      resetPassword: 'Parola a fost schimbată. Vă puteți autentifica cu noua parolă.',
+    });
+    expect((await auth.gql(ME, undefined, { token: session })).data).toEqual({ me: null });
+    expect(errorCodes(await signIn(email))).toEqual(['UNAUTHENTICATED']);
+    expect((await signIn(email, 'parola-noua-2')).errors).toBeUndefined();
+
+    expect(errorCodes(await auth.gql(RESET, { token, password: 'parola-noua-3' }))).toEqual([
+      'BAD_USER_INPUT',
+    ]);
+    expect((await signIn(email, 'parola-noua-2')).errors).toBeUndefined();
+  });
+
+  it('rate-limits reset requests per client address', async () => {
+    const ip = '192.0.2.99';
+    for (let i = 0; i < 10; i += 1) {
+      expect((await auth.gql(FORGOT, { email: `n${i}@example.ro` }, { ip })).errors).toBeUndefined();
+    }
+    expect(errorCodes(await auth.gql(FORGOT, { email: 'n@example.ro' }, { ip }))).toEqual(['RATE_LIMITED']);
+    clock.advance(15 * MINUTE);
+    expect((await auth.gql(FORGOT, { email: 'n@example.ro' }, { ip })).errors).toBeUndefined();
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Every text this service sends to people, in one place per language. The public account
+ * screens (sign-in, registration, password reset) are Romanian like the public site; the
+ * users admin is English like the dashboard (signed-in-area.md).
+ */
+export const ro = {
+  /** The same for an unknown e-mail, a wrong password and a locked account: nothing to learn from it. */
+  invalidCredentials: 'Email sau parolă incorectă.',
+  inactiveAccount: 'Contul nu este activ. Folosiți linkul de activare primit pe e-mail.',
+  tooManyAttempts: 'Prea multe încercări. Vă rugăm să încercați din nou mai târziu.',
+  registered: 'Contul a fost creat. Verificați e-mailul pentru linkul de activare.',
+  registeredActive: 'Contul a fost creat.',
+  emailTaken: 'Există deja un cont cu această adresă de e-mail.',
+  /** Neutral: the same whether or not an account has this address. */
+  resetRequested:
+    'Dacă există un cont cu această adresă, veți primi un e-mail cu instrucțiunile de resetare a parolei.',
+  passwordReset: 'Parola a fost schimbată. Vă puteți autentifica cu noua parolă.',
+  invalidResetLink: 'Linkul de resetare a parolei este invalid sau a expirat.',
+  invalidActivationLink: 'Linkul de activare este invalid sau a expirat.',
+  field: {
+    firstNameRequired: 'Prenumele este obligatoriu',
+    lastNameRequired: 'Numele este obligatoriu',
+    emailRequired: 'Email-ul este obligatoriu',
+    emailInvalid: 'Email-ul nu este valid',
+    passwordRequired: 'Parola este obligatorie',
+    /** Spec: password minimum length 6. */
+    passwordTooShort: 'Parola trebuie să aibă cel puțin 6 caractere',
+    passwordsDiffer: 'Parolele nu corespund',
+    tooLong: (label: string, max: number) => `${label} poate avea cel mult ${max} caractere`,
+    notText: (label: string) => `${label} trebuie să fie un text`,
+  },
+  label: {
+    firstName: 'Prenumele',
+    lastName: 'Numele',
+    email: 'Email-ul',
+    password: 'Parola',
+    token: 'Linkul',
+  },
+} as const;
+
+export const en = {
+  userNotFound: 'User not found',
+  adminNotDeleted: 'Admin users cannot be deleted.',
+  adminNotDeactivated: 'Admin users cannot be deactivated.',
+  adminNotDemoted: 'The role of an admin user cannot be changed.',
+  emailTaken: 'A user with this email already exists.',
+  userDeleted: 'User deleted successfully',
+  field: {
+    firstNameRequired: 'First name is required',
+    lastNameRequired: 'Last name is required',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Email is not valid',
+    roleInvalid: 'Role must be user, installer or admin',
+    tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+    notText: (label: string) => `${label} must be a string`,
+  },
+  label: { firstName: 'First name', lastName: 'Last name', email: 'Email', role: 'Role' },
+} as const;

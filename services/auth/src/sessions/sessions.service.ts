@@ -1,0 +1,423 @@
+import { randomBytes } from 'node:crypto';
+import { Types } from 'mongoose';
+import { AppError, newEvent, pushOutbox, withOutbox, type Logger } from '@smarthome/service-kit';
+import type { Clock } from '../clock.js';
+import type { SigningKeys } from '../keys/keys.service.js';
+import { ro } from '../messages.js';
+import { isEmail, LIMITS, normalizeEmail, Problems, text } from '../security/input.js';
+import { LOCKOUT_NOTICE_INTERVAL_MS, lockoutDurationMs, type LockoutPolicy } from '../security/lockout.js';
+import { hashPassword, isOutdated, spendVerification, verifyPassword } from '../security/passwords.js';
+import type { RateLimit, RateLimiter } from '../security/rate-limit.js';
+import { CREDENTIAL_FIELDS, type UserModel, type UserRecord } from '../users/users.model.js';
+import { roleChangedEvent, toUser, type User } from '../users/users.service.js';
+import type { SessionKind, SessionModel, SessionRecord } from './sessions.model.js';
+import type { RevocationList } from './sessions.revocations.js';
+import { signAccessToken, type TokenSettings } from './sessions.tokens.js';
+
+/** Where a request came from: for rate limits and the session record. */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** A session just opened or renewed, with the token to hand out (cookie or answer). */
+export interface IssuedToken {
+  sessionId: string;
+  token: string;
+  /** When this token expires (a renewal issues a later one, up to the session's end). */
+  expiresAt: Date;
+  /** The instant it was issued (ms, service clock): the cookie's Max-Age counts from it. */
+  issuedAt: number;
+  kind: SessionKind;
+}
+
+export interface SessionSettings extends TokenSettings {
+  accessTokenTtlMs: number;
+  sessionMaxAgeMs: number;
+  lockout: LockoutPolicy;
+  loginLimit: RateLimit;
+}
+
+export interface SessionServiceDeps {
+  users: UserModel;
+  sessions: SessionModel;
+  keys: SigningKeys;
+  revocations: RevocationList;
+  limiter: RateLimiter;
+  clock: Clock;
+  log: Logger;
+  settings: SessionSettings;
+}
+
+/** An identity a third-party provider has verified (the Google sign-in to come). */
+export interface VerifiedIdentity {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Stored as the account's authProvider, e.g. `google`. */
+  provider: string;
+}
+
+/** JWT times are whole seconds: the expiry answered and stored is the token's own. */
+function wholeSeconds(ms: number): number {
+  return Math.floor(ms / 1000) * 1000;
+}
+
+function invalidCredentials(): AppError {
+  return new AppError('UNAUTHENTICATED', ro.invalidCredentials);
+}
+
+type Credentials = Pick<
+  UserRecord,
+  | '_id'
+  | 'email'
+  | 'firstName'
+  | 'role'
+  | 'active'
+  | 'passwordHash'
+  | 'attemptsLeft'
+  | 'lockouts'
+  | 'lockoutNotifiedAt'
+  | 'sessionEpoch'
+>;
+
+/**
+ * Sign-in, sessions and their tokens.
+ *
+ * A session is a record here (`sessions`) and a series of short-lived access tokens that
+ * name it (`sid`): ACCESS_TOKEN_TTL (1 h by default), renewed while the session is in use
+ * (the gateway asks for a renewal past half a token's life), up to SESSION_MAX_AGE after
+ * sign-in. Logout, deactivation, a password reset and a role or e-mail change revoke
+ * sessions through the revocation list every verifier reads (sessions.revocations.ts).
+ */
+export class SessionService {
+  constructor(private readonly deps: SessionServiceDeps) {}
+
+  /**
+   * E-mail and password sign-in. Unknown e-mail, wrong password and locked account all give
+   * the same answer, as slowly (a decoy verification); only the owner of the right password
+   * learns that the account is inactive.
+   */
+  async login(
+    input: { email: unknown; password: unknown },
+    meta: RequestMeta,
+    kind: SessionKind,
+  ): Promise<{ user: User; token: IssuedToken }> {
+    const problems = new Problems();
+    const email = normalizeEmail(
+      text(
+        input.email,
+        {
+          field: 'email',
+          max: LIMITS.email,
+          required: ro.field.emailRequired,
+          tooLong: ro.field.tooLong(ro.label.email, LIMITS.email),
+          notText: ro.field.notText(ro.label.email),
+        },
+        problems,
+      ),
+    );
+    const password = text(
+      input.password,
+      {
+        field: 'password',
+        max: LIMITS.password,
+        required: ro.field.passwordRequired,
+        tooLong: ro.field.tooLong(ro.label.password, LIMITS.password),
+        notText: ro.field.notText(ro.label.password),
+        trim: false,
+      },
+      problems,
+    );
+    problems.throwIfAny();
+    await this.deps.limiter.hit('login', meta.ip, this.deps.settings.loginLimit, ro.tooManyAttempts);
+
+    const { users } = this.deps;
+    const record = await users.findOne({ email }).select(CREDENTIAL_FIELDS).lean<UserRecord>().exec();
+    if (!record?.passwordHash) {
+      await spendVerification(password);
+      throw invalidCredentials();
+    }
+    const attempt = await this.reserveAttempt(record._id);
+    if (!attempt) {
+      // Locked: the password is not even looked at, but the answer takes as long.
+      await spendVerification(password);
+      throw invalidCredentials();
+    }
+    if (!(await verifyPassword(record.passwordHash, password))) {
+      await this.recordFailure(attempt);
+      throw invalidCredentials();
+    }
+    await users
+      .updateOne(
+        { _id: record._id },
+        {
+          $set: {
+            attemptsLeft: this.deps.settings.lockout.threshold,
+            lockouts: 0,
+            lockedUntil: null,
+            ...(isOutdated(record.passwordHash) ? { passwordHash: await hashPassword(password) } : {}),
+          },
+          $unset: { lockoutNotifiedAt: 1 },
+        },
+      )
+      .exec();
+    if (!record.active) throw new AppError('FORBIDDEN', ro.inactiveAccount);
+    const token = await this.open(record, meta, kind);
+    return { user: toUser(record), token };
+  }
+
+  /**
+   * The seam for third-party sign-in (Google, done later): the provider has verified that
+   * the caller owns `identity.email`. Signs in the account with that address, marking it
+   * as the provider's (`authProvider`); creates it, active, when there is none. An inactive
+   * account stays closed (it may have been deactivated by an admin). The route that
+   * completes the OAuth flow calls this and sets the cookie like `login` does.
+   */
+  async signInVerifiedEmail(
+    identity: VerifiedIdentity,
+    meta: RequestMeta,
+    kind: SessionKind,
+  ): Promise<{ user: User; token: IssuedToken; created: boolean }> {
+    const email = normalizeEmail(identity.email);
+    const provider = identity.provider.trim().toLowerCase();
+    if (!isEmail(email) || email.length > LIMITS.email || provider === '' || provider.length > 50) {
+      throw new AppError('BAD_USER_INPUT', 'Invalid identity');
+    }
+    const { users } = this.deps;
+    let created = false;
+    let record = await users.findOne({ email }).select(CREDENTIAL_FIELDS).lean<UserRecord>().exec();
+    if (!record) {
+      const firstName =
+        identity.firstName.trim().slice(0, LIMITS.name) || email.split('@')[0]!.slice(0, LIMITS.name);
+      const lastName = identity.lastName.trim().slice(0, LIMITS.name) || '-';
+      try {
+        const _id = new Types.ObjectId();
+        await users.create(
+          withOutbox(
+            { _id, email, firstName, lastName, role: 'user', active: true, authProvider: provider },
+            // notifications keeps its copy of the accounts from this event.
+            roleChangedEvent({ id: _id.toHexString(), email, firstName, role: 'user', active: true }),
+          ),
+        );
+        created = true;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 11000) throw error;
+      }
+      record = await users.findOne({ email }).select(CREDENTIAL_FIELDS).lean<UserRecord>().exec();
+      if (!record) throw new AppError('INTERNAL', 'account vanished during sign-in');
+    }
+    if (!record.active) throw new AppError('FORBIDDEN', ro.inactiveAccount);
+    if (record.authProvider !== provider) {
+      await users.updateOne({ _id: record._id }, { $set: { authProvider: provider } }).exec();
+      record = { ...record, authProvider: provider };
+    }
+    const token = await this.open(record, meta, kind);
+    return { user: toUser(record), token, created };
+  }
+
+  /**
+   * Opens a session for an account that just proved who it is, and issues its first token.
+   * Afterwards the account is read again: if its sessions were revoked meanwhile (a
+   * deactivation or a password reset that raced this sign-in), this one goes too.
+   */
+  async open(
+    account: Pick<UserRecord, '_id' | 'email' | 'role' | 'sessionEpoch'>,
+    meta: RequestMeta,
+    kind: SessionKind,
+  ): Promise<IssuedToken> {
+    const { sessions, users, clock, settings } = this.deps;
+    const now = clock();
+    const sessionId = randomBytes(16).toString('base64url');
+    const expiresAt = now + settings.sessionMaxAgeMs;
+    const tokenExpiresAt = wholeSeconds(Math.min(now + settings.accessTokenTtlMs, expiresAt));
+    await sessions.create({
+      _id: sessionId,
+      userId: account._id,
+      kind,
+      createdAt: new Date(now),
+      expiresAt: new Date(expiresAt),
+      tokenExpiresAt: new Date(tokenExpiresAt),
+      renewedAt: null,
+      revokedAt: null,
+      revokedReason: null,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
+    const unchanged = await users
+      .exists({ _id: account._id, active: true, sessionEpoch: account.sessionEpoch ?? null })
+      .exec();
+    if (!unchanged) {
+      await this.revoke(sessionId, 'account changed during sign-in');
+      throw invalidCredentials();
+    }
+    const token = await signAccessToken(
+      this.deps.keys,
+      settings,
+      { userId: account._id.toHexString(), email: account.email, role: account.role, sessionId },
+      now,
+      tokenExpiresAt,
+    );
+    return { sessionId, token, expiresAt: new Date(tokenExpiresAt), issuedAt: now, kind };
+  }
+
+  /**
+   * A fresh token for a live session (the caller's current token is valid): null when the
+   * session has ended, was revoked, or its account is gone or inactive. The new token
+   * carries the account's current e-mail and role.
+   */
+  async renew(sessionId: string): Promise<IssuedToken | null> {
+    const { sessions, users, clock, settings } = this.deps;
+    const now = clock();
+    const session = await sessions.findById(sessionId).lean<SessionRecord>().exec();
+    if (!session || session.revokedAt || session.expiresAt.getTime() <= now) return null;
+    const account = await users.findById(session.userId).lean<UserRecord>().exec();
+    if (!account?.active) {
+      await this.revoke(sessionId, 'account inactive');
+      return null;
+    }
+    const tokenExpiresAt = wholeSeconds(
+      Math.min(now + settings.accessTokenTtlMs, session.expiresAt.getTime()),
+    );
+    // Conditional: a revocation that came first wins, and the list then covers this expiry.
+    const renewed = await sessions
+      .findOneAndUpdate(
+        { _id: sessionId, revokedAt: null },
+        { $max: { tokenExpiresAt: new Date(tokenExpiresAt) }, $set: { renewedAt: new Date(now) } },
+      )
+      .exec();
+    if (!renewed) return null;
+    const token = await signAccessToken(
+      this.deps.keys,
+      settings,
+      { userId: account._id.toHexString(), email: account.email, role: account.role, sessionId },
+      now,
+      tokenExpiresAt,
+    );
+    return { sessionId, token, expiresAt: new Date(tokenExpiresAt), issuedAt: now, kind: session.kind };
+  }
+
+  /** Ends the caller's session (nothing to do for an anonymous caller). */
+  async logout(sessionId: string | null): Promise<void> {
+    if (sessionId) await this.revoke(sessionId, 'logout');
+  }
+
+  /** Revokes one session: on the list at once, for every verifier. */
+  async revoke(sessionId: string, reason: string): Promise<void> {
+    const { sessions, clock } = this.deps;
+    await sessions
+      .updateOne(
+        { _id: sessionId, revokedAt: null },
+        { $set: { revokedAt: new Date(clock()), revokedReason: reason } },
+      )
+      .exec();
+    const session = await sessions.findById(sessionId, { tokenExpiresAt: 1 }).lean<SessionRecord>().exec();
+    if (session) await this.deps.revocations.publish([{ sessionId, tokenExpiresAt: session.tokenExpiresAt }]);
+  }
+
+  /**
+   * Revokes every session of an account. Callers raise the account's `sessionEpoch` in the
+   * same write as the change that causes this (BUMP_SESSION_EPOCH), so a sign-in racing it
+   * is caught by `open`.
+   */
+  async revokeAllForUser(userId: Types.ObjectId, reason: string): Promise<number> {
+    const { sessions, clock } = this.deps;
+    const live = await sessions
+      .find({ userId, revokedAt: null }, { _id: 1, tokenExpiresAt: 1 })
+      .lean<Array<Pick<SessionRecord, '_id' | 'tokenExpiresAt'>>>()
+      .exec();
+    if (live.length === 0) return 0;
+    await sessions
+      .updateMany(
+        { _id: { $in: live.map((session) => session._id) }, revokedAt: null },
+        { $set: { revokedAt: new Date(clock()), revokedReason: reason } },
+      )
+      .exec();
+    await this.deps.revocations.publish(
+      live.map((session) => ({ sessionId: session._id, tokenExpiresAt: session.tokenExpiresAt })),
+    );
+    return live.length;
+  }
+
+  /**
+   * Takes one sign-in attempt of the account's allowance, atomically, before the password is
+   * checked: parallel requests cannot try more passwords than the lock-out schedule allows.
+   * Null when the account is locked (or has no attempt left until its lock ends).
+   */
+  private async reserveAttempt(userId: Types.ObjectId): Promise<Credentials | null> {
+    const { users, clock, settings } = this.deps;
+    const now = new Date(clock());
+    // `lockedUntil: null` also matches accounts that never had the field.
+    const unlocked = { $or: [{ lockedUntil: null }, { lockedUntil: { $lte: now } }] };
+    const options = { returnDocument: 'after' as const };
+    const takeOne = () =>
+      users
+        .findOneAndUpdate(
+          { _id: userId, ...unlocked, attemptsLeft: { $gt: 0 } },
+          { $inc: { attemptsLeft: -1 } },
+          options,
+        )
+        .select(CREDENTIAL_FIELDS)
+        .lean<UserRecord>()
+        .exec();
+    // First attempt of a streak: the allowance is not written yet.
+    const startStreak = () =>
+      users
+        .findOneAndUpdate(
+          { _id: userId, ...unlocked, attemptsLeft: null },
+          { $set: { attemptsLeft: settings.lockout.threshold - 1 } },
+          options,
+        )
+        .select(CREDENTIAL_FIELDS)
+        .lean<UserRecord>()
+        .exec();
+    // The last try covers a parallel request that started the streak between the first two.
+    return (await takeOne()) ?? (await startStreak()) ?? (await takeOne());
+  }
+
+  /**
+   * After a wrong password: when it used the last attempt, locks the account for the next
+   * step of the schedule and allows one attempt once the lock ends; the owner is mailed
+   * (`user.locked_out`, in the same write) at the first lock-out of a streak and then at
+   * most once a day.
+   */
+  private async recordFailure(attempt: Credentials): Promise<void> {
+    if ((attempt.attemptsLeft ?? 0) > 0) return;
+    const { users, clock, settings } = this.deps;
+    const now = clock();
+    const lockouts = (attempt.lockouts ?? 0) + 1;
+    const until = new Date(now + lockoutDurationMs(settings.lockout, lockouts));
+    const lastNotice = attempt.lockoutNotifiedAt?.getTime();
+    const notify = lastNotice === undefined || now - lastNotice >= LOCKOUT_NOTICE_INTERVAL_MS;
+    const event = notify
+      ? pushOutbox(
+          newEvent('user.locked_out', {
+            userId: attempt._id.toHexString(),
+            email: attempt.email,
+            firstName: attempt.firstName,
+            until: until.toISOString(),
+          }),
+        )
+      : {};
+    const result = await users
+      .updateOne(
+        { _id: attempt._id, attemptsLeft: 0 },
+        {
+          $set: {
+            lockedUntil: until,
+            attemptsLeft: 1,
+            lockouts,
+            ...(notify ? { lockoutNotifiedAt: new Date(now) } : {}),
+          },
+          ...event,
+        },
+      )
+      .exec();
+    if (result.modifiedCount > 0) {
+      this.deps.log.warn(
+        { userId: attempt._id.toHexString(), until, lockouts },
+        'account locked after failed sign-ins',
+      );
+    }
+  }
+}

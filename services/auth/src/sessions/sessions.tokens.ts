@@ -1,0 +1,38 @@
+import { SignJWT } from 'jose';
+import type { Role } from '@smarthome/service-kit';
+import { SIGNING_ALGORITHM, type SigningKeys } from '../keys/keys.service.js';
+
+export interface AccessClaims {
+  userId: string;
+  email: string;
+  role: Role;
+  sessionId: string;
+}
+
+export interface TokenSettings {
+  issuer: string;
+  audience: string;
+}
+
+/**
+ * An access token: ES256 with the current key's `kid`, issuer and audience as every verifier
+ * expects (AUTH_ISSUER, AUTH_AUDIENCE), claims sub, email, role and sid. Times come from the
+ * service clock.
+ */
+export async function signAccessToken(
+  keys: SigningKeys,
+  settings: TokenSettings,
+  claims: AccessClaims,
+  issuedAtMs: number,
+  expiresAtMs: number,
+): Promise<string> {
+  const { kid, key } = await keys.signingKey();
+  return new SignJWT({ email: claims.email, role: claims.role, sid: claims.sessionId })
+    .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid, typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuer(settings.issuer)
+    .setAudience(settings.audience)
+    .setIssuedAt(Math.floor(issuedAtMs / 1000))
+    .setExpirationTime(Math.floor(expiresAtMs / 1000))
+    .sign(key);
+}

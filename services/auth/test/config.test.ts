@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '@smarthome/service-kit';
+import { loadServiceConfig } from '../src/index.js';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadServiceConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+};
+
+describe('auth configuration', () => {
+  it('has development defaults: plain cookie, 1 h tokens, 7 d sessions, 24 h / 1 h links, 5 failures', () => {
+    expect(loadServiceConfig({})).toMatchObject({
+      COOKIE_SECURE: false,
+      AUTH_SESSION_COOKIE: 'session',
+      PUBLIC_BASE_URL: 'http://localhost:4000',
+      ACCESS_TOKEN_TTL: 3600,
+      SESSION_MAX_AGE: 7 * 24 * 3600,
+      ACTIVATION_TOKEN_TTL: 24 * 3600,
+      RESET_TOKEN_TTL: 3600,
+      LOCKOUT_THRESHOLD: 5,
+      LOCKOUT_BASE_SECONDS: 60,
+      LOCKOUT_MAX_SECONDS: 900,
+      REVOCATION_SYNC_INTERVAL: 30,
+      KEY_ACTIVATION_DELAY: 60,
+    });
+  });
+
+  it('ties COOKIE_SECURE to the __Host- prefix of the session cookie, both ways', () => {
+    expect(problemsOf({ COOKIE_SECURE: 'true' })).toEqual(['AUTH_SESSION_COOKIE: required but not set']);
+    expect(problemsOf({ COOKIE_SECURE: 'true', AUTH_SESSION_COOKIE: 'session' })[0]).toMatch(
+      /must start with __Host-/,
+    );
+    expect(problemsOf({ AUTH_SESSION_COOKIE: '__Host-session' })[0]).toMatch(/needs COOKIE_SECURE=true/);
+    expect(
+      loadServiceConfig({ COOKIE_SECURE: 'true', AUTH_SESSION_COOKIE: '__Host-session' }).COOKIE_SECURE,
+    ).toBe(true);
+  });
+
+  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together, and a password of at least 10 characters', () => {
+    expect(problemsOf({ ADMIN_EMAIL: 'a@b.ro' })).toEqual(['ADMIN_PASSWORD: required but not set']);
+    expect(problemsOf({ ADMIN_EMAIL: 'a@b.ro', ADMIN_PASSWORD: 'short' })).toEqual([
+      'ADMIN_PASSWORD: must be at least 10 characters',
+    ]);
+  });
+
+  it('keeps the revocation bound under 60 s: the resynchronisation runs at most every 50 s', () => {
+    expect(problemsOf({ REVOCATION_SYNC_INTERVAL: '61' })).toHaveLength(1);
+    expect(loadServiceConfig({ REVOCATION_SYNC_INTERVAL: '50' }).REVOCATION_SYNC_INTERVAL).toBe(50);
+  });
+});
