@@ -2,14 +2,19 @@ import { Navigate, type RouteObject } from 'react-router';
 import { DashboardLayout } from '@/app/layouts/dashboard-layout/dashboard-layout';
 import { PublicLayout } from '@/app/layouts/public-layout/public-layout';
 import { RequireRole } from '@/features/auth/components/require-auth';
-import type { UserRole } from '@/features/auth/api/user';
+import type { UserRole } from '@/lib/user';
 import { DashboardHomePage } from '@/pages/dashboard/dashboard-home-page';
 import { DashboardInPreparationPage } from '@/pages/dashboard/dashboard-in-preparation-page';
+import { UsersPage } from '@/pages/dashboard/users/users-page';
 import { LightsAutomationPage } from '@/pages/public/automations/lights-page';
 import { HomePage } from '@/pages/public/home/home-page';
 import { InPreparationPage } from '@/pages/public/in-preparation-page';
 import { InstallationProcessPage } from '@/pages/public/installation-process/installation-process-page';
+import { ForgotPasswordPage } from '@/pages/public/forgot-password/forgot-password-page';
 import { LoginPage } from '@/pages/public/login/login-page';
+import { OAuthCallbackPage } from '@/pages/public/oauth-callback/oauth-callback-page';
+import { RegisterPage } from '@/pages/public/register/register-page';
+import { ResetPasswordPage } from '@/pages/public/reset-password/reset-password-page';
 import { PackagePage } from '@/pages/public/packages/package-page';
 import { automationIds, packageIds } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
@@ -70,8 +75,11 @@ export const routes: RouteObject[] = [
       preparing('testimonials/add', pt.addTestimonial),
       preparing('terms', pt.terms),
       { path: 'login', element: <LoginPage /> },
-      preparing('register', pt.register),
-      preparing('oauth-callback', pt.oauthCallback),
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'oauth-callback', element: <OAuthCallbackPage /> },
+      // Not in the spec's route table: the password reset of the auth service (its e-mail links here).
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
     ],
   },
   {
@@ -87,7 +95,14 @@ export const routes: RouteObject[] = [
       screen('issues/new', dt.newIssue),
       screen('issues/:id', dt.issue),
       screen('issues/edit/:id', dt.editIssue),
-      screen('users', dt.users, ADMIN),
+      {
+        path: 'users',
+        element: (
+          <RequireRole roles={ADMIN}>
+            <UsersPage />
+          </RequireRole>
+        ),
+      },
       screen('blueprints', dt.blueprints, STAFF),
       screen('blueprints/new', dt.newBlueprint, STAFF),
       screen('blueprints/:id', dt.blueprint, STAFF),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, serverMessage } from '@/lib/api-client';
+import { json } from '@/test/api-mocks';
 
 describe('serverMessage: the spec error shapes', () => {
   it('joins validation errors (field msg) with ", "', () => {
@@ -55,5 +56,56 @@ describe('apiRequest', () => {
     await expect(
       apiRequest('/auth/profile', { fallbackError: 'Failed to get user profile' }),
     ).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('marks a validation list as such, joined', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(422, { errors: [{ msg: 'a' }, { msg: 'b' }] })),
+    );
+    await expect(apiRequest('/x', { fallbackError: 'f' })).rejects.toMatchObject({
+      message: 'a, b',
+      fromServer: true,
+      isValidation: true,
+    });
+  });
+
+  it('puts the status into a fallback that asks for it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, {})),
+    );
+    await expect(
+      apiRequest('/users', { fallbackError: (status) => `Failed to fetch users (${status})` }),
+    ).rejects.toMatchObject({ message: 'Failed to fetch users (500)', fromServer: false });
+  });
+
+  it('with csrf, fetches a fresh token and sends it as x-csrf-token', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.endsWith('/auth/csrf-token') ? json(200, { csrfToken: 't-1' }) : json(200, { ok: true }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/users/1', { method: 'DELETE', fallbackError: 'f', csrf: true });
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/v0/users/1',
+      expect.objectContaining({ headers: expect.objectContaining({ 'x-csrf-token': 't-1' }) as unknown }),
+    );
+  });
+
+  it('accepts an empty answer only where allowed, and never an HTML page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await expect(
+      apiRequest('/x', { method: 'DELETE', fallbackError: 'f', allowEmpty: true }),
+    ).resolves.toBeUndefined();
+    await expect(apiRequest('/x', { method: 'DELETE', fallbackError: 'f' })).rejects.toBeInstanceOf(ApiError);
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } })),
+    );
+    await expect(apiRequest('/x', { fallbackError: 'f', allowEmpty: true })).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** True when the text came from the server's answer rather than a fallback. */
     readonly fromServer = false,
+    /** True when the server's answer was a validation list (`errors: [{msg}]`), i.e. about the input. */
+    readonly isValidation = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -35,6 +37,11 @@ export function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
+function isValidationList(body: unknown): boolean {
+  const errors = (body as ErrorBody | null)?.errors;
+  return Array.isArray(errors) && errors.length > 0;
+}
+
 async function readJson(res: Response): Promise<unknown> {
   const type = res.headers.get('content-type') ?? '';
   if (!type.includes('json')) return undefined;
@@ -48,37 +55,84 @@ async function readJson(res: Response): Promise<unknown> {
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Text used when the server gives no message of its own (the spec's per-call fallbacks). */
-  fallbackError: string;
+  /**
+   * Text used when the server gives no message of its own (the spec's per-call fallbacks). A function
+   * receives the HTTP status, for the fallbacks that carry it ('Failed to fetch users ({status})');
+   * the status is 0 when no answer came at all.
+   */
+  fallbackError: string | ((status: number) => string);
   signal?: AbortSignal;
+  /**
+   * State-changing calls other than login and register (which carry the token in the body, as the
+   * spec's call table says) fetch a fresh CSRF token first and send it as the x-csrf-token header.
+   */
+  csrf?: boolean;
+  /** The answer may have no JSON body (204, or a 200 with an empty body): resolve with undefined. */
+  allowEmpty?: boolean;
+  headers?: Record<string, string>;
+}
+
+const fallbackText = (fallback: ApiRequest['fallbackError'], status: number): string =>
+  typeof fallback === 'function' ? fallback(status) : fallback;
+
+/** Fallback of GET /auth/csrf-token (public-site.md section 8). */
+export const CSRF_ERROR = 'Failed to get CSRF token';
+
+/** GET /auth/csrf-token: fetched fresh before every state-changing call. */
+export async function getCsrfToken(signal?: AbortSignal): Promise<string> {
+  const body = await apiRequest<{ csrfToken?: unknown }>('/auth/csrf-token', {
+    fallbackError: CSRF_ERROR,
+    signal,
+  });
+  if (typeof body.csrfToken !== 'string' || body.csrfToken === '') throw new ApiError(CSRF_ERROR, 200);
+  return body.csrfToken;
 }
 
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, fallbackError, signal }: ApiRequest,
+  { method = 'GET', body, fallbackError, signal, csrf = false, allowEmpty = false, ...extra }: ApiRequest,
 ): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extra.headers };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (csrf) {
+    try {
+      headers['x-csrf-token'] = await getCsrfToken(signal);
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      // Without a token the call cannot succeed; report it with this call's own fallback.
+      const status = cause instanceof ApiError ? cause.status : 0;
+      throw new ApiError(fallbackText(fallbackError, status), status);
+    }
+  }
   let res: Response;
   try {
     res = await fetch(`${API_BASE}${path}`, {
       method,
       credentials: 'include',
-      headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(fallbackError, 0);
+    throw new ApiError(fallbackText(fallbackError, 0), 0);
   }
   const data = await readJson(res);
   if (!res.ok) {
     const message = serverMessage(data);
-    throw new ApiError(message ?? fallbackError, res.status, message !== undefined);
+    throw new ApiError(
+      message ?? fallbackText(fallbackError, res.status),
+      res.status,
+      message !== undefined,
+      isValidationList(data),
+    );
   }
-  // A 2xx that is not JSON (e.g. an HTML fallback page where no gateway runs) is not an answer.
-  if (data === undefined) throw new ApiError(fallbackError, res.status);
+  if (data === undefined) {
+    // A 2xx that is not JSON (e.g. an HTML fallback page where no gateway runs) is not an answer,
+    // even where an empty answer would be.
+    const isHtml = (res.headers.get('content-type') ?? '').includes('html');
+    if (allowEmpty && !isHtml) return undefined as T;
+    throw new ApiError(fallbackText(fallbackError, res.status), res.status);
+  }
   return data as T;
 }

@@ -27,6 +27,9 @@ export const paths = {
   login: '/login',
   register: '/register',
   oauthCallback: '/oauth-callback',
+  /** Not in the spec's route table; the password reset flow of the auth service lands here. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   dashboard: {
     root: '/dashboard',
     installations: '/dashboard/installations',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emailPrefix, isAdmin, isInstaller, normaliseRole, readUser } from '@/features/auth/api/user';
+import {
+  displayName,
+  emailPrefix,
+  isAdmin,
+  isInstaller,
+  normaliseRole,
+  readUser,
+  readUsers,
+} from '@/lib/user';
 
 const user = {
   id: 7,
@@ -42,5 +50,31 @@ describe('emailPrefix', () => {
   it('is the part of the email before the at-sign', () => {
     expect(emailPrefix('ion.popescu@example.ro')).toBe('ion.popescu');
     expect(emailPrefix('no-at-sign')).toBe('no-at-sign');
+  });
+});
+
+describe('readUsers: GET /users answers "users"', () => {
+  it('reads a bare array and the envelopes { users } and { data }', () => {
+    expect(readUsers([user])).toHaveLength(1);
+    expect(readUsers({ users: [user, { ...user, id: 8 }] })?.map((u) => u.id)).toEqual(['7', '8']);
+    expect(readUsers({ data: [user] })?.[0]).toMatchObject({ id: '7', createdAt: '' });
+  });
+
+  it('drops entries that are not users and answers null for anything else', () => {
+    expect(readUsers([user, null, { name: 'x' }])).toHaveLength(1);
+    expect(readUsers({ message: 'nope' })).toBeNull();
+  });
+
+  it('keeps createdAt', () => {
+    expect(readUsers([{ ...user, createdAt: '2026-01-02T00:00:00.000Z' }])?.[0]?.createdAt).toBe(
+      '2026-01-02T00:00:00.000Z',
+    );
+  });
+});
+
+describe('displayName', () => {
+  it('is first and last name, or the email when both are blank', () => {
+    expect(displayName({ firstName: 'Ana', lastName: 'Ionescu', email: 'a@b.ro' })).toBe('Ana Ionescu');
+    expect(displayName({ firstName: '', lastName: '', email: 'a@b.ro' })).toBe('a@b.ro');
   });
 });

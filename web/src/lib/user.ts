@@ -1,4 +1,7 @@
-/** The user of the authentication answers (public-site.md section 3). */
+/**
+ * The user of the authentication answers and of the users admin (public-site.md and signed-in-area.md
+ * section 3). It lives in lib because two features read it: auth (the session) and users (the admin).
+ */
 export type UserRole = 'user' | 'admin' | 'installer';
 
 export interface User {
@@ -11,7 +14,11 @@ export interface User {
   active: boolean;
   /** Blank means email sign-in. */
   authProvider: string;
+  /** ISO date-time; '' when the answer has none (the auth answers may leave it out). */
+  createdAt: string;
 }
+
+export const userRoles: readonly UserRole[] = ['user', 'installer', 'admin'];
 
 export function normaliseRole(role: string | null | undefined): UserRole {
   const r = (role ?? '').trim().toLowerCase();
@@ -52,5 +59,26 @@ export function readUser(body: unknown): User | null {
     role: str(candidate.role) || 'user',
     active: candidate.active !== false,
     authProvider: str(candidate.authProvider),
+    createdAt: str(candidate.createdAt ?? candidate.created_at),
   };
 }
+
+/**
+ * GET /users answers "users" (signed-in-area.md section 7): a bare array, or an envelope
+ * `{ users }` / `{ data }`. Entries that are not users are dropped rather than shown half-empty.
+ */
+export function readUsers(body: unknown): User[] | null {
+  const list = Array.isArray(body)
+    ? body
+    : Array.isArray((body as { users?: unknown } | null)?.users)
+      ? (body as { users: unknown[] }).users
+      : Array.isArray((body as { data?: unknown } | null)?.data)
+        ? (body as { data: unknown[] }).data
+        : null;
+  if (!list) return null;
+  return list.map((entry) => readUser(entry)).filter((u): u is User => u !== null && u.id !== '');
+}
+
+/** "First Last", or the email when the account has no name. */
+export const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'email'>): string =>
+  `${user.firstName} ${user.lastName}`.trim() || user.email;

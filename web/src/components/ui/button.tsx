@@ -1,8 +1,8 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghostOnDark';
+export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'danger' | 'ghostOnDark';
 interface StyleProps {
   variant?: ButtonVariant;
   size?: 'default' | 'small';
@@ -31,7 +31,7 @@ export function Button({
   className,
   type = 'button',
   ...rest
-}: ComponentPropsWithoutRef<'button'> & StyleProps) {
+}: ComponentPropsWithRef<'button'> & StyleProps) {
   return <button type={type} className={classes({ variant, size, block }, className)} {...rest} />;
 }
 

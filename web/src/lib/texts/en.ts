@@ -46,6 +46,92 @@ export const en = {
     body: 'This screen is in preparation and will be available soon.',
     back: 'Back to Dashboard',
   },
+  /**
+   * /dashboard/users (signed-in-area.md section 2 "Users (admin)", sections 4 and 8). Verbatim from the
+   * spec: the four status messages, the load, delete, not-found and admin texts, and the call-level
+   * fallbacks with their status. Written here (the spec gives none): labels, the confirmation, the
+   * edit form's field errors, and the screen texts for a failed edit or status change, worded like
+   * the spec's delete failure.
+   */
+  users: {
+    title: 'Users',
+    lead: 'Manage customer and staff accounts: details, roles and access.',
+    count: (n: number) => `${n} ${n === 1 ? 'account' : 'accounts'}`,
+    loading: 'Loading users...',
+    empty: 'No user accounts yet.',
+    tryAgain: 'Try Again',
+    caption: 'User accounts',
+    columns: {
+      name: 'Name',
+      email: 'Email',
+      role: 'Role',
+      status: 'Status',
+      provider: 'Sign-in',
+      created: 'Created',
+      actions: 'Actions',
+    },
+    you: 'You',
+    active: 'Active',
+    inactive: 'Inactive',
+    emailProvider: 'Email',
+    action: {
+      edit: (name: string) => `Edit ${name}`,
+      activate: (name: string) => `Activate ${name}`,
+      deactivate: (name: string) => `Deactivate ${name}`,
+      delete: (name: string) => `Delete ${name}`,
+    },
+    actionShort: { edit: 'Edit', activate: 'Activate', deactivate: 'Deactivate', delete: 'Delete' },
+    adminCannotBeDeactivated: 'Admin users cannot be deactivated.',
+    adminCannotBeDeleted: 'Admin users cannot be deleted.',
+    /** Under an active admin, where both actions are refused. */
+    adminProtected: 'Admin users cannot be deactivated or deleted.',
+    messages: {
+      activated: 'User activated successfully',
+      deactivated: 'User deactivated successfully',
+      updated: 'User updated successfully',
+      deleted: 'User deleted successfully',
+    },
+    errors: {
+      load: 'Failed to load users. Please try again later.',
+      delete: 'Failed to delete user. Please try again.',
+      notFound: 'User not found. Please refresh the page and try again.',
+      update: 'Failed to update user. Please try again.',
+      toggle: 'Failed to change the user status. Please try again.',
+    },
+    /** Call-level fallbacks (section 8), used when the server sends no message. */
+    api: {
+      fetch: (status: number) => `Failed to fetch users (${status})`,
+      update: (status: number) => `Failed to update user (${status})`,
+      delete: (status: number) => `Failed to delete user (${status})`,
+      active: (status: number) => `Failed to update user active status (${status})`,
+    },
+    form: {
+      title: 'Edit user',
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'Email',
+      role: 'Role',
+      cancel: 'Cancel',
+      save: 'Save changes',
+      saving: 'Saving...',
+      firstNameRequired: 'First name is required',
+      lastNameRequired: 'Last name is required',
+      emailRequired: 'Email is required',
+      emailInvalid: 'Email is not valid',
+      roleRequired: 'Role is required',
+      ownRole: 'You cannot change your own role.',
+    },
+    confirmDelete: {
+      title: 'Delete user',
+      body: (name: string, email: string) =>
+        `Are you sure you want to delete ${name} (${email})? This action cannot be undone.`,
+      confirm: 'Delete',
+      deleting: 'Deleting...',
+      cancel: 'Cancel',
+    },
+    dismiss: 'Dismiss',
+    close: 'Close',
+  },
   titles: {
     installations: 'Installations',
     newInstallation: 'New Installation',

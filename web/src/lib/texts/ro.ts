@@ -117,8 +117,6 @@ export const ro = {
     testimonials: 'Testimoniale',
     addTestimonial: 'Adaugă o mărturie',
     terms: 'Termeni și confidențialitate',
-    register: 'Creează cont',
-    oauthCallback: 'Finalizare autentificare',
   },
 
   automationTitles: {
@@ -355,11 +353,19 @@ export const ro = {
     backToAutomations: 'Toate automatizările',
   },
 
+  /**
+   * The account screens (public-site.md section 2 "Login, register, callback"). Verbatim from the spec:
+   * the screen fallbacks of section 8 ('Autentificare eșuată…', 'Autentificare cu Google eșuată.',
+   * 'Înregistrarea a eșuat…', 'Eroare la autentificare') and 'Parolele nu corespund'. The spec gives no
+   * wording for the rest (field errors other than the mismatch, password reset, activation notices):
+   * those were written here, field errors in the style of the spec's contact form ('… este obligatoriu').
+   */
   login: {
     title: 'Conectare',
     lead: 'Intră în contul tău pentru a urmări instalările și cererile de suport.',
     email: 'Email',
     password: 'Parolă',
+    forgotPassword: 'Ai uitat parola?',
     submit: 'Conectare',
     submitting: 'Se conectează...',
     or: 'sau',
@@ -371,14 +377,113 @@ export const ro = {
     termsPrefix: 'Prin conectare ești de acord cu',
     terms: 'Termenii și Politica de Confidențialitate',
     chatHint: 'Conectează-te pentru a continua conversația cu asistentul virtual.',
-    required: 'Completează emailul și parola.',
+    activated: 'Contul tău a fost activat. Te poți conecta acum.',
+    activationInvalid: 'Linkul de activare nu este valid sau a expirat.',
+    /** Follows activationInvalid; the middle part links to /contact. */
+    activationHelp: {
+      before: 'Încearcă să te conectezi; dacă nu reușești,',
+      link: 'scrie-ne',
+      after: 'și te ajutăm să îți activezi contul.',
+    },
     failed: 'Autentificare eșuată. Vă rugăm să verificați datele de conectare.',
   },
 
+  register: {
+    title: 'Creează cont',
+    lead: 'Cu un cont îți urmărești instalarea și cererile de suport și poți vorbi cu asistentul virtual.',
+    firstName: 'Prenume',
+    lastName: 'Nume',
+    email: 'Email',
+    password: 'Parolă',
+    confirmPassword: 'Confirmă parola',
+    submit: 'Creează contul',
+    submitting: 'Se creează contul...',
+    haveAccount: 'Ai deja cont?',
+    login: 'Conectează-te',
+    termsPrefix: 'Prin crearea contului ești de acord cu',
+    successTitle: 'Contul a fost creat',
+    /** Shown when the server's answer carries no message of its own. */
+    successFallback: 'Contul tău a fost creat. Te vei putea conecta după ce este activat.',
+    toLogin: 'Mergi la conectare',
+    failed: 'Înregistrarea a eșuat. Vă rugăm să încercați din nou.',
+  },
+
+  forgotPassword: {
+    title: 'Ai uitat parola?',
+    lead: 'Scrie adresa de email a contului și îți trimitem un link cu care îți alegi o parolă nouă.',
+    email: 'Email',
+    submit: 'Trimite linkul de resetare',
+    submitting: 'Se trimite...',
+    backToLogin: 'Înapoi la conectare',
+    sentTitle: 'Verifică-ți emailul',
+    /** Neutral on purpose: it must not reveal whether an account exists for the address. */
+    sent: (email: string) =>
+      `Dacă există un cont asociat adresei ${email}, vei primi în câteva minute un email cu un link pentru resetarea parolei.`,
+    sentHint: 'Nu găsești emailul? Verifică și dosarul Spam sau trimite din nou linkul.',
+    sendAgain: 'Trimite din nou',
+    failed: 'Nu am putut trimite linkul de resetare. Te rugăm să încerci din nou.',
+  },
+
+  resetPassword: {
+    title: 'Alege o parolă nouă',
+    lead: 'Scrie parola nouă de două ori. După ce o salvezi, te poți conecta cu ea.',
+    password: 'Parola nouă',
+    confirmPassword: 'Confirmă parola nouă',
+    submit: 'Salvează parola nouă',
+    submitting: 'Se salvează...',
+    successTitle: 'Parola a fost schimbată',
+    success: 'Parola ta a fost schimbată. Te poți conecta acum cu parola nouă.',
+    toLogin: 'Mergi la conectare',
+    invalidTitle: 'Link invalid sau expirat',
+    invalid:
+      'Linkul de resetare a parolei nu este valid sau a expirat. Cere un link nou și folosește-l pe cel mai recent primit.',
+    requestNew: 'Cere un link nou',
+    failed: 'Parola nu a putut fi schimbată. Te rugăm să încerci din nou.',
+  },
+
+  oauthCallback: {
+    title: 'Finalizare autentificare',
+    completing: 'Se finalizează autentificarea...',
+    failed: 'Eroare la autentificare',
+    googleFailed: 'Autentificare cu Google eșuată.',
+    backToLogin: 'Înapoi la conectare',
+  },
+
+  /** Field errors of the account forms (public-site.md section 5, "Register" and "Login"). */
+  validation: {
+    firstNameRequired: 'Prenumele este obligatoriu',
+    lastNameRequired: 'Numele este obligatoriu',
+    emailRequired: 'Email-ul este obligatoriu',
+    emailInvalid: 'Email-ul nu este valid',
+    passwordRequired: 'Parola este obligatorie',
+    passwordTooShort: (min: number) => `Parola trebuie să conțină cel puțin ${min} caractere`,
+    confirmRequired: 'Confirmarea parolei este obligatorie',
+    confirmTooShort: (min: number) => `Confirmarea parolei trebuie să conțină cel puțin ${min} caractere`,
+    passwordsMismatch: 'Parolele nu corespund',
+    passwordHint: (min: number) => `Cel puțin ${min} caractere`,
+    showPassword: 'Afișează parola',
+    hidePassword: 'Ascunde parola',
+    /** Announced above a form that was sent with errors. */
+    fixErrors: 'Verifică câmpurile marcate.',
+  },
+
+  /**
+   * Section 8, "Authentication": the call-level fallbacks (thrown by the REST calls when the server
+   * sends no message) and the context-level texts (kept by the auth state). Both are English in the spec.
+   */
   errors: {
     csrf: 'Failed to get CSRF token',
     login: 'Login failed',
+    register: 'Registration failed',
     profile: 'Failed to get user profile',
     logout: 'Logout failed',
+    /** Not in the spec (no such calls there); worded like the others. */
+    forgotPassword: 'Failed to request a password reset',
+    resetPassword: 'Failed to reset password',
+    context: {
+      profile: 'Failed to load user profile',
+      login: 'Failed to login',
+      register: 'Failed to register',
+    },
   },
 } as const;

@@ -1,7 +1,7 @@
 import { House, LifeBuoy, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAuth } from '@/features/auth/api/auth-context';
-import { normaliseRole } from '@/features/auth/api/user';
+import { normaliseRole } from '@/lib/user';
 import { paths } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
 import { useDocumentTitle } from '@/lib/use-document-title';

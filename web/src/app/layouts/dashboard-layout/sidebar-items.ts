@@ -10,7 +10,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
-import type { UserRole } from '@/features/auth/api/user';
+import type { UserRole } from '@/lib/user';
 import { paths } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
 

@@ -1,7 +1,11 @@
-/** The authentication calls of public-site.md section 7, under /api/v0/auth. */
-import { ApiError, API_BASE, apiRequest } from '@/lib/api-client';
+/**
+ * The authentication calls of public-site.md section 7, under /api/v0/auth. Each throws an ApiError
+ * carrying the server's message (or the joined `errors[].msg`), else the call-level fallback of
+ * section 8 ('Login failed', 'Registration failed', ...).
+ */
+import { ApiError, API_BASE, apiRequest, getCsrfToken } from '@/lib/api-client';
 import { ro } from '@/lib/texts/ro';
-import { readUser, type User } from '@/features/auth/api/user';
+import { isAdmin, readUser, type User } from '@/lib/user';
 
 /** GET /auth/profile: the signed-in user, or null when anonymous (401, no error shown). */
 export async function getProfile(signal?: AbortSignal): Promise<User | null> {
@@ -14,16 +18,7 @@ export async function getProfile(signal?: AbortSignal): Promise<User | null> {
   }
 }
 
-/** GET /auth/csrf-token, fetched before login and register. */
-export async function getCsrfToken(): Promise<string> {
-  const body = await apiRequest<{ csrfToken?: unknown }>('/auth/csrf-token', {
-    fallbackError: ro.errors.csrf,
-  });
-  if (typeof body.csrfToken !== 'string' || body.csrfToken === '') throw new ApiError(ro.errors.csrf, 200);
-  return body.csrfToken;
-}
-
-/** POST /auth/login with email, password and the CSRF token. */
+/** POST /auth/login with email, password and the CSRF token (in the body, as the call table says). */
 export async function login(email: string, password: string): Promise<User> {
   const csrfToken = await getCsrfToken();
   const body = await apiRequest<unknown>('/auth/login', {
@@ -36,16 +31,87 @@ export async function login(email: string, password: string): Promise<User> {
   return user;
 }
 
-/** POST /auth/logout: clears the session cookie on the server. */
-export async function logout(): Promise<void> {
-  await apiRequest<unknown>('/auth/logout', { method: 'POST', fallbackError: ro.errors.logout }).catch(
-    (error: unknown) => {
-      // An answer without a JSON body still logged out.
-      if (error instanceof ApiError && error.status >= 200 && error.status < 300) return;
-      throw error;
-    },
-  );
+export interface RegisterInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
 }
 
-/** Third-party sign-in is a browser navigation, not a fetch (section 7). */
-export const googleSignInUrl = `${API_BASE}/auth/google`;
+export interface RegisterResult {
+  /** Null when the answer carries no user (the account exists but cannot sign in yet). */
+  user: User | null;
+  /** The server's message ('' when none), shown on the success view. */
+  message: string;
+  /**
+   * Whether to go on to /dashboard. Section 4: only when the new account is an admin or active; the
+   * server's shouldRedirect is followed when it says no, and its absence is read from the user.
+   */
+  shouldRedirect: boolean;
+}
+
+/** POST /auth/register with the four fields and the CSRF token; answers user, message, shouldRedirect. */
+export async function register(input: RegisterInput): Promise<RegisterResult> {
+  const csrfToken = await getCsrfToken();
+  const body = await apiRequest<RegisterAnswer>('/auth/register', {
+    method: 'POST',
+    body: { ...input, csrfToken },
+    fallbackError: ro.errors.register,
+  });
+  return readRegisterAnswer(body);
+}
+
+type RegisterAnswer = { user?: unknown; message?: unknown; shouldRedirect?: unknown };
+
+export function readRegisterAnswer(body: RegisterAnswer): RegisterResult {
+  const user = readUser(body);
+  const message = typeof body.message === 'string' ? body.message : '';
+  const canSignIn = user !== null && (isAdmin(user) || user.active);
+  return { user, message, shouldRedirect: body.shouldRedirect !== false && canSignIn };
+}
+
+/**
+ * POST /auth/logout, with no body (the call table says none). It changes state, so it carries a CSRF
+ * token in the x-csrf-token header like every such call; when even the token cannot be had it is still
+ * attempted, and the visitor is signed out locally either way.
+ */
+export async function logout(): Promise<void> {
+  const token = await getCsrfToken().catch(() => null);
+  await apiRequest<unknown>('/auth/logout', {
+    method: 'POST',
+    headers: token ? { 'x-csrf-token': token } : undefined,
+    fallbackError: ro.errors.logout,
+    allowEmpty: true,
+  });
+}
+
+/** POST /auth/forgot-password: the answer is neutral whether or not the address has an account. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const csrfToken = await getCsrfToken();
+  await apiRequest<unknown>('/auth/forgot-password', {
+    method: 'POST',
+    body: { email, csrfToken },
+    fallbackError: ro.errors.forgotPassword,
+    allowEmpty: true,
+  });
+}
+
+/** POST /auth/reset-password with the token of the e-mailed link and the new password. */
+export async function resetPassword(token: string, password: string): Promise<void> {
+  const csrfToken = await getCsrfToken();
+  await apiRequest<unknown>('/auth/reset-password', {
+    method: 'POST',
+    body: { token, password, csrfToken },
+    fallbackError: ro.errors.resetPassword,
+    allowEmpty: true,
+  });
+}
+
+/**
+ * Third-party sign-in is a browser navigation, not a fetch (section 7). The server carries returnTo
+ * through the provider and back to /oauth-callback, which goes there once the session is confirmed.
+ */
+export function googleSignInUrl(returnTo?: string): string {
+  const base = `${API_BASE}/auth/google`;
+  return returnTo ? `${base}?returnTo=${encodeURIComponent(returnTo)}` : base;
+}

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { User } from '@/features/auth/api/user';
+import type { RegisterInput, RegisterResult } from '@/features/auth/api/auth-api';
+import type { User } from '@/lib/user';
 
 /** Authentication state of public-site.md section 4: unknown (loading) at start, then anonymous or authenticated. */
 export type AuthState =
@@ -9,10 +10,21 @@ export type AuthState =
 
 export interface AuthContextValue {
   state: AuthState;
-  /** Login and register set the user. */
-  signIn: (user: User) => void;
+  /**
+   * The last failure of the auth state, for whoever wants to show it: the server's message, else the
+   * context-level text of section 8 ('Failed to load user profile', 'Failed to login', 'Failed to
+   * register'). A 401 on the profile is not an error. Screens show their own Romanian fallbacks.
+   */
+  error: string | null;
+  /** POST /auth/login; sets the user. Rejects with the call's ApiError (server message or 'Login failed'). */
+  login: (email: string, password: string) => Promise<User>;
+  /** POST /auth/register; sets the user when the new account may sign in now (see RegisterResult). */
+  register: (input: RegisterInput) => Promise<RegisterResult>;
+  /** GET /auth/profile again (after the identity provider's redirect); sets or clears the user. */
+  refreshProfile: () => Promise<User | null>;
   /** Calls POST /auth/logout, then clears the user (even when the call fails: the visitor asked to leave). */
   signOut: () => Promise<void>;
+  clearError: () => void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,7 +1,7 @@
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '@/features/auth/api/auth-context';
-import { emailPrefix } from '@/features/auth/api/user';
+import { emailPrefix } from '@/lib/user';
 import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
 import styles from './account-entry.module.css';

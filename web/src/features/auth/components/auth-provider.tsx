@@ -1,40 +1,107 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { getProfile, logout } from '@/features/auth/api/auth-api';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  getProfile,
+  login as loginCall,
+  logout,
+  register as registerCall,
+  type RegisterInput,
+} from '@/features/auth/api/auth-api';
 import { AuthContext, type AuthContextValue, type AuthState } from '@/features/auth/api/auth-context';
-import type { User } from '@/features/auth/api/user';
+import { ApiError } from '@/lib/api-client';
+import { ro } from '@/lib/texts/ro';
+import type { User } from '@/lib/user';
+
+const contextText = ro.errors.context;
+
+/** The server's own words when it sent some, else the context-level text. */
+const describe = (caught: unknown, fallback: string): string =>
+  caught instanceof ApiError && caught.fromServer ? caught.message : fallback;
+
+const isAbort = (caught: unknown) => caught instanceof DOMException && caught.name === 'AbortError';
 
 /**
- * Loads the profile once on start. A 401 means anonymous; so does any other failure (no gateway,
- * network error, 5xx): the public site must stay usable and simply offers the login link.
+ * Holds the authentication state. The profile is loaded once on start: a 401 means anonymous; so does
+ * any other failure (no gateway, network error, 5xx), with 'Failed to load user profile' kept as the
+ * error: the public site must stay usable and simply offers the login link.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+  const [error, setError] = useState<string | null>(null);
+  // Bumped by login, register and logout: a profile answer that was asked for before one of them is
+  // stale (e.g. a slow 401 must not sign out a visitor who has just logged in).
+  const generation = useRef(0);
+
+  const loadProfile = useCallback(async (signal?: AbortSignal): Promise<User | null> => {
+    const asked = generation.current;
+    try {
+      const user = await getProfile(signal);
+      if (generation.current === asked) {
+        setState(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
+        setError(null);
+      }
+      return user;
+    } catch (caught) {
+      if (!isAbort(caught) && generation.current === asked) {
+        console.warn(contextText.profile, caught);
+        setState((current) => (current.status === 'loading' ? { status: 'anonymous', user: null } : current));
+        setError(describe(caught, contextText.profile));
+      }
+      throw caught;
+    }
+  }, []);
 
   useEffect(() => {
     const controller = new AbortController();
-    getProfile(controller.signal)
-      .then((user) => {
-        setState(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('Failed to load user profile', error);
-        setState({ status: 'anonymous', user: null });
-      });
+    loadProfile(controller.signal).catch(() => undefined);
     return () => controller.abort();
+  }, [loadProfile]);
+
+  const login = useCallback(async (email: string, password: string) => {
+    try {
+      const user = await loginCall(email, password);
+      generation.current += 1;
+      setState({ status: 'authenticated', user });
+      setError(null);
+      return user;
+    } catch (caught) {
+      setError(describe(caught, contextText.login));
+      throw caught;
+    }
   }, []);
 
-  const signIn = useCallback((user: User) => setState({ status: 'authenticated', user }), []);
+  const register = useCallback(async (input: RegisterInput) => {
+    try {
+      const result = await registerCall(input);
+      // An account awaiting activation has no session yet: it stays anonymous and the message is shown.
+      if (result.user && result.shouldRedirect) {
+        generation.current += 1;
+        setState({ status: 'authenticated', user: result.user });
+      }
+      setError(null);
+      return result;
+    } catch (caught) {
+      setError(describe(caught, contextText.register));
+      throw caught;
+    }
+  }, []);
+
   const signOut = useCallback(async () => {
+    generation.current += 1;
     try {
       await logout();
-    } catch (error) {
-      console.warn('Logout failed', error);
+    } catch (caught) {
+      console.warn(ro.errors.logout, caught);
     } finally {
       setState({ status: 'anonymous', user: null });
     }
   }, []);
 
-  const value = useMemo<AuthContextValue>(() => ({ state, signIn, signOut }), [state, signIn, signOut]);
+  const refreshProfile = useCallback(() => loadProfile(), [loadProfile]);
+  const clearError = useCallback(() => setError(null), []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ state, error, login, register, refreshProfile, signOut, clearError }),
+    [state, error, login, register, refreshProfile, signOut, clearError],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

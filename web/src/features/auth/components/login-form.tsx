@@ -1,95 +1,66 @@
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { googleSignInUrl, login } from '@/features/auth/api/auth-api';
+import { PasswordField, TextField } from '@/components/ui/form-field';
 import { useAuth } from '@/features/auth/api/auth-context';
-import { ApiError } from '@/lib/api-client';
+import { hasErrors, validateLogin } from '@/features/auth/utils/account-validation';
 import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
-import styles from './login-form.module.css';
+import { useFormFields } from '@/lib/use-form-fields';
+import { screenError } from '@/features/auth/utils/screen-error';
+import { SocialSignIn } from './social-sign-in';
+import styles from './auth-form.module.css';
 
 const t = ro.login;
 
 /**
  * Email and password sign-in: GET /auth/csrf-token, then POST /auth/login (public-site.md section 7).
  * The server's message is shown when it sends one; otherwise the screen's Romanian fallback.
- * On success the user is set in the auth state; the page decides where to go from there.
+ * On success the auth state holds the user; the page decides where to go from there.
  */
-export function LoginForm() {
-  const { signIn } = useAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+export function LoginForm({ returnTo }: { returnTo?: string }) {
+  const { login } = useAuth();
+  const { values, setErrors, bind } = useFormFields('login', { email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!email.trim() || !password) {
-      setError(t.required);
-      return;
-    }
-    setSubmitting(true);
+    const problems = validateLogin(values);
+    setErrors(problems);
     setError(null);
+    if (hasErrors(problems)) return;
+    setSubmitting(true);
     try {
-      const user = await login(email.trim(), password);
-      signIn(user);
+      await login(values.email.trim(), values.password);
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.fromServer ? caught.message : t.failed);
+      setError(screenError(caught, t.failed));
       setSubmitting(false);
     }
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-describedby={error ? 'login-error' : undefined}
-    >
-      {error ? (
-        <p id="login-error" role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      <div className={styles.field}>
-        <label htmlFor="login-email">{t.email}</label>
-        <input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="login-password">{t.password}</label>
-        <input
-          id="login-password"
-          type="password"
+    <div className={styles.form}>
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t.title}>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <TextField {...bind('email')} label={t.email} type="email" autoComplete="email" inputMode="email" />
+        <PasswordField
+          {...bind('password')}
+          label={t.password}
           autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          showLabel={ro.validation.showPassword}
+          hideLabel={ro.validation.hidePassword}
+          labelAside={<Link to={paths.forgotPassword}>{t.forgotPassword}</Link>}
         />
-      </div>
-      <Button type="submit" variant="primary" block disabled={submitting}>
-        <LogIn aria-hidden="true" size={18} />
-        {submitting ? t.submitting : t.submit}
-      </Button>
+        <Button type="submit" variant="primary" block disabled={submitting} className={styles.submit}>
+          <LogIn aria-hidden="true" size={18} />
+          {submitting ? t.submitting : t.submit}
+        </Button>
+      </form>
 
-      <p className={styles.divider}>
-        <span>{t.or}</span>
-      </p>
-      <a href={googleSignInUrl} className={styles.social}>
-        <GoogleMark />
-        {t.google}
-      </a>
-      <button type="button" className={styles.social} disabled title={t.facebookUnavailable}>
-        <FacebookMark />
-        {t.facebook}
-      </button>
+      <SocialSignIn returnTo={returnTo} />
 
       <p className={styles.meta}>
         {t.noAccount} <Link to={paths.register}>{t.register}</Link>
@@ -97,40 +68,6 @@ export function LoginForm() {
       <p className={styles.terms}>
         {t.termsPrefix} <Link to={paths.terms}>{t.terms}</Link>.
       </p>
-    </form>
-  );
-}
-
-function GoogleMark() {
-  return (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 48 48">
-      <path
-        fill="#EA4335"
-        d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.1C12.5 13.6 17.8 9.5 24 9.5z"
-      />
-      <path
-        fill="#4285F4"
-        d="M46.5 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.7c-.6 3-2.3 5.5-4.8 7.2l7.7 6c4.5-4.2 6.9-10.3 6.9-17.7z"
-      />
-      <path
-        fill="#FBBC05"
-        d="M10.6 28.6c-.5-1.4-.8-3-.8-4.6s.3-3.2.8-4.6l-7.9-6.1C1 16.6 0 20.2 0 24s1 7.4 2.7 10.7l7.9-6.1z"
-      />
-      <path
-        fill="#34A853"
-        d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.7-6c-2.2 1.5-5 2.3-8.2 2.3-6.2 0-11.5-4.1-13.4-9.8l-7.9 6.1C6.6 42.6 14.6 48 24 48z"
-      />
-    </svg>
-  );
-}
-
-function FacebookMark() {
-  return (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-      <path
-        fill="#1877F2"
-        d="M24 12a12 12 0 1 0-13.9 11.9v-8.4H7.1V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v2.9h-1.5c-1.5 0-2 .9-2 1.9V12h3.4l-.5 3.5h-2.9v8.4A12 12 0 0 0 24 12z"
-      />
-    </svg>
+    </div>
   );
 }

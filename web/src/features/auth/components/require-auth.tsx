@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '@/features/auth/api/auth-context';
-import { normaliseRole, type UserRole } from '@/features/auth/api/user';
+import { normaliseRole, type UserRole } from '@/lib/user';
 import { paths } from '@/lib/paths';
 import styles from './require-auth.module.css';
 

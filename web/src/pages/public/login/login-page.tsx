@@ -1,34 +1,38 @@
-import { Navigate, useSearchParams } from 'react-router';
-import { Container } from '@/components/ui/container';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { useAuth } from '@/features/auth/api/auth-context';
+import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { paths } from '@/lib/paths';
 import { safeReturnPath } from '@/lib/safe-return-path';
 import { ro } from '@/lib/texts/ro';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import styles from './login-page.module.css';
 
 const t = ro.login;
 
 /**
- * /login; accepts source=chat and returnTo (public-site.md section 2). Once signed in (or when already
- * signed in) it goes to returnTo, else to the dashboard.
+ * /login (public-site.md section 2). Accepts source=chat (the assistant sends visitors here) and
+ * returnTo; the activation links of the e-mail land on ?activated=1 or ?activation=invalid. Once signed
+ * in (or when already signed in) it goes to returnTo, else to the dashboard.
  */
 export function LoginPage() {
   const [params] = useSearchParams();
   const { state } = useAuth();
-  useDocumentTitle(t.title);
-  const returnTo = safeReturnPath(params.get('returnTo'), paths.dashboard.root);
+  const requested = params.get('returnTo');
+  const returnTo = safeReturnPath(requested, paths.dashboard.root);
 
   if (state.status === 'authenticated') return <Navigate to={returnTo} replace />;
 
   return (
-    <Container>
-      <section className={styles.card} aria-labelledby="login-title">
-        <h1 id="login-title">{t.title}</h1>
-        <p className={styles.lead}>{params.get('source') === 'chat' ? t.chatHint : t.lead}</p>
-        <LoginForm />
-      </section>
-    </Container>
+    <AuthCard title={t.title} lead={params.get('source') === 'chat' ? t.chatHint : t.lead}>
+      {params.get('activated') === '1' ? <Alert tone="success">{t.activated}</Alert> : null}
+      {params.get('activation') === 'invalid' ? (
+        <Alert tone="error">
+          {t.activationInvalid} {t.activationHelp.before}{' '}
+          <Link to={paths.contact}>{t.activationHelp.link}</Link> {t.activationHelp.after}
+        </Alert>
+      ) : null}
+      {/* The identity provider's round trip goes to returnTo only when one was asked for; else to / (the callback's default). */}
+      <LoginForm returnTo={requested ? returnTo : undefined} />
+    </AuthCard>
   );
 }

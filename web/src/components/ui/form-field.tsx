@@ -1,0 +1,139 @@
+import { AlertCircle, Eye, EyeOff } from 'lucide-react';
+import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import styles from './form-field.module.css';
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  /** The field's error; it marks the control invalid and is read out with it. */
+  error?: string | null;
+  hint?: string;
+  /** Something on the label's line, at its end (e.g. a "forgot password" link). */
+  labelAside?: ReactNode;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+function FieldFrame({ id, label, error, hint, labelAside, children }: FieldFrameProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field} data-invalid={error ? 'true' : undefined}>
+      <div className={styles.labelRow}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      {children(describedBy)}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          <AlertCircle aria-hidden="true" size={15} />
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type InputProps = Omit<ComponentPropsWithoutRef<'input'>, 'id'> & {
+  id: string;
+  label: string;
+  error?: string | null;
+  hint?: string;
+  labelAside?: ReactNode;
+};
+
+/** A labelled input with its hint or error below, wired for assistive technology. */
+export function TextField({ id, label, error, hint, labelAside, className, ...input }: InputProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} labelAside={labelAside}>
+      {(describedBy) => (
+        <input
+          id={id}
+          className={[styles.control, className ?? ''].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+type PasswordProps = Omit<InputProps, 'type'> & {
+  /** Accessible names of the show/hide toggle, in the page's language. */
+  showLabel: string;
+  hideLabel: string;
+};
+
+/** A password input with a button that shows the typed text (fewer typos in a new password). */
+export function PasswordField({
+  showLabel,
+  hideLabel,
+  id,
+  label,
+  error,
+  hint,
+  labelAside,
+  ...input
+}: PasswordProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} labelAside={labelAside}>
+      {(describedBy) => (
+        <div className={styles.withButton}>
+          <input
+            id={id}
+            type={visible ? 'text' : 'password'}
+            className={styles.control}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            autoCapitalize="off"
+            spellCheck={false}
+            {...input}
+          />
+          <button
+            type="button"
+            className={styles.reveal}
+            aria-label={visible ? hideLabel : showLabel}
+            aria-pressed={visible}
+            aria-controls={id}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? <EyeOff aria-hidden="true" size={18} /> : <Eye aria-hidden="true" size={18} />}
+          </button>
+        </div>
+      )}
+    </FieldFrame>
+  );
+}
+
+type SelectProps = Omit<ComponentPropsWithoutRef<'select'>, 'id'> & {
+  id: string;
+  label: string;
+  error?: string | null;
+  hint?: string;
+};
+
+export function SelectField({ id, label, error, hint, children, ...select }: SelectProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      {(describedBy) => (
+        <select
+          id={id}
+          className={`${styles.control} ${styles.select}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...select}
+        >
+          {children}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}

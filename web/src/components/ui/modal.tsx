@@ -1,0 +1,126 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { useBodyScrollLock } from '@/lib/use-body-scroll-lock';
+import styles from './modal.module.css';
+
+interface ModalProps {
+  title: string;
+  children: ReactNode;
+  onClose: () => void;
+  /** Accessible name of the close button, in the page's language. */
+  closeLabel: string;
+  /** alertdialog for confirmations that interrupt; dialog for forms. */
+  role?: 'dialog' | 'alertdialog';
+  /** While busy (a call in flight) the dialog cannot be dismissed. */
+  busy?: boolean;
+  /** What gets the focus on open; the content's first focusable element otherwise. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** The id of the element describing the dialog (the question of a confirmation). */
+  describedBy?: string;
+  size?: 'small' | 'medium';
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog over the page: focus moves in and stays in (Tab wraps), Escape or the backdrop
+ * closes it, the page behind does not scroll, and focus returns where it was on close.
+ */
+export function Modal({
+  title,
+  children,
+  onClose,
+  closeLabel,
+  role = 'dialog',
+  busy = false,
+  initialFocus,
+  describedBy,
+  size = 'medium',
+}: ModalProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  const busyRef = useRef(busy);
+  useEffect(() => {
+    closeRef.current = onClose;
+    busyRef.current = busy;
+  });
+  useBodyScrollLock(true);
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The first control of the content, not the close button in the corner.
+    const target =
+      initialFocus?.current ??
+      body.current?.querySelector<HTMLElement>(FOCUSABLE) ??
+      panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (target ?? panel.current)?.focus();
+    return () => previous?.focus();
+    // Only on open and close: the initial focus target is read once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      if (!busyRef.current) closeRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div className={styles.overlay}>
+      <div
+        className={styles.backdrop}
+        aria-hidden="true"
+        onClick={() => {
+          if (!busy) onClose();
+        }}
+      />
+      <div
+        ref={panel}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className={`${styles.panel} ${styles[size]}`}
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            disabled={busy}
+            aria-label={closeLabel}
+          >
+            <X aria-hidden="true" size={20} />
+          </button>
+        </div>
+        <div ref={body} className={styles.body}>
+          {children}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,100 @@
+import { UserPlus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PasswordField, TextField } from '@/components/ui/form-field';
+import type { RegisterResult } from '@/features/auth/api/auth-api';
+import { useAuth } from '@/features/auth/api/auth-context';
+import { hasErrors, validateRegister } from '@/features/auth/utils/account-validation';
+import { PASSWORD_MIN_LENGTH } from '@/lib/business';
+import { paths } from '@/lib/paths';
+import { ro } from '@/lib/texts/ro';
+import { useFormFields } from '@/lib/use-form-fields';
+import { screenError } from '@/features/auth/utils/screen-error';
+import { SocialSignIn } from './social-sign-in';
+import styles from './auth-form.module.css';
+
+const t = ro.register;
+const v = ro.validation;
+const ORDER = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
+
+/**
+ * Registration (public-site.md sections 2, 5 and 7): first name, last name, email, password and its
+ * confirmation, checked in the browser first; then GET /auth/csrf-token and POST /auth/register.
+ * The page gets the answer and decides between the success view and /dashboard.
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: (result: RegisterResult) => void }) {
+  const { register } = useAuth();
+  const { values, setErrors, bind } = useFormFields('register', {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = validateRegister(values);
+    setErrors(problems, ORDER);
+    setError(null);
+    if (hasErrors(problems)) return;
+    setSubmitting(true);
+    try {
+      const result = await register({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+      });
+      onRegistered(result);
+    } catch (caught) {
+      setError(screenError(caught, t.failed));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className={styles.form}>
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t.title}>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <div className={styles.row}>
+          <TextField {...bind('firstName')} label={t.firstName} autoComplete="given-name" />
+          <TextField {...bind('lastName')} label={t.lastName} autoComplete="family-name" />
+        </div>
+        <TextField {...bind('email')} label={t.email} type="email" autoComplete="email" inputMode="email" />
+        <PasswordField
+          {...bind('password')}
+          label={t.password}
+          autoComplete="new-password"
+          hint={v.passwordHint(PASSWORD_MIN_LENGTH)}
+          showLabel={v.showPassword}
+          hideLabel={v.hidePassword}
+        />
+        <PasswordField
+          {...bind('confirmPassword')}
+          label={t.confirmPassword}
+          autoComplete="new-password"
+          showLabel={v.showPassword}
+          hideLabel={v.hidePassword}
+        />
+        <Button type="submit" variant="primary" block disabled={submitting} className={styles.submit}>
+          <UserPlus aria-hidden="true" size={18} />
+          {submitting ? t.submitting : t.submit}
+        </Button>
+      </form>
+
+      <SocialSignIn />
+
+      <p className={styles.meta}>
+        {t.haveAccount} <Link to={paths.login}>{t.login}</Link>
+      </p>
+      <p className={styles.terms}>
+        {t.termsPrefix} <Link to={paths.terms}>{ro.login.terms}</Link>.
+      </p>
+    </div>
+  );
+}

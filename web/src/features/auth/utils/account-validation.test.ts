@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emailError,
+  hasErrors,
+  validateLogin,
+  validatePasswordPair,
+  validateRegister,
+} from '@/features/auth/utils/account-validation';
+
+const filled = {
+  firstName: 'Ana',
+  lastName: 'Ionescu',
+  email: 'ana@example.ro',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+};
+
+describe('login rules (public-site.md section 5: email and password required)', () => {
+  it('asks for both', () => {
+    expect(validateLogin({ email: '', password: '' })).toEqual({
+      email: 'Email-ul este obligatoriu',
+      password: 'Parola este obligatorie',
+    });
+  });
+
+  it('counts an email of spaces as missing, and adds no other rule', () => {
+    expect(validateLogin({ email: '   ', password: 'x' })).toEqual({ email: 'Email-ul este obligatoriu' });
+    // No shape check and no length rule on login: the spec shows none.
+    expect(validateLogin({ email: 'ana', password: '1' })).toEqual({});
+  });
+});
+
+describe('register rules (all required, minimum length 6, matching passwords)', () => {
+  it('accepts a complete form', () => {
+    expect(hasErrors(validateRegister(filled))).toBe(false);
+  });
+
+  it('names every missing field', () => {
+    expect(
+      validateRegister({ firstName: ' ', lastName: '', email: '', password: '', confirmPassword: '' }),
+    ).toEqual({
+      firstName: 'Prenumele este obligatoriu',
+      lastName: 'Numele este obligatoriu',
+      email: 'Email-ul este obligatoriu',
+      password: 'Parola este obligatorie',
+      confirmPassword: 'Confirmarea parolei este obligatorie',
+    });
+  });
+
+  it('refuses passwords shorter than 6 characters, the confirmation included', () => {
+    expect(validateRegister({ ...filled, password: '12345', confirmPassword: '12345' })).toEqual({
+      password: 'Parola trebuie să conțină cel puțin 6 caractere',
+      confirmPassword: 'Confirmarea parolei trebuie să conțină cel puțin 6 caractere',
+    });
+    expect(validateRegister({ ...filled, password: '123456', confirmPassword: '123456' })).toEqual({});
+  });
+
+  it("says 'Parolele nu corespund' when they differ", () => {
+    expect(validateRegister({ ...filled, confirmPassword: 'secret2' })).toEqual({
+      confirmPassword: 'Parolele nu corespund',
+    });
+  });
+
+  it('checks the shape of the address', () => {
+    expect(validateRegister({ ...filled, email: 'ana@example' })).toEqual({
+      email: 'Email-ul nu este valid',
+    });
+    expect(emailError(' ana@example.ro ')).toBeUndefined();
+  });
+});
+
+describe('new password (the reset form follows the register rules)', () => {
+  it('needs both, 6 characters each, and the same text', () => {
+    expect(validatePasswordPair({ password: '', confirmPassword: '' })).toEqual({
+      password: 'Parola este obligatorie',
+      confirmPassword: 'Confirmarea parolei este obligatorie',
+    });
+    expect(validatePasswordPair({ password: 'abcdef', confirmPassword: 'abcdeg' })).toEqual({
+      confirmPassword: 'Parolele nu corespund',
+    });
+    expect(validatePasswordPair({ password: 'abcdef', confirmPassword: 'abcdef' })).toEqual({});
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The account forms' rules (public-site.md section 5): login needs email and password; register needs
+ * all five fields, passwords of at least 6 characters that match ('Parolele nu corespund'). The reset
+ * form's new password follows the register rules. Each rule answers the Romanian field error or nothing.
+ */
+import { PASSWORD_MIN_LENGTH } from '@/lib/business';
+import { ro } from '@/lib/texts/ro';
+
+const v = ro.validation;
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** Something@something.tld, without spaces: the same shape the browser's type=email accepts, roughly. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function emailError(email: string, { checkShape = true } = {}): string | undefined {
+  const value = email.trim();
+  if (!value) return v.emailRequired;
+  if (checkShape && !EMAIL_SHAPE.test(value)) return v.emailInvalid;
+  return undefined;
+}
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** Login: both required, nothing more (any further password rule is not shown, section 5). */
+export function validateLogin({ email, password }: LoginValues): FieldErrors<keyof LoginValues> {
+  const errors: FieldErrors<keyof LoginValues> = {};
+  const emailProblem = emailError(email, { checkShape: false });
+  if (emailProblem) errors.email = emailProblem;
+  if (!password) errors.password = v.passwordRequired;
+  return errors;
+}
+
+export interface PasswordPair {
+  password: string;
+  confirmPassword: string;
+}
+
+export function validatePasswordPair({
+  password,
+  confirmPassword,
+}: PasswordPair): FieldErrors<keyof PasswordPair> {
+  const errors: FieldErrors<keyof PasswordPair> = {};
+  if (!password) errors.password = v.passwordRequired;
+  else if (password.length < PASSWORD_MIN_LENGTH) errors.password = v.passwordTooShort(PASSWORD_MIN_LENGTH);
+
+  if (!confirmPassword) errors.confirmPassword = v.confirmRequired;
+  else if (confirmPassword.length < PASSWORD_MIN_LENGTH)
+    errors.confirmPassword = v.confirmTooShort(PASSWORD_MIN_LENGTH);
+  else if (!errors.password && password !== confirmPassword) errors.confirmPassword = v.passwordsMismatch;
+  return errors;
+}
+
+export interface RegisterValues extends PasswordPair {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export function validateRegister(values: RegisterValues): FieldErrors<keyof RegisterValues> {
+  const errors: FieldErrors<keyof RegisterValues> = {};
+  if (!values.firstName.trim()) errors.firstName = v.firstNameRequired;
+  if (!values.lastName.trim()) errors.lastName = v.lastNameRequired;
+  const emailProblem = emailError(values.email);
+  if (emailProblem) errors.email = emailProblem;
+  return { ...errors, ...validatePasswordPair(values) };
+}
+
+export const hasErrors = (errors: Partial<Record<string, string>>): boolean =>
+  Object.values(errors).some(Boolean);

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { updateUser } from '@/features/users/api/users-api';
+import {
+  actionErrorText,
+  formValuesOf,
+  validateUserForm,
+  type UserFormValues,
+} from '@/features/users/utils/users-rules';
+import { en } from '@/lib/texts/en';
+import { useFormFields } from '@/lib/use-form-fields';
+import { normaliseRole, userRoles, type User } from '@/lib/user';
+import styles from './users.module.css';
+
+const t = en.users.form;
+const ORDER: (keyof UserFormValues)[] = ['firstName', 'lastName', 'email', 'role'];
+
+interface EditUserDialogProps {
+  user: User;
+  /** The signed-in admin's own account: the role stays as it is, so nobody locks themselves out. */
+  isSelf: boolean;
+  onClose: () => void;
+  /** Called with the saved user (the server's answer, or the form's values when it sends none). */
+  onSaved: (user: User) => void;
+}
+
+/** The edit form of signed-in-area.md: firstName, lastName, email, role, all required; PUT /users/{id}. */
+export function EditUserDialog({ user, isSelf, onClose, onSaved }: EditUserDialogProps) {
+  const { values, setErrors, bind } = useFormFields<UserFormValues>('edit-user', formValuesOf(user));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = validateUserForm(values);
+    setErrors(problems, ORDER);
+    setError(null);
+    if (Object.values(problems).some(Boolean)) return;
+    setSaving(true);
+    const update = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      role: normaliseRole(values.role),
+    };
+    try {
+      const saved = await updateUser(user.id, update);
+      onSaved(saved ?? { ...user, ...update });
+    } catch (caught) {
+      console.warn(caught);
+      setError(actionErrorText(caught, 'update', user));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal title={t.title} onClose={onClose} closeLabel={en.users.close} busy={saving}>
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <div className={styles.formRow}>
+          <TextField {...bind('firstName')} label={t.firstName} autoComplete="off" />
+          <TextField {...bind('lastName')} label={t.lastName} autoComplete="off" />
+        </div>
+        <TextField {...bind('email')} label={t.email} type="email" autoComplete="off" />
+        <SelectField {...bind('role')} label={t.role} disabled={isSelf} hint={isSelf ? t.ownRole : undefined}>
+          {userRoles.map((role) => (
+            <option key={role} value={role}>
+              {en.roles[role]}
+            </option>
+          ))}
+        </SelectField>
+        <div className={styles.formActions}>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" variant="primary" disabled={saving}>
+            {saving ? t.saving : t.save}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { en } from '@/lib/texts/en';
+import { displayName } from '@/lib/user';
+import { formatCreated, providerLabel } from '@/features/users/utils/users-rules';
+import { UserActions } from './user-actions';
+import { Avatar, RoleBadge, StatusBadge, type UsersViewProps } from './users-table';
+import styles from './users.module.css';
+
+const t = en.users;
+
+/** The same users as a list of cards (narrow screens), each with labelled action buttons. */
+export function UserCards({ users, currentUserId, busyId, ...handlers }: UsersViewProps) {
+  return (
+    <ul className={styles.cards} aria-label={t.caption}>
+      {users.map((user) => (
+        <li key={user.id} className={styles.card} data-inactive={!user.active || undefined}>
+          <div className={styles.cardHead}>
+            <Avatar user={user} />
+            <div className={styles.cardTitle}>
+              <p className={styles.name}>
+                {displayName(user)}
+                {user.id === currentUserId ? <span className={styles.you}>{t.you}</span> : null}
+              </p>
+              <p className={styles.cardEmail}>{user.email}</p>
+            </div>
+          </div>
+          <dl className={styles.cardFacts}>
+            <div>
+              <dt>{t.columns.role}</dt>
+              <dd>
+                <RoleBadge role={user.role} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t.columns.status}</dt>
+              <dd>
+                <StatusBadge active={user.active} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t.columns.provider}</dt>
+              <dd>{providerLabel(user.authProvider)}</dd>
+            </div>
+            <div>
+              <dt>{t.columns.created}</dt>
+              <dd>{formatCreated(user.createdAt)}</dd>
+            </div>
+          </dl>
+          <UserActions user={user} busy={busyId === user.id} layout="card" {...handlers} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,93 @@
+import { en } from '@/lib/texts/en';
+import { displayName, normaliseRole, type User } from '@/lib/user';
+import { formatCreated, providerLabel } from '@/features/users/utils/users-rules';
+import { UserActions, type UserActionHandlers } from './user-actions';
+import styles from './users.module.css';
+
+const t = en.users;
+
+export interface UsersViewProps extends UserActionHandlers {
+  users: User[];
+  currentUserId: string | null;
+  busyId: string | null;
+}
+
+export function RoleBadge({ role }: { role: string }) {
+  const r = normaliseRole(role);
+  return (
+    <span className={styles.badge} data-role={r}>
+      {en.roles[r]}
+    </span>
+  );
+}
+
+export function StatusBadge({ active }: { active: boolean }) {
+  return (
+    <span className={styles.status} data-active={active}>
+      <span className={styles.dot} aria-hidden="true" />
+      {active ? t.active : t.inactive}
+    </span>
+  );
+}
+
+export function Avatar({ user }: { user: User }) {
+  return (
+    <span className={styles.avatar} aria-hidden="true">
+      {(user.firstName || user.email).charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+/** The users as an accessible table (wide screens): one row per user, the name as the row header. */
+export function UsersTable({ users, currentUserId, busyId, ...handlers }: UsersViewProps) {
+  const c = t.columns;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{t.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{c.name}</th>
+            <th scope="col">{c.email}</th>
+            <th scope="col">{c.role}</th>
+            <th scope="col">{c.status}</th>
+            <th scope="col">{c.provider}</th>
+            <th scope="col" className={styles.optional}>
+              {c.created}
+            </th>
+            <th scope="col" className={styles.actionsHead}>
+              {c.actions}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id} data-inactive={!user.active || undefined}>
+              <th scope="row">
+                <div className={styles.nameCell}>
+                  <Avatar user={user} />
+                  <span className={styles.name}>
+                    {displayName(user)}
+                    {user.id === currentUserId ? <span className={styles.you}>{t.you}</span> : null}
+                  </span>
+                </div>
+              </th>
+              <td className={styles.emailCell}>{user.email}</td>
+              <td>
+                <RoleBadge role={user.role} />
+              </td>
+              <td>
+                <StatusBadge active={user.active} />
+              </td>
+              <td>{providerLabel(user.authProvider)}</td>
+              <td className={`${styles.dateCell} ${styles.optional}`}>{formatCreated(user.createdAt)}</td>
+              <td>
+                <UserActions user={user} busy={busyId === user.id} layout="table" {...handlers} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
