@@ -52,7 +52,7 @@ function vitestSuite(label, cwd, config) {
 }
 
 /** Workspace packages in the order they depend on each other. */
-const packageDirs = ['infra/embedded-mongo', 'services/shared', ...listDirs('services').filter((d) => d !== 'services/shared'), 'gateway', 'infra/dev', 'web'].filter(
+const packageDirs = ['infra/embedded-mongo', ...listDirs('packages'), 'services/shared', ...listDirs('services').filter((d) => d !== 'services/shared'), 'gateway', 'infra/dev', 'web'].filter(
   (dir, i, all) => all.indexOf(dir) === i && existsSync(path.join(root, dir, 'package.json')),
 );
 

@@ -6,7 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const viewports = {
-  desktop: { width: 1366, height: 900 },
+  desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },
 } as const;
 export type ViewportName = keyof typeof viewports;

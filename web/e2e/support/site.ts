@@ -17,6 +17,8 @@ export interface Site {
 }
 
 const webDir = fileURLToPath(new URL('../..', import.meta.url));
+/** The production build under test, relative to web/ (E2E_DIST_DIR lets two builds be tested side by side). */
+const distDir = process.env.E2E_DIST_DIR ?? 'dist';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,8 +37,8 @@ export async function startSite(): Promise<Site> {
   const fromEnv = process.env.E2E_BASE_URL;
   if (fromEnv) return { baseURL: fromEnv.replace(/\/$/, ''), apiAbsent: false, close: async () => undefined };
 
-  if (!existsSync(`${webDir}/dist/index.html`)) {
-    throw new Error('web/dist is missing: run `pnpm --filter @smarthome/web build` before `test:e2e`.');
+  if (!existsSync(`${webDir}/${distDir}/index.html`)) {
+    throw new Error(`web/${distDir} is missing: run \`pnpm --filter @smarthome/web build\` before \`test:e2e\`.`);
   }
   const [port, deadPort] = [await freePort(), await freePort()];
   const deadTarget = { target: `http://127.0.0.1:${deadPort}` };
@@ -51,7 +53,7 @@ export async function startSite(): Promise<Site> {
     root: webDir,
     configFile: false,
     appType: 'spa',
-    build: { outDir: 'dist' },
+    build: { outDir: distDir },
     preview: {
       host: '127.0.0.1',
       port,

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockAuthApi } from '@/test/api-mocks';
@@ -9,7 +9,7 @@ const heroTitle = 'Casa ta inteligentă, controlată local, fără cloud';
 describe('route table', () => {
   it('renders the home hero at / with buttons to /automations and /hardware/calculator', async () => {
     mockAuthApi({ kind: 'anonymous' });
-    renderApp('/');
+    await renderApp('/');
     expect(screen.getByRole('heading', { level: 1, name: heroTitle })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vezi automatizările' })).toHaveAttribute('href', '/automations');
     expect(screen.getByRole('link', { name: 'Calculează costul' })).toHaveAttribute(
@@ -22,7 +22,7 @@ describe('route table', () => {
     'redirects the unknown path %s to /',
     async (path) => {
       mockAuthApi({ kind: 'anonymous' });
-      const { router } = renderApp(path);
+      const { router } = await renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: heroTitle })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/');
     },
@@ -30,7 +30,7 @@ describe('route table', () => {
 
   it('shows no breadcrumb on the home page and Home › Packages › Basic on /packages/basic', async () => {
     mockAuthApi({ kind: 'anonymous' });
-    const { router } = renderApp('/');
+    const { router } = await renderApp('/');
     expect(screen.queryByRole('navigation', { name: 'Traseu de navigare' })).not.toBeInTheDocument();
 
     await act(() => router.navigate('/packages/basic'));
@@ -43,9 +43,9 @@ describe('route table', () => {
     expect(within(crumbs[2]!).getByText('Basic')).toHaveAttribute('aria-current', 'page');
   });
 
-  it('lists the six installation steps with their durations', () => {
+  it('lists the six installation steps with their durations', async () => {
     mockAuthApi({ kind: 'anonymous' });
-    renderApp('/installation-process');
+    await renderApp('/installation-process');
     expect(document.title).toBe('Procesul de instalare – SmartHome Iași');
     const steps = within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).slice(0, 6);
     expect(steps.map((h) => h.textContent)).toEqual([
@@ -63,9 +63,9 @@ describe('route table', () => {
     }
   });
 
-  it('renders a route not built yet as a page in preparation inside the layout', () => {
+  it('renders a route not built yet as a page in preparation inside the layout', async () => {
     mockAuthApi({ kind: 'anonymous' });
-    renderApp('/faq');
+    await renderApp('/faq');
     expect(screen.getByRole('heading', { level: 1, name: 'Întrebări frecvente' })).toBeInTheDocument();
     expect(screen.getByText('Pagină în pregătire')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Luni – Vineri18:00-20:00');
@@ -77,12 +77,12 @@ describe('scroll to top on navigation', () => {
   it('scrolls to the top when the route changes', async () => {
     mockAuthApi({ kind: 'anonymous' });
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    const { router } = renderApp('/');
+    const { router } = await renderApp('/');
     scrollTo.mockClear();
 
     await userEvent.click(screen.getAllByRole('link', { name: /Vezi procesul de instalare/ })[0]!);
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
     expect(router.state.location.pathname).toBe('/installation-process');
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
 
     scrollTo.mockClear();
     await act(() => router.navigate('/packages/premium'));
@@ -93,7 +93,7 @@ describe('scroll to top on navigation', () => {
 describe('signed-in area guard', () => {
   it('sends an anonymous visitor from /dashboard to /login', async () => {
     mockAuthApi({ kind: 'anonymous' });
-    const { router } = renderApp('/dashboard/issues');
+    const { router } = await renderApp('/dashboard/issues');
     expect(await screen.findByRole('heading', { level: 1, name: 'Conectare' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?returnTo=%2Fdashboard%2Fissues');
@@ -101,7 +101,7 @@ describe('signed-in area guard', () => {
 
   it('sends a customer away from an admin-only screen to /dashboard', async () => {
     mockAuthApi({ kind: 'user', user: { role: 'user' } });
-    const { router } = renderApp('/dashboard/users');
+    const { router } = await renderApp('/dashboard/users');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ion' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });

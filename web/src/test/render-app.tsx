@@ -1,15 +1,29 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@/app/routes';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 
-/** The whole app (real route table, real auth state) at `path`, in memory. */
-export function renderApp(path: string) {
+/**
+ * The whole app (real route table, real auth state) at `path`, in memory. Pages are lazy route
+ * modules, so this resolves once the router has loaded the first page: tests then query it at once.
+ */
+export async function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <AuthProvider>
       <RouterProvider router={router} />
     </AuthProvider>,
+  );
+  await act(
+    () =>
+      new Promise<void>((resolve) => {
+        if (router.state.initialized) return resolve();
+        const unsubscribe = router.subscribe((state) => {
+          if (!state.initialized) return;
+          unsubscribe();
+          resolve();
+        });
+      }),
   );
   return { ...view, router };
 }

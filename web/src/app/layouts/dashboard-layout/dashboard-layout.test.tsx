@@ -12,19 +12,19 @@ const sidebarLinks = async () =>
 describe('dashboard sidebar, items per role', () => {
   it('a customer sees Dashboard, Installations and Support Issues', async () => {
     mockAuthApi({ kind: 'user', user: { role: 'user' } });
-    renderApp('/dashboard');
+    await renderApp('/dashboard');
     expect(await sidebarLinks()).toEqual(['Dashboard', 'Installations', 'Support Issues']);
   });
 
   it('an installer also sees Blueprints', async () => {
     mockAuthApi({ kind: 'user', user: { role: 'installer' } });
-    renderApp('/dashboard');
+    await renderApp('/dashboard');
     expect(await sidebarLinks()).toEqual(['Dashboard', 'Installations', 'Support Issues', 'Blueprints']);
   });
 
   it('an admin (role compared case-insensitively) also sees the admin screens', async () => {
     mockAuthApi({ kind: 'user', user: { role: 'ADMIN' } });
-    renderApp('/dashboard');
+    await renderApp('/dashboard');
     expect(await sidebarLinks()).toEqual([
       'Dashboard',
       'Installations',
@@ -43,7 +43,7 @@ describe('dashboard sidebar, items per role', () => {
 
   it('Logout leaves the dashboard for the home page, signed out', async () => {
     const fetchMock = mockAuthApi({ kind: 'user', user: { role: 'installer' } });
-    const { router } = renderApp('/dashboard/blueprints');
+    const { router } = await renderApp('/dashboard/blueprints');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'Conectare' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockAuthApi, mockMatchMedia } from '@/test/api-mocks';
@@ -9,7 +9,7 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Navigație princip
 describe('header navigation groups', () => {
   it('has the Platform, Solutions and Resources groups, a Contact link and the spec routes', async () => {
     mockAuthApi({ kind: 'anonymous' });
-    renderApp('/');
+    await renderApp('/');
     const nav = mainNav();
     const groups = within(nav)
       .getAllByRole('button')
@@ -37,7 +37,7 @@ describe('header navigation groups', () => {
 
   it('keeps only one submenu open at a time', async () => {
     mockAuthApi({ kind: 'anonymous' });
-    renderApp('/');
+    await renderApp('/');
     const platform = screen.getByRole('button', { name: 'Platformă' });
     const solutions = screen.getByRole('button', { name: 'Soluții' });
 
@@ -56,7 +56,7 @@ describe('header navigation groups', () => {
 
   it('the account submenu also closes the open navigation group', async () => {
     mockAuthApi({ kind: 'user', user: {} });
-    renderApp('/');
+    await renderApp('/');
     const resources = screen.getByRole('button', { name: 'Resurse' });
     await userEvent.click(resources);
     await userEvent.click(await screen.findByRole('button', { name: /Welcome/ }));
@@ -69,7 +69,7 @@ describe('mobile menu (below 1000 px)', () => {
   it('locks page scrolling while open', async () => {
     mockMatchMedia(true);
     mockAuthApi({ kind: 'anonymous' });
-    renderApp('/');
+    await renderApp('/');
     const toggle = screen.getByRole('button', { name: 'Deschide meniul' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -86,14 +86,14 @@ describe('mobile menu (below 1000 px)', () => {
   it('closes on route change, with its submenu, and releases the scroll lock', async () => {
     mockMatchMedia(true);
     mockAuthApi({ kind: 'anonymous' });
-    const { router } = renderApp('/');
+    const { router } = await renderApp('/');
     const toggle = screen.getByRole('button', { name: 'Deschide meniul' });
     await userEvent.click(toggle);
     await userEvent.click(screen.getByRole('button', { name: 'Platformă' }));
     await userEvent.click(within(mainNav()).getByRole('link', { name: /Proces de instalare/ }));
 
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
     expect(router.state.location.pathname).toBe('/installation-process');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: 'Platformă' })).toHaveAttribute('aria-expanded', 'false');
     expect(document.body.style.overflow).toBe('');
   });
@@ -101,16 +101,16 @@ describe('mobile menu (below 1000 px)', () => {
   it('does not lock scrolling on the desktop layout', async () => {
     mockMatchMedia(false);
     mockAuthApi({ kind: 'anonymous' });
-    renderApp('/');
+    await renderApp('/');
     await userEvent.click(screen.getByRole('button', { name: 'Deschide meniul' }));
     expect(document.body.style.overflow).toBe('');
   });
 });
 
 describe('current section', () => {
-  it('marks the group of the most specific link as active', () => {
+  it('marks the group of the most specific link as active', async () => {
     mockAuthApi({ kind: 'anonymous' });
-    renderApp('/hardware/calculator');
+    await renderApp('/hardware/calculator');
     expect(screen.getByRole('button', { name: 'Soluții' })).toHaveAttribute('data-active', 'true');
     expect(screen.getByRole('button', { name: 'Platformă' })).toHaveAttribute('data-active', 'false');
   });

@@ -9,14 +9,14 @@ const header = () => screen.getByRole('banner');
 describe('header account entry', () => {
   it("shows 'Loading..' while the profile is loading", async () => {
     mockAuthApi({ kind: 'pending' });
-    renderApp('/');
+    await renderApp('/');
     expect(await within(header()).findByText('Loading..')).toBeInTheDocument();
     expect(within(header()).queryByRole('link', { name: 'Conectare' })).not.toBeInTheDocument();
   });
 
   it('shows the login link when the profile answers 401', async () => {
     mockAuthApi({ kind: 'anonymous' });
-    renderApp('/');
+    await renderApp('/');
     const login = await within(header()).findByRole('link', { name: 'Conectare' });
     expect(login).toHaveAttribute('href', '/login');
     expect(within(header()).queryByText('Loading..')).not.toBeInTheDocument();
@@ -24,13 +24,13 @@ describe('header account entry', () => {
 
   it('treats a network error (no API) as anonymous', async () => {
     mockAuthApi({ kind: 'network-error' });
-    renderApp('/faq');
+    await renderApp('/faq');
     expect(await within(header()).findByRole('link', { name: 'Conectare' })).toBeInTheDocument();
   });
 
   it("shows 'Welcome' and the part of the email before '@', with Dashboard and Logout", async () => {
     mockAuthApi({ kind: 'user', user: { email: 'ion.popescu@example.ro' } });
-    renderApp('/');
+    await renderApp('/');
     const trigger = await within(header()).findByRole('button', { name: 'Welcome ion.popescu' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(within(header()).queryByRole('link', { name: 'Conectare' })).not.toBeInTheDocument();
@@ -43,13 +43,13 @@ describe('header account entry', () => {
 
   it('accepts the bare user object as the profile answer too', async () => {
     mockAuthApi({ kind: 'user', user: { email: 'maria@example.ro' }, bare: true });
-    renderApp('/');
+    await renderApp('/');
     expect(await within(header()).findByText('maria')).toBeInTheDocument();
   });
 
   it('Logout posts to /api/v0/auth/logout and brings back the login link', async () => {
     const fetchMock = mockAuthApi({ kind: 'user', user: {} });
-    const { router } = renderApp('/packages/basic');
+    const { router } = await renderApp('/packages/basic');
     await userEvent.click(await within(header()).findByRole('button', { name: /Welcome/ }));
     await userEvent.click(within(header()).getByRole('button', { name: 'Logout' }));
 

@@ -44,9 +44,9 @@ const ion: User = {
 };
 const users = [me, maria, ion];
 
-function openUsers(routes: Record<string, MockAnswer> = {}) {
+async function openUsers(routes: Record<string, MockAnswer> = {}) {
   const fetchMock = mockAuthApi({ kind: 'user', user: me }, { 'GET /users': json(200, users), ...routes });
-  return { fetchMock, ...renderApp('/dashboard/users') };
+  return { fetchMock, ...(await renderApp('/dashboard/users')) };
 }
 
 const row = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!;
@@ -58,7 +58,7 @@ afterEach(() => {
 
 describe('/dashboard/users (admin)', () => {
   it('lists name, email, role, status, sign-in method and creation date', async () => {
-    openUsers();
+    await openUsers();
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     const grid = await table();
     expect(
@@ -78,7 +78,7 @@ describe('/dashboard/users (admin)', () => {
   });
 
   it('an active admin can be neither deactivated nor deleted, and says why', async () => {
-    openUsers();
+    await openUsers();
     await table();
     const deleteAdmin = within(row('Andrei Popescu')).getByRole('button', { name: 'Delete Andrei Popescu' });
     expect(deleteAdmin).toBeDisabled();
@@ -93,7 +93,7 @@ describe('/dashboard/users (admin)', () => {
   it("says 'Failed to load users. Please try again later.' and Try Again reloads", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let answer: PlainAnswer = 'network-error';
-    openUsers({ 'GET /users': () => answer });
+    await openUsers({ 'GET /users': () => answer });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load users. Please try again later.',
     );
@@ -106,7 +106,7 @@ describe('/dashboard/users (admin)', () => {
   it("activates a user: PATCH { active: true }, 'User activated successfully', hidden after 3 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-    const { fetchMock } = openUsers({ 'PATCH /users/3/active': json(200, { ...ion, active: true }) });
+    const { fetchMock } = await openUsers({ 'PATCH /users/3/active': json(200, { ...ion, active: true }) });
     await table();
     await user.click(screen.getByRole('button', { name: 'Activate Ion Vasilescu' }));
 
@@ -126,7 +126,7 @@ describe('/dashboard/users (admin)', () => {
   it("deactivates a user: 'User deactivated successfully'; a failure keeps the user as is", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let answer: PlainAnswer = json(200, { user: { ...maria, active: false } });
-    openUsers({ 'PATCH /users/2/active': () => answer });
+    await openUsers({ 'PATCH /users/2/active': () => answer });
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate Maria Ionescu' }));
     expect(await screen.findByText('User deactivated successfully')).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('/dashboard/users (admin)', () => {
   });
 
   it("edits a user: prefilled form, required fields, PUT, 'User updated successfully'", async () => {
-    const { fetchMock } = openUsers({
+    const { fetchMock } = await openUsers({
       'PUT /users/2': ({ body }) => json(200, { ...maria, ...(body as object) }),
     });
     await table();
@@ -178,7 +178,7 @@ describe('/dashboard/users (admin)', () => {
   });
 
   it('an admin cannot change their own role', async () => {
-    openUsers();
+    await openUsers();
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Andrei Popescu' }));
     const role = within(screen.getByRole('dialog', { name: 'Edit user' })).getByLabelText('Role');
@@ -191,7 +191,7 @@ describe('/dashboard/users (admin)', () => {
     let answer: PlainAnswer = json(400, {
       errors: [{ msg: 'Email already in use' }, { msg: 'Invalid role' }],
     });
-    openUsers({ 'PUT /users/2': () => answer });
+    await openUsers({ 'PUT /users/2': () => answer });
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Maria Ionescu' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit user' });
@@ -209,7 +209,7 @@ describe('/dashboard/users (admin)', () => {
 
   it('asks before deleting; Cancel deletes nothing; confirming deletes, says so and reloads the list', async () => {
     let list = users;
-    const { fetchMock } = openUsers({
+    const { fetchMock } = await openUsers({
       'GET /users': () => json(200, list),
       'DELETE /users/3': () => {
         list = [me, maria];
@@ -240,7 +240,7 @@ describe('/dashboard/users (admin)', () => {
   it("a failed delete says 'Failed to delete user. Please try again.', a 404 the not-found text", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let answer: PlainAnswer = json(500, {});
-    openUsers({ 'DELETE /users/2': () => answer });
+    await openUsers({ 'DELETE /users/2': () => answer });
     await table();
     const deleteMaria = async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Delete Maria Ionescu' }));
@@ -263,7 +263,7 @@ describe('/dashboard/users (admin)', () => {
 
   it('on a narrow screen shows cards with labelled actions instead of the table', async () => {
     mockMatchMedia(true);
-    openUsers();
+    await openUsers();
     const list = await screen.findByRole('list', { name: 'User accounts' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = within(list).getAllByRole('listitem');

@@ -10,7 +10,7 @@ const submit = () => userEvent.click(main().getByRole('button', { name: 'Trimite
 describe('/forgot-password', () => {
   it('checks the address before asking the server', async () => {
     const fetchMock = mockAuthApi({ kind: 'anonymous' });
-    renderApp('/forgot-password');
+    await renderApp('/forgot-password');
     expect(await main().findByRole('heading', { level: 1, name: 'Ai uitat parola?' })).toBeInTheDocument();
     expect(main().getByRole('link', { name: 'Înapoi la conectare' })).toHaveAttribute('href', '/login');
     await submit();
@@ -26,7 +26,7 @@ describe('/forgot-password', () => {
       { kind: 'anonymous' },
       { 'POST /auth/forgot-password': json(200, { message: 'If an account exists, we sent a link.' }) },
     );
-    renderApp('/forgot-password');
+    await renderApp('/forgot-password');
     await userEvent.type(main().getByLabelText('Email'), 'ana@example.ro');
     await submit();
     expect(await main().findByRole('heading', { level: 1, name: 'Verifică-ți emailul' })).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('/forgot-password', () => {
       { kind: 'anonymous' },
       { 'POST /auth/forgot-password': json(429, { message: 'Prea multe cereri' }) },
     );
-    renderApp('/forgot-password');
+    await renderApp('/forgot-password');
     await userEvent.type(main().getByLabelText('Email'), 'ana@example.ro');
     await submit();
     expect(await main().findByRole('alert')).toHaveTextContent('Prea multe cereri');

@@ -15,7 +15,7 @@ async function fill(email: string, password: string) {
 describe('/login', () => {
   it('has the fields, the identity-provider button, the disabled second button and the links', async () => {
     mockAuthApi({ kind: 'anonymous' });
-    renderApp('/login');
+    await renderApp('/login');
     expect(await main().findByRole('heading', { level: 1, name: 'Conectare' })).toBeInTheDocument();
     expect(document.title).toBe('Conectare – SmartHome Iași');
     expect(main().getByRole('link', { name: 'Continuă cu Google' })).toHaveAttribute(
@@ -36,7 +36,7 @@ describe('/login', () => {
 
   it('requires email and password, next to each field, and clears an error when its field is edited', async () => {
     const fetchMock = mockAuthApi({ kind: 'anonymous' });
-    renderApp('/login');
+    await renderApp('/login');
     await submit();
     const email = main().getByLabelText('Email');
     expect(email).toHaveAccessibleDescription('Email-ul este obligatoriu');
@@ -56,7 +56,7 @@ describe('/login', () => {
       { kind: 'anonymous' },
       { 'POST /auth/login': json(401, { message: 'Email sau parolă greșită' }) },
     );
-    renderApp('/login');
+    await renderApp('/login');
     await fill('ion@example.ro', 'secret1');
     await submit();
     expect(await main().findByRole('alert')).toHaveTextContent('Email sau parolă greșită');
@@ -73,7 +73,7 @@ describe('/login', () => {
       { kind: 'anonymous' },
       { 'POST /auth/login': json(400, { errors: [{ msg: 'Email invalid' }, { msg: 'Parolă lipsă' }] }) },
     );
-    renderApp('/login');
+    await renderApp('/login');
     await fill('x@y.ro', 'p');
     await submit();
     expect(await main().findByRole('alert')).toHaveTextContent('Email invalid, Parolă lipsă');
@@ -81,7 +81,7 @@ describe('/login', () => {
 
   it('signs in, sets the user and goes to returnTo (the dashboard by default)', async () => {
     mockAuthApi({ kind: 'anonymous' }, { 'POST /auth/login': json(200, { user: sampleUser }) });
-    const { router } = renderApp('/login?returnTo=%2Fdashboard%2Fissues');
+    const { router } = await renderApp('/login?returnTo=%2Fdashboard%2Fissues');
     await fill('ion@example.ro', 'secret1');
     await submit();
     await screen.findByRole('heading', { level: 1, name: 'Support Issues' });
@@ -90,14 +90,14 @@ describe('/login', () => {
 
   it('does not follow a returnTo to another site', async () => {
     mockAuthApi({ kind: 'user', user: {} });
-    const { router } = renderApp('/login?returnTo=%2F%2Fevil.example');
+    const { router } = await renderApp('/login?returnTo=%2F%2Fevil.example');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Ion' });
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('the chat sends visitors here with source=chat and returnTo=/: its hint, and the provider carries returnTo', async () => {
     mockAuthApi({ kind: 'anonymous' });
-    renderApp('/login?source=chat&returnTo=%2F');
+    await renderApp('/login?source=chat&returnTo=%2F');
     expect(
       await main().findByText('Conectează-te pentru a continua conversația cu asistentul virtual.'),
     ).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('/login', () => {
 
   it('confirms an activation, or says the activation link is invalid', async () => {
     mockAuthApi({ kind: 'anonymous' });
-    const { router } = renderApp('/login?activated=1');
+    const { router } = await renderApp('/login?activated=1');
     expect(await main().findByRole('status')).toHaveTextContent(
       'Contul tău a fost activat. Te poți conecta acum.',
     );
@@ -122,7 +122,7 @@ describe('/login', () => {
 
   it('shows and hides the password', async () => {
     mockAuthApi({ kind: 'anonymous' });
-    renderApp('/login');
+    await renderApp('/login');
     const password = main().getByLabelText('Parolă');
     expect(password).toHaveAttribute('type', 'password');
     await userEvent.click(main().getByRole('button', { name: 'Afișează parola' }));

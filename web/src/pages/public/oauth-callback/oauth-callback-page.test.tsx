@@ -8,28 +8,28 @@ const main = () => within(screen.getByRole('main'));
 describe('/oauth-callback', () => {
   it('completes with GET /auth/profile and goes to /', async () => {
     mockAuthApi({ kind: 'user', user: { email: 'ana@example.ro', authProvider: 'google' } });
-    const { router } = renderApp('/oauth-callback');
+    const { router } = await renderApp('/oauth-callback');
     expect(await screen.findByRole('button', { name: 'Welcome ana' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('goes to returnTo when the login page sent one along', async () => {
     mockAuthApi({ kind: 'user', user: {} });
-    const { router } = renderApp('/oauth-callback?returnTo=%2Fdashboard%2Fissues');
+    const { router } = await renderApp('/oauth-callback?returnTo=%2Fdashboard%2Fissues');
     await screen.findByRole('heading', { level: 1, name: 'Support Issues' });
     expect(router.state.location.pathname).toBe('/dashboard/issues');
   });
 
   it('shows the error it was sent, with a button back to login', async () => {
     mockAuthApi({ kind: 'anonymous' });
-    renderApp('/oauth-callback?error=Contul%20este%20dezactivat');
+    await renderApp('/oauth-callback?error=Contul%20este%20dezactivat');
     expect(await main().findByRole('alert')).toHaveTextContent('Contul este dezactivat');
     expect(main().getByRole('link', { name: 'Înapoi la conectare' })).toHaveAttribute('href', '/login');
   });
 
   it("says 'Autentificare cu Google eșuată.' for a bare provider error code", async () => {
     mockAuthApi({ kind: 'anonymous' });
-    renderApp('/oauth-callback?error=access_denied&returnTo=%2F');
+    await renderApp('/oauth-callback?error=access_denied&returnTo=%2F');
     expect(await main().findByRole('alert')).toHaveTextContent('Autentificare cu Google eșuată.');
     expect(main().getByRole('link', { name: 'Înapoi la conectare' })).toHaveAttribute(
       'href',
@@ -39,7 +39,7 @@ describe('/oauth-callback', () => {
 
   it("says 'Eroare la autentificare' when no session came back", async () => {
     mockAuthApi({ kind: 'anonymous' });
-    renderApp('/oauth-callback');
+    await renderApp('/oauth-callback');
     expect(await main().findByRole('alert')).toHaveTextContent('Eroare la autentificare');
   });
 
@@ -48,7 +48,7 @@ describe('/oauth-callback', () => {
       { kind: 'anonymous' },
       { 'GET /auth/profile': json(403, { message: 'Contul nu este activ' }) },
     );
-    renderApp('/oauth-callback');
+    await renderApp('/oauth-callback');
     expect(await main().findByRole('alert')).toHaveTextContent('Contul nu este activ');
   });
 });

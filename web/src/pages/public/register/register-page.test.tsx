@@ -26,7 +26,7 @@ async function fillForm(values: Partial<Record<string, string>> = {}) {
 describe('/register', () => {
   it('has the five fields, both social buttons and links to login and terms', async () => {
     mockAuthApi({ kind: 'anonymous' });
-    renderApp('/register');
+    await renderApp('/register');
     expect(await main().findByRole('heading', { level: 1, name: 'Creează cont' })).toBeInTheDocument();
     for (const label of ['Prenume', 'Nume', 'Email', 'Parolă', 'Confirmă parola'])
       expect(field(label)).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('/register', () => {
 
   it('checks every field before calling the server', async () => {
     const fetchMock = mockAuthApi({ kind: 'anonymous' });
-    renderApp('/register');
+    await renderApp('/register');
     await submit();
     expect(field('Prenume')).toHaveAccessibleDescription('Prenumele este obligatoriu');
     expect(field('Prenume')).toHaveFocus();
@@ -75,7 +75,7 @@ describe('/register', () => {
         }),
       },
     );
-    renderApp('/register');
+    await renderApp('/register');
     await fillForm({ Prenume: ' Ana ' });
     await submit();
     expect(await main().findByRole('heading', { level: 1, name: 'Contul a fost creat' })).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('/register', () => {
       { kind: 'anonymous' },
       { 'POST /auth/register': json(201, { user: sampleUser, message: 'Bun venit', shouldRedirect: true }) },
     );
-    const { router } = renderApp('/register');
+    const { router } = await renderApp('/register');
     await fillForm();
     await submit();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ion' })).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('/register', () => {
         }),
       },
     );
-    renderApp('/register');
+    await renderApp('/register');
     await fillForm();
     await submit();
     expect(await main().findByRole('alert')).toHaveTextContent('Email deja folosit, Parolă prea simplă');

@@ -15,14 +15,14 @@ async function fill(password: string, confirmation: string) {
   await userEvent.type(field('Confirmă parola nouă'), confirmation);
 }
 
-function renderWith(answer: MockAnswer, path = '/reset-password?token=tok-123') {
+async function renderWith(answer: MockAnswer, path = '/reset-password?token=tok-123') {
   const fetchMock = mockAuthApi({ kind: 'anonymous' }, { 'POST /auth/reset-password': answer });
-  return { fetchMock, ...renderApp(path) };
+  return { fetchMock, ...(await renderApp(path)) };
 }
 
 describe('/reset-password', () => {
   it('a link without a token is invalid and offers a new one', async () => {
-    renderWith(json(200, {}), '/reset-password');
+    await renderWith(json(200, {}), '/reset-password');
     expect(
       await main().findByRole('heading', { level: 1, name: 'Link invalid sau expirat' }),
     ).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('/reset-password', () => {
   });
 
   it('the new password follows the register rules', async () => {
-    const { fetchMock } = renderWith(json(200, {}));
+    const { fetchMock } = await renderWith(json(200, {}));
     await submit();
     expect(field('Parola nouă')).toHaveAccessibleDescription('Parola este obligatorie');
     expect(field('Confirmă parola nouă')).toHaveAccessibleDescription('Confirmarea parolei este obligatorie');
@@ -49,7 +49,7 @@ describe('/reset-password', () => {
   });
 
   it('sends the token with the new password, then links to login', async () => {
-    const { fetchMock } = renderWith(json(200, { message: 'Password updated' }));
+    const { fetchMock } = await renderWith(json(200, { message: 'Password updated' }));
     await fill('secret1', 'secret1');
     await submit();
     expect(
@@ -64,7 +64,7 @@ describe('/reset-password', () => {
   });
 
   it.each([400, 404, 410])('a token the server refuses (%i) shows the invalid-link view', async (status) => {
-    renderWith(json(status, { message: 'Invalid or expired token' }));
+    await renderWith(json(status, { message: 'Invalid or expired token' }));
     await fill('secret1', 'secret1');
     await submit();
     expect(
@@ -73,7 +73,7 @@ describe('/reset-password', () => {
   });
 
   it('keeps a validation list on the form, joined, and falls back to its own text', async () => {
-    renderWith(json(400, { errors: [{ msg: 'Parola e prea comună' }, { msg: 'Alege alta' }] }));
+    await renderWith(json(400, { errors: [{ msg: 'Parola e prea comună' }, { msg: 'Alege alta' }] }));
     await fill('secret1', 'secret1');
     await submit();
     expect(await main().findByRole('alert')).toHaveTextContent('Parola e prea comună, Alege alta');

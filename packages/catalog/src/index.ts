@@ -1,0 +1,5 @@
+/**
+ * The business facts of public-site.md section 9, defined once. The web app renders them, the
+ * assistant answers from them and the services validate against them, so a price changes in one place.
+ */
+export * from './service-area.js';

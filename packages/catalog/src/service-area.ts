@@ -1,0 +1,8 @@
+/** Where installations are done on site (public-site.md sections 1 and 9); elsewhere only online consultancy. */
+export const serviceArea = ['Municipiul Iași', 'Valea Lupului', 'Miroslava', 'Breazu', 'Uricani'] as const;
+
+/** Contact hours shown in the footer (public-site.md section 1). */
+export const contactHours = [
+  { days: 'Luni - Vineri', hours: '18:00-20:00' },
+  { days: 'Sâmbătă', hours: '10:00-16:00' },
+] as const;

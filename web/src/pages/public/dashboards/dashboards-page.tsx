@@ -1,0 +1,7 @@
+import { ro } from '@/lib/texts/ro';
+import { InPreparationPage } from '@/pages/public/in-preparation-page';
+
+/** Placeholder until this page of public-site.md section 2 is built. */
+export function DashboardsPage() {
+  return <InPreparationPage title={ro.pageTitles.dashboards} />;
+}
