@@ -364,13 +364,13 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await page.getByText('4 accounts').waitFor();
       if (viewport === 'desktop') {
         const table = page.getByRole('table', { name: 'User accounts' });
+        // At 1280 px, beside the sidebar, the table is under 980 px wide: the creation date gives way first.
         expect(await table.getByRole('columnheader').allTextContents()).toEqual([
           'Name',
           'Email',
           'Role',
           'Status',
           'Sign-in',
-          'Created',
           'Actions',
         ]);
         expect(await table.getByRole('row').count()).toBe(5);
