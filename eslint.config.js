@@ -41,6 +41,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // Per-engineer builds (vite build --outDir dist-<name>), git-ignored like dist/.
+      '**/dist-*/**',
       '**/.data/**',
       '**/.tmp/**',
       '**/__generated__/**',

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './vite-plugins/precompress.ts';
 
 /** The gateway (ARCHITECTURE.md, port 4000) answers every backend path the browser calls. */
 const GATEWAY = 'http://localhost:4000';
@@ -11,7 +12,8 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: the gateway serves the .br/.gz copies it writes (gateway/src/web.ts).
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

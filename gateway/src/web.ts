@@ -6,6 +6,11 @@
  * (`no-cache`), so a deploy is picked up at once; other files of `public/` (images, favicon)
  * keep their names across deploys and get a short cache.
  *
+ * Compression: the web build writes a Brotli and a gzip copy next to every text file
+ * (web/vite-plugins/precompress.ts, highest levels); they are served as they are to a browser
+ * that accepts them (`preCompressed`, with `Vary: accept-encoding`), so no request pays for
+ * compressing. A file without copies is sent uncompressed.
+ *
  * SPA fallback: a GET that accepts HTML and matches no file gets `index.html`, and the
  * client router renders the page (or its own redirect to `/`). API-like paths never do: they
  * get a JSON 404, so a mistyped API call is not answered with a web page.
@@ -38,8 +43,11 @@ export function wantsSpaFallback(request: FastifyRequest): boolean {
   return acceptsHtml(request) && !isServerPath(pathname);
 }
 
+/** A precompressed copy is cached like the file it stands for (index.html.br is still index.html). */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 export function cacheControlFor(distDir: string, filePath: string): string {
-  const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+  const relative = path.relative(distDir, filePath).split(path.sep).join('/').replace(COMPRESSED_COPY, '');
   if (relative === 'index.html') return REVALIDATE;
   if (relative.startsWith('assets/')) return IMMUTABLE;
   return SHORT;
@@ -90,6 +98,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     wildcard: false,
     index: 'index.html',
     dotfiles: 'ignore',
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       void reply.header('cache-control', cacheControlFor(distDir, filePath));

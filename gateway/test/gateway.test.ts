@@ -163,6 +163,47 @@ describe('POST /graphql', () => {
     expect(response.json().errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
+  it('several operations without an operationName, or an unknown operationName → 400, not a masked 500', async () => {
+    const { app } = await gateway();
+    const post = (payload: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const cases = [
+      {
+        payload: { query: 'query A { me { firstName } } query B { news { pages } }' },
+        error: {
+          message: 'Must provide operation name if query contains multiple operations.',
+          extensions: { code: 'OPERATION_RESOLUTION_FAILURE' },
+        },
+      },
+      {
+        payload: { query: 'query A { me { firstName } }', operationName: 'B' },
+        error: {
+          message: 'Unknown operation named "B".',
+          extensions: { code: 'OPERATION_RESOLUTION_FAILURE' },
+        },
+      },
+      {
+        payload: { query: '{ news { pages } } { me { firstName } }' },
+        error: {
+          message: 'This anonymous operation must be the only defined operation.',
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        },
+      },
+    ];
+    for (const { payload, error } of cases) {
+      const response = await post(payload);
+      expect({ status: response.statusCode, error: response.json().errors[0] }).toMatchObject({
+        status: 400,
+        error,
+      });
+    }
+  });
+
   it('malformed JSON → 400 in the GraphQL error shape', async () => {
     const { app } = await gateway();
     const response = await app.inject({

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../src/app.js';
@@ -20,6 +21,12 @@ beforeAll(async () => {
   await mkdir(path.join(dist.dir, 'images'));
   await writeFile(path.join(dist.dir, 'index.html'), INDEX_HTML);
   await writeFile(path.join(dist.dir, 'assets', 'index-B1a2C3d4.js'), BUNDLE);
+  // The copies the web build writes next to its text files (web/vite-plugins/precompress.ts).
+  for (const file of ['index.html', 'assets/index-B1a2C3d4.js']) {
+    const content = file === 'index.html' ? INDEX_HTML : BUNDLE;
+    await writeFile(path.join(dist.dir, `${file}.br`), brotliCompressSync(content));
+    await writeFile(path.join(dist.dir, `${file}.gz`), gzipSync(content));
+  }
   await writeFile(path.join(dist.dir, 'assets', 'index-Zz9Yy8Xx.css'), 'body{margin:0}');
   await writeFile(path.join(dist.dir, 'images', 'dashboard-main.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   await writeFile(path.join(dist.dir, '.env'), 'SECRET=1');
@@ -116,6 +123,59 @@ describe('the built web app (WEB_DIST_DIR)', () => {
   it('API routes keep working beside the web app', async () => {
     const response = await app.inject({ url: '/healthz', headers: html });
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('the built web app, compressed', () => {
+  const raw = (response: { rawPayload: Buffer }) => response.rawPayload;
+
+  it('sends the Brotli copy of a bundle to a browser that accepts br, cached like the bundle', async () => {
+    const response = await app.inject({
+      url: '/assets/index-B1a2C3d4.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(raw(response)).toString()).toBe(BUNDLE);
+  });
+
+  it('sends the gzip copy when br is not accepted, and the file itself when nothing is', async () => {
+    const gzipped = await app.inject({
+      url: '/assets/index-B1a2C3d4.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(raw(gzipped)).toString()).toBe(BUNDLE);
+
+    const plain = await app.inject({
+      url: '/assets/index-B1a2C3d4.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
+  });
+
+  it('index.html, at / and as the SPA fallback, is compressed and still revalidated on every load', async () => {
+    for (const url of ['/', '/packages/basic']) {
+      const response = await app.inject({ url, headers: { ...html, 'accept-encoding': 'gzip, br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(raw(response)).toString(), url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('a file without compressed copies is sent as it is', async () => {
+    const response = await app.inject({
+      url: '/assets/index-Zz9Yy8Xx.css',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('body{margin:0}');
   });
 });
 

@@ -77,10 +77,10 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
 
     it('a route not built yet says so, in Romanian, inside the layout', async () => {
       const { context, page } = await openPage(viewport);
-      await page.goto('/faq');
-      await page.getByRole('heading', { level: 1, name: 'Întrebări frecvente' }).waitFor();
+      await page.goto('/testimonials');
+      await page.getByRole('heading', { level: 1, name: 'Testimoniale' }).waitFor();
       expect(await page.getByText('Pagină în pregătire').count()).toBeGreaterThan(0);
-      expect(await breadcrumbItems(page).allTextContents()).toEqual(['Home', 'Faq']);
+      expect(await breadcrumbItems(page).allTextContents()).toEqual(['Home', 'Testimonials']);
       await screenshot(page, `in-preparation-${viewport}`);
       await context.close();
     });
@@ -182,9 +182,77 @@ describe('signed-in area in Chromium', () => {
       await page.waitForURL((url) => url.pathname === '/');
       if (viewport === 'mobile') await page.getByRole('button', { name: 'Deschide meniul' }).click();
       await page.getByRole('button', { name: 'Welcome andrei.popescu' }).click();
-      await page.getByRole('link', { name: 'Dashboard' }).waitFor();
+      await page.getByRole('link', { name: 'Dashboard', exact: true }).waitFor();
       await screenshot(page, `account-menu-${viewport}`, false);
       await context.close();
     });
   }
+});
+
+describe('layout behaviour in Chromium', () => {
+  const anonymous = (page: Page) =>
+    page.route('**/api/v0/auth/profile', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
+    );
+
+  for (const viewport of Object.keys(viewports) as ViewportName[]) {
+    it(`the header offers Platform, Solutions, Resources, Contact and the account entry (${viewport})`, async () => {
+      const { context, page } = await openPage(viewport);
+      await anonymous(page);
+      await page.goto('/about');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      if (viewport === 'mobile') await page.getByRole('button', { name: 'Deschide meniul' }).click();
+      const nav = page.getByRole('navigation', { name: 'Navigație principală' });
+      expect(await nav.getByRole('button').allTextContents()).toEqual(['Platformă', 'Soluții', 'Resurse']);
+      expect(await nav.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contact');
+      expect(
+        await page.getByRole('banner').getByRole('link', { name: 'Conectare' }).getAttribute('href'),
+      ).toBe('/login');
+      await context.close();
+    });
+  }
+
+  it('a link followed from the bottom of a page opens the next page at its top', async () => {
+    const { context, page } = await openPage('desktop');
+    await page.goto('/installation-process');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('contentinfo').locator('a[href="/faq"]').click();
+    // The breadcrumb changes in the same render as the scroll reset (the URL changes earlier).
+    await breadcrumbItems(page).filter({ hasText: 'Faq' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  it('the header menus work from the keyboard: Enter and Space open a group, Escape closes it', async () => {
+    const { context, page } = await openPage('desktop');
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const platform = page.getByRole('button', { name: 'Platformă' });
+    const isFocused = (locator: typeof platform) => locator.evaluate((el) => el === document.activeElement);
+    // Skip link, brand, then the first group.
+    for (let presses = 0; presses < 5 && !(await isFocused(platform)); presses++)
+      await page.keyboard.press('Tab');
+    expect(await isFocused(platform)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    expect(await platform.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/hardware');
+    await screenshot(page, 'header-keyboard-desktop', false);
+    await page.keyboard.press('Escape');
+    expect(await platform.getAttribute('aria-expanded')).toBe('false');
+    expect(await isFocused(platform)).toBe(true);
+
+    await page.keyboard.press('Tab');
+    const solutions = page.getByRole('button', { name: 'Soluții' });
+    expect(await isFocused(solutions)).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await solutions.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await solutions.getAttribute('aria-expanded')).toBe('false');
+    expect(await isFocused(solutions)).toBe(true);
+    await context.close();
+  });
 });

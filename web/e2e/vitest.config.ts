@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // Tests marked concurrent (the page audits of accessibility.e2e.ts) share one browser, a few
+    // pages at a time: more only makes them wait for the same two CPUs.
+    maxConcurrency: 3,
   },
 });

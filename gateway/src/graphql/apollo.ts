@@ -6,6 +6,7 @@ import type { GatewayConfig } from '../config.js';
 import type { GatewayContext } from './context.js';
 import { ForwardingDataSource, timeoutFetcher } from './datasource.js';
 import { createErrorMasking } from './errors.js';
+import { operationResolutionPlugin } from './operation-resolution.js';
 import { resolveUrl } from './supergraph.js';
 
 /**
@@ -41,6 +42,7 @@ export async function startApollo(
     formatError: masking.formatError,
     plugins: [
       masking.plugin,
+      operationResolutionPlugin<GatewayContext>(),
       // The default landing page loads Apollo's sandbox from a CDN: not reachable offline and
       // not allowed by the CSP. GET /graphql stays available for queries.
       ApolloServerPluginLandingPageDisabled(),

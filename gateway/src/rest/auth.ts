@@ -9,7 +9,9 @@
  *   POST /logout            → {message}; clears the session cookie
  *   POST /forgot-password   {email} → {message}, the same whether or not the e-mail has an account
  *   POST /reset-password    {token, password[, confirmPassword]} → {message}
- *   GET  /activate?token=   the link of the activation mail → 302 /login?activated=1 (or =0)
+ *   GET  /activate?token=   the link of the activation mail → 302 /login?activated=1
+ *                           (or /login?activation=invalid); following it again answers the same
+ *                           while the account is active, so a mail scanner's visit spends nothing
  *
  * The session cookie is set by the auth service (Set-Cookie passed back by the gateway). Errors
  * follow the facade's one mapping: validation 400 {errors:[{msg}]}, wrong credentials 401,
@@ -119,9 +121,9 @@ const ACTIVATE = /* GraphQL */ `
   }
 `;
 
-/** Where the activation link lands; the web shows the confirmation (or the failure) there. */
+/** Where the activation link lands; the web shows the confirmation (or the failure) there (login-page.tsx). */
 export const ACTIVATED_REDIRECT = '/login?activated=1';
-export const ACTIVATION_FAILED_REDIRECT = '/login?activated=0';
+export const ACTIVATION_FAILED_REDIRECT = '/login?activation=invalid';
 
 export const authRoutes: RestRoutes = (app, { run, csrf }) => {
   app.get('/auth/csrf-token', async (request, reply) => ({ csrfToken: csrf.issue(request, reply) }));
@@ -150,13 +152,11 @@ export const authRoutes: RestRoutes = (app, { run, csrf }) => {
     }>(request, reply, REGISTER, {
       input: { ...input, ...(confirmPassword !== undefined ? { confirmPassword } : {}) },
     });
-    return reply
-      .code(201)
-      .send({
-        user: toRestUser(register.user),
-        message: register.message,
-        shouldRedirect: register.shouldRedirect,
-      });
+    return reply.code(201).send({
+      user: toRestUser(register.user),
+      message: register.message,
+      shouldRedirect: register.shouldRedirect,
+    });
   });
 
   app.get('/auth/profile', async (request, reply) => {
@@ -191,6 +191,8 @@ export const authRoutes: RestRoutes = (app, { run, csrf }) => {
   });
 
   // A link from an e-mail: a browser navigation, answered with a redirect to the sign-in page.
+  // A GET that changes state, on purpose: it is idempotent (see the auth service's `activate`),
+  // so the mail scanners that open links before people do cannot use it up.
   app.get('/auth/activate', async (request, reply) => {
     const raw = (request.query as Record<string, unknown>).token;
     const token = typeof raw === 'string' ? raw : '';

@@ -2,8 +2,11 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { CsrfProtection } from '../csrf.js';
 import { authRoutes } from './auth.js';
+import { contactRoutes } from './contact.js';
 import { RestError, toRestError, type ValidationShape } from './errors.js';
+import { exchangeRateRoutes } from './exchange-rate.js';
 import type { RunOperation } from './execute.js';
+import { googleRoutes } from './google.js';
 import { newsRoutes } from './news.js';
 import { usersRoutes } from './users.js';
 
@@ -23,7 +26,14 @@ export interface RestDeps {
 /** One module per domain of the spec; each adds its routes under /api/v0. */
 export type RestRoutes = (app: FastifyInstance, deps: RestDeps) => void;
 
-export const DOMAINS: RestRoutes[] = [newsRoutes, authRoutes, usersRoutes];
+export const DOMAINS: RestRoutes[] = [
+  newsRoutes,
+  authRoutes,
+  googleRoutes,
+  usersRoutes,
+  exchangeRateRoutes,
+  contactRoutes,
+];
 
 export interface RestFacadeOptions {
   /** Runs a GraphQL operation through the gateway (rest/execute.ts). */

@@ -34,6 +34,11 @@ const schema = z.object({
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),
   /** A real SMTP server; unset: the embedded SMTP sink (mails kept in memory). */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+  /**
+   * Google sign-in at a real provider (all three, passed on to the auth service as they are);
+   * unset: the local development identity provider (src/oidc-dev-provider.ts) stands in.
+   */
+  OIDC_ISSUER: optional(z.url({ protocol: /^https?$/ })),
   /** Where links in e-mails point; unset: the local gateway (http://localhost:<gateway port>). */
   PUBLIC_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   /** Who gets the contact form's messages; unset: the demo installer account. */
@@ -45,7 +50,7 @@ const schema = z.object({
   SEED_DEMO: optional(z.enum(['0', '1'])),
   /** Password of the three demo accounts (spec: at least 6 characters). */
   DEV_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6).default('dev-password')),
-  /** Moves every port: gateway = base, services base+101…105, vite base+173, Mongo base+17, Redis base+79, SMTP base+25, mailbox base+80. */
+  /** Moves every port: gateway = base, services base+101…105, vite base+173, Mongo base+17, Redis base+79, SMTP base+25, mailbox base+80, identity provider base+110. */
   DEV_PORT_BASE: optional(z.coerce.number().int().min(1024).max(65_000)),
   /** Where the embedded MongoDB and Redis keep their data (default <repo>/.data). */
   DEV_DATA_DIR: optional(z.string()),
@@ -84,6 +89,8 @@ export interface PortPlan {
   smtp: number;
   /** The SMTP sink's mailbox over HTTP (the gateway forwards /dev/mailbox to it). */
   mailbox: number;
+  /** The development identity provider standing in for Google (when OIDC_ISSUER is unset). */
+  oidc: number;
 }
 
 /** ARCHITECTURE.md "Ports (dev)". */
@@ -99,6 +106,7 @@ export const DEFAULT_PORTS: PortPlan = {
   redis: 6379,
   smtp: 1025,
   mailbox: 1080,
+  oidc: 4110,
 };
 
 /** The ports for DEV_PORT_BASE (the offsets keep the last digits of the defaults recognisable). */
@@ -115,6 +123,7 @@ export function portsFromBase(base: number): PortPlan {
     redis: base + 79,
     smtp: base + 25,
     mailbox: base + 80,
+    oidc: base + 110,
   };
 }
 
@@ -125,6 +134,8 @@ export interface DevConfig {
   mongoUri: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** A real provider for Google sign-in; undefined: the development identity provider. */
+  oidcIssuer: string | undefined;
   publicBaseUrl: string | undefined;
   installerEmail: string | undefined;
   /** Whether to seed demo data (each collection only while empty). */
@@ -175,6 +186,7 @@ export function loadDevConfig(env: Env = process.env, options: { isTTY?: boolean
     mongoUri: e.MONGODB_URI,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    oidcIssuer: e.OIDC_ISSUER,
     publicBaseUrl: e.PUBLIC_BASE_URL,
     installerEmail: e.INSTALLER_EMAIL,
     // The embedded database is ours to fill; somebody else's MongoDB only when asked.

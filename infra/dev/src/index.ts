@@ -1,3 +1,8 @@
+export {
+  startDevIdentityProvider,
+  type DevIdentityProvider,
+  type DevIdentityProviderOptions,
+} from './oidc-dev-provider.js';
 export { startSmtpSink, type Mail, type SmtpSink, type SmtpSinkOptions } from './smtp-sink.js';
 export {
   runDemoSeeds,

@@ -111,6 +111,13 @@ function printBanner(info: StackInfo, seconds: number): void {
       info.redis.embedded ? `redis-server, data in ${relative(info.redis.dataDir)}` : 'REDIS_URL',
     ),
     row(
+      'Google sign-in',
+      info.identity.issuer,
+      info.identity.embedded
+        ? 'development identity provider: type any e-mail (never in production)'
+        : 'OIDC_ISSUER',
+    ),
+    row(
       'SMTP',
       info.smtp.port !== undefined ? `port ${info.smtp.port}` : redactUri(info.smtp.url),
       info.smtp.embedded ? `${info.smtp.url}, a sink: nothing is delivered` : 'SMTP_URL',

@@ -2,7 +2,8 @@
  * The whole development stack, started in order and stopped in reverse order:
  *
  *   MongoDB (MONGODB_URI or the embedded engine) → Redis (REDIS_URL or redis-server) →
- *   SMTP (SMTP_URL or the in-process sink) → demo seed → the services (side by side) →
+ *   SMTP (SMTP_URL or the in-process sink) → Google sign-in's provider (OIDC_ISSUER or the
+ *   in-process development identity provider) → demo seed → the services (side by side) →
  *   gateway (serving web/dist, built meanwhile when stale) and Vite dev server.
  *
  * Each step waits until the previous one answers (a log line, PING, or `/readyz` 200) and
@@ -52,6 +53,8 @@ export interface StackInfo {
   redis: { url: string; embedded: boolean; dataDir?: string };
   /** `mailboxUrl`: the sink's own HTTP address (what the gateway's DEV_MAILBOX_URL points at). */
   smtp: { url: string; port: number | undefined; embedded: boolean; mailboxUrl?: string };
+  /** Google sign-in: OIDC_ISSUER, or the development identity provider (embedded). */
+  identity: { issuer: string; embedded: boolean };
   ports: PortPlan;
   /** Processes started, in start order. */
   started: string[];
@@ -228,6 +231,33 @@ export class DevStack {
     }
     this.checkCancelled();
 
+    // Where e-mails link to, and where the identity provider sends the browser back: the local site.
+    const publicBaseUrl = (config.publicBaseUrl ?? `http://localhost:${ports.gateway}`).replace(/\/+$/, '');
+
+    // Google sign-in: a real provider (OIDC_* passed on as they are), else a local stand-in
+    let identity: StackInfo['identity'];
+    let identityEnv: Env = {};
+    if (config.oidcIssuer) {
+      identity = { issuer: config.oidcIssuer, embedded: false };
+      terminal.info(`Google sign-in: ${config.oidcIssuer} (OIDC_ISSUER)`);
+    } else {
+      ports.oidc = await choosePort(
+        config.ports.oidc,
+        fallback('the development identity provider', config.ports.oidc),
+      );
+      // Loaded only when needed: with a real provider configured, oidc-provider is never imported.
+      const { startDevIdentityProvider } = await import('./oidc-dev-provider.js');
+      const provider = await startDevIdentityProvider({
+        port: ports.oidc,
+        // The auth service's redirect URI: PUBLIC_BASE_URL + the gateway's callback route.
+        redirectUris: [`${publicBaseUrl}/api/v0/auth/google/callback`],
+      });
+      this.track({ name: 'identity provider', stop: () => provider.stop() });
+      identity = { issuer: provider.issuer, embedded: true };
+      identityEnv = provider.env;
+    }
+    this.checkCancelled();
+
     // Demo data, before any service reads it
     let seed: SeedReport | undefined;
     if (config.seed) {
@@ -291,10 +321,12 @@ export class DevStack {
       SMTP_URL: smtp.url,
       // Where e-mails link to and who gets contact messages: the local site and the demo installer
       // (unless the developer's environment says otherwise).
-      PUBLIC_BASE_URL: config.publicBaseUrl ?? `http://localhost:${ports.gateway}`,
+      PUBLIC_BASE_URL: publicBaseUrl,
       INSTALLER_EMAIL: config.installerEmail ?? 'installer@smarthome.local',
       LOG_LEVEL: config.logLevel,
       AUTH_JWKS_URL: `http://127.0.0.1:${ports.auth}/.well-known/jwks.json`,
+      // The OpenID Connect client of Google sign-in lives in the auth service only.
+      ...(service === 'auth' ? identityEnv : {}),
     });
     const startUnit = (unit: (typeof units)[number]) => {
       const proc = this.spawnTs(
@@ -367,6 +399,7 @@ export class DevStack {
       mongo,
       redis,
       smtp,
+      identity,
       ports,
       started: this.processes.filter((proc) => proc.running).map((proc) => proc.name),
       skipped,

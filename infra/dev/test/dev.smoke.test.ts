@@ -92,6 +92,23 @@ describe('make dev', () => {
     expect(await page.text()).toContain(subject);
   });
 
+  it('stands in for Google with the development identity provider, wired to the auth service', async () => {
+    const issuer = `http://127.0.0.1:${dev.ports.oidc}`;
+    expect(dev.output()).toContain(issuer);
+    const start = await fetch(`http://127.0.0.1:${dev.base}/api/v0/auth/google`, { redirect: 'manual' });
+    expect(start.status).toBe(302);
+    const target = new URL(start.headers.get('location')!);
+    expect(target.origin).toBe(issuer);
+    expect(target.searchParams.get('redirect_uri')).toBe(
+      `http://localhost:${dev.base}/api/v0/auth/google/callback`,
+    );
+    // The provider knows the client and its redirect URI: it goes on to its sign-in page
+    // (an unknown client or redirect URI would be answered with an error page instead).
+    const authorize = await fetch(target, { redirect: 'manual' });
+    expect(authorize.status).toBe(303);
+    expect(authorize.headers.get('location')).toMatch(/^\/interaction\/[\w-]+$/);
+  });
+
   it('serves the production build of the web app at /', async () => {
     const response = await fetch(`http://127.0.0.1:${dev.base}/`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);

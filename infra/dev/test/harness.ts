@@ -2,7 +2,7 @@
  * Runs the real entry of `make dev` (src/dev.ts, which starts src/orchestrator.ts) as a child process, on
  * ports of its own (DEV_PORT_BASE) and a temporary data directory (DEV_DATA_DIR), so tests
  * run beside a developer's `make dev`. Always the embedded defaults: MONGODB_URI, REDIS_URL,
- * SMTP_URL and SEED_DEMO of the outer environment are not passed on.
+ * SMTP_URL, OIDC_* and SEED_DEMO of the outer environment are not passed on.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -68,7 +68,7 @@ export async function startDev(extraEnv: Record<string, string> = {}): Promise<R
   for (const [key, value] of Object.entries(process.env)) {
     if (
       value !== undefined &&
-      !/^(VITEST.*|NODE_ENV|MONGODB_URI|REDIS_URL|SMTP_URL|SEED_DEMO|DEV_.*)$/.test(key)
+      !/^(VITEST.*|NODE_ENV|MONGODB_URI|REDIS_URL|SMTP_URL|SEED_DEMO|OIDC_.*|DEV_.*)$/.test(key)
     ) {
       env[key] = value;
     }

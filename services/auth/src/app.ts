@@ -7,6 +7,7 @@ import {
   createSubgraphApp,
   createTokenVerifier,
   extractTokenWithSource,
+  readCookie,
   startOutboxRelay,
   type Logger,
   type RevocationCheck,
@@ -16,6 +17,9 @@ import {
 } from '@smarthome/service-kit';
 import { AccountService } from './accounts/accounts.service.js';
 import { ensureBootstrapAdmin } from './bootstrap/admin.js';
+import { OidcClient } from './google/google.client.js';
+import { PendingFlows } from './google/google.flows.js';
+import { GoogleSignIn } from './google/google.service.js';
 import { systemClock, type Clock } from './clock.js';
 import type { AuthConfig } from './config.js';
 import type { AuthRequestContext, AuthServices } from './context.js';
@@ -42,12 +46,17 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The service's use cases, for routes added to this app later (the Google sign-in's
-     * callback will call `authServices.sessions.signInVerifiedEmail`) and for tests.
+     * The service's use cases, for routes added to this app beside GraphQL and for tests.
      */
     authServices: AuthServices;
   }
 }
+
+/**
+ * Where the identity provider sends the browser back: the gateway's REST route, which runs
+ * `completeGoogleSignIn` (register exactly this URL, under PUBLIC_BASE_URL, at the provider).
+ */
+export const GOOGLE_CALLBACK_PATH = '/api/v0/auth/google/callback';
 
 /** Collections whose documents carry events in `_outbox` (the relay harvests them). */
 const OUTBOX_COLLECTIONS = ['users'];
@@ -147,6 +156,26 @@ export async function buildApp(config: AuthConfig, options: BuildOptions = {}): 
         resetLimit: { limit: config.RESET_RATE_LIMIT, windowMs: config.RESET_RATE_WINDOW * 1000 },
       });
       const users = new UserService(userModel, sessions, createOutbox(mongo));
+      const google = new GoogleSignIn({
+        client:
+          config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
+            ? new OidcClient(
+                {
+                  issuer: config.OIDC_ISSUER,
+                  clientId: config.OIDC_CLIENT_ID,
+                  clientSecret: config.OIDC_CLIENT_SECRET,
+                  redirectUri: `${config.PUBLIC_BASE_URL}${GOOGLE_CALLBACK_PATH}`,
+                },
+                log,
+              )
+            : null,
+        flows: new PendingFlows(redis),
+        sessions,
+        limiter,
+        startLimit: { limit: config.OIDC_RATE_LIMIT, windowMs: config.OIDC_RATE_WINDOW * 1000 },
+        log,
+      });
+      if (!google.enabled) log.info('OIDC_ISSUER is not set: sign-in with Google is unavailable');
 
       if (config.ADMIN_EMAIL !== undefined && config.ADMIN_PASSWORD !== undefined) {
         await ensureBootstrapAdmin(
@@ -170,6 +199,7 @@ export async function buildApp(config: AuthConfig, options: BuildOptions = {}): 
         sessions,
         accounts,
         keys,
+        google,
         cookies: { name: config.AUTH_SESSION_COOKIE, secure: config.COOKIE_SECURE },
       };
       return late.services;
@@ -188,6 +218,7 @@ export async function buildApp(config: AuthConfig, options: BuildOptions = {}): 
         },
         // Fastify appends repeated set-cookie headers; the gateway passes each one on.
         setCookie: (cookie) => void reply.header('set-cookie', cookie),
+        readCookie: (name) => (request.headers.cookie ? readCookie(request.headers.cookie, name) : null),
       };
     },
   });

@@ -15,6 +15,12 @@ const seconds = (fallback: number, min: number, max: number) =>
 const count = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
 
+/** http://localhost, 127.x.x.x or [::1]: a provider on this machine (development only). */
+function isLoopbackUrl(value: string): boolean {
+  const { hostname } = new URL(value);
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -31,6 +37,8 @@ const DAY = 24 * HOUR;
  *   windows LOGIN_RATE_LIMIT / REGISTER_RATE_LIMIT / RESET_RATE_LIMIT (+ _WINDOW);
  *   TRUST_GATEWAY_FORWARDED_FOR;
  * - the first admin: ADMIN_EMAIL, ADMIN_PASSWORD;
+ * - Google sign-in (any OpenID Connect provider): OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET,
+ *   and the per-IP window OIDC_RATE_LIMIT (+ _WINDOW) of its start;
  * - events: EVENTS_PREFIX (BullMQ prefix, the same as the notifications worker's).
  */
 export const configSchema = z
@@ -90,6 +98,24 @@ export const configSchema = z
       .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')
       .optional(),
     ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').max(200).optional(),
+    /**
+     * Google sign-in: the OpenID Connect issuer (https://accounts.google.com in production;
+     * `make dev` starts a local development provider and sets these three). All three or none:
+     * without them the "Google" button answers that the sign-in is unavailable. Plain http
+     * is accepted for a loopback issuer only (the development provider).
+     */
+    OIDC_ISSUER: z
+      .url({ protocol: /^https?$/ })
+      .refine(
+        (value) => value.startsWith('https://') || isLoopbackUrl(value),
+        'must be https:// (http:// only for a loopback development provider)',
+      )
+      .optional(),
+    OIDC_CLIENT_ID: z.string().trim().min(1).max(500).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+    /** Starts of a Google sign-in per client address per window (each holds a pending flow for 10 min). */
+    OIDC_RATE_LIMIT: count(20, 1, 100_000),
+    OIDC_RATE_WINDOW: seconds(10 * MINUTE, 1, DAY),
     /** BullMQ key prefix of the event queues (the same for every producer and consumer of a Redis). */
     EVENTS_PREFIX: z
       .string()
@@ -112,6 +138,20 @@ export const configSchema = z
         code: 'custom',
         path: [config.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
+    }
+    const oidc = [config.OIDC_ISSUER, config.OIDC_CLIENT_ID, config.OIDC_CLIENT_SECRET];
+    if (oidc.some((value) => value !== undefined) && oidc.some((value) => value === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [
+          config.OIDC_ISSUER === undefined
+            ? 'OIDC_ISSUER'
+            : config.OIDC_CLIENT_ID === undefined
+              ? 'OIDC_CLIENT_ID'
+              : 'OIDC_CLIENT_SECRET',
+        ],
+        message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together',
       });
     }
     if (config.LOCKOUT_MAX_SECONDS < config.LOCKOUT_BASE_SECONDS) {

@@ -1,6 +1,7 @@
 import type { SubgraphContext, TokenSource, VerifiedSession } from '@smarthome/service-kit';
 import type { AccountService } from './accounts/accounts.service.js';
 import type { SigningKeys } from './keys/keys.service.js';
+import type { GoogleSignIn } from './google/google.service.js';
 import type { CookieSettings } from './sessions/sessions.cookies.js';
 import type { RequestMeta, SessionService } from './sessions/sessions.service.js';
 import type { UserService } from './users/users.service.js';
@@ -11,6 +12,8 @@ export interface AuthServices {
   sessions: SessionService;
   accounts: AccountService;
   keys: SigningKeys;
+  /** Sign-in with Google (OIDC_*); unavailable (NOT_FOUND) when not configured. */
+  google: GoogleSignIn;
   cookies: CookieSettings;
 }
 
@@ -24,6 +27,8 @@ export interface AuthRequestContext {
   meta: RequestMeta;
   /** Adds a Set-Cookie to the answer (the gateway passes it on to the browser). */
   setCookie(cookie: string): void;
+  /** A cookie of the request (the gateway forwards the browser's), or null. */
+  readCookie(name: string): string | null;
 }
 
 /** What every auth resolver receives. */

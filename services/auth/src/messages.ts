@@ -17,6 +17,9 @@ export const ro = {
   passwordReset: 'Parola a fost schimbată. Vă puteți autentifica cu noua parolă.',
   invalidResetLink: 'Linkul de resetare a parolei este invalid sau a expirat.',
   invalidActivationLink: 'Linkul de activare este invalid sau a expirat.',
+  /** Google answered, but cannot vouch for the address: no account is opened or linked on it. */
+  googleEmailUnverified:
+    'Contul Google nu are o adresă de e-mail verificată. Verificați adresa la Google sau creați un cont cu e-mail și parolă.',
   field: {
     firstNameRequired: 'Prenumele este obligatoriu',
     lastNameRequired: 'Numele este obligatoriu',

@@ -1,6 +1,7 @@
 import { DateTimeScalar } from '@smarthome/service-kit';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { accountsResolvers } from './accounts/accounts.resolvers.js';
+import { googleResolvers } from './google/google.resolvers.js';
 import { keysResolvers } from './keys/keys.resolvers.js';
 import { sessionsResolvers } from './sessions/sessions.resolvers.js';
 import { usersResolvers } from './users/users.resolvers.js';
@@ -16,6 +17,7 @@ export const resolvers: Resolvers = {
     ...usersResolvers.Mutation,
     ...sessionsResolvers.Mutation,
     ...accountsResolvers.Mutation,
+    ...googleResolvers.Mutation,
     ...keysResolvers.Mutation,
   },
   User: usersResolvers.User,

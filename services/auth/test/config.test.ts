@@ -52,4 +52,19 @@ describe('auth configuration', () => {
     expect(problemsOf({ REVOCATION_SYNC_INTERVAL: '61' })).toHaveLength(1);
     expect(loadServiceConfig({ REVOCATION_SYNC_INTERVAL: '50' }).REVOCATION_SYNC_INTERVAL).toBe(50);
   });
+
+  it('takes the three OIDC_* variables of Google sign-in together, https except on loopback', () => {
+    const oidc = {
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 's',
+    };
+    expect(loadServiceConfig(oidc)).toMatchObject({ ...oidc, OIDC_RATE_LIMIT: 20, OIDC_RATE_WINDOW: 600 });
+    expect(loadServiceConfig({}).OIDC_ISSUER).toBeUndefined();
+    expect(problemsOf({ OIDC_ISSUER: oidc.OIDC_ISSUER })).toEqual(['OIDC_CLIENT_ID: required but not set']);
+    expect(problemsOf({ ...oidc, OIDC_ISSUER: 'http://idp.example' })[0]).toMatch(/must be https:\/\//);
+    expect(loadServiceConfig({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:4110' }).OIDC_ISSUER).toBe(
+      'http://127.0.0.1:4110',
+    );
+  });
 });

@@ -1,5 +1,7 @@
 import { DateTimeScalar } from '@smarthome/service-kit';
 import type { Resolvers } from './__generated__/resolvers-types.js';
+import { contactResolvers } from './contact/contact.resolvers.js';
+import { exchangeRateResolvers } from './exchange-rate/exchange-rate.resolvers.js';
 import { newsResolvers } from './news/news.resolvers.js';
 
 /** The resolver map of the whole subgraph: one entry per module. */
@@ -7,5 +9,10 @@ export const resolvers: Resolvers = {
   DateTime: DateTimeScalar,
   Query: {
     ...newsResolvers.Query,
+    ...exchangeRateResolvers.Query,
+    ...contactResolvers.Query,
+  },
+  Mutation: {
+    ...contactResolvers.Mutation,
   },
 };

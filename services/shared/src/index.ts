@@ -22,6 +22,7 @@ export {
 export { connectMongo, pingMongo, type Connection, type MongoOptions } from './mongo.js';
 export { connectRedis, pingRedis, closeRedis, type Redis } from './redis.js';
 export { healthPlugin, type HealthCheck, type HealthPluginOptions, type ReadinessBody } from './health.js';
+export { clientAddress } from './client-address.js';
 export {
   ROLES,
   createTokenVerifier,

@@ -65,8 +65,8 @@ describe('route table', () => {
 
   it('renders a route not built yet as a page in preparation inside the layout', async () => {
     mockAuthApi({ kind: 'anonymous' });
-    await renderApp('/faq');
-    expect(screen.getByRole('heading', { level: 1, name: 'Întrebări frecvente' })).toBeInTheDocument();
+    await renderApp('/testimonials');
+    expect(screen.getByRole('heading', { level: 1, name: 'Testimoniale' })).toBeInTheDocument();
     expect(screen.getByText('Pagină în pregătire')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Luni – Vineri18:00-20:00');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Sâmbătă10:00-16:00');

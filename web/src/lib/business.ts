@@ -1,18 +1,13 @@
-import type { PackageId } from '@/lib/paths';
-
-/** Business constants of public-site.md section 9. Numbers only; their wording lives in lib/texts. */
-export const packagePriceEur: Record<PackageId, number> = { basic: 100, advanced: 170, premium: 300 };
-
-/** Default EUR→RON rate used until the live exchange-rate block exists (section 4, "Exchange rate"). */
-export const DEFAULT_EUR_RON_RATE = 4.95;
+/**
+ * Constants of the web app. The business facts of public-site.md section 9 (prices, the default
+ * EUR→RON rate, the RON rounding) are defined once in @smarthome/catalog; they are re-exported here
+ * for the pages that already import them from this module.
+ */
+export { approximateRon, DEFAULT_EUR_RON_RATE, packagePriceEur } from '@smarthome/catalog';
 
 /** Mobile layout breakpoint of the header (section 2). */
 export const MOBILE_NAV_MAX_WIDTH_PX = 999.98;
 export const MOBILE_NAV_MEDIA_QUERY = `(max-width: ${MOBILE_NAV_MAX_WIDTH_PX}px)`;
-
-/** The RON approximation is rounded (section 9). */
-export const approximateRon = (eur: number, rate: number = DEFAULT_EUR_RON_RATE): number =>
-  Math.round(eur * rate);
 
 /** Password minimum length (public-site.md section 9), for registration and a new password alike. */
 export const PASSWORD_MIN_LENGTH = 6;

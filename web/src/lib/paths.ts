@@ -1,3 +1,5 @@
+import type { PackageId } from '@smarthome/catalog';
+
 /**
  * Every client route of the spec (public-site.md section 2, signed-in-area.md section 2) in one place,
  * so links, the route table and the tests cannot drift apart.
@@ -43,8 +45,8 @@ export const paths = {
   },
 } as const;
 
-export const packageIds = ['basic', 'advanced', 'premium'] as const;
-export type PackageId = (typeof packageIds)[number];
+/** The package ids are a business fact of @smarthome/catalog; re-exported for the route table and links. */
+export { packageIds, type PackageId } from '@smarthome/catalog';
 
 export const automationIds = ['lights', 'cellar', 'irrigation', 'solar', 'heater', 'garage-door'] as const;
 export type AutomationId = (typeof automationIds)[number];

@@ -39,12 +39,32 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** A new, inactive account; the activation link is mailed (valid 24 h, single use). A taken e-mail is CONFLICT. */
   register: RegisterResult;
-  /** Consumes an activation link's token. BAD_USER_INPUT when unknown, used or expired. */
+  /**
+   * Follows an activation link (its token): the account becomes active. Following it again
+   * (a mail scanner opened it first) answers the same while the account is active.
+   * BAD_USER_INPUT when unknown or expired, or when the account was deactivated since.
+   */
   activateAccount: User;
   /** Mails a reset link (valid 1 h, single use) when an account has this e-mail; the same answer either way. */
   requestPasswordReset: Scalars['String']['output'];
   /** Consumes a reset link's token: new password, lock-out cleared, every session of the account revoked. */
   resetPassword: Scalars['String']['output'];
+  /**
+   * Starts a sign-in with Google (any OpenID Connect provider set by OIDC_*): sets a short-lived
+   * cookie that ties the callback to this browser and answers the URL to send it to. `returnTo`
+   * (a path on this site) comes back from completeGoogleSignIn. RATE_LIMITED per client address;
+   * NOT_FOUND when the sign-in is not configured. The gateway's GET /api/v0/auth/google runs it.
+   */
+  startGoogleSignIn: GoogleSignInStart;
+  /**
+   * Completes it with the query string the provider sent the browser back with (code, state …)
+   * and the cookie of startGoogleSignIn: signs in the account with the provider's verified e-mail
+   * (linking an existing account, or opening one), like login. BAD_USER_INPUT with
+   * `details.reason` (an OAuth error code) when the flow or the provider's answer is not valid;
+   * UNAUTHENTICATED when the e-mail is not verified; FORBIDDEN for an inactive account. The
+   * gateway's GET /api/v0/auth/google/callback runs it.
+   */
+  completeGoogleSignIn: GoogleSignInResult;
   /** Adds a key that signs after KEY_ACTIVATION_DELAY; the current one retires then. No session ends. Admin only. */
   rotateSigningKey: SigningKey;
   /**
@@ -88,6 +108,16 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationStartGoogleSignInArgs = {
+  returnTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCompleteGoogleSignInArgs = {
+  callbackQuery: Scalars['String']['input'];
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -109,6 +139,23 @@ export type MutationSetUserActiveArgs = {
 
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** Where to send the browser to sign in with Google. */
+export type GoogleSignInStart = {
+  __typename?: 'GoogleSignInStart';
+  /** The provider's authorization page (with state, nonce and the PKCE challenge of this sign-in). */
+  authorizationUrl: Scalars['String']['output'];
+};
+
+/** A finished Google sign-in: the session cookie is set. */
+export type GoogleSignInResult = {
+  __typename?: 'GoogleSignInResult';
+  user: User;
+  /** The site path the sign-in was started for (returnTo), null for the default. */
+  returnTo?: Maybe<Scalars['String']['output']>;
+  /** True when this sign-in opened a new account. */
+  created: Scalars['Boolean']['output'];
 };
 
 /** A token signing key, as the admin path shows it (the public key is at /.well-known/jwks.json). */
@@ -289,6 +336,8 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  GoogleSignInStart: ResolverTypeWrapper<GoogleSignInStart>;
+  GoogleSignInResult: ResolverTypeWrapper<GoogleSignInResult>;
   SigningKey: ResolverTypeWrapper<SigningKey>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -307,6 +356,8 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Mutation: Record<PropertyKey, never>;
   ID: Scalars['ID']['output'];
+  GoogleSignInStart: GoogleSignInStart;
+  GoogleSignInResult: GoogleSignInResult;
   SigningKey: SigningKey;
   Query: Record<PropertyKey, never>;
   DateTime: Scalars['DateTime']['output'];
@@ -327,6 +378,8 @@ export type MutationResolvers<ContextType = AuthContext, ParentType extends Reso
   activateAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'token'>>;
   requestPasswordReset?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'token' | 'password'>>;
+  startGoogleSignIn?: Resolver<ResolversTypes['GoogleSignInStart'], ParentType, ContextType, Partial<MutationStartGoogleSignInArgs>>;
+  completeGoogleSignIn?: Resolver<ResolversTypes['GoogleSignInResult'], ParentType, ContextType, RequireFields<MutationCompleteGoogleSignInArgs, 'callbackQuery'>>;
   rotateSigningKey?: Resolver<ResolversTypes['SigningKey'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password' | 'bearer'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -334,6 +387,16 @@ export type MutationResolvers<ContextType = AuthContext, ParentType extends Reso
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'id' | 'active'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+};
+
+export type GoogleSignInStartResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['GoogleSignInStart'] = ResolversParentTypes['GoogleSignInStart']> = {
+  authorizationUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GoogleSignInResultResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['GoogleSignInResult'] = ResolversParentTypes['GoogleSignInResult']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  returnTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SigningKeyResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['SigningKey'] = ResolversParentTypes['SigningKey']> = {
@@ -380,6 +443,8 @@ export type UserResolvers<ContextType = AuthContext, ParentType extends Resolver
 export type Resolvers<ContextType = AuthContext> = {
   RegisterResult?: RegisterResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  GoogleSignInStart?: GoogleSignInStartResolvers<ContextType>;
+  GoogleSignInResult?: GoogleSignInResultResolvers<ContextType>;
   SigningKey?: SigningKeyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;

@@ -59,9 +59,9 @@ function readLinkToken(value: unknown): string | null {
 
 /**
  * The self-service side of accounts: registration with an activation link, and a forgotten
- * password's reset link. Links are single-use and expire (ACTIVATION_TOKEN_TTL 24 h,
- * RESET_TOKEN_TTL 1 h); each is consumed by one conditional write, so two clicks at once
- * cannot both succeed.
+ * password's reset link. Links expire (ACTIVATION_TOKEN_TTL 24 h, RESET_TOKEN_TTL 1 h). A reset
+ * link is single-use, consumed by one conditional write, so two clicks at once cannot both
+ * succeed; an activation link activates once and may then be followed again (see `activate`).
  */
 export class AccountService {
   constructor(
@@ -152,24 +152,31 @@ export class AccountService {
     return { user, message: user.active ? ro.registeredActive : ro.registered, shouldRedirect, token };
   }
 
-  /** Consumes an activation link: the account becomes active. BAD_USER_INPUT when unknown, used or expired. */
+  /**
+   * Follows an activation link: the account becomes active. BAD_USER_INPUT when unknown or
+   * expired.
+   *
+   * Idempotent while the link is valid: mail scanners (Outlook's Safe Links, corporate
+   * gateways) open every link of a mail before the person does, and a link they used up would
+   * greet its owner with "invalid link". So the first visit activates (one conditional write,
+   * `activationUsedAt`), and a later visit of the same link answers the same as long as the
+   * account is still active; after an admin deactivated it, the old link opens nothing.
+   */
   async activate(tokenInput: unknown): Promise<User> {
     const token = readLinkToken(tokenInput);
     if (!token) throw new AppError('BAD_USER_INPUT', ro.invalidActivationLink);
     const now = new Date(this.clock());
     const hash = hashLinkToken(token);
-    const target = await this.users
-      .findOne({ activationTokenHash: hash, activationExpiresAt: { $gt: now } })
-      .lean<UserRecord>()
-      .exec();
+    const valid = { activationTokenHash: hash, activationExpiresAt: { $gt: now } };
+    const target = await this.users.findOne(valid).select('+activationUsedAt').lean<UserRecord>().exec();
     if (!target) throw new AppError('BAD_USER_INPUT', ro.invalidActivationLink);
+    if (target.activationUsedAt) return this.activatedBefore(target);
     const activated = await this.users
       .findOneAndUpdate(
-        // The same conditions again, in the write that consumes the link: single use.
-        { _id: target._id, activationTokenHash: hash, activationExpiresAt: { $gt: now } },
+        // The same conditions again, in the write that uses the link: activates once.
+        { _id: target._id, ...valid, activationUsedAt: null },
         {
-          $set: { active: true },
-          $unset: { activationTokenHash: 1, activationExpiresAt: 1 },
+          $set: { active: true, activationUsedAt: now },
           ...pushOutbox(
             roleChangedEvent({
               id: target._id.toHexString(),
@@ -184,8 +191,17 @@ export class AccountService {
       )
       .lean<UserRecord>()
       .exec();
-    if (!activated) throw new AppError('BAD_USER_INPUT', ro.invalidActivationLink);
-    return toUser(activated);
+    if (activated) return toUser(activated);
+    // Another visit of the same link won the write (a scanner and the person at once).
+    const current = await this.users.findOne(valid).select('+activationUsedAt').lean<UserRecord>().exec();
+    if (!current?.activationUsedAt) throw new AppError('BAD_USER_INPUT', ro.invalidActivationLink);
+    return this.activatedBefore(current);
+  }
+
+  /** A link followed again: "activated" while the account is active, invalid once it was deactivated. */
+  private activatedBefore(account: UserRecord): User {
+    if (!account.active) throw new AppError('BAD_USER_INPUT', ro.invalidActivationLink);
+    return toUser(account);
   }
 
   /**

@@ -49,7 +49,7 @@ export interface SessionServiceDeps {
   settings: SessionSettings;
 }
 
-/** An identity a third-party provider has verified (the Google sign-in to come). */
+/** An identity a third-party provider has verified (the Google sign-in, src/google/). */
 export interface VerifiedIdentity {
   email: string;
   firstName: string;
@@ -168,11 +168,11 @@ export class SessionService {
   }
 
   /**
-   * The seam for third-party sign-in (Google, done later): the provider has verified that
+   * The seam for third-party sign-in (Google: google.service.ts): the provider has verified that
    * the caller owns `identity.email`. Signs in the account with that address, marking it
    * as the provider's (`authProvider`); creates it, active, when there is none. An inactive
-   * account stays closed (it may have been deactivated by an admin). The route that
-   * completes the OAuth flow calls this and sets the cookie like `login` does.
+   * account stays closed (it may have been deactivated by an admin). `completeGoogleSignIn`
+   * calls this and sets the cookie like `login` does.
    */
   async signInVerifiedEmail(
     identity: VerifiedIdentity,

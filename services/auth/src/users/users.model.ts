@@ -21,6 +21,11 @@ export interface UserRecord {
   /** SHA-256 of the single-use activation token (the token itself is only in the mail). */
   activationTokenHash?: string | null;
   activationExpiresAt?: Date | null;
+  /**
+   * When the activation link was first followed. The hash stays until the link expires, so
+   * that following it again (a mail scanner opened it first) still answers "activated".
+   */
+  activationUsedAt?: Date | null;
   /** SHA-256 of the single-use password-reset token. */
   resetTokenHash?: string | null;
   resetExpiresAt?: Date | null;
@@ -64,6 +69,7 @@ const userSchema = new Schema<UserRecord>(
     authProvider: { type: String, default: null },
     activationTokenHash: { type: String, ...hidden },
     activationExpiresAt: { type: Date, ...hidden },
+    activationUsedAt: { type: Date, ...hidden },
     resetTokenHash: { type: String, ...hidden },
     resetExpiresAt: { type: Date, ...hidden },
     attemptsLeft: { type: Number, ...hidden },

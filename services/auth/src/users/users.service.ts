@@ -240,7 +240,7 @@ export class UserService {
           ? {
               $set: { active: true },
               // Activated by hand: the mailed link has nothing left to do.
-              $unset: { activationTokenHash: 1, activationExpiresAt: 1 },
+              $unset: { activationTokenHash: 1, activationExpiresAt: 1, activationUsedAt: 1 },
               ...pushOutbox(roleChangedEvent(after)),
             }
           : { $set: { active: false }, ...BUMP_SESSION_EPOCH, ...pushOutbox(roleChangedEvent(after)) },

@@ -17,6 +17,107 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** Which bot check the contact form runs (public-site.md section 5). */
+export type BotCheckProvider =
+  /** ALTCHA proof of work: the page solves the challenge of contactChallenge. */
+  | 'ALTCHA'
+  /** Google reCAPTCHA v3: the page runs it with siteKey and action. */
+  | 'RECAPTCHA';
+
+/** How the browser runs the contact form's bot check. */
+export type ContactBotCheck = {
+  __typename?: 'ContactBotCheck';
+  provider: BotCheckProvider;
+  /** The reCAPTCHA v3 site key (RECAPTCHA only). */
+  siteKey?: Maybe<Scalars['String']['output']>;
+  /** The reCAPTCHA action the token must be made for, 'submit' (RECAPTCHA only). */
+  action?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A visitor's message from the public contact form: name, email, message, consent and the bot-check
+ * token (public-site.md section 3). botToken is the altcha widget's value with ALTCHA, the
+ * grecaptcha.execute token with RECAPTCHA.
+ */
+export type ContactMessageInput = {
+  name: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  consent: Scalars['Boolean']['input'];
+  botToken: Scalars['String']['input'];
+};
+
+/** A stored contact message. */
+export type ContactMessageReceipt = {
+  __typename?: 'ContactMessageReceipt';
+  id: Scalars['ID']['output'];
+  receivedAt: Scalars['DateTime']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The bot check the contact form runs. */
+  contactBotCheck: ContactBotCheck;
+  /**
+   * A fresh ALTCHA challenge, as the JSON text the altcha widget reads ({parameters, signature}),
+   * exactly as signed. NOT_FOUND while reCAPTCHA is the bot check.
+   */
+  contactChallenge: Scalars['String']['output'];
+  /**
+   * The current EUR→RON rate: fetched at most once a day from the National Bank of Romania's
+   * daily feed (or the fallback source when that fails), stored so restarts and replicas share
+   * it. null when no source has ever answered; the site then uses its own fallback (4.95).
+   */
+  exchangeRate?: Maybe<ExchangeRate>;
+  /**
+   * News, newest first. page >= 1 and 1 <= limit <= 50, else BAD_USER_INPUT (the public
+   * list shows 12 per page, the admin list 10). tag keeps only items carrying that exact tag.
+   */
+  news: NewsPage;
+};
+
+
+export type QueryNewsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Stores the message and, in the same write, its contact.received event (the mail to the installer,
+   * Reply-To the visitor). BAD_USER_INPUT with one {field, msg} per invalid field in
+   * extensions.details.errors (the site's Romanian texts), or for a failed bot check; RATE_LIMITED
+   * (details.retryAfter seconds) after too many submissions from one address.
+   */
+  sendContactMessage: ContactMessageReceipt;
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+/**
+ * The EUR→RON exchange rate behind the approximate RON prices of the packages and the calculator
+ * (public-site.md sections 4 and 9).
+ */
+export type ExchangeRate = {
+  __typename?: 'ExchangeRate';
+  /** RON for 1 EUR. */
+  rate: Scalars['Float']['output'];
+  /**
+   * When this service fetched the rate from its source. More than 24 hours ago only while every
+   * source has been failing since: the last rate known is served rather than none.
+   */
+  lastUpdated: Scalars['DateTime']['output'];
+  /** Host of the source that published the rate, e.g. www.bnr.ro. */
+  source: Scalars['String']['output'];
+  /** The day the source published the rate for (YYYY-MM-DD), when it says. */
+  publishedOn?: Maybe<Scalars['String']['output']>;
+};
+
 /** A news item of the installer (public /news, admin news). */
 export type News = {
   __typename?: 'News';
@@ -35,22 +136,6 @@ export type NewsPage = {
   data: Array<News>;
   /** Number of pages at the requested limit; 0 when nothing matches. */
   pages: Scalars['Int']['output'];
-};
-
-export type Query = {
-  __typename?: 'Query';
-  /**
-   * News, newest first. page >= 1 and 1 <= limit <= 50, else BAD_USER_INPUT (the public
-   * list shows 12 per page, the admin list 10). tag keeps only items carrying that exact tag.
-   */
-  news: NewsPage;
-};
-
-
-export type QueryNewsArgs = {
-  page?: InputMaybe<Scalars['Int']['input']>;
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  tag?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -126,26 +211,68 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  News: ResolverTypeWrapper<News>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  BotCheckProvider: BotCheckProvider;
+  ContactBotCheck: ResolverTypeWrapper<ContactBotCheck>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  NewsPage: ResolverTypeWrapper<NewsPage>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  ContactMessageInput: ContactMessageInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ExchangeRate: ResolverTypeWrapper<ExchangeRate>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  News: ResolverTypeWrapper<News>;
+  NewsPage: ResolverTypeWrapper<NewsPage>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  News: News;
-  ID: Scalars['ID']['output'];
+  ContactBotCheck: ContactBotCheck;
   String: Scalars['String']['output'];
-  NewsPage: NewsPage;
-  Int: Scalars['Int']['output'];
-  Query: Record<PropertyKey, never>;
-  DateTime: Scalars['DateTime']['output'];
+  ContactMessageInput: ContactMessageInput;
   Boolean: Scalars['Boolean']['output'];
+  ContactMessageReceipt: ContactMessageReceipt;
+  ID: Scalars['ID']['output'];
+  Query: Record<PropertyKey, never>;
+  Int: Scalars['Int']['output'];
+  Mutation: Record<PropertyKey, never>;
+  ExchangeRate: ExchangeRate;
+  Float: Scalars['Float']['output'];
+  News: News;
+  NewsPage: NewsPage;
+  DateTime: Scalars['DateTime']['output'];
+};
+
+export type ContactBotCheckResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['ContactBotCheck'] = ResolversParentTypes['ContactBotCheck']> = {
+  provider?: Resolver<ResolversTypes['BotCheckProvider'], ParentType, ContextType>;
+  siteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContactMessageReceiptResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['ContactMessageReceipt'] = ResolversParentTypes['ContactMessageReceipt']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  contactBotCheck?: Resolver<ResolversTypes['ContactBotCheck'], ParentType, ContextType>;
+  contactChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeRate?: Resolver<Maybe<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
+  news?: Resolver<ResolversTypes['NewsPage'], ParentType, ContextType, RequireFields<QueryNewsArgs, 'page' | 'limit'>>;
+};
+
+export type MutationResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+};
+
+export type ExchangeRateResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = {
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type NewsResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['News'] = ResolversParentTypes['News']> = {
@@ -162,18 +289,18 @@ export type NewsPageResolvers<ContextType = ContentContext, ParentType extends R
   pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  news?: Resolver<ResolversTypes['NewsPage'], ParentType, ContextType, RequireFields<QueryNewsArgs, 'page' | 'limit'>>;
-};
-
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
 export type Resolvers<ContextType = ContentContext> = {
+  ContactBotCheck?: ContactBotCheckResolvers<ContextType>;
+  ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  ExchangeRate?: ExchangeRateResolvers<ContextType>;
   News?: NewsResolvers<ContextType>;
   NewsPage?: NewsPageResolvers<ContextType>;
-  Query?: QueryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
 };
 

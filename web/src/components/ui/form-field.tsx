@@ -137,3 +137,65 @@ export function SelectField({ id, label, error, hint, children, ...select }: Sel
     </FieldFrame>
   );
 }
+
+type TextAreaProps = Omit<ComponentPropsWithoutRef<'textarea'>, 'id'> & {
+  id: string;
+  label: string;
+  error?: string | null;
+  hint?: string;
+};
+
+/** A labelled multi-line input (a message), with its hint or error below. */
+export function TextAreaField({ id, label, error, hint, className, ...textarea }: TextAreaProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      {(describedBy) => (
+        <textarea
+          id={id}
+          className={[styles.control, styles.textarea, className ?? ''].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...textarea}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+type CheckboxProps = Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'type'> & {
+  id: string;
+  /** May hold a link (e.g. to the terms): the box and the text form one label. */
+  label: ReactNode;
+  error?: string | null;
+};
+
+/** A checkbox with its label beside it and its error below (a consent, an option). */
+export function CheckboxField({ id, label, error, className, ...input }: CheckboxProps) {
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div
+      className={[styles.field, className ?? ''].filter(Boolean).join(' ')}
+      data-invalid={error ? 'true' : undefined}
+    >
+      <div className={styles.checkRow}>
+        <input
+          id={id}
+          type="checkbox"
+          className={styles.checkbox}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          {...input}
+        />
+        <label htmlFor={id} className={styles.checkLabel}>
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          <AlertCircle aria-hidden="true" size={15} />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

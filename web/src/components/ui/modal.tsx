@@ -18,7 +18,8 @@ interface ModalProps {
   initialFocus?: RefObject<HTMLElement | null>;
   /** The id of the element describing the dialog (the question of a confirmation). */
   describedBy?: string;
-  size?: 'small' | 'medium';
+  /** wide: content that needs the room, such as an enlarged image. */
+  size?: 'small' | 'medium' | 'wide';
 }
 
 const FOCUSABLE =

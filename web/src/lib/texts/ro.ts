@@ -7,7 +7,7 @@
  * (section 1). Longer page copy that the spec only summarises was written from the spec's own facts
  * (prices, durations, limits, service area); nothing here states a fact the spec does not give.
  */
-import type { AutomationId, PackageId } from '@/lib/paths';
+import type { AutomationId } from '@/lib/paths';
 
 export const ro = {
   brand: {
@@ -179,107 +179,6 @@ export const ro = {
     areaCta: 'Cere o ofertă',
   },
 
-  packages: {
-    perPackage: 'per instalare',
-    eyebrow: 'Pachet de instalare',
-    pageTitle: (name: string) => `Pachetul ${name}`,
-    approxRon: (ron: number) => `≈ ${ron.toLocaleString('ro-RO')} lei`,
-    rateNote: (rate: string) => `Preț în lei aproximativ, la cursul implicit de ${rate} lei/EUR.`,
-    moreFeatures: (n: number) => `+${n} caracteristici adiționale`,
-    details: 'Detalii pachet',
-    names: { basic: 'Basic', advanced: 'Advanced', premium: 'Premium' } satisfies Record<PackageId, string>,
-    summaries: {
-      basic:
-        'Pentru un prim pas: câteva dispozitive, automatizări simple și totul configurat corect de la început.',
-      advanced: 'Pentru o casă mai mare: mai multe camere, senzori Zigbee și un dashboard personalizat.',
-      premium: 'Pentru case complete: dispozitive nelimitate, energie, irigații și suport prioritar.',
-    } satisfies Record<PackageId, string>,
-    includesPrevious: {
-      basic: '',
-      advanced: 'Tot ce include pachetul Basic, plus:',
-      premium: 'Tot ce include pachetul Advanced, plus:',
-    } satisfies Record<PackageId, string>,
-    features: {
-      basic: [
-        'Instalarea Home Assistant pe Raspberry Pi',
-        'Integrarea a până la 5 dispozitive',
-        'Acces din aplicația mobilă, în rețeaua locală',
-        'Automatizări de bază: lumini, prize, notificări',
-        'Backup local al configurației',
-        'Suport inclus 30 de zile',
-      ],
-      advanced: [
-        'Integrarea a până la 15 dispozitive',
-        'Dashboard personalizat, organizat pe camere',
-        'Rețea Zigbee pentru senzori și prize',
-        'Automatizări cu senzori, scenarii și programări',
-        'Backup în cloud al configurației',
-        'Suport inclus 60 de zile',
-      ],
-      premium: [
-        'Număr nelimitat de dispozitive',
-        'Monitorizarea consumului de energie și a panourilor solare',
-        'Automatizări pentru irigații, centrală și poarta garajului',
-        'Statistici și istoric pe termen lung',
-        'Backup în cloud al configurației',
-        'Suport prioritar inclus 90 de zile',
-      ],
-    } satisfies Record<PackageId, string[]>,
-    examples: {
-      basic: [
-        'Lumina din hol se aprinde la mișcare, doar după apus.',
-        'O priză inteligentă oprește aparatele uitate în standby noaptea.',
-        'Primești o notificare pe telefon când se deschide ușa de la intrare.',
-      ],
-      advanced: [
-        'Scenariul „Plec de acasă” stinge luminile și oprește prizele dintr-o singură atingere.',
-        'Senzorii de temperatură Zigbee îți arată clima din fiecare cameră.',
-        'Beciul te anunță când umiditatea trece de pragul stabilit.',
-      ],
-      premium: [
-        'Irigațiile pornesc doar când senzorul de umiditate a solului o cere.',
-        'Boilerul se încălzește când panourile solare produc surplus de energie.',
-        'Dacă poarta garajului rămâne deschisă 5 minute, primești o notificare; fără răspuns în 90 de secunde, se închide singură.',
-      ],
-    } satisfies Record<PackageId, string[]>,
-    idealFor: {
-      basic:
-        'Apartamente și case mici sau oricine vrea să încerce o casă inteligentă locală cu un buget mic.',
-      advanced:
-        'Case și apartamente mari, cu mai multe camere și senzori, pentru familii care vor automatizări zilnice.',
-      premium:
-        'Case cu curte, garaj, panouri solare sau sistem de irigații, unde totul trebuie să lucreze împreună.',
-    } satisfies Record<PackageId, string>,
-    sections: {
-      included: 'Ce include',
-      examples: 'Exemple de automatizări',
-      idealFor: 'Ideal pentru',
-      area: 'Zona de deservire',
-      hardware: 'Despre hardware',
-      comparison: 'Comparație între pachete',
-    },
-    hardwareNote:
-      'Hardware-ul nu este inclus în preț și se cumpără separat. Un Raspberry Pi costă în jur de 400-500 lei. Dacă dorești, pot comanda eu componentele, cu un comision de serviciu de 10%.',
-    calculatorCta: 'Estimează costul hardware-ului',
-    contactCta: 'Solicită acest pachet',
-    comparison: {
-      caption: 'Comparație între pachetele Basic, Advanced și Premium',
-      feature: 'Caracteristică',
-      price: 'Preț',
-      devices: 'Dispozitive',
-      support: 'Suport inclus',
-      backup: 'Backup',
-      afterSupport: 'După perioada de suport',
-      values: {
-        devices: { basic: 'până la 5', advanced: 'până la 15', premium: 'nelimitat' },
-        support: { basic: '30 de zile', advanced: '60 de zile', premium: '90 de zile, prioritar' },
-        backup: { basic: 'local', advanced: 'cloud', premium: 'cloud' },
-      },
-      afterSupportValue: '100 lei/oră, minim 30 de minute',
-      selected: 'pachetul curent',
-    },
-  },
-
   installationProcess: {
     title: 'Procesul de instalare',
     lead: 'O instalare completă durează de obicei 10-14 zile, de la prima discuție până la sistemul funcțional în casa ta. Iată ce se întâmplă la fiecare pas.',
@@ -322,35 +221,8 @@ export const ro = {
     ctaText: 'Primul pas este o consultație. Scrie-mi și stabilim împreună o întâlnire.',
     ctaContact: 'Programează o consultație',
     ctaPackages: 'Vezi pachetele',
-  },
-
-  automationLights: {
-    title: 'Iluminat automat',
-    lead: 'Luminile se aprind singure când intri într-o încăpere și doar când e nevoie de ele: seara, la mișcare, fără să cauți întrerupătorul.',
-    descriptionTitle: 'Descriere',
-    description: [
-      'Un senzor de mișcare detectează prezența, iar un senzor de lumină verifică dacă e suficient de întuneric. Dacă ambele condiții sunt îndeplinite, becurile inteligente se aprind cu intensitatea potrivită pentru ora din zi.',
-      'Totul rulează local, pe Home Assistant: automatizarea funcționează și atunci când conexiunea la internet nu este disponibilă.',
-    ],
-    componentsTitle: 'Componente necesare',
-    components: [
-      { name: 'Raspberry Pi cu Home Assistant', note: '500 lei' },
-      { name: 'Card de memorie', note: '65 lei' },
-      { name: 'Adaptor Zigbee', note: '180 lei' },
-      { name: 'Senzor de mișcare', note: '93 lei / buc.' },
-      { name: 'Senzor de lumină Zigbee', note: '70 lei / buc.' },
-      { name: 'Becuri inteligente Yeelight', note: '80 lei / buc.' },
-    ],
-    componentsNote: 'Prețuri orientative din calculatorul de costuri; hardware-ul se cumpără separat.',
-    logicTitle: 'Logica automatizării',
-    logic: [
-      'Declanșator: senzorul de mișcare detectează prezență.',
-      'Condiție: nivelul de lumină măsurat este sub pragul setat.',
-      'Acțiune: becurile se aprind; seara la intensitate maximă, noaptea la intensitate redusă.',
-      'Oprire: dacă nu mai este detectată mișcare câteva minute, luminile se sting automat.',
-    ],
-    calculatorCta: 'Calculează costul',
-    backToAutomations: 'Toate automatizările',
+    metaDescription:
+      'Cum decurge instalarea unei case inteligente cu Home Assistant: consultație, planificare, hardware, instalare, instruire și suport, în 10-14 zile în total.',
   },
 
   /**

@@ -1,6 +1,7 @@
 import { ArrowLeft, HouseWifi, LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { GraphQLProvider } from '@/app/graphql-provider';
 import { useAuth } from '@/features/auth/api/auth-context';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { normaliseRole, type User } from '@/lib/user';
@@ -12,12 +13,17 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { sidebarItems } from './sidebar-items';
 import styles from './dashboard-layout.module.css';
 
-/** The signed-in area's shell: sidebar, top bar and the content outlet, behind the auth guard. */
+/**
+ * The signed-in area's shell: sidebar, top bar and the content outlet, behind the auth guard. The
+ * GraphQL client is provided here, not at the app root, so the public site never loads Apollo.
+ */
 export function DashboardLayout() {
   return (
-    <RequireAuth loadingText={en.loading}>
-      <DashboardShell />
-    </RequireAuth>
+    <GraphQLProvider>
+      <RequireAuth loadingText={en.loading}>
+        <DashboardShell />
+      </RequireAuth>
+    </GraphQLProvider>
   );
 }
 

@@ -65,6 +65,55 @@ describe('header navigation groups', () => {
   });
 });
 
+describe('keyboard', () => {
+  it('Enter and Space open a group; Escape closes it and gives the focus back to its button', async () => {
+    mockAuthApi({ kind: 'anonymous' });
+    await renderApp('/');
+    const platform = screen.getByRole('button', { name: 'Platformă' });
+    platform.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(platform).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.tab();
+    expect(within(mainNav()).getByRole('link', { name: /Hardware/ })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(platform).toHaveAttribute('aria-expanded', 'false');
+    expect(platform).toHaveFocus();
+
+    await userEvent.keyboard(' ');
+    expect(platform).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('tabbing past the last link of an open group closes it', async () => {
+    mockAuthApi({ kind: 'anonymous' });
+    await renderApp('/');
+    const platform = screen.getByRole('button', { name: 'Platformă' });
+    await userEvent.click(platform);
+    await userEvent.tab(); // Hardware
+    await userEvent.tab(); // Integrări
+    await userEvent.tab(); // Proces de instalare
+    expect(platform).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Soluții' })).toHaveFocus();
+    expect(platform).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Escape closes the mobile menu and gives the focus back to its toggle', async () => {
+    mockMatchMedia(true);
+    mockAuthApi({ kind: 'anonymous' });
+    await renderApp('/');
+    const toggle = screen.getByRole('button', { name: 'Deschide meniul' });
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('button', { name: 'Soluții' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Soluții' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+});
+
 describe('mobile menu (below 1000 px)', () => {
   it('locks page scrolling while open', async () => {
     mockMatchMedia(true);

@@ -1,7 +1,7 @@
 import { ChevronDown, HouseWifi, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { AccountEntry } from '@/features/auth/components/account-entry';
+import { ACCOUNT_MENU_ID, AccountEntry } from '@/features/auth/components/account-entry';
 import { MOBILE_NAV_MEDIA_QUERY } from '@/lib/business';
 import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
@@ -19,6 +19,17 @@ interface OpenedAt<T> {
 }
 
 const MENU_ID = 'site-menu';
+/** The element each toggle controls (aria-controls); the account entry names its own list. */
+const controlledId = (id: SubmenuId | 'menu'): string =>
+  id === 'menu' ? MENU_ID : id === 'account' ? ACCOUNT_MENU_ID : `submenu-${id}`;
+
+/**
+ * The button that opens a submenu (or the menu). Escape gives it the focus back, as the disclosure
+ * navigation pattern of WAI-ARIA asks, so a keyboard user stays where they were.
+ */
+function triggerIn(header: HTMLElement | null, id: SubmenuId | 'menu'): HTMLElement | null {
+  return header?.querySelector<HTMLElement>(`[aria-controls="${controlledId(id)}"]`) ?? null;
+}
 
 /** The group holding the most specific link to the current page (/hardware/calculator is Solutions, not Platform). */
 function activeGroupOf(pathname: string): string | null {
@@ -56,8 +67,10 @@ export function Header() {
     if (openSubmenu === null && !menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      const closing = openSubmenu ?? 'menu';
       if (openSubmenu !== null) setSubmenu(null);
       else setMenu(null);
+      triggerIn(headerRef.current, closing)?.focus();
     };
     const onPointer = (event: PointerEvent) => {
       // On desktop, a click outside the header closes an open dropdown.
@@ -71,8 +84,17 @@ export function Header() {
     };
   }, [openSubmenu, menuOpen]);
 
+  // Tabbing out of an open dropdown closes it: a keyboard user never leaves a panel open over the page.
+  // Not in the mobile menu, where a submenu is an accordion inside the page flow, not a panel over it
+  // (closing it there on pointer-down would also move the button being clicked).
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (isMobile || openSubmenu === null || !(event.relatedTarget instanceof Node)) return;
+    const group = triggerIn(headerRef.current, openSubmenu)?.parentElement;
+    if (group && !group.contains(event.relatedTarget)) setSubmenu(null);
+  };
+
   return (
-    <header ref={headerRef} className={styles.header} data-menu-open={menuOpen}>
+    <header ref={headerRef} className={styles.header} data-menu-open={menuOpen} onBlur={onBlur}>
       <div className={styles.bar}>
         <Link to={paths.home} className={styles.brand} aria-label={ro.brand.homeLinkLabel}>
           <span className={styles.logo} aria-hidden="true">
@@ -103,7 +125,7 @@ export function Header() {
             <ul className={styles.navList}>
               {navGroups.map((group) => {
                 const expanded = openSubmenu === group.id;
-                const submenuId = `submenu-${group.id}`;
+                const submenuId = controlledId(group.id);
                 return (
                   <li key={group.id} className={styles.navItem}>
                     <button

@@ -1,11 +1,19 @@
-import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLayoutEffect, useRef } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
-/** On navigation the page scrolls to top (public-site.md section 2). */
+/**
+ * On navigation the page scrolls to top (public-site.md section 2). A page that keeps its own state
+ * in the query string (the calculator) replaces the history entry at every click: that is the same
+ * page changing, not a navigation, so it keeps its scroll position.
+ */
 export function ScrollToTop() {
   const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
+  const shownPath = useRef<string | null>(null);
   useLayoutEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname, search]);
+    const samePageUpdate = navigationType === NavigationType.Replace && shownPath.current === pathname;
+    shownPath.current = pathname;
+    if (!samePageUpdate) window.scrollTo(0, 0);
+  }, [pathname, search, navigationType]);
   return null;
 }

@@ -12,7 +12,8 @@ interface AccountEntryProps {
   onExpandedChange: (expanded: boolean) => void;
 }
 
-const MENU_ID = 'account-submenu';
+/** The id of the Dashboard/Logout list: the header returns the focus to its trigger on Escape. */
+export const ACCOUNT_MENU_ID = 'account-submenu';
 
 /** The header's account entry (public-site.md section 2): login link, 'Loading..', or 'Welcome' + email prefix. */
 export function AccountEntry({ expanded, onExpandedChange }: AccountEntryProps) {
@@ -48,7 +49,7 @@ export function AccountEntry({ expanded, onExpandedChange }: AccountEntryProps) 
         type="button"
         className={styles.trigger}
         aria-expanded={expanded}
-        aria-controls={MENU_ID}
+        aria-controls={ACCOUNT_MENU_ID}
         onClick={() => onExpandedChange(!expanded)}
       >
         <span className={styles.avatar} aria-hidden="true">
@@ -59,7 +60,7 @@ export function AccountEntry({ expanded, onExpandedChange }: AccountEntryProps) 
         </span>
         <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
       </button>
-      <ul id={MENU_ID} className={styles.menu} hidden={!expanded}>
+      <ul id={ACCOUNT_MENU_ID} className={styles.menu} hidden={!expanded}>
         <li>
           <Link to={paths.dashboard.root} className={styles.item}>
             <LayoutDashboard aria-hidden="true" size={18} />

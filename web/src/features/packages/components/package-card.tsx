@@ -1,47 +1,81 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { approximateRon, packagePriceEur } from '@/lib/business';
-import { packagePath, type PackageId } from '@/lib/paths';
-import { ro } from '@/lib/texts/ro';
+import {
+  approximateRon,
+  DEFAULT_EUR_RON_RATE,
+  firstItems,
+  servicePackages,
+  tierFeatures,
+  type PackageId,
+} from '@smarthome/catalog';
+import { packagePath } from '@/lib/paths';
+import { catalogIcons } from '../package-icons';
+import { packageTexts as t } from '../package-texts';
 import styles from './package-card.module.css';
 
-const t = ro.packages;
-
-interface PackageCardProps {
+export interface PackageCardProps {
   id: PackageId;
-  /** How many features the card lists before the '+N caracteristici adiționale' line (3 on the home page). */
+  /**
+   * How many features the card lists before the '+N caracteristici adiționale' line: 3 on the home
+   * page, 4 on /packages (public-site.md sections 2 and 9).
+   */
   visibleFeatures: number;
+  /** Drawn out, with a 'Recomandat' badge. */
   highlighted?: boolean;
+  /** EUR→RON rate of the approximate RON price (`useExchangeRate().rate`); 4.95 when not given. */
+  eurRonRate?: number;
+  /** h3 under a section's h2 (default); h2 where the cards sit directly under the page title. */
+  headingLevel?: 2 | 3;
 }
 
-export function PackageCard({ id, visibleFeatures, highlighted = false }: PackageCardProps) {
-  const features = t.features[id];
-  const hidden = features.length - visibleFeatures;
+/**
+ * One package as a card: name, short description, price in EUR and approximately in RON, then the
+ * first features (what it adds over the package below come first) and how many more there are.
+ */
+export function PackageCard({
+  id,
+  visibleFeatures,
+  highlighted = false,
+  eurRonRate = DEFAULT_EUR_RON_RATE,
+  headingLevel = 3,
+}: PackageCardProps) {
+  const pkg = servicePackages[id];
+  const Icon = catalogIcons[pkg.icon];
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
+  const { shown, remaining } = firstItems(tierFeatures(id), visibleFeatures);
+  const base = pkg.basedOn ? servicePackages[pkg.basedOn] : null;
   const titleId = `package-card-${id}`;
   return (
     <article className={styles.card} data-highlighted={highlighted} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.name}>
-        {t.names[id]}
-      </h3>
-      <p className={styles.summary}>{t.summaries[id]}</p>
+      {highlighted ? <p className={styles.badge}>{t.recommended}</p> : null}
+      <div className={styles.head}>
+        <span className={styles.icon} aria-hidden="true">
+          <Icon size={22} />
+        </span>
+        <Title id={titleId} className={styles.name}>
+          {pkg.title}
+        </Title>
+      </div>
+      <p className={styles.summary}>{pkg.description}</p>
       <p className={styles.price}>
-        <span className={styles.amount}>{packagePriceEur[id]} €</span>
+        <span className={styles.amount}>{pkg.priceEur} €</span>
         <span className={styles.per}>{t.perPackage}</span>
       </p>
-      <p className={styles.ron}>{t.approxRon(approximateRon(packagePriceEur[id]))}</p>
-      {t.includesPrevious[id] ? <p className={styles.includes}>{t.includesPrevious[id]}</p> : null}
-      <ul className={styles.features}>
-        {features.slice(0, visibleFeatures).map((feature) => (
-          <li key={feature}>
-            <Check aria-hidden="true" size={18} className={styles.check} />
-            {feature}
-          </li>
-        ))}
-      </ul>
-      {hidden > 0 ? <p className={styles.more}>{t.moreFeatures(hidden)}</p> : null}
+      <p className={styles.ron}>{t.approxRon(approximateRon(pkg.priceEur, eurRonRate))}</p>
+      <div className={styles.body}>
+        {base ? <p className={styles.includes}>{t.includesPrevious(base.title)}</p> : null}
+        <ul className={styles.features}>
+          {shown.map(({ feature, label }) => (
+            <li key={feature.id}>
+              <Check aria-hidden="true" size={18} className={styles.check} />
+              {label}
+            </li>
+          ))}
+        </ul>
+        {remaining > 0 ? <p className={styles.more}>{t.moreFeatures(remaining)}</p> : null}
+      </div>
       <Link to={packagePath(id)} className={styles.link}>
-        {t.details}
-        <span className="visually-hidden"> {t.names[id]}</span>
+        {t.details} <span className="visually-hidden">{pkg.title}</span>
         <ArrowRight aria-hidden="true" size={18} />
       </Link>
     </article>

@@ -1,48 +1,150 @@
-import { packagePriceEur } from '@/lib/business';
-import { packageIds, type PackageId } from '@/lib/paths';
-import { ro } from '@/lib/texts/ro';
+import { Check, Minus } from 'lucide-react';
+import { useId } from 'react';
+import {
+  afterSupportRate,
+  approximateRon,
+  DEFAULT_EUR_RON_RATE,
+  featureCategories,
+  featureCategoryNames,
+  packageFeatures,
+  packageIds,
+  servicePackages,
+  type FeatureValue,
+  type PackageId,
+} from '@smarthome/catalog';
+import { catalogIcons } from '../package-icons';
+import { packageTexts } from '../package-texts';
 import styles from './package-comparison.module.css';
 
-const t = ro.packages;
-const c = t.comparison;
+const t = packageTexts.comparison;
 
-/** The comparison table of section 9's package limits, with one package highlighted. */
-export function PackageComparison({ highlight }: { highlight?: PackageId }) {
-  const rows: { label: string; value: (id: PackageId) => string }[] = [
-    { label: c.price, value: (id) => `${packagePriceEur[id]} €` },
-    { label: c.devices, value: (id) => c.values.devices[id] },
-    { label: c.support, value: (id) => c.values.support[id] },
-    { label: c.backup, value: (id) => c.values.backup[id] },
-    { label: c.afterSupport, value: () => c.afterSupportValue },
-  ];
+interface PackageComparisonProps {
+  /** The package whose column is drawn out (on its own page). */
+  highlight?: PackageId;
+  /** EUR→RON rate of the approximate RON prices in the price row; 4.95 when not given. */
+  eurRonRate?: number;
+}
+
+function Value({ value }: { value: FeatureValue }) {
+  if (value === true) {
+    return (
+      <>
+        <Check aria-hidden="true" size={18} className={styles.yes} />
+        <span className="visually-hidden">{t.included}</span>
+      </>
+    );
+  }
+  if (value === false) {
+    return (
+      <>
+        <Minus aria-hidden="true" size={18} className={styles.no} />
+        <span className="visually-hidden">{t.notIncluded}</span>
+      </>
+    );
+  }
+  return <>{value}</>;
+}
+
+/**
+ * Every feature row of the catalog, grouped by category, one column per package. On a phone the
+ * table scrolls sideways inside its own focusable region while the feature names stay in place
+ * (sticky first column), so no column is squeezed into unreadable wrapping.
+ */
+export function PackageComparison({ highlight, eurRonRate = DEFAULT_EUR_RON_RATE }: PackageComparisonProps) {
+  const captionId = useId();
+  const hintId = useId();
+  const marked = (id: PackageId) => (id === highlight ? 'true' : undefined);
   return (
-    <div className={styles.scroller}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{c.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{c.feature}</th>
+    <div className={styles.wrapper}>
+      <p id={hintId} className={styles.hint}>
+        {t.scrollHint}
+      </p>
+      <div
+        className={styles.scroller}
+        role="region"
+        aria-labelledby={captionId}
+        aria-describedby={hintId}
+        // Focusable so a keyboard user can scroll it (WCAG 2.1.1); the outline shows where focus is.
+        tabIndex={0}
+      >
+        <table className={styles.table}>
+          <caption id={captionId} className="visually-hidden">
+            {t.caption}
+          </caption>
+          <colgroup>
+            <col className={styles.featureColumn} />
             {packageIds.map((id) => (
-              <th key={id} scope="col" data-highlighted={id === highlight}>
-                {t.names[id]}
-                {id === highlight ? <span className={styles.current}>{c.selected}</span> : null}
-              </th>
+              <col key={id} />
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
+          </colgroup>
+          <thead>
+            <tr>
+              <th scope="col">{t.feature}</th>
               {packageIds.map((id) => (
-                <td key={id} data-highlighted={id === highlight}>
-                  {row.value(id)}
+                <th key={id} scope="col" data-highlighted={marked(id)}>
+                  {servicePackages[id].title}
+                  {id === highlight ? (
+                    <>
+                      {' '}
+                      <span className={styles.current}>{t.selected}</span>
+                    </>
+                  ) : null}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr className={styles.priceRow}>
+              <th scope="row">{t.price}</th>
+              {packageIds.map((id) => (
+                <td key={id} data-highlighted={marked(id)}>
+                  <strong>{servicePackages[id].priceEur} €</strong>
+                  <span className={styles.ron}>
+                    {packageTexts.approxRon(approximateRon(servicePackages[id].priceEur, eurRonRate))}
+                  </span>
                 </td>
               ))}
             </tr>
+          </tbody>
+          {featureCategories.map((category) => (
+            <tbody key={category}>
+              <tr className={styles.group}>
+                <th scope="colgroup" colSpan={packageIds.length + 1}>
+                  <span>{featureCategoryNames[category]}</span>
+                </th>
+              </tr>
+              {packageFeatures
+                .filter((feature) => feature.category === category)
+                .map((feature) => {
+                  const Icon = catalogIcons[feature.icon];
+                  return (
+                    <tr key={feature.id}>
+                      <th scope="row">
+                        <span className={styles.featureName}>
+                          <Icon aria-hidden="true" size={16} className={styles.featureIcon} />
+                          {feature.name}
+                        </span>
+                      </th>
+                      {packageIds.map((id) => (
+                        <td key={id} data-highlighted={marked(id)}>
+                          <Value value={feature.values[id]} />
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+              {category === 'support' ? (
+                <tr>
+                  <th scope="row">{t.afterSupport}</th>
+                  <td colSpan={packageIds.length} className={styles.shared}>
+                    {t.afterSupportValue(afterSupportRate.leiPerHour, afterSupportRate.minimumMinutes)}
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
           ))}
-        </tbody>
-      </table>
+        </table>
+      </div>
     </div>
   );
 }

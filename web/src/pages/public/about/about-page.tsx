@@ -1,7 +1,81 @@
-import { ro } from '@/lib/texts/ro';
-import { InPreparationPage } from '@/pages/public/in-preparation-page';
+import { ArrowRight, CircleCheck, CloudOff, Code2, HandCoins, MapPin, type LucideIcon } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { CtaBand } from '@/components/ui/cta-band';
+import { IconCard } from '@/components/ui/icon-card';
+import { PageHero } from '@/components/ui/page-hero';
+import { CardGrid, PageSection } from '@/components/ui/page-section';
+import { paths } from '@/lib/paths';
+import { usePageMeta } from '@/lib/use-document-title';
+import { aboutPageContent as c } from './about-content';
+import styles from './about-page.module.css';
 
-/** Placeholder until this page of public-site.md section 2 is built. */
+const principleIcons: Record<(typeof c.principles)[number]['id'], LucideIcon> = {
+  local: CloudOff,
+  'open-source': Code2,
+  honest: HandCoins,
+  nearby: MapPin,
+};
+
+/** /about: the solo IT engineer in Iași behind the site, and how he works. */
 export function AboutPage() {
-  return <InPreparationPage title={ro.pageTitles.about} />;
+  usePageMeta(c.title, c.metaDescription);
+  return (
+    <>
+      <PageHero eyebrow={c.eyebrow} title={c.title} lead={c.lead} />
+
+      <Container>
+        <div className={styles.story}>
+          <section aria-labelledby="about-story" className={styles.storyText}>
+            <h2 id="about-story">{c.storyTitle}</h2>
+            {c.story.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+          <aside aria-labelledby="about-facts" className={styles.facts}>
+            <h2 id="about-facts">{c.factsTitle}</h2>
+            <ul>
+              {c.facts.map((fact) => (
+                <li key={fact}>
+                  <CircleCheck aria-hidden="true" size={18} />
+                  <span>{fact}</span>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </Container>
+
+      <PageSection id="about-principles" title={c.principlesTitle} lead={c.principlesLead} muted>
+        <CardGrid min={220}>
+          {c.principles.map((principle) => (
+            <IconCard key={principle.id} icon={principleIcons[principle.id]} title={principle.title}>
+              <p>{principle.text}</p>
+            </IconCard>
+          ))}
+        </CardGrid>
+      </PageSection>
+
+      <Container>
+        <section aria-labelledby="about-promise" className={styles.promise}>
+          <h2 id="about-promise">{c.promiseTitle}</h2>
+          <ol>
+            {c.promises.map((promise) => (
+              <li key={promise}>{promise}</li>
+            ))}
+          </ol>
+        </section>
+
+        <CtaBand id="about-cta" title={c.ctaTitle} text={c.ctaText}>
+          <ButtonLink to={paths.contact} variant="accent">
+            {c.ctaContact}
+            <ArrowRight aria-hidden="true" size={18} />
+          </ButtonLink>
+          <ButtonLink to={paths.installationProcess} variant="ghostOnDark">
+            {c.ctaProcess}
+          </ButtonLink>
+        </CtaBand>
+      </Container>
+    </>
+  );
 }

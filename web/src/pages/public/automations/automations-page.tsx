@@ -1,7 +1,64 @@
+import { ArrowRight, Mail } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { CtaBand } from '@/components/ui/cta-band';
+import { IconCard } from '@/components/ui/icon-card';
+import { CardGrid, PageSection } from '@/components/ui/page-section';
+import { PageHero } from '@/components/ui/page-hero';
+import { automationIds, automationPath, paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
-import { InPreparationPage } from '@/pages/public/in-preparation-page';
+import { usePageMeta } from '@/lib/use-document-title';
+import { automations, automationsOverview as t } from './automation-content';
+import { LogicFlow } from './logic-flow';
+import styles from './automations-page.module.css';
 
-/** Placeholder until this page of public-site.md section 2 is built. */
+/** /automations: six cards, one per automation page (public-site.md section 2), and how an automation is built. */
 export function AutomationsPage() {
-  return <InPreparationPage title={ro.pageTitles.automations} />;
+  const title = ro.pageTitles.automations;
+  usePageMeta(title, t.metaDescription);
+  return (
+    <>
+      <PageHero eyebrow={t.eyebrow} title={title} lead={t.lead} />
+
+      <PageSection id="automations-list-title" title={t.listTitle}>
+        <CardGrid min={340}>
+          {automationIds.map((id) => {
+            const automation = automations[id];
+            return (
+              <IconCard
+                key={id}
+                icon={automation.icon}
+                title={ro.automationTitles[id]}
+                to={automationPath(id)}
+                footer={
+                  <span className={styles.more} aria-hidden="true">
+                    {t.more}
+                    <ArrowRight size={16} />
+                  </span>
+                }
+              >
+                <p>{automation.summary}</p>
+              </IconCard>
+            );
+          })}
+        </CardGrid>
+      </PageSection>
+
+      <PageSection id="how-title" title={t.howTitle} lead={t.howLead} muted>
+        <LogicFlow logic={automations.lights.logic} />
+      </PageSection>
+
+      <Container>
+        <CtaBand id="automations-cta" title={t.ctaTitle} text={t.ctaText}>
+          <ButtonLink to={paths.contact} variant="accent">
+            <Mail aria-hidden="true" size={18} />
+            {t.ctaContact}
+          </ButtonLink>
+          <ButtonLink to={paths.garageAutomation} variant="ghostOnDark">
+            {t.ctaGarage}
+          </ButtonLink>
+        </CtaBand>
+      </Container>
+    </>
+  );
 }

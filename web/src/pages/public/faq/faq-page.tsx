@@ -1,7 +1,55 @@
-import { ro } from '@/lib/texts/ro';
-import { InPreparationPage } from '@/pages/public/in-preparation-page';
+import { faq } from '@smarthome/catalog';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Accordion } from '@/components/ui/accordion';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { CtaBand } from '@/components/ui/cta-band';
+import { PageHero } from '@/components/ui/page-hero';
+import { paths } from '@/lib/paths';
+import { usePageMeta } from '@/lib/use-document-title';
+import { faqMoreLabel, faqPageContent as c, faqRelatedLinks } from './faq-content';
+import styles from './faq-page.module.css';
 
-/** Placeholder until this page of public-site.md section 2 is built. */
+/** /faq: the accordion of 8 questions (public-site.md sections 2 and 4); each opens and closes on its own. */
 export function FaqPage() {
-  return <InPreparationPage title={ro.pageTitles.faq} />;
+  usePageMeta(c.title, c.metaDescription);
+  const items = faq.map((entry) => ({
+    id: entry.id,
+    title: entry.question,
+    content: (
+      <>
+        {entry.answer.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p className={styles.more}>
+          <span>{faqMoreLabel}</span>
+          {faqRelatedLinks[entry.id].map((link) => (
+            <Link key={link.to} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
+        </p>
+      </>
+    ),
+  }));
+  return (
+    <>
+      <PageHero eyebrow={c.eyebrow} title={c.title} lead={c.lead} />
+      <Container>
+        <div className={styles.list}>
+          <Accordion items={items} />
+        </div>
+        <CtaBand id="faq-cta" title={c.ctaTitle} text={c.ctaText}>
+          <ButtonLink to={paths.contact} variant="accent">
+            {c.ctaContact}
+            <ArrowRight aria-hidden="true" size={18} />
+          </ButtonLink>
+          <ButtonLink to={paths.packages} variant="ghostOnDark">
+            {c.ctaPackages}
+          </ButtonLink>
+        </CtaBand>
+      </Container>
+    </>
+  );
 }

@@ -1,7 +1,87 @@
+import { ArrowRight, Calculator, Mail, Package, Workflow } from 'lucide-react';
+import { Link } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { CheckList } from '@/components/ui/check-list';
+import { Container } from '@/components/ui/container';
+import { CtaBand } from '@/components/ui/cta-band';
+import { IconCard } from '@/components/ui/icon-card';
+import { CardGrid, PageSection } from '@/components/ui/page-section';
+import { PageHero } from '@/components/ui/page-hero';
+import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
-import { InPreparationPage } from '@/pages/public/in-preparation-page';
+import { usePageMeta } from '@/lib/use-document-title';
+import { featuresContent as t } from './features-content';
+import styles from './features-page.module.css';
 
-/** Placeholder until this page of public-site.md section 2 is built. */
+const nextIcons = { automations: Workflow, packages: Package, calculator: Calculator } as const;
+
+/** /features: what a local smart home does, each feature linked to the page that shows it in depth. */
 export function FeaturesPage() {
-  return <InPreparationPage title={ro.pageTitles.features} />;
+  const title = ro.pageTitles.features;
+  usePageMeta(title, t.metaDescription);
+  return (
+    <>
+      <PageHero eyebrow={t.eyebrow} title={title} lead={t.lead}>
+        <CheckList items={t.localPoints} layout="inline" />
+      </PageHero>
+
+      <PageSection id="features-title" title={t.featuresTitle} lead={t.featuresLead}>
+        <CardGrid>
+          {t.features.map((feature) => (
+            <IconCard
+              key={feature.title}
+              icon={feature.icon}
+              title={feature.title}
+              footer={
+                feature.link ? (
+                  <Link to={feature.link.to}>
+                    {feature.link.label}
+                    <ArrowRight aria-hidden="true" size={16} />
+                  </Link>
+                ) : null
+              }
+            >
+              <p>{feature.text}</p>
+              <p className={styles.example}>
+                <strong>{t.exampleLabel}:</strong> {feature.example}
+              </p>
+            </IconCard>
+          ))}
+        </CardGrid>
+      </PageSection>
+
+      <PageSection id="next-title" title={t.nextTitle} lead={t.nextLead} muted>
+        <CardGrid>
+          {t.next.map((item) => (
+            <IconCard
+              key={item.key}
+              icon={nextIcons[item.key]}
+              tone="accent"
+              title={item.title}
+              footer={
+                <Link to={item.to}>
+                  {item.cta}
+                  <ArrowRight aria-hidden="true" size={16} />
+                </Link>
+              }
+            >
+              <p>{item.text}</p>
+            </IconCard>
+          ))}
+        </CardGrid>
+      </PageSection>
+
+      <Container>
+        <CtaBand id="features-cta" title={t.ctaTitle} text={t.ctaText}>
+          <ButtonLink to={paths.contact} variant="accent">
+            <Mail aria-hidden="true" size={18} />
+            {t.ctaContact}
+          </ButtonLink>
+          <ButtonLink to={paths.homeAssistant} variant="ghostOnDark">
+            {t.ctaPlatform}
+          </ButtonLink>
+        </CtaBand>
+      </Container>
+    </>
+  );
 }

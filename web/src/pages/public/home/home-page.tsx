@@ -1,34 +1,32 @@
-import {
-  ArrowRight,
-  Calculator,
-  CircleCheck,
-  CloudOff,
-  Cpu,
-  LifeBuoy,
-  MapPin,
-  Sparkles,
-  Workflow,
-} from 'lucide-react';
+import { ArrowRight, Calculator, CircleCheck, CloudOff, Cpu, LifeBuoy, MapPin, Sparkles, Workflow } from 'lucide-react';
 import { Link } from 'react-router';
+import heroImage1280 from '@/assets/dashboards/hero-1280.webp';
+import heroImage640 from '@/assets/dashboards/hero-640.webp';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { DashboardCarousel } from '@/features/dashboard-examples/components/dashboard-carousel';
+import { useExchangeRate } from '@/features/exchange-rate/use-exchange-rate';
 import { PackageCard } from '@/features/packages/components/package-card';
 import { packageIds, paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePageMeta } from '@/lib/use-document-title';
+import { homeContent } from './home-content';
 import styles from './home-page.module.css';
+import { HomeBlogPreview, HomeTestimonialCarousel } from './home-seams';
 
 const t = ro.home;
 const whyIcons = [CloudOff, Cpu, LifeBuoy] as const;
 
 /**
- * Home (public-site.md section 2). Built: hero, why-local cards, package cards, process teaser and
- * service area. Still to come with their own data: the dashboard screenshot carousel, the testimonial
- * carousel and the blog preview.
+ * Home (public-site.md section 2), in the spec's order: hero with the buttons to the automations and
+ * the calculator; the carousel of the six dashboard screenshots; the package cards (first 3 features
+ * and the '+N caracteristici adiționale' line); the info cards; the testimonial carousel and the blog
+ * preview (seams, filled by a later issue); then the process teaser and the service area.
  */
 export function HomePage() {
-  useDocumentTitle(null);
+  usePageMeta(null, homeContent.metaDescription);
+  const { rate } = useExchangeRate();
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
@@ -63,7 +61,54 @@ export function HomePage() {
               ))}
             </ul>
           </div>
-          <DashboardPreview />
+          {/* The first image of the page and the likely LCP element: fetched at once, at high priority. */}
+          <img
+            className={styles.heroImage}
+            src={heroImage640}
+            srcSet={`${heroImage640} 640w, ${heroImage1280} 1280w`}
+            sizes="(min-width: 1000px) 560px, min(100vw, 560px)"
+            width={1280}
+            height={960}
+            alt={homeContent.heroImageAlt}
+            loading="eager"
+            fetchPriority="high"
+          />
+        </Container>
+      </section>
+
+      <section className={styles.section} aria-labelledby="dashboards-title">
+        <Container>
+          <SectionHeading
+            id="dashboards-title"
+            eyebrow={homeContent.dashboardsEyebrow}
+            title={homeContent.dashboardsTitle}
+            lead={homeContent.dashboardsLead}
+            center
+          />
+          <DashboardCarousel />
+        </Container>
+      </section>
+
+      <section className={`${styles.section} ${styles.muted}`} aria-labelledby="packages-title">
+        <Container>
+          <SectionHeading id="packages-title" title={t.packagesTitle} lead={t.packagesLead} center />
+          <div className={styles.packagesGrid}>
+            {packageIds.map((id) => (
+              <PackageCard
+                key={id}
+                id={id}
+                visibleFeatures={3}
+                highlighted={id === 'advanced'}
+                eurRonRate={rate}
+              />
+            ))}
+          </div>
+          <p className={styles.center}>
+            <ButtonLink to={paths.packages} variant="secondary">
+              {t.packagesAll}
+              <ArrowRight aria-hidden="true" size={18} />
+            </ButtonLink>
+          </p>
         </Container>
       </section>
 
@@ -87,24 +132,7 @@ export function HomePage() {
         </Container>
       </section>
 
-      <section className={`${styles.section} ${styles.muted}`} aria-labelledby="packages-title">
-        <Container>
-          <SectionHeading id="packages-title" title={t.packagesTitle} lead={t.packagesLead} center />
-          <div className={styles.packagesGrid}>
-            {packageIds.map((id) => (
-              <PackageCard key={id} id={id} visibleFeatures={3} highlighted={id === 'advanced'} />
-            ))}
-          </div>
-          <p className={styles.center}>
-            <ButtonLink to={paths.packages} variant="secondary">
-              {t.packagesAll}
-              <ArrowRight aria-hidden="true" size={18} />
-            </ButtonLink>
-          </p>
-        </Container>
-      </section>
-
-      <section className={styles.section} aria-labelledby="process-title">
+      <section className={`${styles.section} ${styles.muted}`} aria-labelledby="process-title">
         <Container className={styles.processGrid}>
           <div>
             <SectionHeading id="process-title" title={t.processTitle} lead={t.processLead} />
@@ -127,6 +155,9 @@ export function HomePage() {
         </Container>
       </section>
 
+      <HomeTestimonialCarousel />
+      <HomeBlogPreview />
+
       <section className={styles.area} aria-labelledby="area-title">
         <Container className={styles.areaInner}>
           <span className={styles.areaIcon} aria-hidden="true">
@@ -142,33 +173,5 @@ export function HomePage() {
         </Container>
       </section>
     </>
-  );
-}
-
-/** A drawn (not photographed) impression of a Home Assistant dashboard, so the hero shows the product. */
-function DashboardPreview() {
-  const p = t.preview;
-  return (
-    <figure className={styles.preview} aria-label={p.label}>
-      <div className={styles.previewHeader}>
-        <span className={styles.previewTitle}>{p.title}</span>
-        <span className={styles.previewStatus}>
-          <span className={styles.dot} aria-hidden="true" />
-          {p.status}
-        </span>
-      </div>
-      <dl className={styles.previewTiles}>
-        {p.tiles.map((tile) => (
-          <div key={tile.name} className={styles.previewTile}>
-            <dt>{tile.name}</dt>
-            <dd>{tile.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className={styles.previewAutomation}>
-        <Workflow aria-hidden="true" size={16} />
-        {p.automation}
-      </p>
-    </figure>
   );
 }

@@ -1,15 +1,18 @@
 import { ArrowRight, CalendarClock, Clock } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { CtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
+import { usePageMeta } from '@/lib/use-document-title';
 import styles from './installation-process-page.module.css';
 
 const t = ro.installationProcess;
 
 /** /installation-process: the six steps with their durations (public-site.md sections 2 and 9). */
 export function InstallationProcessPage() {
+  usePageMeta(t.title, t.metaDescription);
   return (
     <>
       <PageHero title={t.title} lead={t.lead}>
@@ -42,21 +45,15 @@ export function InstallationProcessPage() {
           ))}
         </ol>
 
-        <section className={styles.cta} aria-labelledby="process-cta">
-          <div>
-            <h2 id="process-cta">{t.ctaTitle}</h2>
-            <p>{t.ctaText}</p>
-          </div>
-          <div className={styles.ctaActions}>
-            <ButtonLink to={paths.contact} variant="accent">
-              {t.ctaContact}
-              <ArrowRight aria-hidden="true" size={18} />
-            </ButtonLink>
-            <ButtonLink to={paths.packages} variant="ghostOnDark">
-              {t.ctaPackages}
-            </ButtonLink>
-          </div>
-        </section>
+        <CtaBand id="process-cta" title={t.ctaTitle} text={t.ctaText}>
+          <ButtonLink to={paths.contact} variant="accent">
+            {t.ctaContact}
+            <ArrowRight aria-hidden="true" size={18} />
+          </ButtonLink>
+          <ButtonLink to={paths.packages} variant="ghostOnDark">
+            {t.ctaPackages}
+          </ButtonLink>
+        </CtaBand>
       </Container>
     </>
   );

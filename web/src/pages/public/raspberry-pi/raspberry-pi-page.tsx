@@ -1,7 +1,183 @@
+import { ArrowRight, Calculator, Cpu, Mail, Tag } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button';
+import { CheckList } from '@/components/ui/check-list';
+import { Container } from '@/components/ui/container';
+import { CtaBand } from '@/components/ui/cta-band';
+import { IconCard } from '@/components/ui/icon-card';
+import { CardGrid, PageSection } from '@/components/ui/page-section';
+import { PageHero } from '@/components/ui/page-hero';
+import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
-import { InPreparationPage } from '@/pages/public/in-preparation-page';
+import { usePageMeta } from '@/lib/use-document-title';
+import { lei, raspberryPiContent as t } from './raspberry-pi-content';
+import styles from './raspberry-pi-page.module.css';
 
-/** Placeholder until this page of public-site.md section 2 is built. */
+/** /raspberry-pi: the single-board computer, what it costs and which parts to choose. */
 export function RaspberryPiPage() {
-  return <InPreparationPage title={ro.pageTitles.raspberryPi} />;
+  const title = ro.pageTitles.raspberryPi;
+  usePageMeta(title, t.metaDescription);
+  return (
+    <>
+      <PageHero eyebrow={t.eyebrow} title={title} lead={t.lead}>
+        <p className={styles.price}>
+          <Tag aria-hidden="true" size={20} />
+          <span>
+            {t.costLabel}: <strong>{t.cost}</strong>
+          </span>
+        </p>
+      </PageHero>
+
+      <section className={styles.section} aria-labelledby="what-title">
+        <Container className={styles.what}>
+          <div className={styles.whatText}>
+            <h2 id="what-title">{t.whatTitle}</h2>
+            {t.what.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <BoardFigure />
+        </Container>
+      </section>
+
+      <PageSection
+        id="recommendations-title"
+        title={t.recommendationsTitle}
+        lead={t.recommendationsLead}
+        muted
+      >
+        <CardGrid>
+          {t.recommendations.map((item) => (
+            <IconCard key={item.title} icon={item.icon} title={item.title}>
+              <p className={styles.pick}>{item.pick}</p>
+              <p>{item.text}</p>
+            </IconCard>
+          ))}
+        </CardGrid>
+      </PageSection>
+
+      <PageSection id="storage-title" title={t.storageTitle} lead={t.storageLead}>
+        <div className={styles.tableCard}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{t.storageCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.storageHeaders.criterion}</th>
+                <th scope="col">{t.storageHeaders.card}</th>
+                <th scope="col">{t.storageHeaders.ssd}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {t.storage.map((row) => (
+                <tr key={row.criterion}>
+                  <th scope="row">{row.criterion}</th>
+                  <td>{row.card}</td>
+                  <td>{row.ssd}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className={styles.note}>{t.storageNote}</p>
+      </PageSection>
+
+      <PageSection id="cost-title" title={t.costTitle} lead={t.costLead} muted>
+        <div className={styles.costGrid}>
+          <CostTable />
+          <div className={styles.extras}>
+            <h3>{t.costExtrasTitle}</h3>
+            <CheckList items={t.costExtras} />
+            <div className={styles.actions}>
+              <ButtonLink to={paths.calculator} variant="primary">
+                <Calculator aria-hidden="true" size={18} />
+                {t.calculatorCta}
+              </ButtonLink>
+              <ButtonLink to={paths.hardware} variant="secondary">
+                {t.hardwareCta}
+                <ArrowRight aria-hidden="true" size={18} />
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+      </PageSection>
+
+      <Container>
+        <CtaBand id="raspberry-pi-cta" title={t.ctaTitle} text={t.ctaText}>
+          <ButtonLink to={paths.contact} variant="accent">
+            <Mail aria-hidden="true" size={18} />
+            {t.ctaContact}
+          </ButtonLink>
+          <ButtonLink to={paths.homeAssistant} variant="ghostOnDark">
+            {t.ctaHomeAssistant}
+          </ButtonLink>
+        </CtaBand>
+      </Container>
+    </>
+  );
+}
+
+/** The board's key numbers on a stylised board (drawn, not photographed: no image to load). */
+function BoardFigure() {
+  return (
+    <div className={styles.board}>
+      <span className={styles.chip} aria-hidden="true">
+        <Cpu size={40} />
+      </span>
+      <dl className={styles.stats}>
+        {t.stats.map((stat) => (
+          <div key={stat.label}>
+            <dt>{stat.label}</dt>
+            <dd>{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** The calculator's prices for the central unit: what is required, then the optional Zigbee adapter. */
+function CostTable() {
+  const required = t.costLines.reduce((sum, line) => sum + line.price, 0);
+  const withZigbee = required + t.costOptional.price;
+  return (
+    <div className={`${styles.tableCard} ${styles.receipt}`}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{t.costCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.costItemHeader}</th>
+            <th scope="col" className={styles.amount}>
+              {t.costPriceHeader}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {t.costLines.map((line) => (
+            <tr key={line.name}>
+              <th scope="row">
+                {line.name}
+                <span className={styles.lineNote}>{line.note}</span>
+              </th>
+              <td className={styles.amount}>{lei(line.price)}</td>
+            </tr>
+          ))}
+          <tr className={styles.total}>
+            <th scope="row">{t.costRequiredTotalLabel}</th>
+            <td className={styles.amount}>{lei(required)}</td>
+          </tr>
+          <tr>
+            <th scope="row">
+              {t.costOptional.name}
+              <span className={styles.lineNote}>{t.costOptional.note}</span>
+            </th>
+            <td className={styles.amount}>+ {lei(t.costOptional.price)}</td>
+          </tr>
+          <tr className={styles.total}>
+            <th scope="row">{t.costWithZigbeeLabel}</th>
+            <td className={styles.amount}>{lei(withZigbee)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <p className={styles.note}>{t.costNote}</p>
+    </div>
+  );
 }

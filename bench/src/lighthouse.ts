@@ -1,0 +1,141 @@
+// Lighthouse (npm `lighthouse`, its default config: the mobile preset with simulated slow 4G and a
+// 4× slower CPU) on three public pages of the production build, served the way production serves it:
+// by the gateway itself (WEB_DIST_DIR; precompressed Brotli/gzip, a year of cache for hashed assets,
+// gateway/src/web.ts) on loopback. Prints the four category scores of each page against the target of
+// issue 6 (95), the key metrics, and the audits that cost points, so they can be fixed.
+// The browser is Debian's Chromium through chrome-launcher (CHROME_PATH, default /usr/bin/chromium);
+// nothing is downloaded.
+//   pnpm --filter @smarthome/bench run bench:lighthouse
+//   BENCH_WEB_DIST=dist ...                   an existing build (relative to web/) instead of building
+//   BENCH_BASE_URL=http://localhost:4000 ...  a running site (e.g. `make dev` with every service)
+//   BENCH_PAGES=/,/faq ...                    other pages
+//   BENCH_CPU_SLOWDOWN=1 ...                  CPU multiplier instead of the preset's 4: Lighthouse calibrates
+//                                             4× for a fast desktop host (benchmark index ~1500+); on a slow
+//                                             or busy host the printed benchmark index says how to set it
+// Full JSON reports are written to .tmp/lighthouse/. Exits with 1 when a score is under the target.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { buildGateway, parseConfig } from '@smarthome/gateway';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  freePort,
+  printTable,
+  productionBuild,
+  repoRoot,
+} from './web-build.js';
+
+const TARGET = 95;
+const PAGES = (process.env.BENCH_PAGES ?? '/,/packages,/hardware/calculator').split(',').map((p) => p.trim());
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['SI', 'speed-index'],
+] as const;
+const reportDir = path.join(repoRoot, '.tmp', 'lighthouse');
+const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
+
+/** The gateway alone (no subgraph running): pages are served exactly as in production; API calls fail. */
+async function serveThroughGateway(distDir: string) {
+  const app = await buildGateway(
+    parseConfig({ WEB_DIST_DIR: distDir, LOG_LEVEL: 'error', READY_TIMEOUT_MS: '500' }),
+  );
+  const port = await freePort();
+  await app.listen({ host: '127.0.0.1', port });
+  return { baseURL: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+async function startSite() {
+  const fromEnv = process.env.BENCH_BASE_URL;
+  if (fromEnv) return { baseURL: fromEnv.replace(/\/$/, ''), close: async () => undefined };
+  return serveThroughGateway(productionBuild());
+}
+
+const score = (lhr: Result, id: string): number => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+function metric(lhr: Result, id: string): string {
+  const audit = lhr.audits[id];
+  if (!audit || audit.numericValue === undefined) return 'n/a';
+  return id === 'cumulative-layout-shift'
+    ? audit.numericValue.toFixed(3)
+    : `${(audit.numericValue / 1000).toFixed(2)} s`;
+}
+
+/** The audits of a category that cost points (weighted or not), with their display values. */
+function lostPoints(lhr: Result, categoryId: string): string[] {
+  const category = lhr.categories[categoryId];
+  if (!category) return [];
+  return category.auditRefs
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit && audit.score !== null && audit.score < 0.9)
+    .filter(
+      ({ audit }) => !['notApplicable', 'manual', 'informative'].includes(audit?.scoreDisplayMode ?? ''),
+    )
+    .map(({ ref, audit }) => {
+      const shown = audit?.displayValue ? ` (${audit.displayValue})` : '';
+      return `${ref.weight > 0 ? `weight ${ref.weight}` : 'metric-free'}: ${audit?.title}${shown} [${ref.id}]`;
+    });
+}
+
+async function main() {
+  const site = await startSite();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  const results: { page: string; lhr: Result }[] = [];
+  try {
+    for (const page of PAGES) {
+      console.log(`lighthouse ${site.baseURL}${page} …`);
+      const runner = await lighthouse(`${site.baseURL}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+      });
+      if (!runner) throw new Error(`lighthouse returned nothing for ${page}`);
+      results.push({ page, lhr: runner.lhr });
+      mkdirSync(reportDir, { recursive: true });
+      const file = path.join(reportDir, `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '-')}.json`);
+      writeFileSync(file, typeof runner.report === 'string' ? runner.report : JSON.stringify(runner.lhr));
+    }
+  } finally {
+    chrome.kill();
+    await site.close();
+  }
+
+  const first = results[0]?.lhr;
+  const benchmarkIndexes = results.map(({ lhr }) => lhr.environment.benchmarkIndex).join(', ');
+  console.log(
+    `\nLighthouse ${first?.lighthouseVersion ?? ''}, mobile preset (CPU ×${first?.configSettings.throttling.cpuSlowdownMultiplier ?? '?'}),` +
+      ` target ${TARGET} in every category; host benchmark index ${benchmarkIndexes} (the 4× preset assumes ~1500+)\n`,
+  );
+  printTable(
+    ['page', ...CATEGORIES, ...METRICS.map(([label]) => label)],
+    results.map(({ page, lhr }) => [
+      page,
+      ...CATEGORIES.map((id) => {
+        const value = score(lhr, id);
+        return `${value}${value < TARGET ? ' ✗' : ' ✓'}`;
+      }),
+      ...METRICS.map(([, id]) => metric(lhr, id)),
+    ]),
+  );
+
+  let belowTarget = false;
+  for (const { page, lhr } of results) {
+    const lines = CATEGORIES.flatMap((id) => lostPoints(lhr, id).map((line) => `  ${id}: ${line}`));
+    if (CATEGORIES.some((id) => score(lhr, id) < TARGET)) belowTarget = true;
+    if (lines.length) console.log(`\n${page}, audits that cost points:\n${lines.join('\n')}`);
+    const warnings = lhr.runWarnings ?? [];
+    if (warnings.length) console.log(`  run warnings: ${warnings.join(' | ')}`);
+  }
+  console.log(`\nfull reports: ${path.relative(process.cwd(), reportDir)}/`);
+  if (belowTarget) process.exitCode = 1;
+}
+
+await main();

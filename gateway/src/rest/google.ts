@@ -1,0 +1,108 @@
+/**
+ * Sign-in with Google (public-site.md §7: "navigation to /auth/google" and the "OAuth callback
+ * completion"). Both are browser navigations, so both answer with redirects, never JSON:
+ *
+ *   GET /auth/google[?returnTo=/path]   → 302 to the provider's authorization page
+ *                                          (the auth service sets the flow cookie)
+ *   GET /auth/google/callback?code&state → 302 /oauth-callback[?returnTo=…], session cookie set
+ *
+ * and on any failure 302 /oauth-callback?error=<value>[&returnTo=…], where the web shows the
+ * message: the auth service's own text when the person can act on it (inactive account,
+ * unverified e-mail, too many attempts), otherwise an OAuth error code (access_denied,
+ * invalid_state, server_error …), for which the web shows the spec's 'Autentificare cu Google
+ * eșuată.'. The OpenID Connect client itself lives in the auth service, which issues the
+ * session like any other (services/auth/src/google).
+ */
+import type { FastifyReply } from 'fastify';
+import { codeOf } from '../graphql/errors.js';
+import { OperationError } from './errors.js';
+import type { RestRoutes } from './index.js';
+
+const START = /* GraphQL */ `
+  mutation RestGoogleStart($returnTo: String) {
+    startGoogleSignIn(returnTo: $returnTo) {
+      authorizationUrl
+    }
+  }
+`;
+
+const COMPLETE = /* GraphQL */ `
+  mutation RestGoogleComplete($callbackQuery: String!) {
+    completeGoogleSignIn(callbackQuery: $callbackQuery) {
+      returnTo
+    }
+  }
+`;
+
+/** The web's screen that finishes the round trip (web/src/pages/public/oauth-callback). */
+export const OAUTH_CALLBACK_PAGE = '/oauth-callback';
+
+/** Messages the person can act on are shown as they are; for the rest, a code. */
+const SHOWN_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED']);
+
+/** The ?error= value for a failed start or completion. */
+export function callbackError(error: unknown): string {
+  if (!(error instanceof OperationError)) return 'server_error';
+  const first = error.errors[0];
+  if (!first) return 'server_error';
+  const details = first.extensions?.details as { reason?: unknown } | undefined;
+  if (typeof details?.reason === 'string' && /^[a-z_]{1,40}$/.test(details.reason)) return details.reason;
+  const code = codeOf(first);
+  if (code && SHOWN_CODES.has(code) && first.message) return first.message;
+  return code === 'BAD_USER_INPUT' ? 'invalid_request' : 'server_error';
+}
+
+function toCallbackPage(
+  reply: FastifyReply,
+  params: { error?: string; returnTo?: string | null },
+): FastifyReply {
+  const query = new URLSearchParams();
+  if (params.error !== undefined) query.set('error', params.error);
+  if (params.returnTo) query.set('returnTo', params.returnTo);
+  const search = query.toString();
+  return reply.redirect(search ? `${OAUTH_CALLBACK_PAGE}?${search}` : OAUTH_CALLBACK_PAGE, 302);
+}
+
+export const googleRoutes: RestRoutes = (app, { run }) => {
+  app.get('/auth/google', async (request, reply) => {
+    const raw = (request.query as Record<string, unknown>).returnTo;
+    const returnTo = typeof raw === 'string' ? raw : null;
+    try {
+      const { startGoogleSignIn } = await run<{ startGoogleSignIn: { authorizationUrl: string } }>(
+        request,
+        reply,
+        START,
+        { returnTo },
+      );
+      return await reply.redirect(startGoogleSignIn.authorizationUrl, 302);
+    } catch (error) {
+      logFailure(request.log, error, 'start');
+      // The web checks returnTo again before following it (safe-return-path.ts).
+      return toCallbackPage(reply, { error: callbackError(error), returnTo });
+    }
+  });
+
+  app.get('/auth/google/callback', async (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+    try {
+      const { completeGoogleSignIn } = await run<{ completeGoogleSignIn: { returnTo: string | null } }>(
+        request,
+        reply,
+        COMPLETE,
+        { callbackQuery: query },
+      );
+      return await toCallbackPage(reply, { returnTo: completeGoogleSignIn.returnTo });
+    } catch (error) {
+      logFailure(request.log, error, 'callback');
+      return toCallbackPage(reply, { error: callbackError(error) });
+    }
+  });
+};
+
+function logFailure(log: { warn(obj: object, msg: string): void }, error: unknown, step: string): void {
+  const summary =
+    error instanceof OperationError
+      ? error.errors.map((item) => ({ code: codeOf(item), message: item.message }))
+      : { message: error instanceof Error ? error.message : String(error) };
+  log.warn({ step, errors: summary }, 'Google sign-in did not complete');
+}

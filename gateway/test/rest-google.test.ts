@@ -1,0 +1,219 @@
+/**
+ * Sign-in with Google through the gateway: the real auth service (openid-client) against the
+ * local development identity provider (oidc-provider) that `make dev` runs, over real HTTP.
+ * Every failure ends on the web's /oauth-callback?error=…, with no session.
+ */
+import { startDevIdentityProvider, type DevIdentityProvider } from '@smarthome/dev/oidc-dev-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, setCookies, startAuthStack, type AuthStack, type Browser } from './auth-stack.js';
+import { atProvider, followCallback, signInWithGoogle } from './identity-provider.js';
+
+const SITE = 'https://casa.example';
+const START_LIMIT = 4;
+
+let provider: DevIdentityProvider;
+let stack: AuthStack;
+
+beforeAll(async () => {
+  provider = await startDevIdentityProvider({ redirectUris: [`${SITE}/api/v0/auth/google/callback`] });
+  stack = await startAuthStack({
+    authEnv: { PUBLIC_BASE_URL: SITE, OIDC_RATE_LIMIT: String(START_LIMIT), ...provider.env },
+  });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  await provider?.stop();
+});
+
+async function profile(browser: Browser) {
+  const response = await browser.call('GET', '/api/v0/auth/profile');
+  return { status: response.statusCode, user: response.statusCode === 200 ? response.json().user : null };
+}
+
+async function account(email: string) {
+  return stack.db.collection('users').findOne({ email });
+}
+
+describe('GET /api/v0/auth/google', () => {
+  it('redirects to the provider with PKCE (S256), state and nonce, and sets the flow cookie', async () => {
+    const browser = stack.browser();
+    const response = await browser.call('GET', '/api/v0/auth/google');
+    expect(response.statusCode).toBe(302);
+    const target = new URL(String(response.headers.location));
+    expect(target.origin).toBe(provider.issuer);
+    expect(Object.fromEntries(target.searchParams)).toMatchObject({
+      client_id: provider.clientId,
+      response_type: 'code',
+      redirect_uri: `${SITE}/api/v0/auth/google/callback`,
+      scope: 'openid email profile',
+      code_challenge_method: 'S256',
+      code_challenge: expect.stringMatching(/^[\w-]{43}$/),
+      state: expect.stringMatching(/^[\w-]{20,}$/),
+      nonce: expect.stringMatching(/^[\w-]{20,}$/),
+    });
+    expect(setCookies(response)).toEqual([
+      expect.stringMatching(/^google-flow=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=600$/),
+    ]);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it(`is rate-limited per client address (${START_LIMIT} starts per window)`, async () => {
+    const browser = stack.browser();
+    for (let i = 0; i < START_LIMIT; i += 1) {
+      expect((await browser.call('GET', '/api/v0/auth/google')).statusCode).toBe(302);
+    }
+    const refused = await browser.call('GET', '/api/v0/auth/google?returnTo=/dashboard');
+    const landing = new URL(String(refused.headers.location), SITE);
+    expect(landing.pathname).toBe('/oauth-callback');
+    expect(landing.searchParams.get('error')).toBe(
+      'Prea multe încercări. Vă rugăm să încercați din nou mai târziu.',
+    );
+    expect(landing.searchParams.get('returnTo')).toBe('/dashboard');
+    // Another address is not affected.
+    expect((await stack.browser().call('GET', '/api/v0/auth/google')).statusCode).toBe(302);
+  });
+});
+
+describe('GET /api/v0/auth/google/callback', () => {
+  it('opens a new, active account for a verified e-mail and signs it in', async () => {
+    const browser = stack.browser();
+    const { callback, landing } = await signInWithGoogle(
+      browser,
+      { email: 'Ioana.Google@Example.ro', givenName: 'Ioana', familyName: 'Popescu' },
+      { returnTo: '/dashboard' },
+    );
+    expect(`${landing.pathname}${landing.search}`).toBe('/oauth-callback?returnTo=%2Fdashboard');
+    // The session cookie exactly as password sign-in sets it; the flow cookie is dropped.
+    const cookies = setCookies(callback);
+    expect(cookies).toContainEqual(
+      expect.stringMatching(/^google-flow=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0$/),
+    );
+    expect(cookies).toContainEqual(
+      expect.stringMatching(
+        /^session=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=3600$/,
+      ),
+    );
+    expect(await profile(browser)).toEqual({
+      status: 200,
+      user: expect.objectContaining({
+        email: 'ioana.google@example.ro',
+        firstName: 'Ioana',
+        lastName: 'Popescu',
+        role: 'user',
+        active: true,
+        authProvider: 'google',
+      }),
+    });
+    // An account without a password: e-mail and password sign-in cannot open it.
+    expect((await account('ioana.google@example.ro'))?.passwordHash).toBeUndefined();
+  });
+
+  it('signs the same person into the same account the next time', async () => {
+    const first = stack.browser();
+    await signInWithGoogle(first, { email: 'twice@example.ro' });
+    const second = stack.browser();
+    await signInWithGoogle(second, { email: 'twice@example.ro' });
+    const [a, b] = [await profile(first), await profile(second)];
+    expect(a.user.id).toBe(b.user.id);
+    expect(await stack.db.collection('users').countDocuments({ email: 'twice@example.ro' })).toBe(1);
+  });
+
+  it('links an existing password account by its verified e-mail (same account, password still works)', async () => {
+    const id = await stack.createUser('linked@example.ro');
+    const browser = stack.browser();
+    const { landing } = await signInWithGoogle(browser, { email: 'LINKED@example.ro' });
+    expect(landing.pathname).toBe('/oauth-callback');
+    expect(landing.searchParams.has('error')).toBe(false);
+    expect(await profile(browser)).toMatchObject({
+      status: 200,
+      user: { id, email: 'linked@example.ro', authProvider: 'google', role: 'user' },
+    });
+    expect((await stack.browser().login('linked@example.ro', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses an e-mail the provider has not verified: no account is opened, none is linked', async () => {
+    await stack.createUser('unverified-owner@example.ro');
+    for (const email of ['nobody-verified@example.ro', 'unverified-owner@example.ro']) {
+      const browser = stack.browser();
+      const { callback, landing } = await signInWithGoogle(browser, { email, verified: false });
+      expect(landing.pathname).toBe('/oauth-callback');
+      expect(landing.searchParams.get('error')).toBe(
+        'Contul Google nu are o adresă de e-mail verificată. Verificați adresa la Google sau creați un cont cu e-mail și parolă.',
+      );
+      expect(setCookies(callback).some((cookie) => cookie.startsWith('session='))).toBe(false);
+      expect((await profile(browser)).status).toBe(401);
+    }
+    expect(await account('nobody-verified@example.ro')).toBeNull();
+    expect((await account('unverified-owner@example.ro'))?.authProvider).toBeNull();
+  });
+
+  it('refuses a deactivated account with the inactive-account message', async () => {
+    await stack.createUser('deactivated-google@example.ro');
+    await stack.db
+      .collection('users')
+      .updateOne({ email: 'deactivated-google@example.ro' }, { $set: { active: false } });
+    const browser = stack.browser();
+    const { callback, landing } = await signInWithGoogle(browser, { email: 'deactivated-google@example.ro' });
+    expect(landing.searchParams.get('error')).toBe(
+      'Contul nu este activ. Folosiți linkul de activare primit pe e-mail.',
+    );
+    expect(setCookies(callback).some((cookie) => cookie.startsWith('session='))).toBe(false);
+    expect((await profile(browser)).status).toBe(401);
+    expect((await account('deactivated-google@example.ro'))?.active).toBe(false);
+  });
+
+  it('refuses a callback whose state is not the one this browser started with, and keeps its own flow', async () => {
+    const browser = stack.browser();
+    const start = await browser.call('GET', '/api/v0/auth/google');
+    const back = await atProvider(String(start.headers.location), { email: 'state@example.ro' });
+    const forged = new URL(back);
+    forged.searchParams.set('state', 'x'.repeat(43));
+    // A second browser tab would send the cookie again: the forged answer must not have used up the flow.
+    const cookie = browser.cookies.get('google-flow')!;
+    const wrong = await followCallback(browser, forged);
+    expect(wrong.landing.searchParams.get('error')).toBe('invalid_state');
+    expect((await profile(browser)).status).toBe(401);
+
+    browser.cookies.set('google-flow', cookie);
+    const right = await followCallback(browser, back);
+    expect(right.landing.searchParams.has('error')).toBe(false);
+    expect((await profile(browser)).status).toBe(200);
+  });
+
+  it('refuses a replayed callback, and a callback in a browser that did not start the sign-in', async () => {
+    const browser = stack.browser();
+    const start = await browser.call('GET', '/api/v0/auth/google');
+    const cookie = browser.cookies.get('google-flow')!;
+    const back = await atProvider(String(start.headers.location), { email: 'replay@example.ro' });
+
+    const stranger = stack.browser();
+    const elsewhere = await followCallback(stranger, back);
+    expect(elsewhere.landing.searchParams.get('error')).toBe('invalid_state');
+    expect((await profile(stranger)).status).toBe(401);
+
+    expect((await followCallback(browser, back)).landing.searchParams.has('error')).toBe(false);
+    const replay = stack.browser();
+    replay.cookies.set('google-flow', cookie);
+    expect((await followCallback(replay, back)).landing.searchParams.get('error')).toBe('invalid_state');
+    expect((await profile(replay)).status).toBe(401);
+  });
+
+  it("ends on the spec's provider failure when the person cancels at the provider", async () => {
+    const browser = stack.browser();
+    const { landing } = await signInWithGoogle(browser, { email: 'cancel@example.ro', cancel: true });
+    expect(landing.searchParams.get('error')).toBe('access_denied');
+    expect((await profile(browser)).status).toBe(401);
+    expect(await account('cancel@example.ro')).toBeNull();
+  });
+
+  it('refuses a forged authorization code', async () => {
+    const browser = stack.browser();
+    const start = await browser.call('GET', '/api/v0/auth/google');
+    const back = await atProvider(String(start.headers.location), { email: 'forged@example.ro' });
+    back.searchParams.set('code', 'forged-code');
+    const { landing } = await followCallback(browser, back);
+    expect(landing.searchParams.get('error')).toBe('server_error');
+    expect(await account('forged@example.ro')).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The contact form of public-site.md (sections 3, 5 and 8), defined once: its fields, the rules
+ * with the spec's texts word for word, and the limits the spec leaves open. The browser checks a
+ * message with `validateContactForm` before sending it and the content service checks it again
+ * with the same function, so the page and the server can never disagree about a field.
+ */
+
+export interface ContactFormInput {
+  name: string;
+  email: string;
+  message: string;
+  /** The "I agree with the Terms and the Privacy Policy" checkbox. */
+  consent: boolean;
+}
+
+export type ContactField = keyof ContactFormInput;
+
+/** The order the form shows its fields in (and lists their errors in). */
+export const contactFields: readonly ContactField[] = ['name', 'email', 'message', 'consent'];
+
+/**
+ * Lengths. The spec gives only the minimum of the message (10 characters after trimming); the
+ * maximums are ours, so that one request cannot store megabytes: a name fits a line, an address
+ * the 254 characters SMTP allows, a message a few screens of text.
+ */
+export const contactLimits = { nameMax: 100, emailMax: 254, messageMin: 10, messageMax: 5000 } as const;
+
+/** Field errors: the spec's texts (section 5) verbatim; the two length caps are ours, worded alike. */
+export const contactValidationMessages = {
+  nameRequired: 'Numele este obligatoriu',
+  nameTooLong: `Numele poate avea cel mult ${contactLimits.nameMax} de caractere`,
+  emailRequired: 'Email-ul este obligatoriu',
+  emailInvalid: 'Email-ul nu este valid',
+  messageRequired: 'Mesajul este obligatoriu',
+  messageTooShort: `Mesajul trebuie să conțină cel puțin ${contactLimits.messageMin} caractere`,
+  messageTooLong: `Mesajul poate avea cel mult ${contactLimits.messageMax} de caractere`,
+  consentRequired: 'Trebuie să fiți de acord cu Termenii și Politica de Confidențialitate',
+} as const;
+
+/**
+ * "Looks like an e-mail address" (section 5): something, one @, a domain with a dot. Blanks,
+ * control characters and the characters that delimit addresses in a mail header (<>()[]\,;:")
+ * are refused, because the address becomes the Reply-To of the mail to the installer.
+ */
+const EMAIL = /^[^\s\p{Cc}@<>()[\]\\,;:"]+@[^\s\p{Cc}@<>()[\]\\,;:".]+(?:\.[^\s\p{Cc}@<>()[\]\\,;:".]+)+$/u;
+
+export const isEmailAddress = (value: string): boolean => EMAIL.test(value);
+
+/**
+ * What is checked and stored: the name on one line with single spaces, the address trimmed, the
+ * message trimmed with its line breaks kept (\r\n as \n) and other control characters dropped.
+ */
+export function normalizeContactForm(input: ContactFormInput): ContactFormInput {
+  return {
+    name: input.name.replace(/[\s\p{Cc}]+/gu, ' ').trim(),
+    email: input.email.trim(),
+    message: input.message
+      .replace(/\r\n?/g, '\n')
+      .replace(/\p{Cc}/gu, (char) => (char === '\n' || char === '\t' ? char : ''))
+      .trim(),
+    consent: input.consent === true,
+  };
+}
+
+export type ContactFormErrors = Partial<Record<ContactField, string>>;
+
+/** The first problem of each field, in form order; `{}` when the message can be sent. */
+export function validateContactForm(input: ContactFormInput): ContactFormErrors {
+  const { name, email, message, consent } = normalizeContactForm(input);
+  const m = contactValidationMessages;
+  const errors: ContactFormErrors = {};
+  if (name === '') errors.name = m.nameRequired;
+  else if (name.length > contactLimits.nameMax) errors.name = m.nameTooLong;
+  if (email === '') errors.email = m.emailRequired;
+  else if (email.length > contactLimits.emailMax || !isEmailAddress(email)) errors.email = m.emailInvalid;
+  if (message === '') errors.message = m.messageRequired;
+  else if (message.length < contactLimits.messageMin) errors.message = m.messageTooShort;
+  else if (message.length > contactLimits.messageMax) errors.message = m.messageTooLong;
+  if (!consent) errors.consent = m.consentRequired;
+  return errors;
+}
+
+/**
+ * The floating messaging-app link of the contact page (section 1). The spec does not give the
+ * installer's number: this one is a placeholder in the reserved-looking 0700 000 000 form and must
+ * be replaced by the real WhatsApp number before launch (one line, here, for the site and the assistant).
+ */
+export const messagingApp = {
+  name: 'WhatsApp',
+  /** International format, digits only, as wa.me links want it. */
+  phoneDigits: '40700000000',
+  /** What the chat opens with, so the installer knows where the visitor came from. */
+  greeting: 'Bună ziua! Vă scriu de pe site-ul SmartHome Iași și aș dori câteva informații.',
+} as const;
+
+/** The wa.me link that opens a chat with the installer, the greeting already typed. */
+export const messagingAppUrl = (): string =>
+  `https://wa.me/${messagingApp.phoneDigits}?text=${encodeURIComponent(messagingApp.greeting)}`;

@@ -1,0 +1,131 @@
+import { createHmac } from 'node:crypto';
+import {
+  contactFields,
+  normalizeContactForm,
+  validateContactForm,
+  type ContactFormInput,
+} from '@smarthome/catalog';
+import { AppError, withOutbox } from '@smarthome/service-kit';
+import { Types } from 'mongoose';
+import {
+  BOT_TOKEN_MAX_LENGTH,
+  botCheckFailed,
+  type BotCheck,
+  type BotCheckSettings,
+} from './contact.bot-check.js';
+import { AltchaBotCheck } from './contact.altcha.js';
+import { contactReceived } from './contact.events.js';
+import { CONTACT_COLLECTION, type ContactMessageModel } from './contact.model.js';
+import type { RateLimiter, RateLimitRule } from './contact.rate-limit.js';
+
+export interface ContactMessageInput extends ContactFormInput {
+  botToken: string;
+}
+
+export interface ContactMessageReceipt {
+  id: string;
+  receivedAt: Date;
+}
+
+export interface ContactServiceOptions {
+  messages: ContactMessageModel;
+  botCheck: BotCheck;
+  limiter: RateLimiter;
+  rateLimit: RateLimitRule;
+  /** Key of the client-address hashes (HMAC). */
+  ipHashKey: string;
+  /** Stored messages expire this long after they arrived. */
+  retentionMs: number;
+  /** Wakes the outbox relay after a write (none in tests that read the outbox themselves). */
+  kickRelay?: () => void;
+}
+
+/** Shown with 429 when one address sends too much (the spec has no text for it). */
+export const RATE_LIMITED_MESSAGE = 'Ați trimis prea multe mesaje. Vă rugăm să încercați din nou mai târziu.';
+
+/**
+ * The public contact form (public-site.md sections 3, 5, 7 and 8), server side. In this order:
+ * the address's allowance, the form rules (the same function the page runs, with the spec's
+ * texts), the bot check (which spends the visitor's proof, so it comes after the cheap checks),
+ * then one write of the message with its `contact.received` event.
+ */
+export class ContactService {
+  constructor(private readonly options: ContactServiceOptions) {}
+
+  get botCheckSettings(): BotCheckSettings {
+    return this.options.botCheck.settings;
+  }
+
+  /** A new ALTCHA challenge (JSON text); NOT_FOUND while reCAPTCHA is the bot check. */
+  async challenge(): Promise<string> {
+    const { botCheck } = this.options;
+    if (!(botCheck instanceof AltchaBotCheck)) {
+      throw new AppError('NOT_FOUND', 'The contact form does not use ALTCHA challenges');
+    }
+    return botCheck.challenge();
+  }
+
+  async send(input: ContactMessageInput, clientIp: string): Promise<ContactMessageReceipt> {
+    const { messages, botCheck, limiter, rateLimit, kickRelay } = this.options;
+    await limiter.hit('contact', clientIp, rateLimit, RATE_LIMITED_MESSAGE);
+
+    const form = normalizeContactForm(input);
+    const errors = validateContactForm(form);
+    const invalid = contactFields.filter((field) => errors[field] !== undefined);
+    if (invalid.length > 0) {
+      throw new AppError('BAD_USER_INPUT', errors[invalid[0]!]!, {
+        errors: invalid.map((field) => ({ field, msg: errors[field]! })),
+      });
+    }
+
+    const token = input.botToken.trim();
+    if (token === '') throw botCheckFailed('bot-check token missing');
+    if (token.length > BOT_TOKEN_MAX_LENGTH) throw botCheckFailed('bot-check token too long');
+    await botCheck.verify(token, clientIp);
+
+    const id = new Types.ObjectId();
+    const event = contactReceived({
+      messageId: id.toHexString(),
+      name: form.name,
+      email: form.email,
+      message: form.message,
+    });
+    const stored = await messages.create(
+      withOutbox(
+        {
+          _id: id,
+          name: form.name,
+          email: form.email,
+          message: form.message,
+          consent: true as const,
+          ipHash: this.hashAddress(clientIp),
+          eventId: event.id,
+        },
+        event,
+      ),
+    );
+    kickRelay?.();
+    return { id: id.toHexString(), receivedAt: stored.createdAt };
+  }
+
+  /**
+   * The retention period as a TTL index on createdAt; a changed period replaces the index
+   * (MongoDB refuses to redefine one in place).
+   */
+  async ensureRetention(): Promise<void> {
+    const collection = this.options.messages.db.collection(CONTACT_COLLECTION);
+    const options = { name: 'retention', expireAfterSeconds: Math.ceil(this.options.retentionMs / 1000) };
+    try {
+      await collection.createIndex({ createdAt: 1 }, options);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code !== 85 && code !== 86) throw error;
+      await collection.dropIndex(options.name);
+      await collection.createIndex({ createdAt: 1 }, options);
+    }
+  }
+
+  private hashAddress(ip: string): string {
+    return createHmac('sha256', this.options.ipHashKey).update(`contact-ip:${ip}`).digest('hex').slice(0, 32);
+  }
+}

@@ -1,0 +1,220 @@
+/**
+ * The account flows end to end, in Chromium against the whole product as `make dev` runs it
+ * (support/dev-stack.ts): real services, real mails read from the development mailbox, and
+ * the local identity provider standing in for Google. What a person does and sees:
+ * registration and the activation mail, a forgotten password, a lock-out notice, and
+ * "Continuă cu Google".
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, screenshot, viewports } from './support/browser';
+import { linkIn, STACK_START_TIMEOUT_MS, startDevStack, type DevStack } from './support/dev-stack';
+
+const PASSWORD = 'parola-buna-7';
+
+/**
+ * Each test waits for real mails and real sign-ins (argon2id, 19 MiB, per attempt): a few
+ * seconds on an idle two-core machine, many times that on a busy one.
+ */
+const FLOW_TIMEOUT_MS = 120_000;
+/** Any one wait for the page (Playwright's default is 30 s). */
+const STEP_TIMEOUT_MS = 45_000;
+
+let stack: DevStack;
+let browser: Browser;
+let counter = 0;
+
+/** A fresh address per test: the stack (and its mailbox) is shared by the whole file. */
+const newEmail = (name: string) => `${name}.${Date.now().toString(36)}${(counter += 1)}@example.ro`;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startDevStack(), launchChromium()]);
+}, STACK_START_TIMEOUT_MS + 30_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+}, 60_000);
+
+async function openPage(): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: viewports.desktop,
+    baseURL: stack.siteUrl,
+    locale: 'ro-RO',
+  });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  return context.newPage();
+}
+
+/** The header's account entry once signed in: 'Welcome' and the part of the e-mail before @. */
+async function expectWelcome(page: Page, email: string) {
+  await page
+    .getByRole('button', { name: `Welcome ${email.split('@')[0]}` })
+    .first()
+    .waitFor();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Conectare' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Parolă', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Conectare' }).click();
+}
+
+/** An active account made through the API, as the register screen and the activation link do. */
+async function activeAccount(email: string): Promise<void> {
+  const api = `${stack.siteUrl.replace('localhost', '127.0.0.1')}/api/v0/auth`;
+  const csrf = await fetch(`${api}/csrf-token`);
+  const cookie = csrf.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const registered = await fetch(`${api}/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ email, password: PASSWORD, firstName: 'Test', lastName: 'E2E', csrfToken }),
+  });
+  expect(registered.status).toBe(201);
+  const mail = await stack.waitForMail(email, (m) => m.subject === 'Activează-ți contul SmartHome Iași');
+  const activation = await fetch(
+    linkIn(mail, `${stack.siteUrl}/api/v0/auth/activate?token=`).replace('localhost', '127.0.0.1'),
+    {
+      redirect: 'manual',
+    },
+  );
+  expect(activation.headers.get('location')).toBe('/login?activated=1');
+}
+
+describe('registration and activation', () => {
+  it(
+    'register → the activation mail → its link → /login confirms in Romanian → sign in → Welcome',
+    { timeout: FLOW_TIMEOUT_MS },
+    async () => {
+      const page = await openPage();
+      const email = newEmail('ana');
+      await page.goto('/register');
+      const form = page.getByRole('form', { name: 'Creează cont' });
+      await form.getByLabel('Prenume').fill('Ana');
+      await form.getByLabel('Nume', { exact: true }).fill('Ionescu');
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
+      await form.getByLabel('Confirmă parola').fill(PASSWORD);
+      await form.getByRole('button', { name: 'Creează contul' }).click();
+      await page.getByText('Contul a fost creat. Verificați e-mailul pentru linkul de activare.').waitFor();
+
+      // Inactive until the link is followed.
+      await signIn(page, email, PASSWORD);
+      await page.getByText('Contul nu este activ. Folosiți linkul de activare primit pe e-mail.').waitFor();
+
+      const mail = await stack.waitForMail(email, (m) => m.subject === 'Activează-ți contul SmartHome Iași');
+      await page.goto(linkIn(mail, `${stack.siteUrl}/api/v0/auth/activate?token=`));
+      await page.getByText('Contul tău a fost activat. Te poți conecta acum.').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/login');
+      await screenshot(page, 'flow-activated', false);
+
+      await signIn(page, email, PASSWORD);
+      await expectWelcome(page, email);
+      await page.context().close();
+    },
+  );
+});
+
+describe('forgotten password', () => {
+  it(
+    'the reset link from the mailbox sets a new password; the old one no longer works',
+    { timeout: FLOW_TIMEOUT_MS },
+    async () => {
+      const email = newEmail('radu');
+      await activeAccount(email);
+      const page = await openPage();
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Ai uitat parola?' }).click();
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Trimite linkul de resetare' }).click();
+      await page.getByRole('heading', { name: 'Verifică-ți emailul' }).waitFor();
+
+      const mail = await stack.waitForMail(
+        email,
+        (m) => m.subject === 'Resetarea parolei contului tău SmartHome Iași',
+      );
+      await page.goto(linkIn(mail, `${stack.siteUrl}/reset-password?token=`));
+      const newPassword = 'parola-noua-9';
+      await page.getByLabel('Parola nouă', { exact: true }).fill(newPassword);
+      await page.getByLabel('Confirmă parola nouă').fill(newPassword);
+      await page.getByRole('button', { name: 'Salvează parola nouă' }).click();
+      await page.getByRole('heading', { name: 'Parola a fost schimbată' }).waitFor();
+
+      await signIn(page, email, PASSWORD);
+      await page.getByText('Email sau parolă incorectă.').waitFor();
+      await signIn(page, email, newPassword);
+      await expectWelcome(page, email);
+      await page.context().close();
+    },
+  );
+});
+
+describe('brute-force protection', () => {
+  it(
+    '5 wrong passwords lock the account and its owner gets the lock-out notice by mail',
+    { timeout: FLOW_TIMEOUT_MS },
+    async () => {
+      const email = newEmail('ion');
+      await activeAccount(email);
+      const page = await openPage();
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        await signIn(page, email, `gresita-${attempt}`);
+        await page.getByText('Email sau parolă incorectă.').waitFor();
+      }
+      const notice = await stack.waitForMail(
+        email,
+        (m) => m.subject === 'Contul tău SmartHome Iași a fost blocat temporar',
+      );
+      expect(notice.text).toContain(`${stack.siteUrl}/login`);
+      // Locked: even the right password gets the same answer until the lock ends.
+      await signIn(page, email, PASSWORD);
+      await page.getByText('Email sau parolă incorectă.').waitFor();
+      await page.context().close();
+    },
+  );
+});
+
+describe('Continuă cu Google (the local identity provider)', () => {
+  it(
+    'signs in through the provider and lands signed in, with an account opened for the address',
+    { timeout: FLOW_TIMEOUT_MS },
+    async () => {
+      const page = await openPage();
+      const email = newEmail('maria');
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Continuă cu Google' }).click();
+      await page.getByText('Doar pentru dezvoltare — acesta nu este Google.').waitFor();
+      await screenshot(page, 'flow-identity-provider', false);
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByRole('button', { name: 'Continuă / Continue' }).click();
+      await expectWelcome(page, email);
+      // /oauth-callback confirmed the session and went on to the home page.
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.context().close();
+    },
+  );
+
+  it(
+    'shows why when the provider does not vouch for the address, with the way back to login',
+    { timeout: FLOW_TIMEOUT_MS },
+    async () => {
+      const page = await openPage();
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Continuă cu Google' }).click();
+      await page.getByLabel('E-mail').fill(newEmail('neverificat'));
+      await page.getByLabel(/Adresă verificată/).uncheck();
+      await page.getByRole('button', { name: 'Continuă / Continue' }).click();
+      await page.getByText('Contul Google nu are o adresă de e-mail verificată.', { exact: false }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/oauth-callback');
+      await page.getByRole('link', { name: 'Înapoi la conectare' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Conectare' }).waitFor();
+      await page.context().close();
+    },
+  );
+});

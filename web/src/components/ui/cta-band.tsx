@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import styles from './cta-band.module.css';
+
+interface CtaBandProps {
+  /** Unique on the page: the band is a section labelled by its title. */
+  id: string;
+  title: string;
+  text: string;
+  /** The band's buttons (ButtonLink with variant accent or ghostOnDark read well on its dark ground). */
+  children: ReactNode;
+  /**
+   * The band follows a section on the plain page background, whose bottom padding already makes the
+   * gap: no top margin of its own then (a tinted section ends with a border and keeps the margin).
+   */
+  afterPlainSection?: boolean;
+}
+
+/** The dark call-to-action band that closes an explanatory page: one question, one or two buttons. */
+export function CtaBand({ id, title, text, children, afterPlainSection = false }: CtaBandProps) {
+  return (
+    <section
+      className={afterPlainSection ? `${styles.band} ${styles.flushTop}` : styles.band}
+      aria-labelledby={id}
+    >
+      <div>
+        <h2 id={id}>{title}</h2>
+        <p>{text}</p>
+      </div>
+      <div className={styles.actions}>{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  hardwareItem,
+  hardwareItems,
+  isAvailable,
+  quantityOf,
+  ZIGBEE_ADAPTER_ID,
+  type CalculatorState,
+  type HardwareItem,
+} from '@smarthome/catalog';
+import { Info, Lock, Radio } from 'lucide-react';
+import { calculatorTexts, formatLei } from '../calculator-texts';
+import { QuantityStepper } from './quantity-stepper';
+import styles from './hardware-item-row.module.css';
+
+const t = calculatorTexts.hardware;
+
+const hasDependents = (item: HardwareItem) => hardwareItems.some((other) => other.dependency === item.id);
+
+/** The line under an item that explains its rule, if it has one (section 4). */
+function ruleHint(state: CalculatorState, item: HardwareItem): string | null {
+  if (item.required) return t.requiredHint;
+  if (!isAvailable(state, item) && item.dependency) return t.needsParent(hardwareItem(item.dependency).name);
+  if (item.zigbee) return t.zigbeeHint;
+  if (item.id === ZIGBEE_ADAPTER_ID) return t.adapterHint;
+  if (hasDependents(item)) return t.takesDependents;
+  return null;
+}
+
+interface HardwareItemRowProps {
+  item: HardwareItem;
+  state: CalculatorState;
+  onToggle: () => void;
+  onQuantity: (quantity: number) => void;
+}
+
+/** One item of the calculator: a labelled checkbox, its price, its quantity and the rule it follows. */
+export function HardwareItemRow({ item, state, onToggle, onQuantity }: HardwareItemRowProps) {
+  const quantity = quantityOf(state, item.id);
+  const selected = quantity > 0;
+  const available = isAvailable(state, item);
+  const hint = ruleHint(state, item);
+  const checkboxId = `hardware-${item.id}`;
+  const hintId = `${checkboxId}-hint`;
+
+  return (
+    <li
+      className={styles.row}
+      data-selected={selected || undefined}
+      data-unavailable={!available || undefined}
+    >
+      <input
+        id={checkboxId}
+        type="checkbox"
+        className={styles.checkbox}
+        checked={selected}
+        disabled={item.required || !available}
+        aria-describedby={hint ? hintId : undefined}
+        onChange={onToggle}
+      />
+      <div className={styles.info}>
+        <div className={styles.nameLine}>
+          <label htmlFor={checkboxId} className={styles.name}>
+            {item.name}
+          </label>
+          {item.zigbee ? (
+            <span className={styles.badge}>
+              <Radio aria-hidden="true" size={13} />
+              {t.zigbee}
+            </span>
+          ) : null}
+        </div>
+        <p className={styles.description}>{item.description}</p>
+        {hint ? (
+          <p id={hintId} className={styles.hint} data-tone={!available ? 'blocked' : undefined}>
+            {item.required || !available ? (
+              <Lock aria-hidden="true" size={14} />
+            ) : (
+              <Info aria-hidden="true" size={14} />
+            )}
+            {hint}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.pricing}>
+        <p className={styles.unitPrice}>{t.perPiece(item.priceRon)}</p>
+        {item.maxCount > 1 ? (
+          <>
+            <QuantityStepper
+              itemName={item.name}
+              value={quantity}
+              max={item.maxCount}
+              disabled={!selected}
+              onChange={onQuantity}
+            />
+            <p className={styles.limit}>{t.maximum(item.maxCount)}</p>
+          </>
+        ) : (
+          <p className={styles.single}>{t.onePiece}</p>
+        )}
+        {selected && quantity > 1 ? (
+          <p className={styles.subtotal}>
+            {t.subtotal}: <strong>{formatLei(quantity * item.priceRon)}</strong>
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,253 @@
+import type { AltchaWidgetElement } from 'altcha/types/generic';
+import type {} from 'altcha/types/react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { getBotCheckSettings, type BotCheckSettings } from '@/features/contact/api/contact-api';
+import { contactFormTexts as t } from '@/features/contact/contact-texts';
+import styles from './bot-check.module.css';
+
+/** loading: the check cannot give a token yet; error: it cannot at all until `reset()`. */
+export type BotCheckStatus = 'loading' | 'ready' | 'error';
+
+export interface BotCheckHandle {
+  /** A proof for one submission (solving the challenge first if it is not solved yet). */
+  token(): Promise<string>;
+  /** After a submission (each proof counts once on the server), or to retry after an error. */
+  reset(): void;
+}
+
+interface BotCheckProps {
+  ref: Ref<BotCheckHandle>;
+  onStatusChange: (status: BotCheckStatus) => void;
+}
+
+/**
+ * The contact form's bot check, loaded only on the contact page. The server says which one runs
+ * (GET /contact/bot-check): ALTCHA by default (the `altcha` web component solves a proof-of-work
+ * challenge in the browser, visibly and without cookies), or Google reCAPTCHA v3 (invisible).
+ */
+export function BotCheck({ ref, onStatusChange }: BotCheckProps) {
+  const [settings, setSettings] = useState<BotCheckSettings | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const report = useEffectEvent(onStatusChange);
+  const inner = useRef<BotCheckHandle>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    report('loading');
+    getBotCheckSettings(controller.signal).then(setSettings, () => {
+      if (!controller.signal.aborted) report('error');
+    });
+    return () => controller.abort();
+  }, [attempt]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      token: () =>
+        inner.current ? inner.current.token() : Promise.reject(new Error('bot check not loaded')),
+      reset: () => (inner.current ? inner.current.reset() : setAttempt((n) => n + 1)),
+    }),
+    [],
+  );
+
+  if (settings?.provider === 'altcha') {
+    return <AltchaCheck ref={inner} challengeUrl={settings.challengeUrl} onStatusChange={onStatusChange} />;
+  }
+  if (settings?.provider === 'recaptcha') {
+    return <RecaptchaCheck ref={inner} settings={settings} onStatusChange={onStatusChange} />;
+  }
+  return <LoadingNote />;
+}
+
+function LoadingNote() {
+  return (
+    <p className={styles.loading}>
+      <Spinner size={16} />
+      {t.botCheckLoading}
+    </p>
+  );
+}
+
+let altchaModules: Promise<unknown> | undefined;
+/** The widget and its Romanian texts, fetched once, on the first visit of the contact page. */
+function loadAltcha(): Promise<unknown> {
+  altchaModules ??= Promise.all([import('altcha'), import('altcha/i18n/ro')]);
+  return altchaModules;
+}
+
+interface AltchaCheckProps extends BotCheckProps {
+  challengeUrl: string;
+}
+
+/**
+ * ALTCHA: the widget fetches a challenge from `challengeUrl` and starts solving it as soon as it
+ * loads (`auto="onload"`), so the proof is usually ready before the visitor has finished typing.
+ * It is ready for the form once its `load` event has fired (its methods exist from then on).
+ */
+function AltchaCheck({ ref, challengeUrl, onStatusChange }: AltchaCheckProps) {
+  const [defined, setDefined] = useState(false);
+  const widget = useRef<AltchaWidgetElement | null>(null);
+  const payload = useRef<string | null>(null);
+  const report = useEffectEvent(onStatusChange);
+  const latestReport = useRef(onStatusChange);
+  useLayoutEffect(() => {
+    latestReport.current = onStatusChange;
+  });
+
+  useEffect(() => {
+    let live = true;
+    loadAltcha().then(
+      () => live && setDefined(true),
+      () => live && report('error'),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // A ref callback, not an effect: the widget announces `load` in a microtask after it is
+  // connected, before any effect of this render would run.
+  const attach = useCallback((element: AltchaWidgetElement | null) => {
+    widget.current = element;
+    if (!element) return;
+    const onLoad = () => latestReport.current('ready');
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<{ state?: string; payload?: string | null }>).detail;
+      payload.current = detail?.state === 'verified' ? (detail.payload ?? null) : null;
+    };
+    element.addEventListener('load', onLoad);
+    element.addEventListener('statechange', onState);
+    return () => {
+      element.removeEventListener('load', onLoad);
+      element.removeEventListener('statechange', onState);
+    };
+  }, []);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      async token() {
+        const element = widget.current;
+        if (!element) throw new Error('ALTCHA widget not loaded');
+        if (payload.current && element.getState() === 'verified') return payload.current;
+        const result = await element.verify();
+        if (!result?.payload) throw new Error('ALTCHA verification failed');
+        return result.payload;
+      },
+      reset() {
+        payload.current = null;
+        widget.current?.reset();
+      },
+    }),
+    [],
+  );
+
+  if (!defined) return <LoadingNote />;
+  return (
+    <div className={styles.altcha}>
+      <altcha-widget
+        ref={attach}
+        challenge={challengeUrl}
+        auto="onload"
+        language="ro"
+        name="altcha"
+        type="checkbox"
+      />
+      <p className={styles.hint}>{t.botCheckHint}</p>
+    </div>
+  );
+}
+
+interface Grecaptcha {
+  ready(callback: () => void): void;
+  execute(siteKey: string, options: { action: string }): Promise<string>;
+}
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+  }
+}
+
+const recaptchaScripts = new Map<string, Promise<Grecaptcha>>();
+
+/** Google's v3 script for a site key, added once; resolves when `grecaptcha.ready` fires. */
+function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
+  let loading = recaptchaScripts.get(siteKey);
+  if (!loading) {
+    loading = new Promise<Grecaptcha>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+      script.async = true;
+      script.onload = () => {
+        const grecaptcha = window.grecaptcha;
+        if (!grecaptcha) return reject(new Error('reCAPTCHA did not load'));
+        grecaptcha.ready(() => resolve(grecaptcha));
+      };
+      script.onerror = () => {
+        recaptchaScripts.delete(siteKey);
+        script.remove();
+        reject(new Error('reCAPTCHA did not load'));
+      };
+      document.head.append(script);
+    });
+    recaptchaScripts.set(siteKey, loading);
+  }
+  return loading;
+}
+
+interface RecaptchaCheckProps extends BotCheckProps {
+  settings: Extract<BotCheckSettings, { provider: 'recaptcha' }>;
+}
+
+/**
+ * reCAPTCHA v3, invisible: a token for action 'submit' is asked for at the moment of sending.
+ * Its badge is hidden (it would sit on the floating messaging link), which Google allows when
+ * the page carries the notice below.
+ */
+function RecaptchaCheck({ ref, settings, onStatusChange }: RecaptchaCheckProps) {
+  const [attempt, setAttempt] = useState(0);
+  const report = useEffectEvent(onStatusChange);
+
+  useEffect(() => {
+    let live = true;
+    report('loading');
+    loadRecaptcha(settings.siteKey).then(
+      () => live && report('ready'),
+      () => live && report('error'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [settings.siteKey, attempt]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      async token() {
+        const grecaptcha = await loadRecaptcha(settings.siteKey);
+        return grecaptcha.execute(settings.siteKey, { action: settings.action });
+      },
+      reset: () => setAttempt((n) => n + 1),
+    }),
+    [settings.siteKey, settings.action],
+  );
+
+  const n = t.recaptchaNotice;
+  return (
+    <p className={styles.notice}>
+      {n.before} <a href="https://policies.google.com/privacy">{n.privacy}</a> {n.and}{' '}
+      <a href="https://policies.google.com/terms">{n.terms}</a> {n.after}
+    </p>
+  );
+}

@@ -1,0 +1,179 @@
+import { CheckCircle2, Send } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import {
+  contactFields,
+  contactLimits,
+  normalizeContactForm,
+  validateContactForm,
+  type ContactField,
+  type ContactFormErrors,
+  type ContactFormInput,
+} from '@smarthome/catalog';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { sendContactMessage } from '@/features/contact/api/contact-api';
+import { contactFormTexts as t } from '@/features/contact/contact-texts';
+import { paths } from '@/lib/paths';
+import { BotCheck, type BotCheckHandle, type BotCheckStatus } from './bot-check';
+import styles from './contact-form.module.css';
+
+/** public-site.md section 4: idle, submitting, then success or error; `waiting` is the blocked send of section 5. */
+type SendState = 'idle' | 'waiting' | 'submitting' | 'success' | 'error';
+
+const EMPTY: ContactFormInput = { name: '', email: '', message: '', consent: false };
+const fieldId = (field: ContactField) => `contact-${field}`;
+
+/**
+ * The contact form (public-site.md sections 3-5 and 8): name, email, message and the consent
+ * box, checked in the browser with the same rules and texts as on the server; a field's error
+ * clears as soon as that field is edited. Sending needs the bot check: while it has not loaded,
+ * a send is refused with 'Se încarcă verificarea...'. The message goes to POST /api/v0/contact.
+ */
+export function ContactForm({
+  labelledBy,
+}: {
+  /** The id of the heading that names the form. */ labelledBy: string;
+}) {
+  const [values, setValues] = useState<ContactFormInput>(EMPTY);
+  const [errors, setErrors] = useState<ContactFormErrors>({});
+  const [state, setState] = useState<SendState>('idle');
+  const [botStatus, setBotStatus] = useState<BotCheckStatus>('loading');
+  const botCheck = useRef<BotCheckHandle>(null);
+  const successHeading = useRef<HTMLHeadingElement>(null);
+
+  const edit = <K extends ContactField>(field: K, value: ContactFormInput[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const onBotStatus = (status: BotCheckStatus) => {
+    setBotStatus(status);
+    // A send refused while the check loaded: the notice goes once the form can be sent.
+    if (status === 'ready') setState((current) => (current === 'waiting' ? 'idle' : current));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state === 'submitting') return;
+    const problems = validateContactForm(values);
+    setErrors(problems);
+    const firstInvalid = contactFields.find((field) => problems[field]);
+    if (firstInvalid) {
+      setState('idle');
+      document.getElementById(fieldId(firstInvalid))?.focus();
+      return;
+    }
+    if (botStatus === 'loading') {
+      setState('waiting');
+      return;
+    }
+    if (botStatus === 'error') {
+      setState('error');
+      botCheck.current?.reset();
+      return;
+    }
+    setState('submitting');
+    try {
+      const token = await botCheck.current!.token();
+      await sendContactMessage(normalizeContactForm(values), token);
+      setValues(EMPTY);
+      setState('success');
+      requestAnimationFrame(() => successHeading.current?.focus());
+    } catch {
+      setState('error');
+    } finally {
+      // The server takes each proof once: the next message needs a new one.
+      botCheck.current?.reset();
+    }
+  };
+
+  if (state === 'success') {
+    return (
+      <div className={styles.success} role="status">
+        <CheckCircle2 aria-hidden="true" size={40} className={styles.successIcon} />
+        <h3 ref={successHeading} tabIndex={-1} className={styles.successTitle}>
+          {t.success}
+        </h3>
+        <p>{t.successDetail}</p>
+        <Button variant="secondary" onClick={() => setState('idle')}>
+          {t.sendAnother}
+        </Button>
+      </div>
+    );
+  }
+
+  const submitting = state === 'submitting';
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby={labelledBy}>
+      <div className={styles.row}>
+        <TextField
+          id={fieldId('name')}
+          name="name"
+          label={`${t.name} *`}
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => edit('name', e.target.value)}
+          autoComplete="name"
+          maxLength={contactLimits.nameMax}
+          aria-required="true"
+        />
+        <TextField
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          inputMode="email"
+          label={`${t.email} *`}
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => edit('email', e.target.value)}
+          autoComplete="email"
+          maxLength={contactLimits.emailMax}
+          aria-required="true"
+        />
+      </div>
+      <TextAreaField
+        id={fieldId('message')}
+        name="message"
+        label={`${t.message} *`}
+        hint={t.messageHint}
+        value={values.message}
+        error={errors.message}
+        onChange={(e) => edit('message', e.target.value)}
+        rows={6}
+        maxLength={contactLimits.messageMax}
+        aria-required="true"
+      />
+      <CheckboxField
+        id={fieldId('consent')}
+        name="consent"
+        checked={values.consent}
+        error={errors.consent}
+        onChange={(e) => edit('consent', e.target.checked)}
+        aria-required="true"
+        label={
+          <>
+            {t.consent.before} <Link to={paths.terms}>{t.consent.link}</Link> {t.consent.after} *
+          </>
+        }
+      />
+
+      <BotCheck ref={botCheck} onStatusChange={onBotStatus} />
+
+      {state === 'error' ? <Alert tone="error">{t.failure}</Alert> : null}
+      {state === 'waiting' ? (
+        <p className={styles.waiting} role="status">
+          <Spinner size={16} />
+          {t.botCheckLoading}
+        </p>
+      ) : null}
+
+      <Button type="submit" variant="primary" disabled={submitting} className={styles.submit}>
+        {submitting ? <Spinner size={18} /> : <Send aria-hidden="true" size={18} />}
+        {submitting ? t.submitting : t.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+import { dashboardExamples } from '../dashboard-examples';
+import { dashboardTexts as t } from '../texts';
+import { useAutoRotation } from '../use-auto-rotation';
+import { BrowserFrame } from './browser-frame';
+import { DashboardImage } from './dashboard-image';
+import styles from './dashboard-carousel.module.css';
+
+/** public-site.md sections 4 and 9: the home carousel advances every 5 s. */
+export const CAROUSEL_INTERVAL_MS = 5000;
+
+/**
+ * The home page's carousel of the six dashboard screenshots (public-site.md section 2): it turns every
+ * 5 s and wraps; a dot jumps to its slide; a slide leads to /dashboards. Built after the WAI-ARIA APG
+ * carousel: the pause/play button comes first, hover and focus pause it, the hidden slides are inert,
+ * and the live region speaks only when the visitor, not the timer, changes the slide.
+ */
+export function DashboardCarousel() {
+  const total = dashboardExamples.length;
+  const { index, playing, rotating, goTo, next, previous, togglePlaying, pauseHandlers } = useAutoRotation(
+    total,
+    CAROUSEL_INTERVAL_MS,
+  );
+  const PlayIcon = playing ? Pause : Play;
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={t.carouselLabel}
+      {...pauseHandlers}
+    >
+      <div className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
+        {dashboardExamples.map((example, position) => {
+          const active = position === index;
+          return (
+            <div
+              key={example.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t.slideLabel(position + 1, total, example.title)}
+              className={styles.slide}
+              data-active={active}
+              aria-hidden={!active}
+              inert={!active}
+            >
+              <BrowserFrame>
+                <DashboardImage
+                  image={example.image}
+                  alt={example.alt}
+                  sizes="(min-width: 1100px) 1040px, 100vw"
+                  className={styles.image}
+                />
+              </BrowserFrame>
+              <div className={styles.caption}>
+                {/* One link per slide, stretched over the whole slide: a click anywhere goes to the gallery. */}
+                <Link to={paths.dashboards} className={styles.title}>
+                  {example.title}
+                  <span className="visually-hidden">{t.slideLinkSuffix}</span>
+                </Link>
+                <p className={styles.description}>{example.description}</p>
+                <span className={styles.more} aria-hidden="true">
+                  {t.toGallery}
+                  <ArrowRight size={16} />
+                </span>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={togglePlaying}
+          aria-label={playing ? t.pause : t.play}
+        >
+          <PlayIcon aria-hidden="true" size={18} />
+        </button>
+        <div className={styles.dots} role="group" aria-label={t.indicatorsLabel}>
+          {dashboardExamples.map((example, position) => (
+            <button
+              key={example.id}
+              type="button"
+              className={styles.dot}
+              onClick={() => goTo(position)}
+              aria-label={t.showSlide(position + 1, example.title)}
+              aria-current={position === index ? 'true' : undefined}
+            />
+          ))}
+        </div>
+        <div className={styles.arrows}>
+          <button type="button" className={styles.control} onClick={previous} aria-label={t.previous}>
+            <ChevronLeft aria-hidden="true" size={20} />
+          </button>
+          <button type="button" className={styles.control} onClick={next} aria-label={t.next}>
+            <ChevronRight aria-hidden="true" size={20} />
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { DEFAULT_EUR_RON_RATE } from '@smarthome/catalog';
+import { browserStorage, freshCachedRate, loadExchangeRate, readCachedRate } from './exchange-rate';
+
+export interface ExchangeRateState {
+  /** RON for 1 EUR: live, cached or the default 4.95; always usable. */
+  rate: number;
+  /** ISO time of the rate shown; null while (or when) the default is used. */
+  lastUpdated: string | null;
+  /** The spec's error text when the default rate had to be used; otherwise null. */
+  error: string | null;
+  /** True while the API is being asked (a fresh cached rate needs no call). */
+  loading: boolean;
+}
+
+/** What is known without a network call: a fresh cache, else the stored or default rate while loading. */
+function initialState(): ExchangeRateState {
+  const storage = browserStorage();
+  const fresh = freshCachedRate(storage, Date.now());
+  if (fresh) return { ...fresh, loading: false };
+  const stored = readCachedRate(storage);
+  return {
+    rate: stored?.rate ?? DEFAULT_EUR_RON_RATE,
+    lastUpdated: stored?.lastUpdated ?? null,
+    error: null,
+    loading: true,
+  };
+}
+
+/**
+ * The EUR→RON rate for approximate RON prices (public-site.md sections 4 and 9): from the local
+ * cache while it is under 24 hours old, else from GET /api/v0/exchange-rate, else the stored value,
+ * else 4.95 with 'Nu s-a putut actualiza cursul valutar. Se folosește valoarea implicită.'.
+ */
+export function useExchangeRate(): ExchangeRateState {
+  const [state, setState] = useState<ExchangeRateState>(initialState);
+  const needsLoad = state.loading;
+
+  useEffect(() => {
+    if (!needsLoad) return;
+    let active = true;
+    void loadExchangeRate().then((result) => {
+      if (active) setState({ ...result, loading: false });
+    });
+    return () => {
+      active = false;
+    };
+  }, [needsLoad]);
+
+  return state;
+}
