@@ -6,6 +6,7 @@
  * stubbed with a rate of 5, so prices in RON are round.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { hardwareItems } from '@smarthome/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot, viewports, type ViewportName } from './support/browser';
 import { axeViolations, horizontalOverflow } from './support/page-audit';
@@ -261,6 +262,19 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         expect((await sheet.boundingBox())?.height ?? Infinity).toBeLessThan(1000);
         await screenshot(page, `calculator-${viewport}-print`);
         await page.emulateMedia({ media: 'screen' });
+        await context.close();
+      });
+
+      it('prints every item at its maximum on a single A4 page', async () => {
+        const everything = hardwareItems
+          .filter((item) => !item.required)
+          .map((item) => `${item.id}=${item.maxCount}`)
+          .join('&');
+        const { context, page } = await openCalculator(viewport, `?${everything}&package=premium`);
+        expect(await page.getByRole('checkbox', { checked: false }).count()).toBe(0);
+        const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+        const pages = pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? [];
+        expect(pages).toHaveLength(1);
         await context.close();
       });
 

@@ -10,10 +10,17 @@
  * The output is committed; run this again only when a mock page changes. Image sizes here must match
  * web/src/features/dashboard-examples/dashboard-examples.ts.
  */
+/* global Image, document -- used inside page.evaluate, which runs in Chromium */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { heroScene, phoneView, PHONE_VIEWPORT, tabletView, TABLET_VIEWPORT } from './dashboard-mocks/views/hero.mjs';
+import {
+  heroScene,
+  phoneView,
+  PHONE_VIEWPORT,
+  tabletView,
+  TABLET_VIEWPORT,
+} from './dashboard-mocks/views/hero.mjs';
 import { views } from './dashboard-mocks/views/index.mjs';
 
 const outDir = fileURLToPath(new URL('../src/assets/dashboards/', import.meta.url));
@@ -45,7 +52,8 @@ async function encodeWebp(page, png, width) {
         return canvas;
       };
       let canvas = draw(img, img.naturalWidth, img.naturalHeight);
-      while (canvas.width / 2 >= width) canvas = draw(canvas, Math.round(canvas.width / 2), Math.round(canvas.height / 2));
+      while (canvas.width / 2 >= width)
+        canvas = draw(canvas, Math.round(canvas.width / 2), Math.round(canvas.height / 2));
       const out = draw(canvas, width, Math.round((canvas.height * width) / canvas.width));
       return out.toDataURL('image/webp', quality);
     },

@@ -86,7 +86,7 @@ describe('selecting and deselecting an item', () => {
 
   it('does not mutate the previous state', () => {
     const before = run(toggle('yeelight-bulb'));
-    const snapshot = structuredClone(before);
+    const snapshot = JSON.parse(JSON.stringify(before)) as CalculatorState;
     calculatorReducer(before, toggle('yeelight-bulb'));
     calculatorReducer(before, setQuantity('yeelight-bulb', 4));
     expect(before).toEqual(snapshot);

@@ -21,7 +21,7 @@ describe('faq', () => {
     expect(text('support')).toContain('100 lei pe oră, cu o facturare minimă de 30 de minute');
     expect(text('support')).toContain('30 de zile la Basic, 60 la Advanced și 90, prioritar, la Premium');
     expect(text('area')).toContain(
-      'municipiul Iași și în localitățile din jur: Valea Lupului, Miroslava, Breazu și Uricani.',
+      'Instalez la domiciliu în municipiul Iași, Valea Lupului, Miroslava, Breazu și Uricani.',
     );
     expect(text('area')).toContain('consultanță online');
   });

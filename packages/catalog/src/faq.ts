@@ -35,9 +35,17 @@ export interface FaqEntry {
 /** Typical duration of a full installation, from the first talk to a working system (section 9). */
 export const installationDurationDays = { min: 10, max: 14 } as const;
 
+/**
+ * The service area as it reads inside a Romanian sentence: "municipiul Iași, Valea Lupului,
+ * Miroslava, Breazu și Uricani".
+ */
+export const serviceAreaInSentence = `${serviceArea
+  .slice(0, -1)
+  .join(', ')
+  .replace(/^Municipiul/, 'municipiul')} și ${serviceArea.at(-1)}`;
+
 const lei = (value: number) => `${value} lei`;
 const eur = (value: number) => `${value} €`;
-const [city, ...nearby] = serviceArea;
 const { basic, advanced, premium } = servicePackages;
 
 export const faq: readonly FaqEntry[] = [
@@ -85,7 +93,7 @@ export const faq: readonly FaqEntry[] = [
     id: 'area',
     question: 'În ce zone faceți instalări?',
     answer: [
-      `Instalez la domiciliu în ${city.replace(/^Municipiul/, 'municipiul')} și în localitățile din jur: ${nearby.slice(0, -1).join(', ')} și ${nearby.at(-1)}.`,
+      `Instalez la domiciliu în ${serviceAreaInSentence}.`,
       'Dacă locuiești în altă parte, îți pot oferi consultanță online: te ajut să alegi componentele, să planifici sistemul și să configurezi Home Assistant prin sesiuni la distanță.',
     ],
   },

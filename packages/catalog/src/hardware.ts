@@ -113,7 +113,7 @@ export const hardwareItems: readonly HardwareItem[] = [
     priceRon: 180,
     category: 'central',
     description:
-      'Conectează direct la Home Assistant senzorii și prizele Zigbee, fără hub-ul producătorului. Se adaugă automat când alegi un dispozitiv Zigbee.',
+      'Conectează direct la Home Assistant senzorii și prizele Zigbee, fără hub-ul fiecărui producător.',
     maxCount: 1,
   },
   {

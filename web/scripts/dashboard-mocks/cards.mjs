@@ -20,7 +20,9 @@ export function tile({ icon: iconName, name, state, color, feature, buttons, spa
   const featureHtml = feature
     ? `<div class="t-feature" style="background:${tint(color, 0.18)}"><i style="width:${feature}%;background:${color}"></i></div>`
     : '';
-  const buttonsHtml = buttons ? `<div class="t-buttons">${buttons.map((b) => `<span>${icon(b, 18)}</span>`).join('')}</div>` : '';
+  const buttonsHtml = buttons
+    ? `<div class="t-buttons">${buttons.map((b) => `<span>${icon(b, 18)}</span>`).join('')}</div>`
+    : '';
   return `<div class="card tile${span ? ' full' : ''}">
     <div class="tile-row">${tileIcon(iconName, color)}<div class="t-text"><div class="t-name">${name}</div><div class="t-state">${state}</div></div></div>
     ${featureHtml}${buttonsHtml}
@@ -70,7 +72,12 @@ export function gauge({ name, value: text, percent, color, segments }) {
     return `M ${p(a0)} A ${r} ${r} 0 0 1 ${p(a1)}`;
   };
   const background = segments
-    ? segments.map(([from, to, c]) => `<path d="${arc(from, to)}" stroke="${tint(c, 0.3)}" stroke-width="14" fill="none"/>`).join('')
+    ? segments
+        .map(
+          ([from, to, c]) =>
+            `<path d="${arc(from, to)}" stroke="${tint(c, 0.3)}" stroke-width="14" fill="none"/>`,
+        )
+        .join('')
     : `<path d="${arc(0, 1)}" stroke="#eeeeee" stroke-width="14" fill="none"/>`;
   return `<div class="card gauge"><svg viewBox="0 0 150 84" width="100%" height="84">${background}<path d="${arc(0, percent)}" stroke="${color}" stroke-width="14" fill="none"/></svg><div class="g-value tabnum">${text}</div><div class="g-name">${name}</div></div>`;
 }
@@ -117,7 +124,13 @@ export function thermostat({ name, target, current, mode, percent, color = color
 export function weather({ place, condition, temperature, details, days, iconName = 'Sun' }) {
   const daysHtml = days
     .map(
-      ([day, dayIcon, high, low, rain]) => `<div style="display:grid;justify-items:center;gap:6px;font-size:12px">
+      ([
+        day,
+        dayIcon,
+        high,
+        low,
+        rain,
+      ]) => `<div style="display:grid;justify-items:center;gap:6px;font-size:12px">
         <span class="muted">${day}</span><span style="color:${dayIcon === 'CloudRain' ? colors.blue : colors.amber}">${icon(dayIcon, 22)}</span>
         <span class="tabnum"><b style="font-weight:500">${high}°</b> <span class="muted">${low}°</span></span>${rain !== undefined ? `<span class="tabnum" style="color:${colors.blue};font-size:11px">${rain}%</span>` : ''}</div>`,
     )

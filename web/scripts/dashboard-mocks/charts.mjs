@@ -34,12 +34,26 @@ function frame({ width, height, min, max, ticks, xLabels, unit, pad }) {
 
 function legend(series) {
   return `<div style="display:flex;gap:16px;justify-content:center;font-size:12px;margin-bottom:4px">${series
-    .map((s) => `<span style="display:flex;align-items:center;gap:6px"><i style="width:12px;height:12px;border-radius:3px;background:${s.color};display:block${s.dashed ? ';opacity:.5' : ''}"></i>${s.name}</span>`)
+    .map(
+      (s) =>
+        `<span style="display:flex;align-items:center;gap:6px"><i style="width:12px;height:12px;border-radius:3px;background:${s.color};display:block${s.dashed ? ';opacity:.5' : ''}"></i>${s.name}</span>`,
+    )
     .join('')}</div>`;
 }
 
 /** Line chart: series of equally spaced points; `fill` shades the area under the first series. */
-export function lineChart({ width, height, series, min, max, ticks, xLabels, unit = '', fill = false, showLegend = true }) {
+export function lineChart({
+  width,
+  height,
+  series,
+  min,
+  max,
+  ticks,
+  xLabels,
+  unit = '',
+  fill = false,
+  showLegend = true,
+}) {
   const pad = { left: 44, right: 8, top: 8, bottom: 22 };
   const f = frame({ width, height, min, max, ticks, xLabels, unit, pad });
   let paths = '';
@@ -56,7 +70,20 @@ export function lineChart({ width, height, series, min, max, ticks, xLabels, uni
 }
 
 /** Stacked bar chart; positive stacks go up, `below` values (energy returned) go under zero. */
-export function barChart({ width, height, stacks, min = 0, max, ticks, xLabels, unit = '', below, barRatio = 0.62, showLegend = true, labelEvery = 1 }) {
+export function barChart({
+  width,
+  height,
+  stacks,
+  min = 0,
+  max,
+  ticks,
+  xLabels,
+  unit = '',
+  below,
+  barRatio = 0.62,
+  showLegend = true,
+  labelEvery = 1,
+}) {
   const pad = { left: 44, right: 8, top: 8, bottom: 22 };
   const shownLabels = xLabels.map((l, i) => (i % labelEvery === 0 ? l : ''));
   const f = frame({ width, height, min, max, ticks, xLabels: shownLabels, unit, pad });
@@ -99,7 +126,8 @@ export function timeline({ width, rows, hours }) {
       const x = labelW + (plotW * from) / 24;
       const w = (plotW * (to - from)) / 24;
       out += `<rect x="${x.toFixed(1)}" y="${y + 4}" width="${Math.max(1, w - 1).toFixed(1)}" height="24" fill="${color}"/>`;
-      if (label && w > 60) out += `<text x="${(x + 8).toFixed(1)}" y="${y + 20}" font-size="11" fill="#fff">${label}</text>`;
+      if (label && w > 60)
+        out += `<text x="${(x + 8).toFixed(1)}" y="${y + 20}" font-size="11" fill="#fff">${label}</text>`;
     }
   });
   const axisY = rows.length * rowH + 14;
@@ -116,7 +144,8 @@ export function dailyCurve({ days, perDay, base, amplitude, noise, seed, drift =
   for (let d = 0; d < days; d++) {
     for (let h = 0; h < perDay; h++) {
       const hour = (24 * h) / perDay;
-      const v = base + drift * d + amplitude * Math.cos(((hour - peak) / 24) * 2 * Math.PI) + (rnd() - 0.5) * noise;
+      const v =
+        base + drift * d + amplitude * Math.cos(((hour - peak) / 24) * 2 * Math.PI) + (rnd() - 0.5) * noise;
       out.push(Math.round(v * 10) / 10);
     }
   }

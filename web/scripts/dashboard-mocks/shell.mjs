@@ -33,7 +33,14 @@ function sidebar(active, collapsed) {
  * A whole page. `tab` selects a view of the "Acasă" dashboard; `title` replaces the tabs for panels
  * that have none (Energy); `toolbarExtra` goes right of the title.
  */
-export function page({ content, tab, title, sidebarActive = 'overview', collapsed = false, toolbarExtra = '' }) {
+export function page({
+  content,
+  tab,
+  title,
+  sidebarActive = 'overview',
+  collapsed = false,
+  toolbarExtra = '',
+}) {
   const tabs = tab
     ? `<div class="tabs">${dashboardTabs.map((t) => `<span class="tab${t === tab ? ' active' : ''}">${t}</span>`).join('')}</div>`
     : '';
@@ -43,7 +50,7 @@ export function page({ content, tab, title, sidebarActive = 'overview', collapse
   return `<!doctype html><html lang="ro"><head><meta charset="utf-8"><style>${haCss}</style></head><body>
   <div class="app">${sidebar(sidebarActive, collapsed)}
     <div class="main">
-      <header class="toolbar">${collapsed ? '' : ''}<span class="title">${title ?? 'Casa Popescu'}</span>${tabs}${toolbarExtra}
+      <header class="toolbar"><span class="title">${title ?? 'Casa Popescu'}</span>${tabs}${toolbarExtra}
         <div class="tb-actions">${actions.map((a) => `<span>${icon(a, 22)}</span>`).join('')}</div>
       </header>
       <div class="content">${content}</div>

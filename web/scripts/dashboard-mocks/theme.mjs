@@ -7,7 +7,10 @@ import { readFileSync } from 'node:fs';
 /** Inlined as data URLs: a page set from a string may not read file:// URLs. */
 const fontFile = (subset) =>
   `data:font/woff2;base64,${readFileSync(
-    new URL(`../../node_modules/@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2`, import.meta.url),
+    new URL(
+      `../../node_modules/@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2`,
+      import.meta.url,
+    ),
   ).toString('base64')}`;
 
 export const fontFaces = `

@@ -19,12 +19,28 @@ function day() {
     const evening = h >= 18 && h <= 21 ? 0.75 + rnd() * 0.3 : 0;
     return round1(base + morning + noon + evening + rnd() * 0.1);
   });
-  const sun = hours.map((h) => (h < 6 || h > 20 ? 0 : round1(Math.max(0, 2.1 * Math.exp(-((h - 13.2) ** 2) / 9) + (rnd() - 0.5) * 0.15))));
+  const sun = hours.map((h) =>
+    h < 6 || h > 20 ? 0 : round1(Math.max(0, 2.1 * Math.exp(-((h - 13.2) ** 2) / 9) + (rnd() - 0.5) * 0.15)),
+  );
   const solarUsed = hours.map((h) => Math.min(use[h], sun[h]));
   const fromGrid = hours.map((h) => round1(use[h] - solarUsed[h]));
   const returned = hours.map((h) => round1(sun[h] - solarUsed[h]));
   const sum = (a) => a.reduce((x, y) => x + y, 0);
-  return { hours, use, sun, solarUsed, fromGrid, returned, totals: { use: sum(use), sun: sum(sun), solarUsed: sum(solarUsed), fromGrid: sum(fromGrid), returned: sum(returned) } };
+  return {
+    hours,
+    use,
+    sun,
+    solarUsed,
+    fromGrid,
+    returned,
+    totals: {
+      use: sum(use),
+      sun: sum(sun),
+      solarUsed: sum(solarUsed),
+      fromGrid: sum(fromGrid),
+      returned: sum(returned),
+    },
+  };
 }
 
 function distribution(t) {
@@ -73,17 +89,32 @@ export function energyView() {
   ];
   const devicesHtml = devices
     .map(
-      ([name, v]) => `<div style="display:grid;grid-template-columns:130px 1fr 64px;align-items:center;gap:10px;font-size:13px;margin:7px 0">
+      ([
+        name,
+        v,
+      ]) => `<div style="display:grid;grid-template-columns:130px 1fr 64px;align-items:center;gap:10px;font-size:13px;margin:7px 0">
         <span>${name}</span><span style="height:14px;border-radius:3px;background:${c.grid};width:${(v / 2.1) * 100}%"></span><span class="tabnum muted" style="text-align:right">${kwh(v)}</span></div>`,
     )
     .join('');
   const sources = [
-    [c.grid, 'UtilityPole', 'Consum din rețea', kwh(t.fromGrid), `${(t.fromGrid * 1.3).toFixed(2).replace('.', ',')} lei`],
+    [
+      c.grid,
+      'UtilityPole',
+      'Consum din rețea',
+      kwh(t.fromGrid),
+      `${(t.fromGrid * 1.3).toFixed(2).replace('.', ',')} lei`,
+    ],
     [c.solar, 'SunMedium', 'Producție solară', kwh(t.sun), ''],
     [c.returned, 'ArrowUpFromLine', 'Trimis în rețea', kwh(t.returned), ''],
   ]
     .map(
-      ([color, iconName, name, v, cost]) => `<div style="display:grid;grid-template-columns:28px 1fr auto 70px;gap:10px;align-items:center;font-size:13px;padding:7px 0;border-bottom:1px solid ${c.divider}">
+      ([
+        color,
+        iconName,
+        name,
+        v,
+        cost,
+      ]) => `<div style="display:grid;grid-template-columns:28px 1fr auto 70px;gap:10px;align-items:center;font-size:13px;padding:7px 0;border-bottom:1px solid ${c.divider}">
         <span style="color:${color}">${icon(iconName, 20)}</span><span>${name}</span><span class="tabnum">${v}</span><span class="tabnum muted" style="text-align:right">${cost}</span></div>`,
     )
     .join('');

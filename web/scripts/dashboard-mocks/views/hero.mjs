@@ -8,7 +8,8 @@ import { colors as c, haCss } from '../theme.mjs';
 import { mainContent } from './main.mjs';
 import { page } from '../shell.mjs';
 
-export const tabletView = () => page({ tab: 'Acasă', content: mainContent({ compact: true }), collapsed: true });
+export const tabletView = () =>
+  page({ tab: 'Acasă', content: mainContent({ compact: true }), collapsed: true });
 export const TABLET_VIEWPORT = { width: 1180, height: 738 };
 export const PHONE_VIEWPORT = { width: 360, height: 740 };
 
@@ -22,11 +23,25 @@ export function phoneView() {
   const content = `<div style="display:grid;gap:10px">
     ${section(
       heading('Exterior', 'Trees'),
-      tile({ icon: 'Warehouse', name: 'Poarta garajului', state: 'Deschisă · de 5 min', color: c.amber, buttons: ['ChevronUp', 'Square', 'ChevronDown'], span: true }),
+      tile({
+        icon: 'Warehouse',
+        name: 'Poarta garajului',
+        state: 'Deschisă · de 5 min',
+        color: c.amber,
+        buttons: ['ChevronUp', 'Square', 'ChevronDown'],
+        span: true,
+      }),
       tile({ icon: 'Lamp', name: 'Lumini curte', state: 'Stinse' }),
       tile({ icon: 'Sprout', name: 'Irigații', state: 'Mâine, 06:00', color: c.teal }),
       heading('Sufragerie', 'Sofa'),
-      tile({ icon: 'Lightbulb', name: 'Lumină tavan', state: 'Aprinsă · 80 %', color: c.light, feature: 80, span: true }),
+      tile({
+        icon: 'Lightbulb',
+        name: 'Lumină tavan',
+        state: 'Aprinsă · 80 %',
+        color: c.light,
+        feature: 80,
+        span: true,
+      }),
       tile({ icon: 'Thermometer', name: 'Temperatură', state: '22,5 °C', color: c.sensor }),
       tile({ icon: 'Tv', name: 'Televizor', state: 'Pornit', color: c.primary }),
       heading('Dormitor', 'BedDouble'),

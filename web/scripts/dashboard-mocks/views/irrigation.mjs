@@ -1,5 +1,18 @@
 /** "Irigații": four valve zones, soil moisture per zone, the watering programme and the rain forecast. */
-import { card, gauge, heading, row, section, select, sliderRow, tile, time, toggle, value, weather } from '../cards.mjs';
+import {
+  card,
+  gauge,
+  heading,
+  row,
+  section,
+  select,
+  sliderRow,
+  tile,
+  time,
+  toggle,
+  value,
+  weather,
+} from '../cards.mjs';
 import { lineChart } from '../charts.mjs';
 import { colors as c } from '../theme.mjs';
 import { page } from '../shell.mjs';
@@ -25,10 +38,32 @@ export function irrigationView() {
   ];
   const zones = section(
     heading('Zone de udare', 'Sprout', '4 zone'),
-    tile({ icon: 'Droplets', name: 'Zona 1 irigații · gazon față', state: 'Udă · încă 8 min', color: c.blue, feature: 47, span: true }),
-    tile({ icon: 'Droplet', name: 'Zona 2 irigații · gazon spate', state: 'Urmează după zona 1', span: true }),
-    tile({ icon: 'Droplet', name: 'Zona 3 irigații · grădina de legume', state: 'Oprită · udată miercuri', span: true }),
-    tile({ icon: 'Droplet', name: 'Zona 4 irigații · picurare flori', state: 'Oprită · udată miercuri', span: true }),
+    tile({
+      icon: 'Droplets',
+      name: 'Zona 1 irigații · gazon față',
+      state: 'Udă · încă 8 min',
+      color: c.blue,
+      feature: 47,
+      span: true,
+    }),
+    tile({
+      icon: 'Droplet',
+      name: 'Zona 2 irigații · gazon spate',
+      state: 'Urmează după zona 1',
+      span: true,
+    }),
+    tile({
+      icon: 'Droplet',
+      name: 'Zona 3 irigații · grădina de legume',
+      state: 'Oprită · udată miercuri',
+      span: true,
+    }),
+    tile({
+      icon: 'Droplet',
+      name: 'Zona 4 irigații · picurare flori',
+      state: 'Oprită · udată miercuri',
+      span: true,
+    }),
     tile({ icon: 'Gauge', name: 'Pompă', state: '0,9 kW', color: c.amber }),
     tile({ icon: 'Waves', name: 'Debit', state: '14 L/min', color: c.sensor }),
     tile({ icon: 'GlassWater', name: 'Apă azi', state: '380 L', color: c.sensor }),
@@ -36,8 +71,20 @@ export function irrigationView() {
   );
   const moisture = section(
     heading('Umiditate sol', 'Thermometer'),
-    gauge({ name: 'Zona 1 · gazon față', value: '34 %', percent: 0.34, color: c.amber, segments: zoneSegments }),
-    gauge({ name: 'Zona 2 · gazon spate', value: '41 %', percent: 0.41, color: c.green, segments: zoneSegments }),
+    gauge({
+      name: 'Zona 1 · gazon față',
+      value: '34 %',
+      percent: 0.34,
+      color: c.amber,
+      segments: zoneSegments,
+    }),
+    gauge({
+      name: 'Zona 2 · gazon spate',
+      value: '41 %',
+      percent: 0.41,
+      color: c.green,
+      segments: zoneSegments,
+    }),
     gauge({ name: 'Zona 3 · legume', value: '58 %', percent: 0.58, color: c.green, segments: zoneSegments }),
     gauge({ name: 'Zona 4 · flori', value: '47 %', percent: 0.47, color: c.green, segments: zoneSegments }),
     card(
@@ -67,7 +114,10 @@ export function irrigationView() {
         row('CalendarDays', 'Zile', select('Lu · Mi · Vi')),
         sliderRow('Timer', 'Durată pe zonă', 50, '15 min'),
         sliderRow('Droplet', 'Pornește sub umiditatea de', 30, '30 %'),
-        row('CloudRain', 'Amână dacă plouă', toggle(true), { color: c.primary, sub: 'Prag: 60 % probabilitate' }),
+        row('CloudRain', 'Amână dacă plouă', toggle(true), {
+          color: c.primary,
+          sub: 'Prag: 60 % probabilitate',
+        }),
       ].join(''),
     ),
     weather({
@@ -83,7 +133,13 @@ export function irrigationView() {
         ['Lun', 'Sun', 18, 8, 5],
       ],
     }),
-    card('', row('Info', 'Următoarea udare', value('Luni, 06:00'), { sub: 'Dacă nu plouă în weekend', color: c.teal })),
+    card(
+      '',
+      row('Info', 'Următoarea udare', value('Luni, 06:00'), {
+        sub: 'Dacă nu plouă în weekend',
+        color: c.teal,
+      }),
+    ),
   );
   const content = `<div class="columns" style="grid-template-columns:repeat(3,minmax(0,1fr));margin-top:4px">${zones}${moisture}${program}</div>`;
   return page({ tab: 'Irigații', content });

@@ -13,11 +13,32 @@ export function mainContent({ compact = false } = {}) {
   </div>`;
   const living = section(
     heading('Sufragerie', 'Sofa', '22,5 °C · 48 %'),
-    thermostat({ name: 'Termostat', target: '22', current: '22,5 °C', mode: 'Încălzire', percent: 0.58, size: compact ? 170 : 180 }),
-    tile({ icon: 'Lightbulb', name: 'Lumină tavan', state: 'Aprinsă · 80 %', color: c.light, feature: 80, span: true }),
+    thermostat({
+      name: 'Termostat',
+      target: '22',
+      current: '22,5 °C',
+      mode: 'Încălzire',
+      percent: 0.58,
+      size: compact ? 170 : 180,
+    }),
+    tile({
+      icon: 'Lightbulb',
+      name: 'Lumină tavan',
+      state: 'Aprinsă · 80 %',
+      color: c.light,
+      feature: 80,
+      span: true,
+    }),
     tile({ icon: 'LampFloor', name: 'Lampă colț', state: 'Stinsă' }),
     tile({ icon: 'Tv', name: 'Televizor', state: 'Pornit', color: c.primary }),
-    tile({ icon: 'Blinds', name: 'Jaluzele', state: 'Deschise · 60 %', color: c.purple, feature: 60, span: true }),
+    tile({
+      icon: 'Blinds',
+      name: 'Jaluzele',
+      state: 'Deschise · 60 %',
+      color: c.purple,
+      feature: 60,
+      span: true,
+    }),
   );
   const kitchen = section(
     heading('Bucătărie și hol', 'CookingPot'),
@@ -50,7 +71,14 @@ export function mainContent({ compact = false } = {}) {
         ['Mar', 'Sun', 20, 9],
       ],
     }),
-    tile({ icon: 'Warehouse', name: 'Poarta garajului', state: 'Închisă', color: c.green, buttons: ['ChevronUp', 'Square', 'ChevronDown'], span: true }),
+    tile({
+      icon: 'Warehouse',
+      name: 'Poarta garajului',
+      state: 'Închisă',
+      color: c.green,
+      buttons: ['ChevronUp', 'Square', 'ChevronDown'],
+      span: true,
+    }),
     tile({ icon: 'LockKeyhole', name: 'Ușă intrare', state: 'Încuiată', color: c.green }),
     tile({ icon: 'Lamp', name: 'Lumini curte', state: 'Stinse' }),
     tile({ icon: 'Sprout', name: 'Irigații', state: 'Mâine, 06:00', color: c.teal }),

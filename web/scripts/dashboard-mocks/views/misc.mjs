@@ -26,7 +26,12 @@ function sceneButton(iconName, name, color) {
 }
 
 function agenda() {
-  const item = (when, title, hour, color) => `<div style="display:grid;grid-template-columns:4px 1fr auto;gap:10px;align-items:center;padding:6px 0">
+  const item = (
+    when,
+    title,
+    hour,
+    color,
+  ) => `<div style="display:grid;grid-template-columns:4px 1fr auto;gap:10px;align-items:center;padding:6px 0">
     <i style="height:34px;border-radius:2px;background:${color}"></i><div><div style="font-size:14px">${title}</div><div class="muted" style="font-size:12px">${when}</div></div><span class="tabnum muted" style="font-size:13px">${hour}</span></div>`;
   return [
     item('Azi', 'Ridicare gunoi reciclabil', '07:00', c.green),
@@ -37,7 +42,10 @@ function agenda() {
 }
 
 function shoppingList() {
-  const itemRow = (text, done) => `<div style="display:flex;align-items:center;gap:12px;padding:6px 0;font-size:14px${done ? `;color:${c.muted};text-decoration:line-through` : ''}">
+  const itemRow = (
+    text,
+    done,
+  ) => `<div style="display:flex;align-items:center;gap:12px;padding:6px 0;font-size:14px${done ? `;color:${c.muted};text-decoration:line-through` : ''}">
     <span style="width:18px;height:18px;border-radius:3px;border:2px solid ${done ? c.primary : '#757575'};background:${done ? c.primary : 'transparent'};display:grid;place-items:center;color:#fff">${done ? icon('Check', 14, 3) : ''}</span>${text}</div>`;
   return [
     itemRow('Baterii CR2032 pentru senzori', false),
@@ -62,8 +70,22 @@ export function miscView() {
   );
   const middle = section(
     heading('Electrocasnice', 'WashingMachine'),
-    tile({ icon: 'Bot', name: 'Aspirator', state: 'Se încarcă · 100 %', color: c.teal, buttons: ['Play', 'House', 'MapPin'], span: true }),
-    tile({ icon: 'WashingMachine', name: 'Mașina de spălat', state: 'Clătire · gata în 24 min', color: c.primary, feature: 68, span: true }),
+    tile({
+      icon: 'Bot',
+      name: 'Aspirator',
+      state: 'Se încarcă · 100 %',
+      color: c.teal,
+      buttons: ['Play', 'House', 'MapPin'],
+      span: true,
+    }),
+    tile({
+      icon: 'WashingMachine',
+      name: 'Mașina de spălat',
+      state: 'Clătire · gata în 24 min',
+      color: c.primary,
+      feature: 68,
+      span: true,
+    }),
     tile({ icon: 'Refrigerator', name: 'Frigider', state: '4 °C', color: c.sensor }),
     tile({ icon: 'Microwave', name: 'Cuptor', state: 'Oprit' }),
     heading('Agenda familiei', 'CalendarDays'),

@@ -15,9 +15,21 @@ export function statisticsView() {
     width: 452,
     height: 200,
     series: [
-      { name: 'Sufragerie', color: c.heat, points: dailyCurve({ days: 7, perDay: 8, base: 21.8, amplitude: 0.6, noise: 0.3, seed: 3, peak: 19 }) },
-      { name: 'Dormitor', color: c.purple, points: dailyCurve({ days: 7, perDay: 8, base: 20.6, amplitude: 0.8, noise: 0.3, seed: 5, peak: 21 }) },
-      { name: 'Exterior', color: c.cool, points: dailyCurve({ days: 7, perDay: 8, base: 12, amplitude: 5, noise: 1.2, seed: 9, drift: 0.4 }) },
+      {
+        name: 'Sufragerie',
+        color: c.heat,
+        points: dailyCurve({ days: 7, perDay: 8, base: 21.8, amplitude: 0.6, noise: 0.3, seed: 3, peak: 19 }),
+      },
+      {
+        name: 'Dormitor',
+        color: c.purple,
+        points: dailyCurve({ days: 7, perDay: 8, base: 20.6, amplitude: 0.8, noise: 0.3, seed: 5, peak: 21 }),
+      },
+      {
+        name: 'Exterior',
+        color: c.cool,
+        points: dailyCurve({ days: 7, perDay: 8, base: 12, amplitude: 5, noise: 1.2, seed: 9, drift: 0.4 }),
+      },
     ],
     min: 0,
     max: 25,
@@ -33,7 +45,11 @@ export function statisticsView() {
     height: 200,
     stacks: [
       { name: 'Din rețea', color: c.grid, values: grid },
-      { name: 'Solar consumat', color: c.solar, values: solar.map((s, i) => Math.min(s * 0.55, 400 - grid[i])) },
+      {
+        name: 'Solar consumat',
+        color: c.solar,
+        values: solar.map((s, i) => Math.min(s * 0.55, 400 - grid[i])),
+      },
     ],
     max: 450,
     ticks: [0, 100, 200, 300, 400],
@@ -44,12 +60,59 @@ export function statisticsView() {
     width: 952,
     hours: [0, 3, 6, 9, 12, 15, 18, 21, 24],
     rows: [
-      { name: 'Prezență', spans: [[0, 8.2, c.green, 'Acasă'], [8.2, 17.4, '#bdbdbd', 'Plecat'], [17.4, 24, c.green, 'Acasă']] },
-      { name: 'Centrală', spans: [[0, 5.5, '#bdbdbd'], [5.5, 8, c.heat, 'Încălzire'], [8, 16.5, '#bdbdbd', 'Oprită'], [16.5, 22.5, c.heat, 'Încălzire'], [22.5, 24, '#bdbdbd']] },
-      { name: 'Poarta garajului', spans: [[0, 7.9, c.green, 'Închisă'], [7.9, 8.1, c.amber], [8.1, 17.3, c.green, 'Închisă'], [17.3, 17.5, c.amber], [17.5, 24, c.green, 'Închisă']] },
-      { name: 'Lumini curte', spans: [[0, 0.5, c.light, ''], [0.5, 19.7, '#bdbdbd', 'Stinse'], [19.7, 23.5, c.light, 'Aprinse'], [23.5, 24, '#bdbdbd']] },
-      { name: 'Mașina de spălat', spans: [[0, 9.5, '#bdbdbd', 'Oprită'], [9.5, 11.2, c.primary, 'Spală'], [11.2, 24, '#bdbdbd', 'Oprită']] },
-      { name: 'Pompă irigații', spans: [[0, 6, '#bdbdbd'], [6, 7.2, c.blue, 'Udă'], [7.2, 24, '#bdbdbd', 'Oprită']] },
+      {
+        name: 'Prezență',
+        spans: [
+          [0, 8.2, c.green, 'Acasă'],
+          [8.2, 17.4, '#bdbdbd', 'Plecat'],
+          [17.4, 24, c.green, 'Acasă'],
+        ],
+      },
+      {
+        name: 'Centrală',
+        spans: [
+          [0, 5.5, '#bdbdbd'],
+          [5.5, 8, c.heat, 'Încălzire'],
+          [8, 16.5, '#bdbdbd', 'Oprită'],
+          [16.5, 22.5, c.heat, 'Încălzire'],
+          [22.5, 24, '#bdbdbd'],
+        ],
+      },
+      {
+        name: 'Poarta garajului',
+        spans: [
+          [0, 7.9, c.green, 'Închisă'],
+          [7.9, 8.1, c.amber],
+          [8.1, 17.3, c.green, 'Închisă'],
+          [17.3, 17.5, c.amber],
+          [17.5, 24, c.green, 'Închisă'],
+        ],
+      },
+      {
+        name: 'Lumini curte',
+        spans: [
+          [0, 0.5, c.light, ''],
+          [0.5, 19.7, '#bdbdbd', 'Stinse'],
+          [19.7, 23.5, c.light, 'Aprinse'],
+          [23.5, 24, '#bdbdbd'],
+        ],
+      },
+      {
+        name: 'Mașina de spălat',
+        spans: [
+          [0, 9.5, '#bdbdbd', 'Oprită'],
+          [9.5, 11.2, c.primary, 'Spală'],
+          [11.2, 24, '#bdbdbd', 'Oprită'],
+        ],
+      },
+      {
+        name: 'Pompă irigații',
+        spans: [
+          [0, 6, '#bdbdbd'],
+          [6, 7.2, c.blue, 'Udă'],
+          [7.2, 24, '#bdbdbd', 'Oprită'],
+        ],
+      },
     ],
   });
   const content = `<div style="display:grid;gap:12px;margin-top:4px">

@@ -17,7 +17,9 @@ export const formatEur = (eur: number): string => `${eur.toLocaleString('ro-RO')
 /** The rate is shown with 2 decimals (section 9). */
 export const formatRate = (rate: number): string =>
   rate.toLocaleString('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const formatDate = (date: Date): string => date.toLocaleDateString('ro-RO', { dateStyle: 'long' });
+/** "12 martie 2026", in the installer's time zone wherever the visitor is. */
+export const formatDate = (date: Date): string =>
+  date.toLocaleDateString('ro-RO', { dateStyle: 'long', timeZone: 'Europe/Bucharest' });
 
 export const calculatorTexts = {
   meta: {
@@ -26,7 +28,7 @@ export const calculatorTexts = {
   },
   hero: {
     eyebrow: 'Estimare gratuită, pe loc',
-    lead: 'Alege dispozitivele de care ai nevoie și, dacă vrei, un pachet de instalare. Totalul estimat se actualizează imediat, în lei, iar linkul paginii păstrează selecția ta.',
+    lead: 'Alege dispozitivele de care ai nevoie și, dacă vrei, un pachet de instalare. Vezi pe loc totalul estimat în lei, iar linkul paginii păstrează selecția.',
   },
 
   hardware: {

@@ -28,7 +28,14 @@ export interface ResponsiveImage {
   height: number;
 }
 
-export const dashboardExampleIds = ['main', 'misc', 'energy', 'irrigation', 'parameters', 'statistics'] as const;
+export const dashboardExampleIds = [
+  'main',
+  'misc',
+  'energy',
+  'irrigation',
+  'parameters',
+  'statistics',
+] as const;
 export type DashboardExampleId = (typeof dashboardExampleIds)[number];
 
 export interface DashboardExample {

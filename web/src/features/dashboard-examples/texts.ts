@@ -3,7 +3,7 @@ export const dashboardTexts = {
   carouselLabel: 'Exemple de dashboard-uri Home Assistant',
   slideLabel: (position: number, total: number, title: string) => `${position} din ${total}: ${title}`,
   /** Read after the slide's title, which is the visible text of its link. */
-  slideLinkSuffix: ' – vezi galeria de dashboard-uri',
+  slideLinkSuffix: '– vezi galeria de dashboard-uri',
   showSlide: (position: number, title: string) => `Afișează exemplul ${position}: ${title}`,
   indicatorsLabel: 'Alege exemplul',
   previous: 'Exemplul anterior',

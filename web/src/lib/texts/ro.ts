@@ -13,7 +13,6 @@ export const ro = {
   brand: {
     name: 'SmartHome Iași',
     tagline: 'Case inteligente, locale, fără cloud',
-    homeLinkLabel: 'SmartHome Iași – pagina principală',
   },
 
   a11y: {
@@ -137,18 +136,6 @@ export const ro = {
     ctaAutomations: 'Vezi automatizările',
     ctaCalculator: 'Calculează costul',
     trust: ['Fără abonamente cloud', 'Suport inclus 30–90 de zile', 'Instalare completă în 10-14 zile'],
-    preview: {
-      label: 'Exemplu de panou de control Home Assistant',
-      title: 'Acasă',
-      status: 'Local · online',
-      tiles: [
-        { name: 'Sufragerie', value: '22,5 °C' },
-        { name: 'Lumini aprinse', value: '3' },
-        { name: 'Poarta garajului', value: 'Închisă' },
-        { name: 'Irigații', value: 'Mâine, 06:00' },
-      ],
-      automation: 'Hol: lumina se aprinde la mișcare după apus',
-    },
     whyTitle: 'De ce o casă inteligentă locală?',
     whyLead:
       'Platforma open-source Home Assistant rulează pe un mini-calculator din casa ta. Nimic nu depinde de serverele unui producător.',

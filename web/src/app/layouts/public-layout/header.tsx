@@ -96,7 +96,9 @@ export function Header() {
   return (
     <header ref={headerRef} className={styles.header} data-menu-open={menuOpen} onBlur={onBlur}>
       <div className={styles.bar}>
-        <Link to={paths.home} className={styles.brand} aria-label={ro.brand.homeLinkLabel}>
+        {/* Named by its visible text (name and tagline): an aria-label that differs from what is shown
+            fails WCAG 2.5.3 (label in name) for voice-control users. */}
+        <Link to={paths.home} className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
             <HouseWifi size={22} strokeWidth={2.2} />
           </span>

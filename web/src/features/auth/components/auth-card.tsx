@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { SITE_TITLE, usePageMeta } from '@/lib/use-document-title';
 import styles from './auth-card.module.css';
 
 interface AuthCardProps {
@@ -14,9 +14,13 @@ interface AuthCardProps {
   children?: ReactNode;
 }
 
-/** The centred card every account screen sits in; its title is the page's h1 and document title. */
+/**
+ * The centred card every account screen sits in; its title is the page's h1 and document title, and
+ * its lead (when it is plain text) the page's meta description, so no account screen repeats the
+ * home page's description.
+ */
 export function AuthCard({ title, lead, icon, tone = 'default', wide = false, children }: AuthCardProps) {
-  useDocumentTitle(title);
+  usePageMeta(title, typeof lead === 'string' ? lead : `${title} – ${SITE_TITLE}`);
   return (
     <div className={styles.backdrop}>
       <Container>

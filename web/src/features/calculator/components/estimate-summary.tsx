@@ -53,9 +53,21 @@ export function EstimateSummary({ state, rate, shareUrl, onReset, chatLink }: Es
 
   return (
     <section id="estimate-summary" className={styles.summary} aria-labelledby="estimate-summary-title">
-      <h2 id="estimate-summary-title" className={styles.title}>
-        {t.title}
-      </h2>
+      <div className={styles.head}>
+        <h2 id="estimate-summary-title" className={styles.title}>
+          {t.title}
+        </h2>
+        {/* aria-disabled, not disabled: the button keeps the keyboard focus after a reset. */}
+        <button
+          type="button"
+          className={styles.reset}
+          onClick={onReset}
+          aria-disabled={isInitialState(state)}
+        >
+          <RotateCcw aria-hidden="true" size={15} />
+          {t.reset}
+        </button>
+      </div>
       <dl className={styles.lines}>
         <div className={styles.line}>
           <dt>
@@ -81,7 +93,10 @@ export function EstimateSummary({ state, rate, shareUrl, onReset, chatLink }: Es
         {rate.loading ? ` · ${t.rateLoading}` : updated ? ` · ${t.rateUpdated(updated)}` : null}
       </p>
       {rate.error ? <p className={styles.rateError}>{rate.error}</p> : null}
-      <p className={styles.fee}>{t.feeNote(hardwareOrderFeeRon(totals.hardwareRon))}</p>
+      <div className={styles.fee}>
+        <p>{t.feeNote(hardwareOrderFeeRon(totals.hardwareRon))}</p>
+        <p className={styles.detail}>{t.disclaimer}</p>
+      </div>
 
       <div className={styles.next}>
         <ButtonLink to={paths.contact} variant="accent" block>
@@ -105,11 +120,6 @@ export function EstimateSummary({ state, rate, shareUrl, onReset, chatLink }: Es
           <Printer aria-hidden="true" size={16} />
           {t.print}
         </Button>
-        {/* aria-disabled, not disabled: the button keeps the keyboard focus after a reset. */}
-        <Button variant="secondary" size="small" onClick={onReset} aria-disabled={isInitialState(state)}>
-          <RotateCcw aria-hidden="true" size={16} />
-          {t.reset}
-        </Button>
       </div>
       <div role="status" className={styles.copyStatus}>
         {outcome === 'copied' ? t.copied : outcome === 'failed' ? t.copyFailed : null}
@@ -124,7 +134,6 @@ export function EstimateSummary({ state, rate, shareUrl, onReset, chatLink }: Es
           onFocus={(event) => event.target.select()}
         />
       ) : null}
-      <p className={styles.disclaimer}>{t.disclaimer}</p>
     </section>
   );
 }

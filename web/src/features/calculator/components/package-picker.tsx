@@ -55,8 +55,7 @@ export function PackagePicker({ selected, rate, onToggle }: PackagePickerProps) 
               </span>
             </button>
             <Link to={packagePath(id)} className={styles.link}>
-              {t.details}{' '}
-              <span className="visually-hidden">{pkg.title}</span>
+              {t.details} <span className="visually-hidden">{pkg.title}</span>
               <ArrowRight aria-hidden="true" size={16} />
             </Link>
           </li>

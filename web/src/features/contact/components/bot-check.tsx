@@ -147,6 +147,8 @@ function AltchaCheck({ ref, challengeUrl, onStatusChange }: AltchaCheckProps) {
       reset() {
         payload.current = null;
         widget.current?.reset();
+        // Solve the next challenge right away, as on load: the visitor sees the check done again.
+        widget.current?.verify().catch(() => undefined);
       },
     }),
     [],

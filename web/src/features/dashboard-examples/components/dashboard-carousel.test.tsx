@@ -70,6 +70,8 @@ describe('home dashboard carousel', () => {
       'true',
     ]);
     expect(shownPosition()).toBe(1);
+    // The current slide and the next one have their picture; the others get it when their turn nears.
+    expect(carousel().querySelectorAll('img')).toHaveLength(2);
     for (const img of carousel().querySelectorAll('img')) {
       expect(img).toHaveAttribute('loading', 'lazy');
       expect(img).toHaveAttribute('width', '1600');
@@ -88,6 +90,14 @@ describe('home dashboard carousel', () => {
       tick();
       expect(shownPosition()).toBe(expected);
     }
+    expect(carousel().querySelectorAll('img')).toHaveLength(6);
+  });
+
+  it('shows the picture of a slide reached by its indicator', () => {
+    renderCarousel();
+    fireEvent.click(dot(5));
+    const slide = screen.getByRole('group', { name: '5 din 6: Parametri' });
+    expect(within(slide).getByRole('img')).toHaveAccessibleName(/^Dashboard de parametri Home Assistant/);
   });
 
   it('jumps to the slide of an indicator, and the next advance comes a full interval later', () => {

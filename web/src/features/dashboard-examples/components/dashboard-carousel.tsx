@@ -1,4 +1,5 @@
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { dashboardExamples } from '../dashboard-examples';
@@ -24,6 +25,7 @@ export function DashboardCarousel() {
     CAROUSEL_INTERVAL_MS,
   );
   const PlayIcon = playing ? Pause : Play;
+  const warm = useWarmSlides(index, total);
   return (
     <section
       className={styles.carousel}
@@ -46,18 +48,21 @@ export function DashboardCarousel() {
               inert={!active}
             >
               <BrowserFrame>
-                <DashboardImage
-                  image={example.image}
-                  alt={example.alt}
-                  sizes="(min-width: 1100px) 1040px, 100vw"
-                  className={styles.image}
-                />
+                {warm.has(position) ? (
+                  <DashboardImage
+                    image={example.image}
+                    alt={example.alt}
+                    sizes="(min-width: 1100px) 1040px, 100vw"
+                    className={styles.image}
+                  />
+                ) : (
+                  <span className={styles.placeholder} />
+                )}
               </BrowserFrame>
               <div className={styles.caption}>
                 {/* One link per slide, stretched over the whole slide: a click anywhere goes to the gallery. */}
                 <Link to={paths.dashboards} className={styles.title}>
-                  {example.title}
-                  <span className="visually-hidden">{t.slideLinkSuffix}</span>
+                  {example.title} <span className="visually-hidden">{t.slideLinkSuffix}</span>
                 </Link>
                 <p className={styles.description}>{example.description}</p>
                 <span className={styles.more} aria-hidden="true">
@@ -102,4 +107,17 @@ export function DashboardCarousel() {
       </div>
     </section>
   );
+}
+
+/**
+ * The slides whose image is in the page: the current one, the next (so it is there before it fades
+ * in) and every one shown before. A visitor who never scrolls through the carousel downloads two
+ * screenshots, not six.
+ */
+function useWarmSlides(index: number, total: number): ReadonlySet<number> {
+  const [warm, setWarm] = useState<ReadonlySet<number>>(() => new Set([0, 1 % total]));
+  const needed = [index, (index + 1) % total];
+  // Updated during render (React's "adjusting state when a prop changes"), so no frame shows a slide without its image.
+  if (needed.some((position) => !warm.has(position))) setWarm(new Set([...warm, ...needed]));
+  return warm;
 }

@@ -60,7 +60,11 @@ export function DashboardGallery() {
         ))}
       </ul>
       {openIndex !== null ? (
-        <DashboardLightbox index={openIndex} onIndexChange={setOpenIndex} onClose={() => setOpenIndex(null)} />
+        <DashboardLightbox
+          index={openIndex}
+          onIndexChange={setOpenIndex}
+          onClose={() => setOpenIndex(null)}
+        />
       ) : null}
     </>
   );

@@ -1,6 +1,4 @@
-import { serviceArea } from '@smarthome/catalog';
-
-const places = `${serviceArea.slice(0, -1).join(', ').replace('Municipiul', 'municipiul')} și ${serviceArea.at(-1)}`;
+import { serviceAreaInSentence } from '@smarthome/catalog';
 
 /** Romanian copy of /about: who is behind the site and how he works (first person, as the rest of the site). */
 export const aboutPageContent = {
@@ -18,7 +16,7 @@ export const aboutPageContent = {
   factsTitle: 'Pe scurt',
   facts: [
     'Inginer IT, cu sediul în Iași',
-    `Instalări în ${places}`,
+    `Instalări în ${serviceAreaInSentence}`,
     'Home Assistant pe Raspberry Pi, open source',
     'Fără cloud și fără abonamente lunare',
     'Suport inclus 30–90 de zile, în funcție de pachet',

@@ -26,7 +26,8 @@ export const dashboardsContent = {
     },
   ],
   ctaTitle: 'Vrei un dashboard ca acestea?',
-  ctaText: 'Îl construim pe camerele, dispozitivele și obiceiurile casei tale. Vezi ce include fiecare pachet sau cere o ofertă.',
+  ctaText:
+    'Îl construim pe camerele, dispozitivele și obiceiurile casei tale. Vezi ce include fiecare pachet sau cere o ofertă.',
   ctaPackages: 'Compară pachetele',
   ctaContact: 'Cere o ofertă',
 };

@@ -22,7 +22,9 @@ describe('GET /dashboards', () => {
   it('is reached from a slide of the home carousel', async () => {
     mockAuthApi({ kind: 'anonymous' });
     const { router } = await renderApp('/');
-    await userEvent.click(screen.getByRole('link', { name: 'Panoul principal – vezi galeria de dashboard-uri' }));
+    await userEvent.click(
+      screen.getByRole('link', { name: 'Panoul principal – vezi galeria de dashboard-uri' }),
+    );
     // The gallery is a lazy route chunk: give its first import in jsdom time to load.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Exemple de dashboard-uri' }, { timeout: 10_000 }),

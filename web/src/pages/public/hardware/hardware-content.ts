@@ -124,7 +124,8 @@ export const hardwareContent = {
         goodFor: [
           'Lumini și prize existente făcute inteligente, fără să schimbi aparatajul',
           'Monitorizarea consumului pe circuite mari: boiler, pompă, aer condiționat',
-          'Poarta garajului comandată din telefon, cu modul Wi-Fi alimentat la 5-12 V DC',
+          // A non-breaking hyphen: "5-12" must not be split over two lines.
+          'Poarta garajului comandată din telefon, cu modul Wi-Fi alimentat la 5\u201112 V DC',
         ],
         items: ['wifi-plug-metering', 'garage-wifi-module'],
       },

@@ -64,8 +64,7 @@ function BrandCard({ brand }: { brand: Brand }) {
         <div className={styles.links}>
           {brand.items.length > 0 ? (
             <Link to={calculatorLinkFor(brand)}>
-              {t.brands.addToCalculator}{' '}
-              <span className="visually-hidden">{brand.name}</span>
+              {t.brands.addToCalculator} <span className="visually-hidden">{brand.name}</span>
               <ArrowRight aria-hidden="true" size={16} />
             </Link>
           ) : null}

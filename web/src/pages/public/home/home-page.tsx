@@ -1,4 +1,14 @@
-import { ArrowRight, Calculator, CircleCheck, CloudOff, Cpu, LifeBuoy, MapPin, Sparkles, Workflow } from 'lucide-react';
+import {
+  ArrowRight,
+  Calculator,
+  CircleCheck,
+  CloudOff,
+  Cpu,
+  LifeBuoy,
+  MapPin,
+  Sparkles,
+  Workflow,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import heroImage1280 from '@/assets/dashboards/hero-1280.webp';
 import heroImage640 from '@/assets/dashboards/hero-640.webp';

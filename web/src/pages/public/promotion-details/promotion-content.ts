@@ -3,7 +3,7 @@ import {
   HARDWARE_ORDER_FEE_PERCENT,
   packageIds,
   packagePriceEur,
-  serviceArea,
+  serviceAreaInSentence,
   servicePackages,
 } from '@smarthome/catalog';
 import { ro } from '@/lib/texts/ro';
@@ -50,7 +50,7 @@ export const promotionPageContent = {
   ],
   conditionsTitle: 'Condiții',
   conditions: [
-    `Oferta este valabilă pentru instalările la domiciliu din ${serviceArea.join(', ')}.`,
+    `Oferta este valabilă pentru instalările la domiciliu din ${serviceAreaInSentence}.`,
     'Locul se rezervă după consultație, când stabilim împreună pachetul și lista de hardware.',
     'Oferta se încheie când se ocupă ultimul loc; această pagină arată mereu situația la zi.',
   ],

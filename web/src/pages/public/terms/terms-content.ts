@@ -1,4 +1,4 @@
-import { afterSupportRate, HARDWARE_ORDER_FEE_PERCENT, serviceArea } from '@smarthome/catalog';
+import { afterSupportRate, HARDWARE_ORDER_FEE_PERCENT, serviceAreaInSentence } from '@smarthome/catalog';
 
 /**
  * Romanian text of /terms: the terms of the service and the privacy policy (public-site.md
@@ -31,7 +31,7 @@ export const termsSections: readonly TermsSection[] = [
     title: '1. Ce servicii ofer',
     blocks: [
       'SmartHome Iași este activitatea unui inginer IT independent din Iași. Serviciul este exclusiv de consultanță: planificarea, instalarea, configurarea și suportul sistemelor de automatizare a locuinței bazate pe platforma open-source Home Assistant.',
-      `Instalările la domiciliu se fac în ${serviceArea.join(', ')}. În alte localități ofer doar consultanță online.`,
+      `Instalările la domiciliu se fac în ${serviceAreaInSentence}. În alte localități ofer doar consultanță online.`,
       'Conținutul site-ului (prețuri, exemple, estimări din calculator) are caracter informativ; oferta fermă se stabilește după consultație, în funcție de locuința ta.',
     ],
   },

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { calculatorTexts, countRo, formatLei, formatRate } from './calculator-texts';
+
+describe('calculator texts', () => {
+  it('count in Romanian: 1 bucată, 2 bucăți, 20 de bucăți, 101 bucăți', () => {
+    const pieces = calculatorTexts.summary.pieces;
+    expect([1, 2, 19, 20, 45, 100, 101, 119, 120].map(pieces)).toEqual([
+      '1 bucată',
+      '2 bucăți',
+      '19 bucăți',
+      '20 de bucăți',
+      '45 de bucăți',
+      '100 de bucăți',
+      '101 bucăți',
+      '119 bucăți',
+      '120 de bucăți',
+    ]);
+    expect(countRo(0, 'produs', 'produse')).toBe('0 produse');
+  });
+
+  it('write lei with Romanian thousands separators and the rate with 2 decimals', () => {
+    expect(formatLei(13690)).toBe('13.690 lei');
+    expect(formatRate(4.9763)).toBe('4,98');
+    expect(formatRate(5)).toBe('5,00');
+  });
+
+  it('prefill the chat of a later issue with the estimated total', () => {
+    expect(calculatorTexts.chatMessage(2345, 'Advanced')).toBe(
+      'Bună ziua! Am folosit calculatorul de costuri și am obținut un total estimat de 2.345 lei, cu pachetul Advanced. Mă puteți ajuta cu o ofertă?',
+    );
+    expect(calculatorTexts.chatMessage(565, null)).toContain('un total estimat de 565 lei. Mă puteți');
+  });
+});
