@@ -38,7 +38,9 @@ export async function startSite(): Promise<Site> {
   if (fromEnv) return { baseURL: fromEnv.replace(/\/$/, ''), apiAbsent: false, close: async () => undefined };
 
   if (!existsSync(`${webDir}/${distDir}/index.html`)) {
-    throw new Error(`web/${distDir} is missing: run \`pnpm --filter @smarthome/web build\` before \`test:e2e\`.`);
+    throw new Error(
+      `web/${distDir} is missing: run \`pnpm --filter @smarthome/web build\` before \`test:e2e\`.`,
+    );
   }
   const [port, deadPort] = [await freePort(), await freePort()];
   const deadTarget = { target: `http://127.0.0.1:${deadPort}` };
