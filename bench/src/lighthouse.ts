@@ -41,10 +41,10 @@ const METRICS = [
 const reportDir = path.join(repoRoot, '.tmp', 'lighthouse');
 const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
 
-/** The gateway alone (no subgraph running): pages are served exactly as in production; API calls fail. */
+/** The gateway alone (no subgraph running): pages are served exactly as in production; API calls fail (not logged). */
 async function serveThroughGateway(distDir: string) {
   const app = await buildGateway(
-    parseConfig({ WEB_DIST_DIR: distDir, LOG_LEVEL: 'error', READY_TIMEOUT_MS: '500' }),
+    parseConfig({ WEB_DIST_DIR: distDir, LOG_LEVEL: 'fatal', READY_TIMEOUT_MS: '500' }),
   );
   const port = await freePort();
   await app.listen({ host: '127.0.0.1', port });

@@ -19,7 +19,7 @@ const files = path.join(path.dirname(require.resolve('@fontsource-variable/inter
 const outDir = fileURLToPath(new URL('../src/styles/fonts/', import.meta.url));
 
 /** The letters of Romanian outside Latin-1, with the code points fonts.css declares for them. */
-export const ROMANIAN_EXTRA = 'ĂăȘșȚțŞşŢţ';
+const ROMANIAN_EXTRA = 'ĂăȘșȚțŞşŢţ';
 
 const latin = 'inter-latin-wght-normal.woff2';
 copyFileSync(path.join(files, latin), path.join(outDir, latin));

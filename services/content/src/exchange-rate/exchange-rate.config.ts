@@ -1,18 +1,32 @@
 import { z } from 'zod';
 
+/** The public upstreams a production deployment reads unless told otherwise. */
+export const PUBLIC_RATE_SOURCES = {
+  bnr: 'https://www.bnr.ro/nbrfxrates.xml',
+  fallback: 'https://api.frankfurter.app/latest?from=EUR&to=RON',
+} as const;
+
 /**
  * The exchange-rate variables of the content service (spread into its config schema).
- * Unset, no source is called: dev and tests never reach the internet, and the chain falls back
- * to the stored rate, then to the site's default (ARCHITECTURE.md, "embedded defaults").
- * Production sets the National Bank of Romania's feed and a JSON fallback (see .env.example).
+ * In production, unset means the public sources above: the National Bank of Romania's daily feed,
+ * then a JSON API. Elsewhere (dev, tests) unset means no source is called, so nothing reaches the
+ * internet and the chain falls back to the stored rate, then to the site's default
+ * (ARCHITECTURE.md, "embedded defaults").
  */
-export function exchangeRateEnv() {
-  const url = z.url({ protocol: /^https?$/ });
+export function exchangeRateEnv(nodeEnv: string | undefined = process.env.NODE_ENV) {
+  const production = nodeEnv === 'production';
+  const url = (publicDefault: string) => {
+    const schema = z.url({ protocol: /^https?$/ });
+    return z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      production ? schema.default(publicDefault) : schema.optional(),
+    );
+  };
   return {
-    /** The NBR daily XML feed (https://www.bnr.ro/nbrfxrates.xml); its EUR rate is read. */
-    EXCHANGE_RATE_BNR_URL: url.optional(),
+    /** The NBR daily XML feed; its EUR rate is read. */
+    EXCHANGE_RATE_BNR_URL: url(PUBLIC_RATE_SOURCES.bnr),
     /** A JSON API with EUR as base, read when the NBR feed fails (rates.RON, or eur.ron / ron). */
-    EXCHANGE_RATE_FALLBACK_URL: url.optional(),
+    EXCHANGE_RATE_FALLBACK_URL: url(PUBLIC_RATE_SOURCES.fallback),
     /** Bound on each upstream call, connection to last byte (ms). */
     EXCHANGE_RATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   };

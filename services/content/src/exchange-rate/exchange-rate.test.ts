@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { ConfigError, connectMongo, createLogger, type Connection } from '@smarthome/service-kit';
 import { postGraphQL, startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
 import { buildApp } from '../app.js';
@@ -17,6 +18,7 @@ import {
   RETRY_AFTER_FAILURE_MS,
   type ExchangeRateOptions,
 } from './exchange-rate.service.js';
+import { exchangeRateEnv, PUBLIC_RATE_SOURCES } from './exchange-rate.config.js';
 import { configuredSources, parseBnrXml, parseJsonRate, UpstreamError } from './exchange-rate.sources.js';
 
 /** An excerpt of the real nbrfxrates.xml, with its namespace, header and neighbouring rates. */
@@ -326,6 +328,16 @@ describe('configuration', () => {
     expect(() =>
       loadServiceConfig({ ...infra.env, EXCHANGE_RATE_BNR_URL: 'ftp://example.org/x.xml' }),
     ).toThrow(ConfigError);
+  });
+
+  it('reads the public NBR feed, then the JSON API, in production when no URL is set', () => {
+    const production = z.object(exchangeRateEnv('production'));
+    expect(production.parse({})).toMatchObject({
+      EXCHANGE_RATE_BNR_URL: PUBLIC_RATE_SOURCES.bnr,
+      EXCHANGE_RATE_FALLBACK_URL: PUBLIC_RATE_SOURCES.fallback,
+    });
+    expect(production.parse({ EXCHANGE_RATE_BNR_URL: bnr.url }).EXCHANGE_RATE_BNR_URL).toBe(bnr.url);
+    expect(z.object(exchangeRateEnv('development')).parse({}).EXCHANGE_RATE_BNR_URL).toBeUndefined();
   });
 });
 

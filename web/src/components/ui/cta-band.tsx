@@ -1,4 +1,7 @@
+import { Mail, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import styles from './cta-band.module.css';
 
 interface CtaBandProps {
@@ -28,5 +31,29 @@ export function CtaBand({ id, title, text, children, afterPlainSection = false }
       </div>
       <div className={styles.actions}>{children}</div>
     </section>
+  );
+}
+
+interface ContactCtaBandProps extends Omit<CtaBandProps, 'children'> {
+  /** The text of the contact button. */
+  contactLabel: string;
+  /** The second, quieter way onwards from the page. */
+  next: { to: string; label: string; icon?: LucideIcon };
+}
+
+/** The closing band most pages share: the contact button first, then one link onwards. */
+export function ContactCtaBand({ contactLabel, next, ...band }: ContactCtaBandProps) {
+  const NextIcon = next.icon;
+  return (
+    <CtaBand {...band}>
+      <ButtonLink to={paths.contact} variant="accent">
+        <Mail aria-hidden="true" size={18} />
+        {contactLabel}
+      </ButtonLink>
+      <ButtonLink to={next.to} variant="ghostOnDark">
+        {NextIcon ? <NextIcon aria-hidden="true" size={18} /> : null}
+        {next.label}
+      </ButtonLink>
+    </CtaBand>
   );
 }

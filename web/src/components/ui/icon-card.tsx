@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import { ArrowRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './icon-card.module.css';
@@ -9,8 +9,10 @@ interface IconCardProps {
   /** The heading level that keeps the page's outline in order (h3 under a section's h2). */
   level?: 2 | 3;
   children: ReactNode;
-  /** Something pinned to the bottom of the card, e.g. a link. */
+  /** Something pinned to the bottom of the card. */
   footer?: ReactNode;
+  /** A "read more" link pinned to the bottom of the card (instead of a footer). */
+  link?: { to: string; label: string };
   tone?: 'primary' | 'accent';
   /** Makes the whole card a link to this path, named by the title (one link per card, not two). */
   to?: string;
@@ -23,10 +25,19 @@ export function IconCard({
   level = 3,
   children,
   footer,
+  link,
   tone = 'primary',
   to,
 }: IconCardProps) {
   const Title = level === 2 ? 'h2' : 'h3';
+  const bottom = link ? (
+    <Link to={link.to}>
+      {link.label}
+      <ArrowRight aria-hidden="true" size={16} />
+    </Link>
+  ) : (
+    footer
+  );
   return (
     <article className={to ? `${styles.card} ${styles.linked}` : styles.card}>
       <span className={`${styles.icon} ${styles[tone]}`} aria-hidden="true">
@@ -42,7 +53,7 @@ export function IconCard({
         )}
       </Title>
       <div className={styles.body}>{children}</div>
-      {footer ? <div className={styles.footer}>{footer}</div> : null}
+      {bottom ? <div className={styles.footer}>{bottom}</div> : null}
     </article>
   );
 }

@@ -1,7 +1,6 @@
-import { ArrowRight, CircleCheck, CloudOff, Code2, HandCoins, MapPin, type LucideIcon } from 'lucide-react';
-import { ButtonLink } from '@/components/ui/button';
+import { CircleCheck, CloudOff, Code2, HandCoins, MapPin, type LucideIcon } from 'lucide-react';
 import { Container } from '@/components/ui/container';
-import { CtaBand } from '@/components/ui/cta-band';
+import { ContactCtaBand } from '@/components/ui/cta-band';
 import { IconCard } from '@/components/ui/icon-card';
 import { PageHero } from '@/components/ui/page-hero';
 import { CardGrid, PageSection } from '@/components/ui/page-section';
@@ -66,15 +65,13 @@ export function AboutPage() {
           </ol>
         </section>
 
-        <CtaBand id="about-cta" title={c.ctaTitle} text={c.ctaText}>
-          <ButtonLink to={paths.contact} variant="accent">
-            {c.ctaContact}
-            <ArrowRight aria-hidden="true" size={18} />
-          </ButtonLink>
-          <ButtonLink to={paths.installationProcess} variant="ghostOnDark">
-            {c.ctaProcess}
-          </ButtonLink>
-        </CtaBand>
+        <ContactCtaBand
+          id="about-cta"
+          title={c.ctaTitle}
+          text={c.ctaText}
+          contactLabel={c.ctaContact}
+          next={{ to: paths.installationProcess, label: c.ctaProcess }}
+        />
       </Container>
     </>
   );

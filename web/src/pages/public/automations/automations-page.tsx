@@ -1,7 +1,6 @@
-import { ArrowRight, Mail } from 'lucide-react';
-import { ButtonLink } from '@/components/ui/button';
+import { ArrowRight } from 'lucide-react';
 import { Container } from '@/components/ui/container';
-import { CtaBand } from '@/components/ui/cta-band';
+import { ContactCtaBand } from '@/components/ui/cta-band';
 import { IconCard } from '@/components/ui/icon-card';
 import { CardGrid, PageSection } from '@/components/ui/page-section';
 import { PageHero } from '@/components/ui/page-hero';
@@ -49,15 +48,13 @@ export function AutomationsPage() {
       </PageSection>
 
       <Container>
-        <CtaBand id="automations-cta" title={t.ctaTitle} text={t.ctaText}>
-          <ButtonLink to={paths.contact} variant="accent">
-            <Mail aria-hidden="true" size={18} />
-            {t.ctaContact}
-          </ButtonLink>
-          <ButtonLink to={paths.garageAutomation} variant="ghostOnDark">
-            {t.ctaGarage}
-          </ButtonLink>
-        </CtaBand>
+        <ContactCtaBand
+          id="automations-cta"
+          title={t.ctaTitle}
+          text={t.ctaText}
+          contactLabel={t.ctaContact}
+          next={{ to: paths.garageAutomation, label: t.ctaGarage }}
+        />
       </Container>
     </>
   );

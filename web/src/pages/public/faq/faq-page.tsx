@@ -1,10 +1,8 @@
 import { faq } from '@smarthome/catalog';
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
-import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { CtaBand } from '@/components/ui/cta-band';
+import { ContactCtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-document-title';
@@ -40,15 +38,13 @@ export function FaqPage() {
         <div className={styles.list}>
           <Accordion items={items} />
         </div>
-        <CtaBand id="faq-cta" title={c.ctaTitle} text={c.ctaText}>
-          <ButtonLink to={paths.contact} variant="accent">
-            {c.ctaContact}
-            <ArrowRight aria-hidden="true" size={18} />
-          </ButtonLink>
-          <ButtonLink to={paths.packages} variant="ghostOnDark">
-            {c.ctaPackages}
-          </ButtonLink>
-        </CtaBand>
+        <ContactCtaBand
+          id="faq-cta"
+          title={c.ctaTitle}
+          text={c.ctaText}
+          contactLabel={c.ctaContact}
+          next={{ to: paths.packages, label: c.ctaPackages }}
+        />
       </Container>
     </>
   );

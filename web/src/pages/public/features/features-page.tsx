@@ -1,9 +1,7 @@
-import { ArrowRight, Calculator, Mail, Package, Workflow } from 'lucide-react';
-import { Link } from 'react-router';
-import { ButtonLink } from '@/components/ui/button';
+import { Calculator, Package, Workflow } from 'lucide-react';
 import { CheckList } from '@/components/ui/check-list';
 import { Container } from '@/components/ui/container';
-import { CtaBand } from '@/components/ui/cta-band';
+import { ContactCtaBand } from '@/components/ui/cta-band';
 import { IconCard } from '@/components/ui/icon-card';
 import { CardGrid, PageSection } from '@/components/ui/page-section';
 import { PageHero } from '@/components/ui/page-hero';
@@ -28,19 +26,7 @@ export function FeaturesPage() {
       <PageSection id="features-title" title={t.featuresTitle} lead={t.featuresLead}>
         <CardGrid>
           {t.features.map((feature) => (
-            <IconCard
-              key={feature.title}
-              icon={feature.icon}
-              title={feature.title}
-              footer={
-                feature.link ? (
-                  <Link to={feature.link.to}>
-                    {feature.link.label}
-                    <ArrowRight aria-hidden="true" size={16} />
-                  </Link>
-                ) : null
-              }
-            >
+            <IconCard key={feature.title} icon={feature.icon} title={feature.title} link={feature.link}>
               <p>{feature.text}</p>
               <p className={styles.example}>
                 <strong>{t.exampleLabel}:</strong> {feature.example}
@@ -58,12 +44,7 @@ export function FeaturesPage() {
               icon={nextIcons[item.key]}
               tone="accent"
               title={item.title}
-              footer={
-                <Link to={item.to}>
-                  {item.cta}
-                  <ArrowRight aria-hidden="true" size={16} />
-                </Link>
-              }
+              link={{ to: item.to, label: item.cta }}
             >
               <p>{item.text}</p>
             </IconCard>
@@ -72,15 +53,13 @@ export function FeaturesPage() {
       </PageSection>
 
       <Container>
-        <CtaBand id="features-cta" title={t.ctaTitle} text={t.ctaText}>
-          <ButtonLink to={paths.contact} variant="accent">
-            <Mail aria-hidden="true" size={18} />
-            {t.ctaContact}
-          </ButtonLink>
-          <ButtonLink to={paths.homeAssistant} variant="ghostOnDark">
-            {t.ctaPlatform}
-          </ButtonLink>
-        </CtaBand>
+        <ContactCtaBand
+          id="features-cta"
+          title={t.ctaTitle}
+          text={t.ctaText}
+          contactLabel={t.ctaContact}
+          next={{ to: paths.homeAssistant, label: t.ctaPlatform }}
+        />
       </Container>
     </>
   );

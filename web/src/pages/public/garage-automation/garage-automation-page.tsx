@@ -1,10 +1,11 @@
-import { ArrowRight, Calculator, Mail, ShieldCheck } from 'lucide-react';
+import { ArrowRight, Calculator, ShieldCheck } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import { Container } from '@/components/ui/container';
-import { CtaBand } from '@/components/ui/cta-band';
+import { ContactCtaBand } from '@/components/ui/cta-band';
 import { PageSection } from '@/components/ui/page-section';
 import { PageHero } from '@/components/ui/page-hero';
+import { TableCard } from '@/components/ui/table-card';
 import { automationPath, paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
 import { usePageMeta } from '@/lib/use-document-title';
@@ -54,25 +55,22 @@ export function GarageAutomationPage() {
 
       <PageSection id="module-title" title={t.moduleTitle} lead={t.moduleLead} muted>
         <div className={styles.moduleGrid}>
-          <div className={styles.tableCard}>
-            <table className={styles.specs}>
-              <caption className="visually-hidden">{t.specsCaption}</caption>
-              <thead className="visually-hidden">
-                <tr>
-                  <th scope="col">{t.specsHeaders.property}</th>
-                  <th scope="col">{t.specsHeaders.value}</th>
+          <TableCard caption={t.specsCaption} className={styles.specs}>
+            <thead className="visually-hidden">
+              <tr>
+                <th scope="col">{t.specsHeaders.property}</th>
+                <th scope="col">{t.specsHeaders.value}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {t.specs.map((spec) => (
+                <tr key={spec.property}>
+                  <th scope="row">{spec.property}</th>
+                  <td>{spec.value}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {t.specs.map((spec) => (
-                  <tr key={spec.property}>
-                    <th scope="row">{spec.property}</th>
-                    <td>{spec.value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </TableCard>
           <div className={styles.panel}>
             <h3>{t.beforeTitle}</h3>
             <CheckList items={t.before} />
@@ -98,15 +96,14 @@ export function GarageAutomationPage() {
       </PageSection>
 
       <Container>
-        <CtaBand id="garage-cta" title={t.ctaTitle} text={t.ctaText} afterPlainSection>
-          <ButtonLink to={paths.contact} variant="accent">
-            <Mail aria-hidden="true" size={18} />
-            {t.ctaContact}
-          </ButtonLink>
-          <ButtonLink to={paths.automations} variant="ghostOnDark">
-            {t.ctaAutomations}
-          </ButtonLink>
-        </CtaBand>
+        <ContactCtaBand
+          id="garage-cta"
+          title={t.ctaTitle}
+          text={t.ctaText}
+          contactLabel={t.ctaContact}
+          next={{ to: paths.automations, label: t.ctaAutomations }}
+          afterPlainSection
+        />
       </Container>
     </>
   );

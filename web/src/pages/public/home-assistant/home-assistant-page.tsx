@@ -1,23 +1,11 @@
-import {
-  ArrowRight,
-  CircleCheck,
-  CircleMinus,
-  CircleX,
-  Cpu,
-  House,
-  Mail,
-  Puzzle,
-  Server,
-  Smartphone,
-} from 'lucide-react';
-import { Link } from 'react-router';
-import { ButtonLink } from '@/components/ui/button';
+import { CircleCheck, CircleMinus, CircleX, Cpu, House, Puzzle, Server, Smartphone } from 'lucide-react';
 import { CheckList } from '@/components/ui/check-list';
 import { Container } from '@/components/ui/container';
-import { CtaBand } from '@/components/ui/cta-band';
+import { ContactCtaBand } from '@/components/ui/cta-band';
 import { IconCard } from '@/components/ui/icon-card';
 import { CardGrid, PageSection } from '@/components/ui/page-section';
 import { PageHero } from '@/components/ui/page-hero';
+import { TableCard } from '@/components/ui/table-card';
 import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
 import { usePageMeta } from '@/lib/use-document-title';
@@ -95,12 +83,7 @@ export function HomeAssistantPage() {
               key={item.to}
               icon={moreIcons[index] ?? Cpu}
               title={item.title}
-              footer={
-                <Link to={item.to}>
-                  {item.cta}
-                  <ArrowRight aria-hidden="true" size={16} />
-                </Link>
-              }
+              link={{ to: item.to, label: item.cta }}
             >
               <p>{item.text}</p>
             </IconCard>
@@ -109,15 +92,14 @@ export function HomeAssistantPage() {
       </PageSection>
 
       <Container>
-        <CtaBand id="home-assistant-cta" title={t.ctaTitle} text={t.ctaText} afterPlainSection>
-          <ButtonLink to={paths.contact} variant="accent">
-            <Mail aria-hidden="true" size={18} />
-            {t.ctaContact}
-          </ButtonLink>
-          <ButtonLink to={paths.packages} variant="ghostOnDark">
-            {t.ctaPackages}
-          </ButtonLink>
-        </CtaBand>
+        <ContactCtaBand
+          id="home-assistant-cta"
+          title={t.ctaTitle}
+          text={t.ctaText}
+          contactLabel={t.ctaContact}
+          next={{ to: paths.packages, label: t.ctaPackages }}
+          afterPlainSection
+        />
       </Container>
     </>
   );
@@ -139,9 +121,8 @@ function Judged({ text, verdict }: { text: string; verdict: Verdict }) {
 /** From 600 px: a real three-column table. */
 function ComparisonTable() {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{t.comparisonCaption}</caption>
+    <div className={styles.comparisonTable}>
+      <TableCard caption={t.comparisonCaption} className={styles.table}>
         <thead>
           <tr>
             <th scope="col">{t.criterionHeader}</th>
@@ -164,7 +145,7 @@ function ComparisonTable() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </TableCard>
     </div>
   );
 }

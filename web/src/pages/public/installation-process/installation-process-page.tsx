@@ -1,7 +1,7 @@
-import { ArrowRight, CalendarClock, Clock } from 'lucide-react';
-import { ButtonLink } from '@/components/ui/button';
+import { CalendarClock, Clock } from 'lucide-react';
 import { Container } from '@/components/ui/container';
-import { CtaBand } from '@/components/ui/cta-band';
+import { ContactCtaBand } from '@/components/ui/cta-band';
+import { HeroFact } from '@/components/ui/hero-fact';
 import { PageHero } from '@/components/ui/page-hero';
 import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
@@ -16,12 +16,7 @@ export function InstallationProcessPage() {
   return (
     <>
       <PageHero title={t.title} lead={t.lead}>
-        <p className={styles.total}>
-          <CalendarClock aria-hidden="true" size={20} />
-          <span>
-            {t.totalLabel}: <strong>{t.total}</strong>
-          </span>
-        </p>
+        <HeroFact icon={CalendarClock} label={t.totalLabel} value={t.total} />
       </PageHero>
       <Container>
         <ol className={styles.steps}>
@@ -45,15 +40,13 @@ export function InstallationProcessPage() {
           ))}
         </ol>
 
-        <CtaBand id="process-cta" title={t.ctaTitle} text={t.ctaText}>
-          <ButtonLink to={paths.contact} variant="accent">
-            {t.ctaContact}
-            <ArrowRight aria-hidden="true" size={18} />
-          </ButtonLink>
-          <ButtonLink to={paths.packages} variant="ghostOnDark">
-            {t.ctaPackages}
-          </ButtonLink>
-        </CtaBand>
+        <ContactCtaBand
+          id="process-cta"
+          title={t.ctaTitle}
+          text={t.ctaText}
+          contactLabel={t.ctaContact}
+          next={{ to: paths.packages, label: t.ctaPackages }}
+        />
       </Container>
     </>
   );

@@ -1,8 +1,8 @@
-import { Calculator, Mail, Search, SearchX } from 'lucide-react';
+import { Calculator, Search, SearchX } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { CtaBand } from '@/components/ui/cta-band';
+import { ContactCtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
@@ -89,16 +89,13 @@ export function IntegrationsPage() {
           shown.map((category) => <CategorySection key={category.id} category={category} />)
         )}
 
-        <CtaBand id="integrations-cta" title={t.ctaTitle} text={t.ctaText}>
-          <ButtonLink to={paths.contact} variant="accent">
-            <Mail aria-hidden="true" size={18} />
-            {t.ctaContact}
-          </ButtonLink>
-          <ButtonLink to={paths.calculator} variant="ghostOnDark">
-            <Calculator aria-hidden="true" size={18} />
-            {t.ctaCalculator}
-          </ButtonLink>
-        </CtaBand>
+        <ContactCtaBand
+          id="integrations-cta"
+          title={t.ctaTitle}
+          text={t.ctaText}
+          contactLabel={t.ctaContact}
+          next={{ to: paths.calculator, label: t.ctaCalculator, icon: Calculator }}
+        />
       </Container>
     </>
   );

@@ -1,7 +1,7 @@
 import { ArrowRight, CircleCheck, CircleMinus, Gift, ListChecks, ReceiptText } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { CtaBand } from '@/components/ui/cta-band';
+import { ContactCtaBand } from '@/components/ui/cta-band';
 import { IconCard } from '@/components/ui/icon-card';
 import { PageHero } from '@/components/ui/page-hero';
 import { paths } from '@/lib/paths';
@@ -71,15 +71,13 @@ export function PromotionDetailsPage() {
           </IconCard>
         </div>
 
-        <CtaBand id="promo-cta" title={c.ctaTitle} text={c.ctaText}>
-          <ButtonLink to={paths.contact} variant="accent">
-            {c.ctaContact}
-            <ArrowRight aria-hidden="true" size={18} />
-          </ButtonLink>
-          <ButtonLink to={paths.packages} variant="ghostOnDark">
-            {c.ctaPackages}
-          </ButtonLink>
-        </CtaBand>
+        <ContactCtaBand
+          id="promo-cta"
+          title={c.ctaTitle}
+          text={c.ctaText}
+          contactLabel={c.ctaContact}
+          next={{ to: paths.packages, label: c.ctaPackages }}
+        />
       </Container>
     </>
   );

@@ -1,11 +1,13 @@
-import { ArrowRight, Calculator, Cpu, Mail, Tag } from 'lucide-react';
+import { ArrowRight, Calculator, Cpu, Tag } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import { Container } from '@/components/ui/container';
-import { CtaBand } from '@/components/ui/cta-band';
+import { ContactCtaBand } from '@/components/ui/cta-band';
+import { HeroFact } from '@/components/ui/hero-fact';
 import { IconCard } from '@/components/ui/icon-card';
 import { CardGrid, PageSection } from '@/components/ui/page-section';
 import { PageHero } from '@/components/ui/page-hero';
+import { TableCard } from '@/components/ui/table-card';
 import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
 import { usePageMeta } from '@/lib/use-document-title';
@@ -19,12 +21,7 @@ export function RaspberryPiPage() {
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={title} lead={t.lead}>
-        <p className={styles.price}>
-          <Tag aria-hidden="true" size={20} />
-          <span>
-            {t.costLabel}: <strong>{t.cost}</strong>
-          </span>
-        </p>
+        <HeroFact icon={Tag} label={t.costLabel} value={t.cost} />
       </PageHero>
 
       <section className={styles.section} aria-labelledby="what-title">
@@ -56,27 +53,24 @@ export function RaspberryPiPage() {
       </PageSection>
 
       <PageSection id="storage-title" title={t.storageTitle} lead={t.storageLead}>
-        <div className={styles.tableCard}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{t.storageCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.storageHeaders.criterion}</th>
-                <th scope="col">{t.storageHeaders.card}</th>
-                <th scope="col">{t.storageHeaders.ssd}</th>
+        <TableCard caption={t.storageCaption}>
+          <thead>
+            <tr>
+              <th scope="col">{t.storageHeaders.criterion}</th>
+              <th scope="col">{t.storageHeaders.card}</th>
+              <th scope="col">{t.storageHeaders.ssd}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {t.storage.map((row) => (
+              <tr key={row.criterion}>
+                <th scope="row">{row.criterion}</th>
+                <td>{row.card}</td>
+                <td>{row.ssd}</td>
               </tr>
-            </thead>
-            <tbody>
-              {t.storage.map((row) => (
-                <tr key={row.criterion}>
-                  <th scope="row">{row.criterion}</th>
-                  <td>{row.card}</td>
-                  <td>{row.ssd}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableCard>
         <p className={styles.note}>{t.storageNote}</p>
       </PageSection>
 
@@ -101,15 +95,13 @@ export function RaspberryPiPage() {
       </PageSection>
 
       <Container>
-        <CtaBand id="raspberry-pi-cta" title={t.ctaTitle} text={t.ctaText}>
-          <ButtonLink to={paths.contact} variant="accent">
-            <Mail aria-hidden="true" size={18} />
-            {t.ctaContact}
-          </ButtonLink>
-          <ButtonLink to={paths.homeAssistant} variant="ghostOnDark">
-            {t.ctaHomeAssistant}
-          </ButtonLink>
-        </CtaBand>
+        <ContactCtaBand
+          id="raspberry-pi-cta"
+          title={t.ctaTitle}
+          text={t.ctaText}
+          contactLabel={t.ctaContact}
+          next={{ to: paths.homeAssistant, label: t.ctaHomeAssistant }}
+        />
       </Container>
     </>
   );
@@ -139,45 +131,41 @@ function CostTable() {
   const required = t.costLines.reduce((sum, line) => sum + line.price, 0);
   const withZigbee = required + t.costOptional.price;
   return (
-    <div className={`${styles.tableCard} ${styles.receipt}`}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{t.costCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.costItemHeader}</th>
-            <th scope="col" className={styles.amount}>
-              {t.costPriceHeader}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {t.costLines.map((line) => (
-            <tr key={line.name}>
-              <th scope="row">
-                {line.name}
-                <span className={styles.lineNote}>{line.note}</span>
-              </th>
-              <td className={styles.amount}>{lei(line.price)}</td>
-            </tr>
-          ))}
-          <tr className={styles.total}>
-            <th scope="row">{t.costRequiredTotalLabel}</th>
-            <td className={styles.amount}>{lei(required)}</td>
-          </tr>
-          <tr>
+    <TableCard caption={t.costCaption} footer={<p className={styles.costNote}>{t.costNote}</p>}>
+      <thead>
+        <tr>
+          <th scope="col">{t.costItemHeader}</th>
+          <th scope="col" className={styles.amount}>
+            {t.costPriceHeader}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {t.costLines.map((line) => (
+          <tr key={line.name}>
             <th scope="row">
-              {t.costOptional.name}
-              <span className={styles.lineNote}>{t.costOptional.note}</span>
+              {line.name}
+              <span className={styles.lineNote}>{line.note}</span>
             </th>
-            <td className={styles.amount}>+ {lei(t.costOptional.price)}</td>
+            <td className={styles.amount}>{lei(line.price)}</td>
           </tr>
-          <tr className={styles.total}>
-            <th scope="row">{t.costWithZigbeeLabel}</th>
-            <td className={styles.amount}>{lei(withZigbee)}</td>
-          </tr>
-        </tbody>
-      </table>
-      <p className={styles.note}>{t.costNote}</p>
-    </div>
+        ))}
+        <tr className={styles.total}>
+          <th scope="row">{t.costRequiredTotalLabel}</th>
+          <td className={styles.amount}>{lei(required)}</td>
+        </tr>
+        <tr>
+          <th scope="row">
+            {t.costOptional.name}
+            <span className={styles.lineNote}>{t.costOptional.note}</span>
+          </th>
+          <td className={styles.amount}>+ {lei(t.costOptional.price)}</td>
+        </tr>
+        <tr className={styles.total}>
+          <th scope="row">{t.costWithZigbeeLabel}</th>
+          <td className={styles.amount}>{lei(withZigbee)}</td>
+        </tr>
+      </tbody>
+    </TableCard>
   );
 }
