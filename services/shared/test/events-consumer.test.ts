@@ -101,12 +101,11 @@ describe('consuming a queue', () => {
       await deadLettered.reached(1);
       expect(calls.map((call) => call.attempt)).toEqual([1, 2, 3, 4]);
       const gaps = calls.slice(1).map((call, index) => call.at - calls[index]!.at);
-      // Exponential backoff: 150, 300, 600 ms (no jitter here); each wait at least its delay and longer than the last.
+      // Exponential backoff: 150, 300, 600 ms (no jitter here). Only lower bounds are asserted: each
+      // wait is at least its delay; a loaded machine may stretch any wait, so gaps are not compared.
       expect(gaps[0]).toBeGreaterThanOrEqual(145);
       expect(gaps[1]).toBeGreaterThanOrEqual(295);
       expect(gaps[2]).toBeGreaterThanOrEqual(595);
-      expect(gaps[1]!).toBeGreaterThan(gaps[0]!);
-      expect(gaps[2]!).toBeGreaterThan(gaps[1]!);
 
       const job = (await queue.getJob(event.id)) as Job;
       expect(await job.getState()).toBe('failed');
