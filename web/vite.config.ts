@@ -51,5 +51,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Whole-app renders import lazy page modules on first use; bound each test generously.
+    testTimeout: 30_000,
   },
 });

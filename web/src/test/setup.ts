@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Pages are lazy route modules: the first visit to one in a test file transforms and imports it,
+// which takes seconds on a busy machine. findBy* waits that long instead of the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -34,21 +34,21 @@ export function CtaBand({ id, title, text, children, afterPlainSection = false }
   );
 }
 
-interface ContactCtaBandProps extends Omit<CtaBandProps, 'children'> {
-  /** The text of the contact button. */
-  contactLabel: string;
+interface ContactCtaBandProps extends Omit<CtaBandProps, 'children' | 'title' | 'text'> {
+  /** The band's texts, under the names every page's content module gives them. */
+  texts: { ctaTitle: string; ctaText: string; ctaContact: string };
   /** The second, quieter way onwards from the page. */
   next: { to: string; label: string; icon?: LucideIcon };
 }
 
 /** The closing band most pages share: the contact button first, then one link onwards. */
-export function ContactCtaBand({ contactLabel, next, ...band }: ContactCtaBandProps) {
+export function ContactCtaBand({ texts, next, ...band }: ContactCtaBandProps) {
   const NextIcon = next.icon;
   return (
-    <CtaBand {...band}>
+    <CtaBand title={texts.ctaTitle} text={texts.ctaText} {...band}>
       <ButtonLink to={paths.contact} variant="accent">
         <Mail aria-hidden="true" size={18} />
-        {contactLabel}
+        {texts.ctaContact}
       </ButtonLink>
       <ButtonLink to={next.to} variant="ghostOnDark">
         {NextIcon ? <NextIcon aria-hidden="true" size={18} /> : null}

@@ -67,9 +67,7 @@ export function AboutPage() {
 
         <ContactCtaBand
           id="about-cta"
-          title={c.ctaTitle}
-          text={c.ctaText}
-          contactLabel={c.ctaContact}
+          texts={c}
           next={{ to: paths.installationProcess, label: c.ctaProcess }}
         />
       </Container>

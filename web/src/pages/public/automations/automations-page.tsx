@@ -50,9 +50,7 @@ export function AutomationsPage() {
       <Container>
         <ContactCtaBand
           id="automations-cta"
-          title={t.ctaTitle}
-          text={t.ctaText}
-          contactLabel={t.ctaContact}
+          texts={t}
           next={{ to: paths.garageAutomation, label: t.ctaGarage }}
         />
       </Container>

@@ -38,13 +38,7 @@ export function FaqPage() {
         <div className={styles.list}>
           <Accordion items={items} />
         </div>
-        <ContactCtaBand
-          id="faq-cta"
-          title={c.ctaTitle}
-          text={c.ctaText}
-          contactLabel={c.ctaContact}
-          next={{ to: paths.packages, label: c.ctaPackages }}
-        />
+        <ContactCtaBand id="faq-cta" texts={c} next={{ to: paths.packages, label: c.ctaPackages }} />
       </Container>
     </>
   );

@@ -55,9 +55,7 @@ export function FeaturesPage() {
       <Container>
         <ContactCtaBand
           id="features-cta"
-          title={t.ctaTitle}
-          text={t.ctaText}
-          contactLabel={t.ctaContact}
+          texts={t}
           next={{ to: paths.homeAssistant, label: t.ctaPlatform }}
         />
       </Container>

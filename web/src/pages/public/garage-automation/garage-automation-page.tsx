@@ -98,9 +98,7 @@ export function GarageAutomationPage() {
       <Container>
         <ContactCtaBand
           id="garage-cta"
-          title={t.ctaTitle}
-          text={t.ctaText}
-          contactLabel={t.ctaContact}
+          texts={t}
           next={{ to: paths.automations, label: t.ctaAutomations }}
           afterPlainSection
         />

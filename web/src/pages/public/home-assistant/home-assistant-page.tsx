@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/container';
 import { ContactCtaBand } from '@/components/ui/cta-band';
 import { IconCard } from '@/components/ui/icon-card';
 import { CardGrid, PageSection } from '@/components/ui/page-section';
+import { IntroSection } from '@/components/ui/intro-section';
 import { PageHero } from '@/components/ui/page-hero';
 import { TableCard } from '@/components/ui/table-card';
 import { paths } from '@/lib/paths';
@@ -23,16 +24,11 @@ export function HomeAssistantPage() {
     <>
       <PageHero eyebrow={t.eyebrow} title={title} lead={t.lead} />
 
-      <section className={styles.section} aria-labelledby="about-title">
-        <Container className={styles.about}>
-          <div className={styles.aboutText}>
-            <h2 id="about-title">{t.aboutTitle}</h2>
-            {t.about.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            <h3>{t.includesTitle}</h3>
-            <CheckList items={t.includes} />
-          </div>
+      <IntroSection
+        id="about-title"
+        title={t.aboutTitle}
+        paragraphs={t.about}
+        aside={
           <dl className={styles.facts}>
             {t.facts.map((fact) => (
               <div key={fact.value} className={styles.fact}>
@@ -41,8 +37,11 @@ export function HomeAssistantPage() {
               </div>
             ))}
           </dl>
-        </Container>
-      </section>
+        }
+      >
+        <h3>{t.includesTitle}</h3>
+        <CheckList items={t.includes} />
+      </IntroSection>
 
       <PageSection id="flow-title" title={t.flowTitle} lead={t.flowLead} muted>
         <ol className={styles.flow}>
@@ -94,9 +93,7 @@ export function HomeAssistantPage() {
       <Container>
         <ContactCtaBand
           id="home-assistant-cta"
-          title={t.ctaTitle}
-          text={t.ctaText}
-          contactLabel={t.ctaContact}
+          texts={t}
           next={{ to: paths.packages, label: t.ctaPackages }}
           afterPlainSection
         />

@@ -40,13 +40,7 @@ export function InstallationProcessPage() {
           ))}
         </ol>
 
-        <ContactCtaBand
-          id="process-cta"
-          title={t.ctaTitle}
-          text={t.ctaText}
-          contactLabel={t.ctaContact}
-          next={{ to: paths.packages, label: t.ctaPackages }}
-        />
+        <ContactCtaBand id="process-cta" texts={t} next={{ to: paths.packages, label: t.ctaPackages }} />
       </Container>
     </>
   );

@@ -91,9 +91,7 @@ export function IntegrationsPage() {
 
         <ContactCtaBand
           id="integrations-cta"
-          title={t.ctaTitle}
-          text={t.ctaText}
-          contactLabel={t.ctaContact}
+          texts={t}
           next={{ to: paths.calculator, label: t.ctaCalculator, icon: Calculator }}
         />
       </Container>

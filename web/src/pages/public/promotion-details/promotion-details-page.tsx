@@ -71,13 +71,7 @@ export function PromotionDetailsPage() {
           </IconCard>
         </div>
 
-        <ContactCtaBand
-          id="promo-cta"
-          title={c.ctaTitle}
-          text={c.ctaText}
-          contactLabel={c.ctaContact}
-          next={{ to: paths.packages, label: c.ctaPackages }}
-        />
+        <ContactCtaBand id="promo-cta" texts={c} next={{ to: paths.packages, label: c.ctaPackages }} />
       </Container>
     </>
   );

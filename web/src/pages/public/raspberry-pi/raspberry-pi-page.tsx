@@ -6,6 +6,7 @@ import { ContactCtaBand } from '@/components/ui/cta-band';
 import { HeroFact } from '@/components/ui/hero-fact';
 import { IconCard } from '@/components/ui/icon-card';
 import { CardGrid, PageSection } from '@/components/ui/page-section';
+import { IntroSection } from '@/components/ui/intro-section';
 import { PageHero } from '@/components/ui/page-hero';
 import { TableCard } from '@/components/ui/table-card';
 import { paths } from '@/lib/paths';
@@ -24,17 +25,13 @@ export function RaspberryPiPage() {
         <HeroFact icon={Tag} label={t.costLabel} value={t.cost} />
       </PageHero>
 
-      <section className={styles.section} aria-labelledby="what-title">
-        <Container className={styles.what}>
-          <div className={styles.whatText}>
-            <h2 id="what-title">{t.whatTitle}</h2>
-            {t.what.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <BoardFigure />
-        </Container>
-      </section>
+      <IntroSection
+        id="what-title"
+        title={t.whatTitle}
+        paragraphs={t.what}
+        aside={<BoardFigure />}
+        alignAside="center"
+      />
 
       <PageSection
         id="recommendations-title"
@@ -97,9 +94,7 @@ export function RaspberryPiPage() {
       <Container>
         <ContactCtaBand
           id="raspberry-pi-cta"
-          title={t.ctaTitle}
-          text={t.ctaText}
-          contactLabel={t.ctaContact}
+          texts={t}
           next={{ to: paths.homeAssistant, label: t.ctaHomeAssistant }}
         />
       </Container>
