@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './vite-plugins/precompress.ts';
+import { preloadFonts } from './vite-plugins/preload-fonts.ts';
 
 /** The gateway (ARCHITECTURE.md, port 4000) answers every backend path the browser calls. */
 const GATEWAY = 'http://localhost:4000';
@@ -12,8 +13,9 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  // precompress: the gateway serves the .br/.gz copies it writes (gateway/src/web.ts).
-  plugins: [react(), precompress()],
+  // preloadFonts: the fonts are ready at the first paint; precompress: the gateway serves the .br/.gz
+  // copies it writes (gateway/src/web.ts).
+  plugins: [react(), preloadFonts(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

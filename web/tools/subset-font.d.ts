@@ -4,5 +4,9 @@ declare module 'subset-font' {
     targetFormat?: 'sfnt' | 'truetype' | 'woff' | 'woff2';
     variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
   }
-  export default function subsetFont(font: Buffer, text: string | undefined, options?: SubsetOptions): Promise<Buffer>;
+  export default function subsetFont(
+    font: Buffer,
+    text: string | undefined,
+    options?: SubsetOptions,
+  ): Promise<Buffer>;
 }

@@ -28,4 +28,6 @@ const latinExt = readFileSync(path.join(files, 'inter-latin-ext-wght-normal.woff
 const romanian = await subsetFont(latinExt, ROMANIAN_EXTRA, { targetFormat: 'woff2' });
 writeFileSync(path.join(outDir, 'inter-romanian-wght-normal.woff2'), romanian);
 
-console.log(`latin ${readFileSync(path.join(outDir, latin)).length} bytes, romanian ${romanian.length} bytes (from ${latinExt.length})`);
+console.log(
+  `latin ${readFileSync(path.join(outDir, latin)).length} bytes, romanian ${romanian.length} bytes (from ${latinExt.length})`,
+);
