@@ -131,8 +131,11 @@ describe('forgotten password', () => {
       const page = await openPage();
       await page.goto('/login');
       await page.getByRole('link', { name: 'Ai uitat parola?' }).click();
+      // The page is a lazy chunk: until it is shown, 'Email' is still the login form's field.
+      const send = page.getByRole('button', { name: 'Trimite linkul de resetare' });
+      await send.waitFor();
       await page.getByLabel('Email').fill(email);
-      await page.getByRole('button', { name: 'Trimite linkul de resetare' }).click();
+      await send.click();
       await page.getByRole('heading', { name: 'Verifică-ți emailul' }).waitFor();
 
       const mail = await stack.waitForMail(
