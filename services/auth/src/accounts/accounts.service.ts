@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { AppError, newEvent, pushOutbox, withOutbox } from '@smarthome/service-kit';
 import type { Clock } from '../clock.js';
 import { ro } from '../messages.js';
-import { isEmail, LIMITS, normalizeEmail, Problems, text } from '../security/input.js';
+import { isEmail, LIMITS, normalizeEmail, personFields, Problems, text } from '../security/input.js';
 import { hashPassword } from '../security/passwords.js';
 import type { RateLimit, RateLimiter } from '../security/rate-limit.js';
 import type { IssuedToken, RequestMeta, SessionService } from '../sessions/sessions.service.js';
@@ -78,34 +78,7 @@ export class AccountService {
    */
   async register(input: RegisterInput, meta: RequestMeta): Promise<RegisterResult> {
     const problems = new Problems();
-    const name = (field: 'firstName' | 'lastName', required: string) =>
-      text(
-        input[field],
-        {
-          field,
-          max: LIMITS.name,
-          required,
-          tooLong: ro.field.tooLong(ro.label[field], LIMITS.name),
-          notText: ro.field.notText(ro.label[field]),
-        },
-        problems,
-      );
-    const firstName = name('firstName', ro.field.firstNameRequired);
-    const lastName = name('lastName', ro.field.lastNameRequired);
-    const email = normalizeEmail(
-      text(
-        input.email,
-        {
-          field: 'email',
-          max: LIMITS.email,
-          required: ro.field.emailRequired,
-          tooLong: ro.field.tooLong(ro.label.email, LIMITS.email),
-          notText: ro.field.notText(ro.label.email),
-        },
-        problems,
-      ),
-    );
-    if (email !== '' && !isEmail(email)) problems.add('email', ro.field.emailInvalid);
+    const { firstName, lastName, email } = personFields(input, ro, problems);
     const password = this.newPassword(input.password, input.confirmPassword, problems);
     problems.throwIfAny();
     await this.limiter.hit('register', meta.ip, this.settings.registerLimit, ro.tooManyAttempts);

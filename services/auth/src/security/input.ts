@@ -74,3 +74,36 @@ export function normalizeEmail(email: string): string {
 export function isEmail(email: string): boolean {
   return EMAIL.test(email);
 }
+
+/** The texts the name and e-mail checks speak: Romanian on the public screens, English in the users admin. */
+export interface PersonTexts {
+  label: { firstName: string; lastName: string; email: string };
+  field: {
+    firstNameRequired: string;
+    lastNameRequired: string;
+    emailRequired: string;
+    emailInvalid: string;
+    tooLong: (label: string, max: number) => string;
+    notText: (label: string) => string;
+  };
+}
+
+/** First name, last name and e-mail (normalised), each required and capped; problems collected, not thrown. */
+export function personFields(
+  input: { firstName?: unknown; lastName?: unknown; email?: unknown },
+  texts: PersonTexts,
+  problems: Problems,
+): { firstName: string; lastName: string; email: string } {
+  const { label, field: say } = texts;
+  const read = (field: 'firstName' | 'lastName' | 'email', max: number, required: string) =>
+    text(
+      input[field],
+      { field, max, required, tooLong: say.tooLong(label[field], max), notText: say.notText(label[field]) },
+      problems,
+    );
+  const firstName = read('firstName', LIMITS.name, say.firstNameRequired);
+  const lastName = read('lastName', LIMITS.name, say.lastNameRequired);
+  const email = normalizeEmail(read('email', LIMITS.email, say.emailRequired));
+  if (email !== '' && !isEmail(email)) problems.add('email', say.emailInvalid);
+  return { firstName, lastName, email };
+}

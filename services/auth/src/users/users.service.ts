@@ -12,7 +12,7 @@ import {
   type Role,
 } from '@smarthome/service-kit';
 import { en } from '../messages.js';
-import { isEmail, LIMITS, normalizeEmail, Problems, text } from '../security/input.js';
+import { LIMITS, normalizeEmail, personFields, Problems, text } from '../security/input.js';
 import type { SessionService } from '../sessions/sessions.service.js';
 import { BUMP_SESSION_EPOCH, type UserModel, type UserRecord } from './users.model.js';
 
@@ -135,34 +135,7 @@ export class UserService {
   /** The edit form of the users admin: firstName, lastName, email, role (all required). */
   async update(id: string, input: UpdateUserInput): Promise<User> {
     const problems = new Problems();
-    const name = (field: 'firstName' | 'lastName', required: string) =>
-      text(
-        input[field],
-        {
-          field,
-          max: LIMITS.name,
-          required,
-          tooLong: en.field.tooLong(en.label[field], LIMITS.name),
-          notText: en.field.notText(en.label[field]),
-        },
-        problems,
-      );
-    const firstName = name('firstName', en.field.firstNameRequired);
-    const lastName = name('lastName', en.field.lastNameRequired);
-    const email = normalizeEmail(
-      text(
-        input.email,
-        {
-          field: 'email',
-          max: LIMITS.email,
-          required: en.field.emailRequired,
-          tooLong: en.field.tooLong(en.label.email, LIMITS.email),
-          notText: en.field.notText(en.label.email),
-        },
-        problems,
-      ),
-    );
-    if (email !== '' && !isEmail(email)) problems.add('email', en.field.emailInvalid);
+    const { firstName, lastName, email } = personFields(input, en, problems);
     const roleText = text(
       input.role,
       {
