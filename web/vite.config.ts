@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { precompress } from './vite-plugins/precompress.ts';
 import { preloadFonts } from './vite-plugins/preload-fonts.ts';
+import { prerender } from './vite-plugins/prerender.ts';
 
 /** The gateway (ARCHITECTURE.md, port 4000) answers every backend path the browser calls. */
 const GATEWAY = 'http://localhost:4000';
@@ -13,9 +13,9 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  // preloadFonts: the fonts are ready at the first paint; precompress: the gateway serves the .br/.gz
-  // copies it writes (gateway/src/web.ts).
-  plugins: [react(), preloadFonts(), precompress()],
+  // preloadFonts: the fonts are ready at the first paint; prerender: the public pages are HTML files,
+  // then every text file gets the .br/.gz copies the gateway serves (gateway/src/web.ts).
+  plugins: [react(), preloadFonts(), prerender()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -50,7 +50,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     // Whole-app renders import lazy page modules on first use; bound each test generously.

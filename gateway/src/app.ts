@@ -21,7 +21,7 @@ import { RestError, toRestError } from './rest/errors.js';
 import { createRunner } from './rest/execute.js';
 import { DOMAINS, restFacade, type RestRoutes } from './rest/index.js';
 import { sessionRenewalHook } from './session-renewal.js';
-import { notFoundHandler, registerSecurityHeaders, registerWebApp } from './web.js';
+import { notFoundHandler, readWebPages, registerSecurityHeaders, registerWebApp } from './web.js';
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout otherwise. */
@@ -100,7 +100,7 @@ export async function buildGateway(
 
   // Before any route: routes keep the handlers that were set when they were added.
   app.setErrorHandler(rootErrorHandler(config.bodyLimit));
-  app.setNotFoundHandler(notFoundHandler(config.webDistDir !== undefined));
+  app.setNotFoundHandler(notFoundHandler(config.webDistDir ? readWebPages(config.webDistDir) : undefined));
 
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);

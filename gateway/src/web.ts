@@ -11,10 +11,13 @@
  * that accepts them (`preCompressed`, with `Vary: accept-encoding`), so no request pays for
  * compressing. A file without copies is sent uncompressed.
  *
- * SPA fallback: a GET that accepts HTML and matches no file gets `index.html`, and the
- * client router renders the page (or its own redirect to `/`). API-like paths never do: they
- * get a JSON 404, so a mistyped API call is not answered with a web page.
+ * Pages: the build pre-renders the public pages to HTML (web/vite-plugins/prerender.ts): `/` is
+ * `index.html`, `/packages/basic` is `packages/basic.html`. A page navigation gets its page's file,
+ * else `app-shell.html`, the empty page the client router renders itself (the dashboard, or its own
+ * redirect to `/` for an unknown path); a build without a shell falls back to `index.html`.
+ * API-like paths never do: they get a JSON 404, so a mistyped API call is not answered with a web page.
  */
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -48,7 +51,7 @@ const COMPRESSED_COPY = /\.(br|gz)$/;
 
 export function cacheControlFor(distDir: string, filePath: string): string {
   const relative = path.relative(distDir, filePath).split(path.sep).join('/').replace(COMPRESSED_COPY, '');
-  if (relative === 'index.html') return REVALIDATE;
+  if (relative.endsWith('.html')) return REVALIDATE;
   if (relative.startsWith('assets/')) return IMMUTABLE;
   return SHORT;
 }
@@ -106,11 +109,38 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   });
 }
 
-/** The not-found answer outside /api/v0: the SPA for page navigations, else JSON. */
-export function notFoundHandler(webEnabled: boolean) {
+const APP_SHELL = 'app-shell.html';
+
+/** The HTML files of a build: one per pre-rendered page, by path, and the shell for every other route. */
+export interface WebPages {
+  byPath: ReadonlyMap<string, string>;
+  shell: string;
+}
+
+/** `index.html` → `/`, `packages/basic.html` → `/packages/basic`; the shell and `assets/` are not pages. */
+export function readWebPages(distDir: string): WebPages {
+  const byPath = new Map<string, string>();
+  for (const entry of readdirSync(distDir, { recursive: true, encoding: 'utf8' })) {
+    const file = entry.split(path.sep).join('/');
+    if (!file.endsWith('.html') || file === APP_SHELL || file.startsWith('assets/')) continue;
+    const page = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
+    byPath.set(page, file);
+  }
+  return { byPath, shell: existsSync(path.join(distDir, APP_SHELL)) ? APP_SHELL : 'index.html' };
+}
+
+/** The file a page navigation gets: its pre-rendered page (a trailing slash ignored), else the shell. */
+export function pageFileFor(pages: WebPages, url: string): string {
+  const pathname = url.split('?')[0] ?? '/';
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return pages.byPath.get(trimmed || '/') ?? pages.shell;
+}
+
+/** The not-found answer outside /api/v0: the page (or the SPA shell) for page navigations, else JSON. */
+export function notFoundHandler(pages: WebPages | undefined) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (webEnabled && wantsSpaFallback(request)) {
-      return reply.code(200).header('cache-control', REVALIDATE).sendFile('index.html');
+    if (pages && wantsSpaFallback(request)) {
+      return reply.code(200).header('cache-control', REVALIDATE).sendFile(pageFileFor(pages, request.url));
     }
     return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   };

@@ -5,11 +5,24 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../src/app.js';
 import { ConfigError } from '../src/config.js';
+import { pageFileFor, readWebPages } from '../src/web.js';
 import { fixtureSupergraph, tempDir, testConfig } from './helpers.js';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/index-B1a2C3d4.js"></script></head><body><div id="root"></div></body></html>';
 const BUNDLE = 'console.log("app")';
+// What the web build writes (web/vite-plugins/prerender.ts): pre-rendered pages and the empty shell.
+const SHELL_HTML = INDEX_HTML.replace('<div id="root">', '<div id="root" data-shell>');
+const BASIC_HTML = INDEX_HTML.replace(
+  '<div id="root"></div>',
+  '<div id="root" data-prerendered="/packages/basic"><h1>Basic</h1></div>',
+);
+const PAGES: Record<string, string> = {
+  'index.html': INDEX_HTML,
+  'app-shell.html': SHELL_HTML,
+  'packages/basic.html': BASIC_HTML,
+  'assets/index-B1a2C3d4.js': BUNDLE,
+};
 
 let dist: { dir: string; remove: () => Promise<void> };
 let supergraph: { file: string; remove: () => Promise<void> };
@@ -19,11 +32,10 @@ beforeAll(async () => {
   dist = await tempDir('dist');
   await mkdir(path.join(dist.dir, 'assets'));
   await mkdir(path.join(dist.dir, 'images'));
-  await writeFile(path.join(dist.dir, 'index.html'), INDEX_HTML);
-  await writeFile(path.join(dist.dir, 'assets', 'index-B1a2C3d4.js'), BUNDLE);
-  // The copies the web build writes next to its text files (web/vite-plugins/precompress.ts).
-  for (const file of ['index.html', 'assets/index-B1a2C3d4.js']) {
-    const content = file === 'index.html' ? INDEX_HTML : BUNDLE;
+  await mkdir(path.join(dist.dir, 'packages'));
+  for (const [file, content] of Object.entries(PAGES)) {
+    await writeFile(path.join(dist.dir, file), content);
+    // The copies the web build writes next to its text files (web/vite-plugins/precompress.ts).
     await writeFile(path.join(dist.dir, `${file}.br`), brotliCompressSync(content));
     await writeFile(path.join(dist.dir, `${file}.gz`), gzipSync(content));
   }
@@ -70,12 +82,22 @@ describe('the built web app (WEB_DIST_DIR)', () => {
     expect(response.body).not.toContain('SECRET');
   });
 
-  it('a page navigation to a client route gets index.html (SPA fallback)', async () => {
-    for (const url of ['/dashboard/issues/12', '/news/5/some-slug?tag=promo', '/packages/basic']) {
+  it('a page navigation to a route that is not pre-rendered gets the app shell (SPA fallback)', async () => {
+    for (const url of ['/dashboard/issues/12', '/news/5/some-slug?tag=promo', '/packages/gold']) {
       const response = await app.inject({ url, headers: html });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(INDEX_HTML);
+      expect(response.body, url).toBe(SHELL_HTML);
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('a pre-rendered page is served at its path, with or without a query or trailing slash', async () => {
+    for (const url of ['/packages/basic', '/packages/basic?from=home', '/packages/basic/']) {
+      const response = await app.inject({ url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toBe(BASIC_HTML);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
     }
   });
 
@@ -158,14 +180,15 @@ describe('the built web app, compressed', () => {
     expect(plain.body).toBe(BUNDLE);
   });
 
-  it('index.html, at / and as the SPA fallback, is compressed and still revalidated on every load', async () => {
-    for (const url of ['/', '/packages/basic']) {
+  it('pages and the SPA shell are compressed and still revalidated on every load', async () => {
+    const pages = { '/': INDEX_HTML, '/packages/basic': BASIC_HTML, '/dashboard': SHELL_HTML };
+    for (const [url, page] of Object.entries(pages)) {
       const response = await app.inject({ url, headers: { ...html, 'accept-encoding': 'gzip, br' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(brotliDecompressSync(raw(response)).toString(), url).toBe(INDEX_HTML);
+      expect(brotliDecompressSync(raw(response)).toString(), url).toBe(page);
     }
   });
 
@@ -176,6 +199,28 @@ describe('the built web app, compressed', () => {
     });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe('body{margin:0}');
+  });
+});
+
+describe('readWebPages / pageFileFor', () => {
+  it('maps each pre-rendered page to its path; without a shell, every other route gets index.html', async () => {
+    const bare = await tempDir('bare-dist');
+    try {
+      await mkdir(path.join(bare.dir, 'assets'));
+      await mkdir(path.join(bare.dir, 'hardware'));
+      for (const file of ['index.html', 'faq.html', 'hardware/calculator.html', 'assets/stray.html'])
+        await writeFile(path.join(bare.dir, file), '<!doctype html>');
+      const pages = readWebPages(bare.dir);
+      expect(Object.fromEntries(pages.byPath)).toEqual({
+        '/': 'index.html',
+        '/faq': 'faq.html',
+        '/hardware/calculator': 'hardware/calculator.html',
+      });
+      expect(pageFileFor(pages, '/hardware/calculator?items=rpi5:1')).toBe('hardware/calculator.html');
+      expect(pageFileFor(pages, '/dashboard/users')).toBe('index.html');
+    } finally {
+      await bare.remove();
+    }
   });
 });
 

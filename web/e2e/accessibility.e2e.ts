@@ -13,7 +13,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { automationIds, automationPath, packageIds, packagePath, paths } from '../src/lib/paths';
-import { launchChromium, viewports, type ViewportName } from './support/browser';
+import { launchChromium, newAppPage, type ViewportName, viewports } from './support/browser';
 import { axeViolations, horizontalOverflow, imageProblems } from './support/page-audit';
 import { startSite, type Site } from './support/site';
 
@@ -65,7 +65,7 @@ beforeAll(async () => {
   site = await startSite();
   browser = await launchChromium();
   const context = await browser.newContext({ baseURL: site.baseURL });
-  const page = await context.newPage();
+  const page = await newAppPage(context);
   await page.goto(paths.home);
   await page.locator('h1').first().waitFor();
   home = await readMeta(page);
@@ -90,7 +90,7 @@ async function auditPage(route: string, viewport: ViewportName): Promise<string[
     baseURL: site.baseURL,
     locale: 'ro-RO',
   });
-  const page = await context.newPage();
+  const page = await newAppPage(context);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
   // An anonymous visitor, as the gateway answers one (without it the profile call fails like a dead API).

@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot, viewports, type ViewportName } from './support/browser';
+import { launchChromium, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
 import { startSite, type Site } from './support/site';
 
 let site: Site;
@@ -28,7 +28,7 @@ async function openPage(viewport: ViewportName): Promise<{ context: BrowserConte
     baseURL: site.baseURL,
     locale: 'ro-RO',
   });
-  return { context, page: await context.newPage() };
+  return { context, page: await newAppPage(context) };
 }
 
 const stub = (page: Page, path: string, status: number, body: unknown, method?: string) =>

@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { hardwareItems } from '@smarthome/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot, viewports, type ViewportName } from './support/browser';
+import { launchChromium, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
 import { axeViolations, horizontalOverflow } from './support/page-audit';
 import { startSite, type Site } from './support/site';
 
@@ -45,7 +45,7 @@ async function openPage(viewport: ViewportName): Promise<{ context: BrowserConte
   await context.route('**/api/v0/auth/profile', (route) =>
     route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
   );
-  const page = await context.newPage();
+  const page = await newAppPage(context);
   return { context, page };
 }
 

@@ -8,7 +8,7 @@ import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Browser, BrowserContext, Locator, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot, viewports, type ViewportName } from './support/browser';
+import { launchChromium, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
 import { startSite, type Site } from './support/site';
 
 let site: Site;
@@ -90,7 +90,7 @@ async function openPage(viewport: ViewportName): Promise<{ context: BrowserConte
     baseURL: site.baseURL,
     locale: 'ro-RO',
   });
-  return { context, page: await context.newPage() };
+  return { context, page: await newAppPage(context) };
 }
 
 async function fillForm(page: Page) {

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot, viewports, type ViewportName } from './support/browser';
+import { launchChromium, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
 import { startSite, type Site } from './support/site';
 
 let site: Site;
@@ -67,7 +67,7 @@ async function openPage(viewport: ViewportName, path: string): Promise<Page> {
     baseURL: site.baseURL,
     locale: 'ro-RO',
   });
-  const page = await context.newPage();
+  const page = await newAppPage(context);
   await page.goto(path);
   return page;
 }

@@ -6,7 +6,7 @@
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot, viewports, type ViewportName } from './support/browser';
+import { launchChromium, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
 import { startSite, type Site } from './support/site';
 
 let site: Site;
@@ -32,7 +32,7 @@ async function openPage(
     locale: 'ro-RO',
     reducedMotion,
   });
-  const page = await context.newPage();
+  const page = await newAppPage(context);
   return { context, page };
 }
 

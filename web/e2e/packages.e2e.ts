@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot, viewports, type ViewportName } from './support/browser';
+import { launchChromium, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
 import { startSite, type Site } from './support/site';
 
 let site: Site;
@@ -39,7 +39,7 @@ async function openPage(
     baseURL: site.baseURL,
     locale: 'ro-RO',
   });
-  const page = await context.newPage();
+  const page = await newAppPage(context);
   let calls = 0;
   await context.route('**/api/v0/exchange-rate', (route) => {
     calls += 1;

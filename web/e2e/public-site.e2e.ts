@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot, viewports, type ViewportName } from './support/browser';
+import { launchChromium, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
 import { startSite, type Site } from './support/site';
 
 let site: Site;
@@ -22,7 +22,7 @@ async function openPage(viewport: ViewportName): Promise<{ context: BrowserConte
     baseURL: site.baseURL,
     locale: 'ro-RO',
   });
-  const page = await context.newPage();
+  const page = await newAppPage(context);
   return { context, page };
 }
 

@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 /** Browser smoke tests: `pnpm --filter @smarthome/web build` first, unless E2E_BASE_URL points at a running site. */
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
+  // The app's own lists (e.g. src/app/prerendered-paths.ts) use its alias.
+  resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
   test: {
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',

@@ -1,7 +1,7 @@
 /**
  * Writes a Brotli (`.br`) and a gzip (`.gz`) copy next to every text file of the build, once, at the
- * highest levels: the gateway serves them as they are (@fastify/static `preCompressed`, gateway/src/web.ts),
- * so no request ever pays for compression and the browser gets the smallest files there are.
+ * highest levels, as the build's last step (prerender.ts): the gateway serves them as they are
+ * (@fastify/static `preCompressed`, gateway/src/web.ts), so no request ever pays for compression and the browser gets the smallest files there are.
  * Files too small to gain from it, source maps (never fetched by visitors) and already-compressed
  * formats (woff2, png, webp) are left alone.
  */
@@ -9,7 +9,6 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 /** Below about one TCP packet compression saves nothing worth a second file. */
@@ -52,21 +51,4 @@ export async function precompressDirectory(dir: string): Promise<number> {
   }
   await Promise.all(jobs);
   return jobs.length;
-}
-
-export function precompress(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'smarthome:precompress',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    // After every file, public/ included, has been written.
-    async closeBundle() {
-      const outDir = path.resolve(config.root, config.build.outDir);
-      const count = await precompressDirectory(outDir);
-      config.logger.info(`precompressed ${count} files (.br, .gz) for the gateway`);
-    },
-  };
 }

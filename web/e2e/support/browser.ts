@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium (apt package chromium); playwright-core never downloads a browser of its own. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,4 +31,31 @@ const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url))
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage, animations: 'disabled' });
+}
+
+/**
+ * A new page of `context` whose `goto` and `reload` resolve once React has taken over the page
+ * (`html[data-hydrated]`, set by src/app/app.tsx). A pre-rendered page shows its buttons before its
+ * scripts have run; a test must not click them before they respond. Pages of other sites (the
+ * identity provider) have no #root and are not waited for.
+ */
+export async function newAppPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const appReady = () =>
+    page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appReady();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appReady();
+    return response;
+  };
+  return page;
 }

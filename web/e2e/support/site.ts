@@ -6,8 +6,9 @@
  */
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLogger, preview } from 'vite';
+import { createLogger, preview, type Plugin } from 'vite';
 
 export interface Site {
   baseURL: string;
@@ -33,6 +34,30 @@ function freePort(): Promise<number> {
   });
 }
 
+const BACKEND_PATH = /^\/(graphql|api|auth|dev)(\/|\?|$)/;
+
+/**
+ * The gateway's page mapping (gateway/src/web.ts) in front of vite preview, whose own fallback is
+ * index.html, the pre-rendered home page: a page navigation to a route without a pre-rendered file
+ * (the dashboard, an unknown path) gets app-shell.html, the page the browser renders itself.
+ */
+function appShellFallback(dist: string): Plugin {
+  return {
+    name: 'e2e:app-shell-fallback',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const [pathname = '/', query] = (request.url ?? '/').split('?');
+        const page = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+        if (page && !BACKEND_PATH.test(pathname) && !path.extname(pathname)) {
+          const file = pathname === '/' ? 'index.html' : `${pathname.replace(/\/+$/, '')}.html`;
+          if (!existsSync(path.join(dist, file))) request.url = `/app-shell.html${query ? `?${query}` : ''}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 export async function startSite(): Promise<Site> {
   const fromEnv = process.env.E2E_BASE_URL;
   if (fromEnv) return { baseURL: fromEnv.replace(/\/$/, ''), apiAbsent: false, close: async () => undefined };
@@ -55,12 +80,13 @@ export async function startSite(): Promise<Site> {
     root: webDir,
     configFile: false,
     appType: 'spa',
+    plugins: [appShellFallback(path.resolve(webDir, distDir))],
     build: { outDir: distDir },
     preview: {
       host: '127.0.0.1',
       port,
       strictPort: true,
-      proxy: { '^/(graphql|api|auth|dev)(/|\\?|$)': deadTarget },
+      proxy: { [BACKEND_PATH.source]: deadTarget },
     },
   });
   return {

@@ -12,12 +12,41 @@ const pt = ro.pageTitles;
 const dt = en.titles;
 
 /**
+ * The public pages' modules by their path (the build manifest names each page's chunk and stylesheet
+ * by the same path, so a pre-rendered page can link its own CSS and preload its code: see
+ * vite-plugins/prerender.ts). The home page is not among them: it is part of the first bundle.
+ */
+const publicPages = import.meta.glob<Record<string, unknown>>([
+  '/src/pages/public/*/*-page.tsx',
+  '!/src/pages/public/home/**',
+]);
+
+/** What a route's `handle` says about the page module it renders. */
+export interface PageHandle {
+  /** The module's path from the web app's root, e.g. src/pages/public/faq/faq-page.tsx. */
+  source: string;
+}
+
+/**
  * Every page but the home page is its own chunk, loaded when first visited: a visitor of the public
  * site never downloads the dashboard, and the first paint of / carries only the layout and the home
- * page. `load` resolves to the page's module; `pick` names the export.
+ * page. `module` is the page's file under src/pages/public (without .tsx), `name` its export and
+ * `props` what the page is given (the package or automation it shows).
  */
-function page<M>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject {
-  return { path, lazy: async () => ({ Component: pick(await load()) }) };
+function page(path: string, module: string, name: string, props?: Record<string, unknown>): RouteObject {
+  const source = `/src/pages/public/${module}.tsx`;
+  const load = publicPages[source];
+  if (!load) throw new Error(`routes: no page module ${source}`);
+  const handle: PageHandle = { source: source.slice(1) };
+  return {
+    path,
+    handle,
+    lazy: async () => {
+      const Page = (await load())[name] as ComponentType<Record<string, unknown>> | undefined;
+      if (typeof Page !== 'function') throw new Error(`routes: ${source} exports no page ${name}`);
+      return props ? { element: <Page {...props} /> } : { Component: Page };
+    },
+  };
 }
 
 const preparing = (path: string, title: string): RouteObject => ({
@@ -68,101 +97,29 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      page(
-        'features',
-        () => import('@/pages/public/features/features-page'),
-        (m) => m.FeaturesPage,
-      ),
-      page(
-        'home-assistant',
-        () => import('@/pages/public/home-assistant/home-assistant-page'),
-        (m) => m.HomeAssistantPage,
-      ),
-      page(
-        'raspberry-pi',
-        () => import('@/pages/public/raspberry-pi/raspberry-pi-page'),
-        (m) => m.RaspberryPiPage,
-      ),
-      page(
-        'hardware',
-        () => import('@/pages/public/hardware/hardware-page'),
-        (m) => m.HardwarePage,
-      ),
-      page(
-        'hardware/calculator',
-        () => import('@/pages/public/calculator/calculator-page'),
-        (m) => m.CalculatorPage,
-      ),
-      page(
-        'integrari',
-        () => import('@/pages/public/integrations/integrations-page'),
-        (m) => m.IntegrationsPage,
-      ),
+      page('features', 'features/features-page', 'FeaturesPage'),
+      page('home-assistant', 'home-assistant/home-assistant-page', 'HomeAssistantPage'),
+      page('raspberry-pi', 'raspberry-pi/raspberry-pi-page', 'RaspberryPiPage'),
+      page('hardware', 'hardware/hardware-page', 'HardwarePage'),
+      page('hardware/calculator', 'calculator/calculator-page', 'CalculatorPage'),
+      page('integrari', 'integrations/integrations-page', 'IntegrationsPage'),
       page(
         'installation-process',
-        () => import('@/pages/public/installation-process/installation-process-page'),
-        (m) => m.InstallationProcessPage,
+        'installation-process/installation-process-page',
+        'InstallationProcessPage',
       ),
-      page(
-        'packages',
-        () => import('@/pages/public/packages/packages-page'),
-        (m) => m.PackagesPage,
-      ),
-      ...packageIds.map((id) =>
-        page(
-          `packages/${id}`,
-          () => import('@/pages/public/packages/package-page'),
-          (m) =>
-            function Package() {
-              return <m.PackagePage id={id} />;
-            },
-        ),
-      ),
-      page(
-        'automations',
-        () => import('@/pages/public/automations/automations-page'),
-        (m) => m.AutomationsPage,
-      ),
+      page('packages', 'packages/packages-page', 'PackagesPage'),
+      ...packageIds.map((id) => page(`packages/${id}`, 'packages/package-page', 'PackagePage', { id })),
+      page('automations', 'automations/automations-page', 'AutomationsPage'),
       ...automationIds.map((id) =>
-        page(
-          `automations/${id}`,
-          () => import('@/pages/public/automations/automation-page'),
-          (m) =>
-            function Automation() {
-              return <m.AutomationPage id={id} />;
-            },
-        ),
+        page(`automations/${id}`, 'automations/automation-page', 'AutomationPage', { id }),
       ),
-      page(
-        'garage-automation',
-        () => import('@/pages/public/garage-automation/garage-automation-page'),
-        (m) => m.GarageAutomationPage,
-      ),
-      page(
-        'dashboards',
-        () => import('@/pages/public/dashboards/dashboards-page'),
-        (m) => m.DashboardsPage,
-      ),
-      page(
-        'promotion-details',
-        () => import('@/pages/public/promotion-details/promotion-details-page'),
-        (m) => m.PromotionDetailsPage,
-      ),
-      page(
-        'faq',
-        () => import('@/pages/public/faq/faq-page'),
-        (m) => m.FaqPage,
-      ),
-      page(
-        'contact',
-        () => import('@/pages/public/contact/contact-page'),
-        (m) => m.ContactPage,
-      ),
-      page(
-        'about',
-        () => import('@/pages/public/about/about-page'),
-        (m) => m.AboutPage,
-      ),
+      page('garage-automation', 'garage-automation/garage-automation-page', 'GarageAutomationPage'),
+      page('dashboards', 'dashboards/dashboards-page', 'DashboardsPage'),
+      page('promotion-details', 'promotion-details/promotion-details-page', 'PromotionDetailsPage'),
+      page('faq', 'faq/faq-page', 'FaqPage'),
+      page('contact', 'contact/contact-page', 'ContactPage'),
+      page('about', 'about/about-page', 'AboutPage'),
       preparing('news', pt.news),
       preparing('news/:id', pt.newsItem),
       preparing('news/:id/:slug', pt.newsItem),
@@ -171,37 +128,13 @@ export const routes: RouteObject[] = [
       preparing('blog/:id/:slug', pt.blogPost),
       preparing('testimonials', pt.testimonials),
       preparing('testimonials/add', pt.addTestimonial),
-      page(
-        'terms',
-        () => import('@/pages/public/terms/terms-page'),
-        (m) => m.TermsPage,
-      ),
-      page(
-        'login',
-        () => import('@/pages/public/login/login-page'),
-        (m) => m.LoginPage,
-      ),
-      page(
-        'register',
-        () => import('@/pages/public/register/register-page'),
-        (m) => m.RegisterPage,
-      ),
-      page(
-        'oauth-callback',
-        () => import('@/pages/public/oauth-callback/oauth-callback-page'),
-        (m) => m.OAuthCallbackPage,
-      ),
+      page('terms', 'terms/terms-page', 'TermsPage'),
+      page('login', 'login/login-page', 'LoginPage'),
+      page('register', 'register/register-page', 'RegisterPage'),
+      page('oauth-callback', 'oauth-callback/oauth-callback-page', 'OAuthCallbackPage'),
       // Not in the spec's route table: the password reset of the auth service (its e-mail links here).
-      page(
-        'forgot-password',
-        () => import('@/pages/public/forgot-password/forgot-password-page'),
-        (m) => m.ForgotPasswordPage,
-      ),
-      page(
-        'reset-password',
-        () => import('@/pages/public/reset-password/reset-password-page'),
-        (m) => m.ResetPasswordPage,
-      ),
+      page('forgot-password', 'forgot-password/forgot-password-page', 'ForgotPasswordPage'),
+      page('reset-password', 'reset-password/reset-password-page', 'ResetPasswordPage'),
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_EUR_RON_RATE } from '@smarthome/catalog';
+import { useHydrated } from '@/lib/use-hydrated';
 import { browserStorage, freshCachedRate, loadExchangeRate, readCachedRate } from './exchange-rate';
 
 export interface ExchangeRateState {
@@ -12,6 +13,14 @@ export interface ExchangeRateState {
   /** True while the API is being asked (a fresh cached rate needs no call). */
   loading: boolean;
 }
+
+/** What the pre-rendered page shows: the default rate, loading; the browser's cache replaces it at once. */
+const PRERENDERED: ExchangeRateState = {
+  rate: DEFAULT_EUR_RON_RATE,
+  lastUpdated: null,
+  error: null,
+  loading: true,
+};
 
 /** What is known without a network call: a fresh cache, else the stored or default rate while loading. */
 function initialState(): ExchangeRateState {
@@ -47,5 +56,5 @@ export function useExchangeRate(): ExchangeRateState {
     };
   }, [needsLoad]);
 
-  return state;
+  return useHydrated() ? state : PRERENDERED;
 }

@@ -1,6 +1,7 @@
 import { Clock, HouseWifi, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
+import { useHydrated } from '@/lib/use-hydrated';
 import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
 import { navGroups } from './nav-items';
@@ -8,8 +9,11 @@ import styles from './footer.module.css';
 
 const t = ro.footer;
 
+/** The year the page was built, for the pre-rendered HTML; the browser's own year replaces it. */
+const BUILD_YEAR = new Date().getFullYear();
+
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
   const solutions = navGroups.find((g) => g.id === 'solutions')?.items ?? [];
   return (
     <footer className={styles.footer}>

@@ -8,6 +8,7 @@ import {
   type CalculatorState,
 } from '@smarthome/catalog';
 import { ro } from '@/lib/texts/ro';
+import { useHydrated } from '@/lib/use-hydrated';
 import { calculatorTexts, formatDate, formatEur, formatLei } from '../calculator-texts';
 import styles from './printable-estimate.module.css';
 
@@ -36,8 +37,11 @@ export function PrintableEstimate({
   rate,
   shareUrl,
   contactUrl,
-  date = new Date(),
+  date,
 }: PrintableEstimateProps) {
+  // Today is the browser's day: the pre-rendered page leaves it out (it is only seen on paper).
+  const hydrated = useHydrated();
+  const day = date ?? (hydrated ? new Date() : null);
   const lines = estimateLines(state);
   const totals = estimateTotals(state, rate);
   const pkg = state.package ? servicePackages[state.package] : null;
@@ -47,7 +51,7 @@ export function PrintableEstimate({
       <div className={styles.head}>
         <p className={styles.brand}>{ro.brand.name}</p>
         <p>
-          {t.date}: {formatDate(date)}
+          {t.date}: {day && formatDate(day)}
         </p>
       </div>
       <h2 id="printable-estimate-title" className={styles.title}>

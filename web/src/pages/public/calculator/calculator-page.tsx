@@ -18,6 +18,7 @@ import { useExchangeRate } from '@/features/exchange-rate/use-exchange-rate';
 import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
 import { usePageMeta } from '@/lib/use-document-title';
+import { useHydrated } from '@/lib/use-hydrated';
 import { calculatorPageTexts as p } from './calculator-page-texts';
 import styles from './calculator-page.module.css';
 
@@ -33,7 +34,8 @@ export function CalculatorPage() {
   const [state, dispatch] = useCalculator();
   const exchange = useExchangeRate();
   const { pathname } = useLocation();
-  const { origin } = window.location;
+  // The page is pre-rendered without an address of its own; the links get the origin in the browser.
+  const origin = useHydrated() ? window.location.origin : '';
   const shareUrl = estimateUrl(origin, pathname, state);
   const { totalRon } = estimateTotals(state, exchange.rate);
 

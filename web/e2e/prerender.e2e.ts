@@ -1,0 +1,143 @@
+/**
+ * The pre-rendered public pages (vite-plugins/prerender.ts): complete and styled before any script
+ * runs, each with its own title and description, and adopted by React in place (hydration) without a
+ * mismatch; every other route is rendered by the browser from the app shell.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prerenderedPaths } from '../src/app/prerendered-paths';
+import { paths } from '../src/lib/paths';
+import { launchChromium, newAppPage, screenshot, viewports } from './support/browser';
+import { startSite, type Site } from './support/site';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** A page at a time, each loaded in full: bounded by the whole list, not the default per-test time. */
+const WHOLE_LIST_MS = 180_000;
+
+/** CSS-module class names (`_name_hash_n`) used in the page that no loaded stylesheet styles. */
+const unstyledModuleClasses = (page: Page) =>
+  page.evaluate(() => {
+    const selectors: string[] = [];
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+        if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+    const styled = new Set(selectors.join(' ').match(/_[A-Za-z0-9]+_[a-z0-9]{5}_\d+/g) ?? []);
+    const used = new Set(
+      Array.from(document.querySelectorAll('[class]')).flatMap((element) =>
+        Array.from(element.classList).filter((name) => /^_[A-Za-z0-9]+_[a-z0-9]{5}_\d+$/.test(name)),
+      ),
+    );
+    return [...used].filter((name) => !styled.has(name));
+  });
+
+describe('pre-rendered pages', () => {
+  it(
+    'every page is complete and styled with JavaScript off, with its own title and description',
+    async () => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: viewports.mobile,
+        baseURL: site.baseURL,
+      });
+      const page = await context.newPage();
+      const titles = new Map<string, string>();
+      const descriptions = new Map<string, string>();
+      try {
+        for (const route of prerenderedPaths) {
+          await page.goto(route);
+          const heading = (await page.locator('h1').first().textContent())?.trim();
+          expect(heading, route).toBeTruthy();
+          expect(await page.getByRole('contentinfo').count(), `${route}: footer`).toBe(1);
+          expect(await unstyledModuleClasses(page), `${route}: classes without their stylesheet`).toEqual([]);
+          titles.set(await page.title(), route);
+          descriptions.set(
+            (await page.locator('meta[name="description"]').getAttribute('content')) ?? '',
+            route,
+          );
+          if (route === paths.home || route === paths.packages) {
+            await screenshot(
+              page,
+              `prerendered-no-js${route === '/' ? '-home' : route.replaceAll('/', '-')}`,
+            );
+          }
+        }
+      } finally {
+        await context.close();
+      }
+      expect(titles.size, 'distinct titles').toBe(prerenderedPaths.length);
+      expect(descriptions.size, 'distinct descriptions').toBe(prerenderedPaths.length);
+    },
+    WHOLE_LIST_MS,
+  );
+
+  it(
+    'the browser adopts each page as it is: the same elements, no hydration error',
+    async () => {
+      const context = await browser.newContext({ viewport: viewports.desktop, baseURL: site.baseURL });
+      try {
+        for (const route of prerenderedPaths) {
+          const page = await newAppPage(context);
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          page.on('console', (message) => {
+            // The profile call fails when no API answers; that is not the page's fault.
+            const text = message.text();
+            if (message.type() === 'error' && !text.startsWith('Failed to load resource')) errors.push(text);
+          });
+          // The heading as the HTML built it, before the app's scripts (deferred modules) have run.
+          await page.addInitScript(() => {
+            document.addEventListener('DOMContentLoaded', () => {
+              (window as { builtHeading?: Element | null }).builtHeading = document.querySelector('h1');
+            });
+          });
+          await page.goto(route);
+          const adopted = await page.evaluate(() => {
+            const built = (window as { builtHeading?: Element | null }).builtHeading;
+            return Boolean(built) && built === document.querySelector('h1');
+          });
+          expect(adopted, `${route}: hydrated in place`).toBe(true);
+          expect(errors, route).toEqual([]);
+          await page.close();
+        }
+      } finally {
+        await context.close();
+      }
+    },
+    WHOLE_LIST_MS,
+  );
+
+  it('a page asked for with a query string, and a route without a page file, are rendered by the browser', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop, baseURL: site.baseURL });
+    const page = await newAppPage(context);
+    try {
+      await page.goto(`${paths.faq}?from=newsletter`);
+      await page.getByRole('heading', { level: 1, name: 'Întrebări frecvente' }).waitFor();
+
+      await page.goto(paths.news);
+      await page.locator('h1').first().waitFor();
+      expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull();
+
+      await page.goto('/no-such-page');
+      await page.waitForURL((url) => url.pathname === paths.home);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * Pre-renders the public pages to HTML at build time, so a visitor sees the page as soon as the HTML
+ * and its stylesheets arrive instead of after the JavaScript has downloaded and run (on a phone on a
+ * mobile network that is seconds). React then hydrates the page in place (src/main.tsx).
+ *
+ * `vite build` becomes an app build (Vite's `builder`): the browser bundle, then a Node bundle of
+ * src/entry-server.tsx into `<outDir>-ssr` (deleted afterwards), then one HTML file per page of its
+ * `prerenderedPaths`, then the Brotli and gzip copies of every text file (precompress.ts):
+ *
+ *   /                    → index.html        the home page, pre-rendered
+ *   /packages/basic      → packages/basic.html
+ *   any other route      → app-shell.html    the empty page the browser renders itself (dashboard…)
+ *
+ * The gateway maps a page's path to its file (gateway/src/web.ts). Each page's HTML links the
+ * stylesheets of its own page chunk and preloads that chunk (from the client build's manifest), so it
+ * is styled at the first paint and hydrates without waiting for a second round trip.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Manifest, Plugin, UserConfig } from 'vite';
+import { precompressDirectory } from './precompress.ts';
+
+/** What src/entry-server.tsx exports. */
+interface ServerEntry {
+  prerenderedPaths: readonly string[];
+  renderPage(path: string): Promise<RenderedPage>;
+}
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  title: string;
+  description: string;
+  /** Source paths (build manifest keys) of the lazily loaded page modules the page rendered. */
+  sources: string[];
+}
+
+const ENTRY = 'src/entry-server.tsx';
+const MANIFEST = '.vite/manifest.json';
+export const APP_SHELL = 'app-shell.html';
+
+const escapeHtml = (text: string): string =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** `/` → index.html; `/packages/basic` → packages/basic.html. */
+export const htmlFileFor = (pagePath: string): string =>
+  pagePath === '/' ? 'index.html' : `${pagePath.replace(/^\//, '')}.html`;
+
+/** The chunks and stylesheets a manifest entry needs, its static imports included, in load order. */
+function assetsOf(
+  manifest: Manifest,
+  key: string,
+  seen = new Set<string>(),
+): { js: string[]; css: string[] } {
+  const found = { js: [] as string[], css: [] as string[] };
+  if (seen.has(key)) return found;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`prerender: the build manifest has no entry for ${key}`);
+  for (const imported of chunk.imports ?? []) {
+    const nested = assetsOf(manifest, imported, seen);
+    found.js.push(...nested.js);
+    found.css.push(...nested.css);
+  }
+  found.js.push(chunk.file);
+  found.css.push(...(chunk.css ?? []));
+  return found;
+}
+
+/** `<link>` tags for what the page's own modules need beyond what index.html already loads. */
+export function pageLinks(manifest: Manifest, sources: readonly string[]): string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('prerender: the build manifest has no entry chunk');
+  const loaded = assetsOf(manifest, entryKey);
+  const skip = new Set([...loaded.js, ...loaded.css]);
+  const links = new Set<string>();
+  for (const source of sources) {
+    const { js, css } = assetsOf(manifest, source);
+    for (const file of css)
+      if (!skip.has(file)) links.add(`<link rel="stylesheet" crossorigin href="/${file}">`);
+    for (const file of js)
+      if (!skip.has(file)) links.add(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  }
+  return [...links].join('');
+}
+
+/** Replaces exactly one match of `pattern` in `html`; a template that changed shape fails the build. */
+function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
+  const matches = html.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`)) ?? [];
+  if (matches.length !== 1)
+    throw new Error(`prerender: index.html must hold one ${what}, found ${matches.length}`);
+  return html.replace(pattern, () => replacement);
+}
+
+export function pageDocument(template: string, pagePath: string, page: RenderedPage, links: string): string {
+  let html = replaceOnce(
+    template,
+    /<title>[\s\S]*?<\/title>/,
+    `<title>${escapeHtml(page.title)}</title>`,
+    '<title>',
+  );
+  html = replaceOnce(
+    html,
+    /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    'meta description',
+  );
+  html = replaceOnce(html, /<\/head>/, `${links}</head>`, '</head>');
+  return replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root" data-prerendered="${escapeHtml(pagePath)}">${page.html}</div>`,
+    'empty #root',
+  );
+}
+
+async function writePages(outDir: string, serverDir: string): Promise<number> {
+  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(path.join(outDir, MANIFEST), 'utf8')) as Manifest;
+  const entryFile = path.join(serverDir, 'entry-server.js');
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+
+  await writeFile(path.join(outDir, APP_SHELL), template);
+  for (const pagePath of entry.prerenderedPaths) {
+    const page = await entry.renderPage(pagePath);
+    const file = path.join(outDir, htmlFileFor(pagePath));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, pageDocument(template, pagePath, page, pageLinks(manifest, page.sources)));
+  }
+  // Build metadata, not for visitors.
+  await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
+  return entry.prerenderedPaths.length;
+}
+
+export function prerender(): Plugin {
+  return {
+    name: 'smarthome:prerender',
+    apply: 'build',
+    config(userConfig: UserConfig): UserConfig {
+      const clientOutDir = userConfig.build?.outDir ?? 'dist';
+      return {
+        environments: {
+          client: { build: { manifest: true } },
+          ssr: {
+            build: {
+              outDir: `${clientOutDir}-ssr`,
+              emptyOutDir: true,
+              sourcemap: false,
+              copyPublicDir: false,
+              rolldownOptions: { input: { 'entry-server': ENTRY } },
+            },
+          },
+        },
+        builder: {
+          async buildApp(builder) {
+            const { client, ssr } = builder.environments;
+            if (!client || !ssr) throw new Error('prerender: the client and ssr environments are missing');
+            await builder.build(client);
+            await builder.build(ssr);
+            const outDir = path.resolve(client.config.root, client.config.build.outDir);
+            const serverDir = path.resolve(ssr.config.root, ssr.config.build.outDir);
+            try {
+              const count = await writePages(outDir, serverDir);
+              client.logger.info(`pre-rendered ${count} pages`);
+            } finally {
+              await rm(serverDir, { recursive: true, force: true });
+            }
+            const compressed = await precompressDirectory(outDir);
+            client.logger.info(`precompressed ${compressed} files (.br, .gz) for the gateway`);
+          },
+        },
+      };
+    },
+  };
+}
