@@ -12,8 +12,12 @@
 //   BENCH_CPU_SLOWDOWN=1 ...                  CPU multiplier instead of the preset's 4: Lighthouse calibrates
 //                                             4× for a fast desktop host (benchmark index ~1500+); on a slow
 //                                             or busy host the printed benchmark index says how to set it
+// Baseline, measured in the same run: the same pages of the same build rendered by the browser alone
+// (a copy of the build whose every route gets the app shell, as before pre-rendering), with the ratios
+// of their FCP and LCP to the pre-rendered pages'. Not with BENCH_BASE_URL.
 // Full JSON reports are written to .tmp/lighthouse/. Exits with 1 when a score is under the target.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -51,10 +55,47 @@ async function serveThroughGateway(distDir: string) {
   return { baseURL: `http://127.0.0.1:${port}`, close: () => app.close() };
 }
 
-async function startSite() {
+/**
+ * A copy of the build without its pre-rendered pages: `/` and every other route get the app shell
+ * (with its compressed copies), so the browser renders each page itself.
+ */
+function clientRenderedCopy(distDir: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'smarthome-csr-'));
+  cpSync(distDir, dir, { recursive: true });
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (/\.html(\.br|\.gz)?$/.test(entry) && !entry.startsWith('app-shell.html'))
+      rmSync(path.join(dir, entry));
+  }
+  for (const suffix of ['', '.br', '.gz']) {
+    copyFileSync(path.join(dir, `app-shell.html${suffix}`), path.join(dir, `index.html${suffix}`));
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+interface Site {
+  label: string;
+  baseURL: string;
+  close: () => Promise<unknown>;
+}
+
+async function startSites(): Promise<Site[]> {
   const fromEnv = process.env.BENCH_BASE_URL;
-  if (fromEnv) return { baseURL: fromEnv.replace(/\/$/, ''), close: async () => undefined };
-  return serveThroughGateway(productionBuild());
+  if (fromEnv) return [{ label: '', baseURL: fromEnv.replace(/\/$/, ''), close: async () => undefined }];
+  const distDir = productionBuild();
+  const copy = clientRenderedCopy(distDir);
+  const prerendered = await serveThroughGateway(distDir);
+  const clientRendered = await serveThroughGateway(copy.dir);
+  return [
+    { label: '', ...prerendered },
+    {
+      label: ' (client-rendered)',
+      baseURL: clientRendered.baseURL,
+      close: async () => {
+        await clientRendered.close();
+        copy.remove();
+      },
+    },
+  ];
 }
 
 const score = (lhr: Result, id: string): number => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -83,29 +124,34 @@ function lostPoints(lhr: Result, categoryId: string): string[] {
     });
 }
 
+const reportName = (page: string, label: string): string =>
+  `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '-')}${label ? '-client-rendered' : ''}.json`;
+
 async function main() {
-  const site = await startSite();
+  const sites = await startSites();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
-  const results: { page: string; lhr: Result }[] = [];
+  const results: { page: string; label: string; lhr: Result }[] = [];
   try {
     for (const page of PAGES) {
-      console.log(`lighthouse ${site.baseURL}${page} …`);
-      const runner = await lighthouse(`${site.baseURL}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-        ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
-      });
-      if (!runner) throw new Error(`lighthouse returned nothing for ${page}`);
-      results.push({ page, lhr: runner.lhr });
-      mkdirSync(reportDir, { recursive: true });
-      const file = path.join(reportDir, `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '-')}.json`);
-      writeFileSync(file, typeof runner.report === 'string' ? runner.report : JSON.stringify(runner.lhr));
+      for (const site of sites) {
+        console.log(`lighthouse ${site.baseURL}${page}${site.label} …`);
+        const runner = await lighthouse(`${site.baseURL}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+        });
+        if (!runner) throw new Error(`lighthouse returned nothing for ${page}`);
+        results.push({ page, label: site.label, lhr: runner.lhr });
+        mkdirSync(reportDir, { recursive: true });
+        const file = path.join(reportDir, reportName(page, site.label));
+        writeFileSync(file, typeof runner.report === 'string' ? runner.report : JSON.stringify(runner.lhr));
+      }
     }
   } finally {
     chrome.kill();
-    await site.close();
+    for (const site of sites) await site.close();
   }
 
   const first = results[0]?.lhr;
@@ -116,8 +162,8 @@ async function main() {
   );
   printTable(
     ['page', ...CATEGORIES, ...METRICS.map(([label]) => label)],
-    results.map(({ page, lhr }) => [
-      page,
+    results.map(({ page, label, lhr }) => [
+      `${page}${label}`,
       ...CATEGORIES.map((id) => {
         const value = score(lhr, id);
         return `${value}${value < TARGET ? ' ✗' : ' ✓'}`;
@@ -126,8 +172,26 @@ async function main() {
     ]),
   );
 
+  const measured = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const pairs = PAGES.map((page) => ({
+    page,
+    own: results.find((r) => r.page === page && !r.label)?.lhr,
+    baseline: results.find((r) => r.page === page && r.label)?.lhr,
+  }));
+  if (pairs.some(({ baseline }) => baseline)) {
+    console.log('\nclient-rendered ÷ pre-rendered (higher = pre-rendering saves more)');
+    for (const { page, own, baseline } of pairs) {
+      if (!own || !baseline) continue;
+      const ratio = (id: string) => `${(measured(baseline, id) / measured(own, id)).toFixed(2)}×`;
+      console.log(
+        `  ${page}: FCP ${ratio('first-contentful-paint')}, LCP ${ratio('largest-contentful-paint')}`,
+      );
+    }
+  }
+
+  // The target applies to the site as built; the client-rendered baseline is only for comparison.
   let belowTarget = false;
-  for (const { page, lhr } of results) {
+  for (const { page, lhr } of results.filter((r) => !r.label)) {
     const lines = CATEGORIES.flatMap((id) => lostPoints(lhr, id).map((line) => `  ${id}: ${line}`));
     if (CATEGORIES.some((id) => score(lhr, id) < TARGET)) belowTarget = true;
     if (lines.length) console.log(`\n${page}, audits that cost points:\n${lines.join('\n')}`);

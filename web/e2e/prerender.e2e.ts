@@ -122,6 +122,25 @@ describe('pre-rendered pages', () => {
     WHOLE_LIST_MS,
   );
 
+  it('fetches the app’s code only after the page has been painted', async () => {
+    const context = await browser.newContext({ viewport: viewports.mobile, baseURL: site.baseURL });
+    try {
+      const page = await newAppPage(context);
+      await page.goto(paths.packages);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/(?!boot-)[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a page asked for with a query string, and a route without a page file, are rendered by the browser', async () => {
     const context = await browser.newContext({ viewport: viewports.desktop, baseURL: site.baseURL });
     const page = await newAppPage(context);

@@ -64,13 +64,20 @@ describe('prerender', () => {
         description: 'Răspunsuri "clare" & <scurte>',
         sources: [],
       },
-      '<link rel="modulepreload" href="/assets/faq-page-F.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/faq-page-F.js">',
+      '/assets/boot-B.js',
     );
     expect(html).toContain('<title>FAQ – SmartHome Iași</title>');
     expect(html).toContain(
       '<meta name="description" content="Răspunsuri &quot;clare&quot; &amp; &lt;scurte&gt;" />',
     );
-    expect(html).toContain('<link rel="modulepreload" href="/assets/faq-page-F.js"></head>');
+    expect(html).toContain(
+      '<script defer src="/assets/boot-B.js" data-entry="/assets/index-A.js"' +
+        ' data-preload="/assets/faq-page-F.js"></script></head>',
+    );
+    // The app's code is started by the boot script after the first paint, not by the page itself.
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-A.css">');
     expect(html).toContain('<div id="root" data-prerendered="/faq"><main><h1>Întrebări</h1></main></div>');
     expect(html).not.toContain('Descrierea site-ului.');
   });
@@ -78,7 +85,7 @@ describe('prerender', () => {
   it('fails the build when the template lost a piece it fills in', () => {
     const page = { html: '', title: 't', description: 'd', sources: [] };
     expect(() =>
-      pageDocument(TEMPLATE.replace('<div id="root"></div>', '<div id="app"></div>'), '/', page, ''),
+      pageDocument(TEMPLATE.replace('<div id="root"></div>', '<div id="app"></div>'), '/', page, '', '/b.js'),
     ).toThrow(/one empty #root/);
   });
 });
