@@ -32,13 +32,7 @@ interface PrintableEstimateProps {
  * mounted). A plain table on white: it must read well in black and white and fit one A4 page with
  * every item selected.
  */
-export function PrintableEstimate({
-  state,
-  rate,
-  shareUrl,
-  contactUrl,
-  date,
-}: PrintableEstimateProps) {
+export function PrintableEstimate({ state, rate, shareUrl, contactUrl, date }: PrintableEstimateProps) {
   // Today is the browser's day: the pre-rendered page leaves it out (it is only seen on paper).
   const hydrated = useHydrated();
   const day = date ?? (hydrated ? new Date() : null);
