@@ -124,6 +124,22 @@ function lostPoints(lhr: Result, categoryId: string): string[] {
     });
 }
 
+/** One Lighthouse run; run again (twice at most) when the trace was not recorded (e.g. NO_NAVSTART). */
+async function audit(port: number, url: string, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const runner = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+    });
+    const failure = runner?.lhr.runtimeError?.code;
+    if (!failure || attempt === attempts) return runner;
+    console.log(`  ${failure}: running it again`);
+  }
+}
+
 const reportName = (page: string, label: string): string =>
   `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '-')}${label ? '-client-rendered' : ''}.json`;
 
@@ -135,13 +151,7 @@ async function main() {
     for (const page of PAGES) {
       for (const site of sites) {
         console.log(`lighthouse ${site.baseURL}${page}${site.label} …`);
-        const runner = await lighthouse(`${site.baseURL}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-          ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
-        });
+        const runner = await audit(chrome.port, `${site.baseURL}${page}`);
         if (!runner) throw new Error(`lighthouse returned nothing for ${page}`);
         results.push({ page, label: site.label, lhr: runner.lhr });
         mkdirSync(reportDir, { recursive: true });

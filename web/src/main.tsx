@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, loadCurrentRoutes } from '@/app/app';
+import { markRenderedInBrowser } from '@/lib/use-hydrated';
 import '@/styles/global.css';
 
 const root = document.getElementById('root');
@@ -23,5 +24,6 @@ const prerendered = root.dataset.prerendered === pathname && search === '';
 if (prerendered) {
   void loadCurrentRoutes().then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
+  markRenderedInBrowser();
   startTransition(() => createRoot(root).render(app));
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
+import { markRenderedInBrowser } from '@/lib/use-hydrated';
 
 /**
  * Shown while the first page's lazy chunk loads: nothing, as the page follows within moments. Naming
@@ -35,6 +36,7 @@ export function App() {
   // Set once React has taken over the page (after hydration, the pre-rendered buttons respond): the
   // browser tests wait for it before they click.
   useEffect(() => {
+    markRenderedInBrowser();
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { DEFAULT_EUR_RON_RATE } from '@smarthome/catalog';
 import { useHydrated } from '@/lib/use-hydrated';
 import { browserStorage, freshCachedRate, loadExchangeRate, readCachedRate } from './exchange-rate';
@@ -49,7 +49,8 @@ export function useExchangeRate(): ExchangeRateState {
     if (!needsLoad) return;
     let active = true;
     void loadExchangeRate().then((result) => {
-      if (active) setState({ ...result, loading: false });
+      // A transition: the prices of a whole page change, and a phone should not freeze while they do.
+      if (active) startTransition(() => setState({ ...result, loading: false }));
     });
     return () => {
       active = false;
