@@ -12,36 +12,17 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { automationIds, automationPath, packageIds, packagePath, paths } from '../src/lib/paths';
+import { prerenderedPaths } from '../src/app/prerendered-paths';
+import { paths } from '../src/lib/paths';
 import { launchChromium, newAppPage, type ViewportName, viewports } from './support/browser';
 import { axeViolations, horizontalOverflow, imageProblems } from './support/page-audit';
 import { startSite, type Site } from './support/site';
 
-/** The public routes of the spec's route table (public-site.md section 2), in its order. */
-const publicRoutes: string[] = [
-  paths.home,
-  paths.features,
-  paths.homeAssistant,
-  paths.raspberryPi,
-  paths.hardware,
-  paths.calculator,
-  paths.integrations,
-  paths.installationProcess,
-  paths.packages,
-  ...packageIds.map(packagePath),
-  paths.automations,
-  ...automationIds.map(automationPath),
-  paths.garageAutomation,
-  paths.dashboards,
-  paths.promotionDetails,
-  paths.faq,
-  paths.contact,
-  paths.about,
-  paths.terms,
-  paths.login,
-  paths.register,
-  paths.forgotPassword,
-];
+/**
+ * The public routes of the spec's route table (public-site.md section 2), in its order: the
+ * pre-rendered pages, then the account screens the browser renders itself.
+ */
+const publicRoutes: string[] = [...prerenderedPaths, paths.login, paths.register, paths.forgotPassword];
 
 const BREADCRUMB_LABEL = 'Traseu de navigare';
 const FIRST_HEADING_TIMEOUT_MS = 15_000;

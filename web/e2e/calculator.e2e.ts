@@ -5,34 +5,23 @@
  * keyboard, the print view, and screenshots of both pages for review. The exchange-rate API is
  * stubbed with a rate of 5, so prices in RON are round.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { hardwareItems } from '@smarthome/catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
 import { axeViolations, horizontalOverflow } from './support/page-audit';
-import { startSite, type Site } from './support/site';
+import { useSiteAndBrowser } from './support/suite';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = useSiteAndBrowser();
 
 const CALCULATOR = '/hardware/calculator';
 /** Long pages clicked through many times: more than the config's 30 s on a busy two-CPU machine. */
 const TEST_TIMEOUT_MS = 90_000;
 
 async function openPage(viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport: viewports[viewport],
-    baseURL: site.baseURL,
+    baseURL: suite.site.baseURL,
     locale: 'ro-RO',
   });
   await context.route('**/api/v0/exchange-rate', (route) =>
@@ -218,11 +207,11 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
 
       it('copies the link of the estimate', async () => {
         const { context, page } = await openCalculator(viewport, '?finger-bot=2');
-        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.baseURL });
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.site.baseURL });
         await summary(page).getByRole('button', { name: 'Copiază linkul' }).click();
         await summary(page).getByText('Linkul estimării a fost copiat.').waitFor();
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-          `${site.baseURL}${CALCULATOR}?finger-bot=2`,
+          `${suite.site.baseURL}${CALCULATOR}?finger-bot=2`,
         );
         await context.close();
       });
@@ -257,7 +246,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         // 500 + 65 + 180 + 200 + 3 × 42 + 2 × 40 = 1.151; + 850
         expect(text).toMatch(/Total hardware\s+1\.151 lei/);
         expect(text).toMatch(/Total estimat\s+2\.001 lei/);
-        expect(text).toContain(`${site.baseURL}/contact`);
+        expect(text).toContain(`${suite.site.baseURL}/contact`);
         // One A4 page (about 1123 CSS px at 96 dpi, less the margins) holds the whole sheet.
         expect((await sheet.boundingBox())?.height ?? Infinity).toBeLessThan(1000);
         await screenshot(page, `calculator-${viewport}-print`);

@@ -6,23 +6,12 @@
  */
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { Browser, BrowserContext, Locator, Page, Request, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
-import { startSite, type Site } from './support/site';
+import type { BrowserContext, Locator, Page, Request, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
+import { useSiteAndBrowser } from './support/suite';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = useSiteAndBrowser();
 
 const HMAC_KEY = 'e2e-altcha-hmac-key-0123456789abcdef';
 
@@ -85,9 +74,9 @@ async function stubContactApi(page: Page, options: ContactApiOptions = {}): Prom
 }
 
 async function openPage(viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport: viewports[viewport],
-    baseURL: site.baseURL,
+    baseURL: suite.site.baseURL,
     locale: 'ro-RO',
   });
   return { context, page: await newAppPage(context) };

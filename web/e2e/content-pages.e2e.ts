@@ -3,23 +3,12 @@
  * breadcrumb, never scrolls sideways, has no image without alt text and size, and is screenshot for
  * review (web/e2e/screenshots/content-<page>-<viewport>.png).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
-import { startSite, type Site } from './support/site';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
+import { useSiteAndBrowser } from './support/suite';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = useSiteAndBrowser();
 
 const pages = [
   { path: '/features', heading: 'Funcționalități', crumbs: ['Home', 'Features'] },
@@ -62,9 +51,9 @@ const pages = [
 ] as const;
 
 async function openPage(viewport: ViewportName, path: string): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport: viewports[viewport],
-    baseURL: site.baseURL,
+    baseURL: suite.site.baseURL,
     locale: 'ro-RO',
   });
   const page = await newAppPage(context);

@@ -4,31 +4,20 @@
  * /dashboards gallery modal, and no broken image, at 1280 and 390 px. Screenshots go to e2e/screenshots/.
  */
 import axe from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
-import { startSite, type Site } from './support/site';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
+import { useSiteAndBrowser } from './support/suite';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = useSiteAndBrowser();
 
 async function openPage(
   viewport: ViewportName,
   reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport: viewports[viewport],
-    baseURL: site.baseURL,
+    baseURL: suite.site.baseURL,
     locale: 'ro-RO',
     reducedMotion,
   });

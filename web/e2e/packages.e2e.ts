@@ -3,23 +3,12 @@
  * and numbers, the live exchange rate (stubbed with page.route) and its fallback when the API is
  * down, the comparison table on a phone, and screenshots for review.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
-import { startSite, type Site } from './support/site';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
+import { useSiteAndBrowser } from './support/suite';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = useSiteAndBrowser();
 
 /** Per test: a page or two, full-page screenshots; generous, since other builds share the CPUs. */
 const TEST_TIMEOUT_MS = 90_000;
@@ -34,9 +23,9 @@ async function openPage(
   viewport: ViewportName,
   answer: RateAnswer,
 ): Promise<{ context: BrowserContext; page: Page; rateCalls: () => number }> {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport: viewports[viewport],
-    baseURL: site.baseURL,
+    baseURL: suite.site.baseURL,
     locale: 'ro-RO',
   });
   const page = await newAppPage(context);

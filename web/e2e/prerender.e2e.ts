@@ -3,25 +3,14 @@
  * runs, each with its own title and description, and adopted by React in place (hydration) without a
  * mismatch; every other route is rendered by the browser from the app shell.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { prerenderedPaths } from '../src/app/prerendered-paths';
 import { paths } from '../src/lib/paths';
-import { launchChromium, newAppPage, screenshot, viewports } from './support/browser';
-import { startSite, type Site } from './support/site';
+import { newAppPage, screenshot, viewports } from './support/browser';
+import { useSiteAndBrowser } from './support/suite';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = useSiteAndBrowser();
 
 /** A page at a time, each loaded in full: bounded by the whole list, not the default per-test time. */
 const WHOLE_LIST_MS = 180_000;
@@ -50,10 +39,10 @@ describe('pre-rendered pages', () => {
   it(
     'every page is complete and styled with JavaScript off, with its own title and description',
     async () => {
-      const context = await browser.newContext({
+      const context = await suite.browser.newContext({
         javaScriptEnabled: false,
         viewport: viewports.mobile,
-        baseURL: site.baseURL,
+        baseURL: suite.site.baseURL,
       });
       const page = await context.newPage();
       const titles = new Map<string, string>();
@@ -89,7 +78,10 @@ describe('pre-rendered pages', () => {
   it(
     'the browser adopts each page as it is: the same elements, no hydration error',
     async () => {
-      const context = await browser.newContext({ viewport: viewports.desktop, baseURL: site.baseURL });
+      const context = await suite.browser.newContext({
+        viewport: viewports.desktop,
+        baseURL: suite.site.baseURL,
+      });
       try {
         for (const route of prerenderedPaths) {
           const page = await newAppPage(context);
@@ -123,7 +115,10 @@ describe('pre-rendered pages', () => {
   );
 
   it('fetches the app’s code only after the page has been painted', async () => {
-    const context = await browser.newContext({ viewport: viewports.mobile, baseURL: site.baseURL });
+    const context = await suite.browser.newContext({
+      viewport: viewports.mobile,
+      baseURL: suite.site.baseURL,
+    });
     try {
       const page = await newAppPage(context);
       await page.goto(paths.packages);
@@ -142,7 +137,10 @@ describe('pre-rendered pages', () => {
   });
 
   it('a page asked for with a query string, and a route without a page file, are rendered by the browser', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop, baseURL: site.baseURL });
+    const context = await suite.browser.newContext({
+      viewport: viewports.desktop,
+      baseURL: suite.site.baseURL,
+    });
     const page = await newAppPage(context);
     try {
       await page.goto(`${paths.faq}?from=newsletter`);

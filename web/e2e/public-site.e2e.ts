@@ -1,25 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
-import { startSite, type Site } from './support/site';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
+import { useSiteAndBrowser } from './support/suite';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = useSiteAndBrowser();
 
 async function openPage(viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport: viewports[viewport],
-    baseURL: site.baseURL,
+    baseURL: suite.site.baseURL,
     locale: 'ro-RO',
   });
   const page = await newAppPage(context);
@@ -44,7 +33,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         '/hardware/calculator',
       );
       expect(await page.getByRole('navigation', { name: 'Traseu de navigare' }).count()).toBe(0);
-      if (site.apiAbsent) {
+      if (suite.site.apiAbsent) {
         // The profile call fails (no gateway): the account entry must settle on the login link.
         if (viewport === 'mobile') await page.getByRole('button', { name: 'Deschide meniul' }).click();
         await page.getByRole('link', { name: 'Conectare' }).waitFor();
