@@ -3,7 +3,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** What a production build of web/ depends on. */
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'vite-plugins', 'package.json', 'tsconfig.json'];
+const SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'vite-plugins',
+  'package.json',
+  'tsconfig.json',
+];
 
 /** Newest modification time (ms) of a file or, recursively, of the files of a folder; 0 when absent. */
 export function newestMtime(target: string): number {
