@@ -113,7 +113,16 @@ describe('make dev', () => {
     const response = await fetch(`http://127.0.0.1:${dev.base}/`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await response.text()).toMatch(/<script type="module"[^>]+src="\/assets\//);
+    // The home page is pre-rendered; its boot script names the app's entry module.
+    const html = await response.text();
+    expect(html).toContain('<div id="root" data-prerendered="/">');
+    const entry = /<script defer src="\/assets\/boot-[\w-]+\.js" data-entry="(\/assets\/[^"]+\.js)"/.exec(
+      html,
+    )?.[1];
+    expect(entry).toBeDefined();
+    const script = await fetch(`http://127.0.0.1:${dev.base}${entry}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
   });
 
   it('stops every child on SIGINT and exits 0', async () => {
