@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newAppPage, screenshot, viewports } from './support/browser';
+import { launchChromium, newAppPage, screenshot, screenshotOnFailure, viewports } from './support/browser';
 import { linkIn, STACK_START_TIMEOUT_MS, startDevStack, type DevStack } from './support/dev-stack';
 
 const PASSWORD = 'parola-buna-7';
@@ -43,7 +43,9 @@ async function openPage(): Promise<Page> {
     locale: 'ro-RO',
   });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  return newAppPage(context);
+  const page = await newAppPage(context);
+  screenshotOnFailure(page);
+  return page;
 }
 
 /** The header's account entry once signed in: 'Welcome' and the part of the e-mail before @. */

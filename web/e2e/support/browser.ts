@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 
 /** Debian's Chromium (apt package chromium); playwright-core never downloads a browser of its own. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,6 +32,17 @@ const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url))
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage, animations: 'disabled' });
+}
+
+/**
+ * Saves what `page` shows if the running test fails, as `failed-<test name>.png`: the state a
+ * flow was stuck in is what its failure message cannot tell. Call it from inside a test.
+ */
+export function screenshotOnFailure(page: Page): void {
+  onTestFailed(async ({ task }) => {
+    const name = task.name.replace(/[^\w]+/g, '-').slice(0, 60);
+    await screenshot(page, `failed-${name}`, false).catch(() => undefined);
+  });
 }
 
 /**
