@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorTexts, countRo, formatLei, formatRate } from './calculator-texts';
+import { calculatorTexts, countRo } from './calculator-texts';
 
 describe('calculator texts', () => {
   it('count in Romanian: 1 bucată, 2 bucăți, 20 de bucăți, 101 bucăți', () => {
@@ -18,10 +18,9 @@ describe('calculator texts', () => {
     expect(countRo(0, 'produs', 'produse')).toBe('0 produse');
   });
 
-  it('write lei with Romanian thousands separators and the rate with 2 decimals', () => {
-    expect(formatLei(13690)).toBe('13.690 lei');
-    expect(formatRate(4.9763)).toBe('4,98');
-    expect(formatRate(5)).toBe('5,00');
+  it('write the rate with 2 decimals, Romanian style', () => {
+    expect(calculatorTexts.summary.rate(4.9763)).toBe('Curs: 1 EUR = 4,98 lei');
+    expect(calculatorTexts.summary.rate(5)).toBe('Curs: 1 EUR = 5,00 lei');
   });
 
   it('prefill the chat of a later issue with the estimated total', () => {

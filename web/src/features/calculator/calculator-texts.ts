@@ -4,6 +4,7 @@
  * hardware ordered through the provider, at most one package, quantities 1..maximum). Prices, items
  * and package data come from @smarthome/catalog.
  */
+import { formatLei, formatRate } from '@/lib/format-ro';
 
 /** 1 produs, 2 produse, 20 de produse: Romanian puts "de" before numbers ending in 00 or 20..99. */
 export function countRo(n: number, one: string, many: string): string {
@@ -11,15 +12,6 @@ export function countRo(n: number, one: string, many: string): string {
   const lastTwo = n % 100;
   return (lastTwo === 0 && n > 0) || lastTwo >= 20 ? `${n} de ${many}` : `${n} ${many}`;
 }
-
-export const formatLei = (lei: number): string => `${lei.toLocaleString('ro-RO')} lei`;
-export const formatEur = (eur: number): string => `${eur.toLocaleString('ro-RO')} €`;
-/** The rate is shown with 2 decimals (section 9). */
-export const formatRate = (rate: number): string =>
-  rate.toLocaleString('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** "12 martie 2026", in the installer's time zone wherever the visitor is. */
-export const formatDate = (date: Date): string =>
-  date.toLocaleDateString('ro-RO', { dateStyle: 'long', timeZone: 'Europe/Bucharest' });
 
 export const calculatorTexts = {
   meta: {

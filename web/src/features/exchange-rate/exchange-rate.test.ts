@@ -9,7 +9,6 @@ import {
   type CachedRate,
   type RateStorage,
 } from './exchange-rate';
-import { formatRate, formatRateDay } from './format';
 
 const NOW = Date.parse('2025-03-14T12:00:00.000Z');
 const HOUR = 3_600_000;
@@ -159,15 +158,5 @@ describe('GET /api/v0/exchange-rate from the browser', () => {
     const results = await Promise.all([loadExchangeRate({ storage }), loadExchangeRate({ storage })]);
     expect(results.map((r) => r.rate)).toEqual([4.99, 4.99]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('display', () => {
-  it('shows the rate with 2 decimals, Romanian style, and the day in Romanian', () => {
-    expect(formatRate(4.9763)).toBe('4,98');
-    expect(formatRate(5)).toBe('5,00');
-    expect(formatRateDay('2025-03-14T11:05:00.000Z')).toBe('14 martie 2025');
-    // 23:30 UTC on 14 March is already 15 March in Iași.
-    expect(formatRateDay('2025-03-14T23:30:00.000Z')).toBe('15 martie 2025');
   });
 });

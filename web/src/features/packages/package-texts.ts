@@ -2,9 +2,11 @@
  * Romanian labels of the package components (cards and comparison table). The package facts
  * themselves (names, prices, features, limits) come from @smarthome/catalog.
  */
+import { formatLei } from '@/lib/format-ro';
+
 export const packageTexts = {
   perPackage: 'per instalare',
-  approxRon: (ron: number) => `≈ ${ron.toLocaleString('ro-RO')} lei`,
+  approxRon: (ron: number) => `≈ ${formatLei(ron)}`,
   /** Section 9's line under the first features of a card, verbatim. */
   moreFeatures: (n: number) => `+${n} caracteristici adiționale`,
   details: 'Detalii pachet',

@@ -9,7 +9,8 @@ import { ArrowRight, Check, Link2, Printer, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
-import { calculatorTexts, formatDate, formatEur, formatLei } from '../calculator-texts';
+import { formatDay, formatEur, formatLei } from '@/lib/format-ro';
+import { calculatorTexts } from '../calculator-texts';
 import { isInitialState } from '../calculator-query';
 import { useCopyLink } from '../use-copy-link';
 import styles from './estimate-summary.module.css';
@@ -40,7 +41,7 @@ interface EstimateSummaryProps {
 function updatedOn(lastUpdated: string | null): string | null {
   if (!lastUpdated) return null;
   const date = new Date(lastUpdated);
-  return Number.isNaN(date.getTime()) ? null : formatDate(date);
+  return Number.isNaN(date.getTime()) ? null : formatDay(date);
 }
 
 /** Hardware total, package price in RON, overall total, the rate used, and what to do next. */

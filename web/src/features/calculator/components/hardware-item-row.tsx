@@ -8,7 +8,8 @@ import {
   type HardwareItem,
 } from '@smarthome/catalog';
 import { Info, Lock, Radio } from 'lucide-react';
-import { calculatorTexts, formatLei } from '../calculator-texts';
+import { formatLei } from '@/lib/format-ro';
+import { calculatorTexts } from '../calculator-texts';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './hardware-item-row.module.css';
 

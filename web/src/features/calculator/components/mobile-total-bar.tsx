@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { calculatorTexts, formatLei } from '../calculator-texts';
+import { formatLei } from '@/lib/format-ro';
+import { calculatorTexts } from '../calculator-texts';
 import styles from './mobile-total-bar.module.css';
 
 const t = calculatorTexts.summary;

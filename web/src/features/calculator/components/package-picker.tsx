@@ -2,7 +2,8 @@ import { approximateRon, packageIds, servicePackages, type PackageId } from '@sm
 import { ArrowRight, Check, Crown, House, SlidersHorizontal, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { packagePath } from '@/lib/paths';
-import { calculatorTexts, formatEur, formatLei } from '../calculator-texts';
+import { formatEur, formatLei } from '@/lib/format-ro';
+import { calculatorTexts } from '../calculator-texts';
 import styles from './package-picker.module.css';
 
 const t = calculatorTexts.packages;

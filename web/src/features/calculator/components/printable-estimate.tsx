@@ -9,7 +9,8 @@ import {
 } from '@smarthome/catalog';
 import { ro } from '@/lib/texts/ro';
 import { useHydrated } from '@/lib/use-hydrated';
-import { calculatorTexts, formatDate, formatEur, formatLei } from '../calculator-texts';
+import { formatDay, formatEur, formatLei } from '@/lib/format-ro';
+import { calculatorTexts } from '../calculator-texts';
 import styles from './printable-estimate.module.css';
 
 const t = calculatorTexts.print;
@@ -45,7 +46,7 @@ export function PrintableEstimate({ state, rate, shareUrl, contactUrl, date }: P
       <div className={styles.head}>
         <p className={styles.brand}>{ro.brand.name}</p>
         <p>
-          {t.date}: {day && formatDate(day)}
+          {t.date}: {day && formatDay(day)}
         </p>
       </div>
       <h2 id="printable-estimate-title" className={styles.title}>

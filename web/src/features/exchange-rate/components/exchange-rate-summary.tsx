@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
-import { formatRate, formatRateDay } from '../format';
+import { formatDay, formatRate } from '@/lib/format-ro';
 import type { ExchangeRateState } from '../use-exchange-rate';
 import styles from './exchange-rate-summary.module.css';
 
@@ -20,7 +20,7 @@ export function ExchangeRateSummary({ state }: { state: ExchangeRateState }) {
   const status = state.loading
     ? t.loading
     : state.lastUpdated
-      ? t.updated(formatRateDay(state.lastUpdated))
+      ? t.updated(formatDay(state.lastUpdated))
       : t.defaultRate;
   return (
     <div className={styles.summary}>

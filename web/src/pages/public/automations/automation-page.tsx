@@ -4,6 +4,7 @@ import { hardwareItem } from '@smarthome/catalog';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
+import { formatLei } from '@/lib/format-ro';
 import { paths, type AutomationId } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
 import { usePageMeta } from '@/lib/use-document-title';
@@ -14,8 +15,6 @@ import styles from './automation-page.module.css';
 
 /** Every automation runs on the same central unit; each page lists it once, apart from its own parts. */
 const centralUnit = [hardwareItem('raspberry-pi'), hardwareItem('memory-card')];
-
-const lei = (value: number) => `${value.toLocaleString('ro-RO')} lei`;
 
 /**
  * /automations/{id}: one static page per automation, with description, components needed and logic
@@ -62,7 +61,7 @@ export function AutomationPage({ id }: { id: AutomationId }) {
                       <span className={styles.role}>{role}</span>
                     </span>
                     <span className={styles.price}>
-                      {quantity > 1 ? `${quantity} × ${lei(item.priceRon)}` : lei(item.priceRon)}
+                      {quantity > 1 ? `${quantity} × ${formatLei(item.priceRon)}` : formatLei(item.priceRon)}
                     </span>
                   </li>
                 );
@@ -88,7 +87,7 @@ export function AutomationPage({ id }: { id: AutomationId }) {
               {centralUnit.map((item) => (
                 <li key={item.id}>
                   <span>{item.name}</span>
-                  <span className={styles.price}>{lei(item.priceRon)}</span>
+                  <span className={styles.price}>{formatLei(item.priceRon)}</span>
                 </li>
               ))}
             </ul>

@@ -24,7 +24,7 @@ import { IconCard } from '@/components/ui/icon-card';
 import { PageHero } from '@/components/ui/page-hero';
 import { CardGrid, PageSection } from '@/components/ui/page-section';
 import { calculatorQuery } from '@/features/calculator/calculator-query';
-import { formatLei } from '@/features/calculator/calculator-texts';
+import { formatLei } from '@/lib/format-ro';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-document-title';
 import { hardwareContent as t, type Brand, type BrandIcon } from './hardware-content';

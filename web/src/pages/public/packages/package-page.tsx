@@ -21,7 +21,7 @@ import {
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
-import { formatRate, formatRateDay } from '@/features/exchange-rate/format';
+import { formatDay, formatRate } from '@/lib/format-ro';
 import { useExchangeRate } from '@/features/exchange-rate/use-exchange-rate';
 import { PackageComparison } from '@/features/packages/components/package-comparison';
 import { catalogIcons } from '@/features/packages/package-icons';
@@ -50,7 +50,7 @@ export function PackagePage({ id }: { id: PackageId }) {
   ];
   const rate = formatRate(exchangeRate.rate);
   const rateNote = exchangeRate.lastUpdated
-    ? c.rateNote.live(rate, formatRateDay(exchangeRate.lastUpdated))
+    ? c.rateNote.live(rate, formatDay(exchangeRate.lastUpdated))
     : c.rateNote.fallback(rate);
 
   return (

@@ -131,6 +131,3 @@ export const raspberryPiContent = {
   ctaContact: 'Scrie-mi',
   ctaHomeAssistant: 'Despre Home Assistant',
 } as const;
-
-/** Calculator prices in lei, as the site writes them ("1.234 lei"). */
-export const lei = (value: number): string => `${value.toLocaleString('ro-RO')} lei`;

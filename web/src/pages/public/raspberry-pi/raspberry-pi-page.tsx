@@ -9,10 +9,11 @@ import { CardGrid, PageSection } from '@/components/ui/page-section';
 import { IntroSection } from '@/components/ui/intro-section';
 import { PageHero } from '@/components/ui/page-hero';
 import { TableCard } from '@/components/ui/table-card';
+import { formatLei } from '@/lib/format-ro';
 import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
 import { usePageMeta } from '@/lib/use-document-title';
-import { lei, raspberryPiContent as t } from './raspberry-pi-content';
+import { raspberryPiContent as t } from './raspberry-pi-content';
 import styles from './raspberry-pi-page.module.css';
 
 /** /raspberry-pi: the single-board computer, what it costs and which parts to choose. */
@@ -142,23 +143,23 @@ function CostTable() {
               {line.name}
               <span className={styles.lineNote}>{line.note}</span>
             </th>
-            <td className={styles.amount}>{lei(line.price)}</td>
+            <td className={styles.amount}>{formatLei(line.price)}</td>
           </tr>
         ))}
         <tr className={styles.total}>
           <th scope="row">{t.costRequiredTotalLabel}</th>
-          <td className={styles.amount}>{lei(required)}</td>
+          <td className={styles.amount}>{formatLei(required)}</td>
         </tr>
         <tr>
           <th scope="row">
             {t.costOptional.name}
             <span className={styles.lineNote}>{t.costOptional.note}</span>
           </th>
-          <td className={styles.amount}>+ {lei(t.costOptional.price)}</td>
+          <td className={styles.amount}>+ {formatLei(t.costOptional.price)}</td>
         </tr>
         <tr className={styles.total}>
           <th scope="row">{t.costWithZigbeeLabel}</th>
-          <td className={styles.amount}>{lei(withZigbee)}</td>
+          <td className={styles.amount}>{formatLei(withZigbee)}</td>
         </tr>
       </tbody>
     </TableCard>
