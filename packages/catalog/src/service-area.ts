@@ -3,6 +3,6 @@ export const serviceArea = ['Municipiul Iași', 'Valea Lupului', 'Miroslava', 'B
 
 /** Contact hours shown in the footer (public-site.md section 1). */
 export const contactHours = [
-  { days: 'Luni - Vineri', hours: '18:00-20:00' },
+  { days: 'Luni – Vineri', hours: '18:00-20:00' },
   { days: 'Sâmbătă', hours: '10:00-16:00' },
 ] as const;

@@ -70,10 +70,6 @@ export const ro = {
     about:
       'Instalez, configurez și întrețin sisteme smart home locale, fără cloud, pe platforma open-source Home Assistant.',
     hoursTitle: 'Program de contact',
-    hours: [
-      { days: 'Luni – Vineri', time: '18:00-20:00' },
-      { days: 'Sâmbătă', time: '10:00-16:00' },
-    ],
     areaTitle: 'Zona de deservire',
     area: 'Municipiul Iași, Valea Lupului, Miroslava, Breazu și Uricani.',
     areaElsewhere: 'În alte localități oferim doar consultanță online.',

@@ -1,5 +1,6 @@
 import { Clock, HouseWifi, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { contactHours } from '@smarthome/catalog';
 import { Container } from '@/components/ui/container';
 import { useHydrated } from '@/lib/use-hydrated';
 import { paths } from '@/lib/paths';
@@ -36,10 +37,10 @@ export function Footer() {
               {t.hoursTitle}
             </h2>
             <dl className={styles.hours}>
-              {t.hours.map((row) => (
+              {contactHours.map((row) => (
                 <div key={row.days} className={styles.hoursRow}>
                   <dt>{row.days}</dt>
-                  <dd>{row.time}</dd>
+                  <dd>{row.hours}</dd>
                 </div>
               ))}
             </dl>

@@ -204,7 +204,7 @@ describe('/contact page', () => {
     ).toEqual(['Municipiul Iași', 'Valea Lupului', 'Miroslava', 'Breazu', 'Uricani']);
     expect(area).toHaveTextContent('În alte localități ofer doar consultanță online.');
     const hours = within(main).getByRole('region', { name: 'Program de contact' });
-    expect(hours).toHaveTextContent('Luni - Vineri18:00-20:00');
+    expect(hours).toHaveTextContent('Luni – Vineri18:00-20:00');
     expect(hours).toHaveTextContent('Sâmbătă10:00-16:00');
     const whatsapp = screen.getByRole('link', {
       name: 'Scrie-ne pe WhatsApp (se deschide într-o filă nouă)',

@@ -253,7 +253,7 @@ describe('/hardware/calculator', { timeout: 20_000 }, () => {
       expect(within(sheet!).getByText('Total estimat').parentElement).toHaveTextContent('1.225 lei'),
     );
     expect(sheet).toHaveTextContent(/Data: \d{1,2} \p{L}+ \d{4}/u);
-    expect(sheet).toHaveTextContent('Luni - Vineri 18:00-20:00; Sâmbătă 10:00-16:00');
+    expect(sheet).toHaveTextContent('Luni – Vineri 18:00-20:00; Sâmbătă 10:00-16:00');
     expect(sheet).toHaveTextContent(`${window.location.origin}/contact`);
   });
 
