@@ -1,14 +1,13 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
+import { useAuth } from '@/features/auth/api/auth-context';
 
 /**
  * GraphQL (Apollo Client) serves the signed-in area only: the public pages speak to the REST facade
  * /api/v0. This module is imported by the lazily loaded dashboard layout, so Apollo (about 50 KB gzip)
- * is never part of the public site's bundle. One client for the page's lifetime, created on the first
- * visit of the dashboard, so its cache survives leaving the dashboard and coming back.
+ * is never part of the public site's bundle.
  */
-let client: ApolloClient | undefined;
 
 /** GraphQL goes through the gateway's /graphql with the session cookie (ARCHITECTURE.md). */
 export function createApolloClient(): ApolloClient {
@@ -18,7 +17,26 @@ export function createApolloClient(): ApolloClient {
   });
 }
 
+let current: { owner: string | null; client: ApolloClient } | undefined;
+
+/**
+ * The client of the signed-in user `owner` (null: no one). It lives as long as the page, so its cache
+ * survives leaving the dashboard and coming back; when someone else signs in on the same page, a new
+ * client with an empty cache takes its place and the old cache is cleared, so what one account was
+ * shown never appears to the next.
+ */
+export function clientFor(owner: string | null): ApolloClient {
+  if (current?.owner !== owner) {
+    if (current) {
+      current.client.stop();
+      void current.client.clearStore();
+    }
+    current = { owner, client: createApolloClient() };
+  }
+  return current.client;
+}
+
 export function GraphQLProvider({ children }: { children: ReactNode }) {
-  client ??= createApolloClient();
-  return <ApolloProvider client={client}>{children}</ApolloProvider>;
+  const { state } = useAuth();
+  return <ApolloProvider client={clientFor(state.user?.id ?? null)}>{children}</ApolloProvider>;
 }
