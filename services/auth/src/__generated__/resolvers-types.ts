@@ -79,7 +79,7 @@ export type Mutation = {
   renewSession?: Maybe<SessionRenewal>;
   /** Admin only. A taken e-mail is CONFLICT; an admin's role cannot be changed. Changing e-mail or role ends the account's sessions. */
   updateUser: User;
-  /** Admin only. An active admin cannot be deactivated; deactivation ends the account's sessions at once. */
+  /** Admin only. An active admin cannot be deactivated; deactivation ends the account's sessions at once and withdraws an activation link not yet followed. */
   setUserActive: User;
   /** Admin only. 'Admin users cannot be deleted.' Ends the account's sessions. */
   deleteUser: Scalars['Boolean']['output'];

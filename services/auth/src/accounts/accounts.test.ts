@@ -232,6 +232,29 @@ describe('mutation activateAccount', () => {
     expect((await auth.db.collection('users').findOne({ email: 'blocat@example.ro' }))!.active).toBe(false);
   });
 
+  it('no longer activates an account an admin deactivated while it waited for the link', async () => {
+    await auth.createUser({ email: 'sef@example.ro', role: 'admin' });
+    const admin = await auth.bearer('sef@example.ro');
+    const pending = await register({
+      email: 'refuzat@example.ro',
+      password: 'parola-noua',
+      firstName: 'R',
+      lastName: 'R',
+    });
+    const token = await linkToken('user.registered', 'refuzat@example.ro');
+    const off = await auth.gql(
+      'mutation ($id: ID!) { setUserActive(id: $id, active: false) { active } }',
+      { id: pending.data!.register.user.id },
+      { token: admin },
+    );
+    expect(off.data).toEqual({ setUserActive: { active: false } });
+    expect((await auth.gql(ACTIVATE, { token })).errors?.[0]).toMatchObject({
+      message: 'Linkul de activare este invalid sau a expirat.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await auth.db.collection('users').findOne({ email: 'refuzat@example.ro' }))!.active).toBe(false);
+  });
+
   it('two visits at once both answer "activated" (one write)', async () => {
     await register({ email: 'dublu@example.ro', password: 'parola-noua', firstName: 'D', lastName: 'D' });
     const token = await linkToken('user.registered', 'dublu@example.ro');

@@ -197,6 +197,17 @@ export class UserService {
     const target = await this.requireRecord(id);
     const isAdmin = normalizeRole(target.role) === 'admin';
     if (!active && isAdmin && target.active) throw new AppError('FORBIDDEN', en.adminNotDeactivated);
+    if (!active && !target.active) {
+      // Still waiting for its activation link (or already off): deactivating withdraws the link,
+      // so the admin's "no" is not undone by the mail.
+      await this.users
+        .updateOne(
+          { _id: target._id, active: false },
+          { $unset: { activationTokenHash: 1, activationExpiresAt: 1, activationUsedAt: 1 } },
+        )
+        .exec();
+      return toUser(target);
+    }
     if (target.active === active) return toUser(target);
 
     const after = {
