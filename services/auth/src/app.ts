@@ -5,8 +5,10 @@ import {
   createOutbox,
   createRedisRevocationCheck,
   createSubgraphApp,
+  clientAddress,
   createTokenVerifier,
   extractTokenWithSource,
+  RateLimiter,
   readCookie,
   startOutboxRelay,
   type Logger,
@@ -27,8 +29,7 @@ import { createSigningKeyModel } from './keys/keys.model.js';
 import { jwksRoute } from './keys/keys.routes.js';
 import { SigningKeys } from './keys/keys.service.js';
 import { resolvers } from './resolvers.js';
-import { clientAddress, userAgentOf } from './security/client.js';
-import { RateLimiter } from './security/rate-limit.js';
+import { userAgentOf } from './security/client.js';
 import { createSessionModel } from './sessions/sessions.model.js';
 import { RevocationList } from './sessions/sessions.revocations.js';
 import { SessionService } from './sessions/sessions.service.js';
@@ -125,7 +126,7 @@ export async function buildApp(config: AuthConfig, options: BuildOptions = {}): 
 
       const revocations = new RevocationList(redis, sessionModel, clock, log);
       onClose(revocations.start(config.REVOCATION_SYNC_INTERVAL * 1000));
-      const limiter = new RateLimiter(redis, clock);
+      const limiter = new RateLimiter(redis, 'auth:rate', clock);
       const sessions = new SessionService({
         users: userModel,
         sessions: sessionModel,

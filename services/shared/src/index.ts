@@ -23,6 +23,7 @@ export { connectMongo, pingMongo, type Connection, type MongoOptions } from './m
 export { connectRedis, pingRedis, closeRedis, type Redis } from './redis.js';
 export { healthPlugin, type HealthCheck, type HealthPluginOptions, type ReadinessBody } from './health.js';
 export { clientAddress } from './client-address.js';
+export { RateLimiter, type RateLimitRule } from './rate-limit.js';
 export {
   ROLES,
   createTokenVerifier,

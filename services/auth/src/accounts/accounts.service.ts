@@ -1,11 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
-import { AppError, newEvent, pushOutbox, withOutbox } from '@smarthome/service-kit';
+import {
+  AppError,
+  newEvent,
+  pushOutbox,
+  withOutbox,
+  type RateLimiter,
+  type RateLimitRule,
+} from '@smarthome/service-kit';
 import type { Clock } from '../clock.js';
 import { ro } from '../messages.js';
 import { isEmail, LIMITS, normalizeEmail, personFields, Problems, text } from '../security/input.js';
 import { hashPassword } from '../security/passwords.js';
-import type { RateLimit, RateLimiter } from '../security/rate-limit.js';
 import type { IssuedToken, RequestMeta, SessionService } from '../sessions/sessions.service.js';
 import { BUMP_SESSION_EPOCH, type UserModel, type UserRecord } from '../users/users.model.js';
 import { roleChangedEvent, toUser, type User } from '../users/users.service.js';
@@ -16,8 +22,8 @@ export interface AccountSettings {
   activationTtlMs: number;
   resetTtlMs: number;
   lockoutThreshold: number;
-  registerLimit: RateLimit;
-  resetLimit: RateLimit;
+  registerLimit: RateLimitRule;
+  resetLimit: RateLimitRule;
 }
 
 export interface RegisterInput {

@@ -1,6 +1,5 @@
-import { AppError, type Logger } from '@smarthome/service-kit';
+import { AppError, type Logger, type RateLimiter, type RateLimitRule } from '@smarthome/service-kit';
 import { ro } from '../messages.js';
-import type { RateLimit, RateLimiter } from '../security/rate-limit.js';
 import type { IssuedToken, RequestMeta, SessionService } from '../sessions/sessions.service.js';
 import type { User } from '../users/users.service.js';
 import { OidcClient, ProviderRefused, type ProviderIdentity } from './google.client.js';
@@ -19,7 +18,7 @@ export interface GoogleSignInDeps {
   flows: PendingFlows;
   sessions: SessionService;
   limiter: RateLimiter;
-  startLimit: RateLimit;
+  startLimit: RateLimitRule;
   log: Logger;
 }
 

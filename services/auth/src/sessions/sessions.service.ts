@@ -1,13 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
-import { AppError, newEvent, pushOutbox, withOutbox, type Logger } from '@smarthome/service-kit';
+import {
+  AppError,
+  newEvent,
+  pushOutbox,
+  withOutbox,
+  type Logger,
+  type RateLimiter,
+  type RateLimitRule,
+} from '@smarthome/service-kit';
 import type { Clock } from '../clock.js';
 import type { SigningKeys } from '../keys/keys.service.js';
 import { ro } from '../messages.js';
 import { isEmail, LIMITS, normalizeEmail, Problems, text } from '../security/input.js';
 import { LOCKOUT_NOTICE_INTERVAL_MS, lockoutDurationMs, type LockoutPolicy } from '../security/lockout.js';
 import { hashPassword, isOutdated, spendVerification, verifyPassword } from '../security/passwords.js';
-import type { RateLimit, RateLimiter } from '../security/rate-limit.js';
 import { CREDENTIAL_FIELDS, type UserModel, type UserRecord } from '../users/users.model.js';
 import { roleChangedEvent, toUser, type User } from '../users/users.service.js';
 import type { SessionKind, SessionModel, SessionRecord } from './sessions.model.js';
@@ -35,7 +42,7 @@ export interface SessionSettings extends TokenSettings {
   accessTokenTtlMs: number;
   sessionMaxAgeMs: number;
   lockout: LockoutPolicy;
-  loginLimit: RateLimit;
+  loginLimit: RateLimitRule;
 }
 
 export interface SessionServiceDeps {

@@ -5,7 +5,7 @@ import {
   validateContactForm,
   type ContactFormInput,
 } from '@smarthome/catalog';
-import { AppError, withOutbox } from '@smarthome/service-kit';
+import { AppError, withOutbox, type RateLimiter, type RateLimitRule } from '@smarthome/service-kit';
 import { Types } from 'mongoose';
 import {
   BOT_TOKEN_MAX_LENGTH,
@@ -16,7 +16,6 @@ import {
 import { AltchaBotCheck } from './contact.altcha.js';
 import { contactReceived } from './contact.events.js';
 import { CONTACT_COLLECTION, type ContactMessageModel } from './contact.model.js';
-import type { RateLimiter, RateLimitRule } from './contact.rate-limit.js';
 
 export interface ContactMessageInput extends ContactFormInput {
   botToken: string;

@@ -1,5 +1,6 @@
 import {
   ConfigError,
+  RateLimiter,
   startOutboxRelay,
   type EventJobOptions,
   type SubgraphDeps,
@@ -8,7 +9,6 @@ import type { ContentConfig } from '../config.js';
 import { AltchaBotCheck, randomHmacKey } from './contact.altcha.js';
 import type { BotCheck } from './contact.bot-check.js';
 import { CONTACT_COLLECTION, createContactMessageModel } from './contact.model.js';
-import { RateLimiter } from './contact.rate-limit.js';
 import { RecaptchaBotCheck } from './contact.recaptcha.js';
 import { ContactService } from './contact.service.js';
 

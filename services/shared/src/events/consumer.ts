@@ -210,9 +210,14 @@ export function startConsumer(options: ConsumerOptions): Consumer {
       // SIGTERM would hang. Past the bound, drop the connection; the job in hand then
       // stalls and another worker takes it once Redis is back.
       const closed = worker.close().then(() => true);
-      const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), options.closeTimeoutMs ?? 8_000).unref());
+      const timeout = new Promise<false>((resolve) =>
+        setTimeout(() => resolve(false), options.closeTimeoutMs ?? 8_000).unref(),
+      );
       if (!(await Promise.race([closed, timeout]))) {
-        log.warn({ closeTimeoutMs: options.closeTimeoutMs ?? 8_000 }, 'consumer did not close in time (Redis unreachable?): disconnecting');
+        log.warn(
+          { closeTimeoutMs: options.closeTimeoutMs ?? 8_000 },
+          'consumer did not close in time (Redis unreachable?): disconnecting',
+        );
         connection.disconnect();
         void worker.close(true).catch(() => undefined);
       }

@@ -42,11 +42,16 @@ export function describeSubgraphBasics(options: SubgraphBasicsOptions): { app: (
       expect((await current().inject({ url: '/healthz' })).statusCode).toBe(200);
       const ready = await current().inject({ url: '/readyz' });
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toMatchObject({ status: 'ready', checks: { mongo: { ok: true }, redis: { ok: true } } });
+      expect(ready.json()).toMatchObject({
+        status: 'ready',
+        checks: { mongo: { ok: true }, redis: { ok: true } },
+      });
     });
 
     it('publishes its SDL to the gateway through _service', async () => {
-      const response = await postGraphQL<{ _service: { sdl: string } }>(current(), { query: '{ _service { sdl } }' });
+      const response = await postGraphQL<{ _service: { sdl: string } }>(current(), {
+        query: '{ _service { sdl } }',
+      });
       expect(response.data!._service.sdl).toContain(options.sdlContains);
     });
 
