@@ -3,20 +3,19 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { PasswordField, TextField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
 import type { RegisterResult } from '@/features/auth/api/auth-api';
 import { useAuth } from '@/features/auth/api/auth-context';
 import { hasErrors, validateRegister } from '@/features/auth/utils/account-validation';
-import { PASSWORD_MIN_LENGTH } from '@/lib/business';
 import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
 import { useFormFields } from '@/lib/use-form-fields';
 import { screenError } from '@/features/auth/utils/screen-error';
 import { SocialSignIn } from './social-sign-in';
+import { NewPasswordFields } from './new-password-fields';
 import styles from './auth-form.module.css';
 
 const t = ro.register;
-const v = ro.validation;
 const ORDER = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
 /**
@@ -66,21 +65,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: Register
           <TextField {...bind('lastName')} label={t.lastName} autoComplete="family-name" />
         </div>
         <TextField {...bind('email')} label={t.email} type="email" autoComplete="email" inputMode="email" />
-        <PasswordField
-          {...bind('password')}
-          label={t.password}
-          autoComplete="new-password"
-          hint={v.passwordHint(PASSWORD_MIN_LENGTH)}
-          showLabel={v.showPassword}
-          hideLabel={v.hidePassword}
-        />
-        <PasswordField
-          {...bind('confirmPassword')}
-          label={t.confirmPassword}
-          autoComplete="new-password"
-          showLabel={v.showPassword}
-          hideLabel={v.hidePassword}
-        />
+        <NewPasswordFields password={bind('password')} confirmation={bind('confirmPassword')} labels={t} />
         <Button type="submit" variant="primary" block disabled={submitting} className={styles.submit}>
           <UserPlus aria-hidden="true" size={18} />
           {submitting ? t.submitting : t.submit}

@@ -2,18 +2,16 @@ import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/form-field';
 import { resetPassword } from '@/features/auth/api/auth-api';
 import { hasErrors, validatePasswordPair } from '@/features/auth/utils/account-validation';
 import { ApiError } from '@/lib/api-client';
-import { PASSWORD_MIN_LENGTH } from '@/lib/business';
 import { ro } from '@/lib/texts/ro';
 import { useFormFields } from '@/lib/use-form-fields';
 import { screenError } from '@/features/auth/utils/screen-error';
+import { NewPasswordFields } from './new-password-fields';
 import styles from './auth-form.module.css';
 
 const t = ro.resetPassword;
-const v = ro.validation;
 
 /**
  * The server refuses a token it does not know, has used or has let expire with 400, 404 or 410 and a
@@ -60,21 +58,7 @@ export function ResetPasswordForm({ token, onDone, onInvalidToken }: ResetPasswo
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t.title}>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <PasswordField
-        {...bind('password')}
-        label={t.password}
-        autoComplete="new-password"
-        hint={v.passwordHint(PASSWORD_MIN_LENGTH)}
-        showLabel={v.showPassword}
-        hideLabel={v.hidePassword}
-      />
-      <PasswordField
-        {...bind('confirmPassword')}
-        label={t.confirmPassword}
-        autoComplete="new-password"
-        showLabel={v.showPassword}
-        hideLabel={v.hidePassword}
-      />
+      <NewPasswordFields password={bind('password')} confirmation={bind('confirmPassword')} labels={t} />
       <Button type="submit" variant="primary" block disabled={submitting} className={styles.submit}>
         <KeyRound aria-hidden="true" size={18} />
         {submitting ? t.submitting : t.submit}
