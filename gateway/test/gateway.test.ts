@@ -244,10 +244,13 @@ describe('POST /graphql', () => {
     expect(logs.find((line) => line.includes(error.extensions.errorId))).toContain('10.1.2.3');
   });
 
-  it('an unreachable subgraph is an internal error, not a leak of its address', async () => {
+  it('an unreachable subgraph is SERVICE_UNAVAILABLE (worth a retry), not a leak of its address', async () => {
     const { app } = await gateway();
     const response = await postGraphQL(app, '{ issues { id } }');
-    expect(response.json().errors[0]).toMatchObject({ message: 'Internal server error' });
+    expect(response.json().errors[0]).toMatchObject({
+      message: 'Service temporarily unavailable, please try again shortly',
+      extensions: { code: 'SERVICE_UNAVAILABLE', errorId: expect.any(String) },
+    });
     expect(response.body).not.toContain('127.0.0.1');
   });
 });
@@ -408,11 +411,19 @@ describe('GET /api/v0/news', () => {
     expect(content.received).toHaveLength(0);
   });
 
-  it('content down → 500 without internals', async () => {
-    const { app } = await gateway({ CONTENT_URL: closedUrl });
+  it('content down → 503 with Retry-After, an errorId and no internals', async () => {
+    const { app, logs } = await gateway({ CONTENT_URL: closedUrl });
     const response = await app.inject({ url: '/api/v0/news' });
-    expect(response.statusCode).toBe(500);
-    expect(Object.keys(response.json()).sort()).toEqual(['errorId', 'message']);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    const body = response.json<{ message: string; errorId: string }>();
+    expect(body).toEqual({
+      message: 'Service temporarily unavailable, please try again shortly',
+      errorId: expect.any(String),
+    });
+    expect(JSON.stringify(body)).not.toContain(new URL(closedUrl).port);
+    // The operator finds the cause (the refused connection) under the same id.
+    expect(logs.filter((line) => line.includes(body.errorId)).join('\n')).toContain('ECONNREFUSED');
   });
 });
 

@@ -89,6 +89,28 @@ describe('toRestError: GraphQL codes → HTTP', () => {
     });
   });
 
+  it('a service that could not be reached → 503 with Retry-After and its errorId', () => {
+    const error = new OperationError([
+      gqlError('SERVICE_UNAVAILABLE', 'Service temporarily unavailable, please try again shortly', {
+        errorId: 'id-9',
+      }),
+    ]);
+    expect(toRestError(error, 'errors', 1024)).toEqual({
+      status: 503,
+      headers: { 'retry-after': '5' },
+      errorId: 'id-9',
+      body: { message: 'Service temporarily unavailable, please try again shortly', errorId: 'id-9' },
+    });
+  });
+
+  it('an unreachable service beside a bug is still a 500', () => {
+    const error = new OperationError([
+      gqlError('SERVICE_UNAVAILABLE', 'unavailable'),
+      gqlError('INTERNAL_SERVER_ERROR', 'boom'),
+    ]);
+    expect(toRestError(error, 'message', 1024).status).toBe(500);
+  });
+
   it('a mix of an application error and an internal one is a 500', () => {
     const error = new OperationError([
       gqlError('NOT_FOUND', 'gone'),

@@ -34,6 +34,39 @@ const INTERNAL_EXTENSIONS = ['stacktrace', 'exception', 'response', 'serviceName
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
+/**
+ * A subgraph that could not be reached at all (down, restarting, not yet listening) is reported as
+ * SERVICE_UNAVAILABLE rather than as an internal error: the caller can retry later, and the REST
+ * facade answers 503 with Retry-After. Nothing about the subgraph's address is passed on.
+ */
+export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable, please try again shortly';
+
+/** Connection failures of Node's fetch (undici) and sockets: nothing reached the subgraph's code. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+]);
+
+/** Whether `error` (a GraphQLError, its originalError, or their causes) is a failed connection. */
+export function isUnreachableSubgraph(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 5) return false;
+  const { code, cause, originalError } = error as {
+    code?: unknown;
+    cause?: unknown;
+    originalError?: unknown;
+  };
+  if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+  return isUnreachableSubgraph(originalError, depth + 1) || isUnreachableSubgraph(cause, depth + 1);
+}
+
 export function codeOf(error: { extensions?: Record<string, unknown> | undefined }): string | undefined {
   const code = error.extensions?.code;
   return typeof code === 'string' ? code : undefined;
@@ -91,11 +124,12 @@ export function createErrorMasking(): {
     const errorId =
       (typeof error === 'object' && error !== null && errorIds.get(error)) ||
       (typeof upstreamId === 'string' && upstreamId ? upstreamId : randomUUID());
+    const unavailable = isUnreachableSubgraph(error);
     return {
-      message: INTERNAL_ERROR_MESSAGE,
+      message: unavailable ? SERVICE_UNAVAILABLE_MESSAGE : INTERNAL_ERROR_MESSAGE,
       ...(formatted.locations ? { locations: formatted.locations } : {}),
       ...(formatted.path ? { path: formatted.path } : {}),
-      extensions: { code: 'INTERNAL_SERVER_ERROR', errorId },
+      extensions: { code: unavailable ? SERVICE_UNAVAILABLE : 'INTERNAL_SERVER_ERROR', errorId },
     };
   };
 

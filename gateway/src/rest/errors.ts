@@ -10,7 +10,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { GraphQLFormattedError } from 'graphql';
-import { codeOf, INTERNAL_ERROR_MESSAGE } from '../graphql/errors.js';
+import {
+  codeOf,
+  INTERNAL_ERROR_MESSAGE,
+  SERVICE_UNAVAILABLE,
+  SERVICE_UNAVAILABLE_MESSAGE,
+} from '../graphql/errors.js';
 
 export type ValidationShape = 'errors' | 'message';
 
@@ -105,10 +110,27 @@ function internalError(errorId: string = randomUUID()): RestErrorResponse {
   return { status: 500, headers: {}, errorId, body: { message: INTERNAL_ERROR_MESSAGE, errorId } };
 }
 
+/** How long a client is asked to wait before it retries a call whose service could not be reached. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 function fromOperationError(error: OperationError, shape: ValidationShape): RestErrorResponse {
-  // Any error outside the application codes (a subgraph down, a bug, our own query no longer
-  // matching the schema) makes the whole call a 500: the client cannot act on it.
+  // A service that could not be reached: 503, worth retrying shortly (unless a bug came with it).
   const internal = error.errors.find((e) => STATUS_BY_CODE[codeOf(e) ?? ''] === undefined);
+  if (
+    internal &&
+    error.errors.every((e) => codeOf(e) === SERVICE_UNAVAILABLE || STATUS_BY_CODE[codeOf(e) ?? ''])
+  ) {
+    const errorId = internal.extensions?.errorId;
+    const id = typeof errorId === 'string' ? errorId : randomUUID();
+    return {
+      status: 503,
+      headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+      errorId: id,
+      body: { message: SERVICE_UNAVAILABLE_MESSAGE, errorId: id },
+    };
+  }
+  // Any other error outside the application codes (a bug, our own query no longer matching the
+  // schema) makes the whole call a 500: the client cannot act on it.
   if (internal || error.errors.length === 0) {
     const errorId = internal?.extensions?.errorId;
     return internalError(typeof errorId === 'string' ? errorId : undefined);
