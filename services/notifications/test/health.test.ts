@@ -68,6 +68,15 @@ describe('notifications worker health', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it('GET /metrics lists the event bus metrics before Redis has ever answered (the consumer not started yet)', async () => {
+    const nobody = await getFreePort();
+    const app = await worker({ REDIS_URL: `redis://127.0.0.1:${nobody}` });
+    const response = await app.inject({ url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('# TYPE events_processed_total counter');
+    expect(response.body).toContain('# TYPE events_failed_total counter');
+  });
+
   it('GET /metrics serves the event bus metrics in the Prometheus format', async () => {
     const app = await worker();
     const response = await app.inject({ url: '/metrics' });
