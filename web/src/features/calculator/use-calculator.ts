@@ -36,7 +36,11 @@ export function useCalculator(): [CalculatorState, (action: CalculatorAction) =>
 
   let shown = view;
   if (search === view.search) {
-    if (view.behind.length > 0) setView((current) => ({ ...current, behind: [] }));
+    // The address has caught up. Checked again inside the updater: this render may be the router's
+    // transition, and a click handled before it commits has already moved the state on (and put
+    // this address in `behind`), which must stay known as catching up, or it would undo the click.
+    if (view.behind.length > 0)
+      setView((current) => (current.search === search ? { ...current, behind: [] } : current));
   } else if (!view.behind.includes(search)) {
     shown = { state: parseCalculatorQuery(searchParams), search, behind: [] };
     setView(shown);
