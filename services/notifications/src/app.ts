@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   createMetricsRegistry,
   createServiceApp,
-  eventMetrics,
   QUEUES,
   startConsumer,
   type Consumer,
@@ -30,9 +29,6 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const metrics = createMetricsRegistry();
-  // The event bus's metric families exist from the start, so a scrape before Redis first answers
-  // (when the consumer starts) already lists them, at zero.
-  eventMetrics(metrics);
   const { app, deps, onClose } = await createServiceApp({
     name: 'notifications',
     config,

@@ -9,6 +9,7 @@ import Fastify, {
 import type { ServiceConfig } from './config.js';
 import { healthPlugin, type HealthCheck } from './health.js';
 import { createLogger, type Logger } from './logger.js';
+import { eventMetrics } from './events/metrics.js';
 import { registerMetricsRoute } from './metrics.js';
 import { connectMongo, pingMongo, type Connection } from './mongo.js';
 import { closeRedis, connectRedis, pingRedis, type Redis } from './redis.js';
@@ -93,7 +94,12 @@ export async function createServiceApp({
     await app.register(healthPlugin, {
       checks: { mongo: () => pingMongo(mongo), redis: () => pingRedis(redis), ...healthChecks },
     });
-    if (metrics) registerMetricsRoute(app, metrics);
+    if (metrics) {
+      // The event bus's metric families exist from the start, so a scrape before the relay or a
+      // consumer has started (they wait for Redis) already lists them, at zero.
+      eventMetrics(metrics);
+      registerMetricsRoute(app, metrics);
+    }
     app.addHook('onClose', async () => {
       for (const close of [...closers].reverse()) {
         try {
