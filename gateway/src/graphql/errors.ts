@@ -56,7 +56,7 @@ const UNREACHABLE_CODES = new Set([
 ]);
 
 /** Whether `error` (a GraphQLError, its originalError, or their causes) is a failed connection. */
-export function isUnreachableSubgraph(error: unknown, depth = 0): boolean {
+function isUnreachableSubgraph(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 5) return false;
   const { code, cause, originalError } = error as {
     code?: unknown;

@@ -113,28 +113,29 @@ function internalError(errorId: string = randomUUID()): RestErrorResponse {
 /** How long a client is asked to wait before it retries a call whose service could not be reached. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
+function unavailableError(errorId: string = randomUUID()): RestErrorResponse {
+  return {
+    status: 503,
+    headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+    errorId,
+    body: { message: SERVICE_UNAVAILABLE_MESSAGE, errorId },
+  };
+}
+
 function fromOperationError(error: OperationError, shape: ValidationShape): RestErrorResponse {
-  // A service that could not be reached: 503, worth retrying shortly (unless a bug came with it).
   const internal = error.errors.find((e) => STATUS_BY_CODE[codeOf(e) ?? ''] === undefined);
+  const upstreamId = internal?.extensions?.errorId;
+  const errorId = typeof upstreamId === 'string' ? upstreamId : undefined;
+  // A service that could not be reached: 503, worth retrying shortly (unless a bug came with it).
   if (
     internal &&
     error.errors.every((e) => codeOf(e) === SERVICE_UNAVAILABLE || STATUS_BY_CODE[codeOf(e) ?? ''])
   ) {
-    const errorId = internal.extensions?.errorId;
-    const id = typeof errorId === 'string' ? errorId : randomUUID();
-    return {
-      status: 503,
-      headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
-      errorId: id,
-      body: { message: SERVICE_UNAVAILABLE_MESSAGE, errorId: id },
-    };
+    return unavailableError(errorId);
   }
   // Any other error outside the application codes (a bug, our own query no longer matching the
   // schema) makes the whole call a 500: the client cannot act on it.
-  if (internal || error.errors.length === 0) {
-    const errorId = internal?.extensions?.errorId;
-    return internalError(typeof errorId === 'string' ? errorId : undefined);
-  }
+  if (internal || error.errors.length === 0) return internalError(errorId);
   const first = error.errors[0]!;
   const code = codeOf(first)!;
   const status = STATUS_BY_CODE[code]!;
