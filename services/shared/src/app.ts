@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Registry } from 'prom-client';
 import Fastify, {
   LogController,
@@ -7,6 +6,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { ServiceConfig } from './config.js';
+import { requestIdFromHeaders } from './contracts/request-id.js';
 import { healthPlugin, type HealthCheck } from './health.js';
 import { createLogger, type Logger } from './logger.js';
 import { eventMetrics } from './events/metrics.js';
@@ -43,9 +43,6 @@ export interface ServiceApp {
   onClose(closer: () => Promise<void>): void;
 }
 
-/** A request id the gateway may pass on: short, printable, no spaces (it goes into every log line). */
-const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
-
 /**
  * The request id of a request: the caller's `x-request-id` when it looks sane (the gateway
  * sets one per browser request, so a request can be followed across services), else a new
@@ -53,9 +50,7 @@ const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
  * oversized header never reaches the logs.
  */
 export function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
-  const header = request.headers['x-request-id'];
-  const value = Array.isArray(header) ? header[0] : header;
-  return value && REQUEST_ID.test(value) ? value : randomUUID();
+  return requestIdFromHeaders(request.headers);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from './errors.js';
+import { readCookie } from './contracts/cookies.js';
 
 /** Roles of the product (spec: user, installer, admin; compared case-insensitively). */
 export const ROLES = ['user', 'installer', 'admin'] as const;
@@ -220,22 +221,6 @@ export function extractTokenWithSource(
   if (cookieName && headers.cookie) {
     const value = readCookie(headers.cookie, cookieName);
     if (value) return { token: value, source: 'cookie' };
-  }
-  return null;
-}
-
-/** The value of one cookie of a Cookie header (URL-decoded), or null. */
-export function readCookie(header: string, name: string): string | null {
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    try {
-      return decodeURIComponent(value) || null;
-    } catch {
-      return value || null;
-    }
   }
   return null;
 }

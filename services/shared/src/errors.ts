@@ -3,21 +3,19 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  APPLICATION_ERROR_CODES,
+  GRAPHQL_REQUEST_ERROR_CODES,
+  INTERNAL_ERROR_MESSAGE,
+  type ApplicationErrorCode,
+} from './contracts/errors.js';
 
 /**
  * The error codes the services speak. They travel as GraphQL `extensions.code`; the REST
  * facade of the gateway maps them to HTTP statuses.
  */
-export const ERROR_CODES = [
-  'BAD_USER_INPUT',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export const ERROR_CODES = [...APPLICATION_ERROR_CODES, 'INTERNAL'] as const;
+export type ErrorCode = ApplicationErrorCode | 'INTERNAL';
 
 /** The one error type a service throws on purpose. Anything else is treated as a bug. */
 export class AppError extends Error {
@@ -37,22 +35,14 @@ export function isAppError(error: unknown): error is AppError {
 }
 
 /** What a client sees instead of an unexpected error's message. */
-export const INTERNAL_MESSAGE = 'Internal server error';
+export const INTERNAL_MESSAGE = INTERNAL_ERROR_MESSAGE;
 
 /**
  * Codes that Apollo Server and graphql-js attach to errors the client caused (a query that
  * does not parse, does not validate, or has variables of the wrong type). Their messages
  * are about the request, so they are safe to show.
  */
-const CLIENT_ERROR_CODES = new Set([
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_USER_INPUT',
-  'BAD_REQUEST',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-  'OPERATION_RESOLUTION_FAILURE',
-]);
+const CLIENT_ERROR_CODES = new Set<string>([...GRAPHQL_REQUEST_ERROR_CODES, 'BAD_USER_INPUT']);
 
 /** Error ids of unexpected errors, set where the error is logged and read where it is formatted. */
 const errorIds = new WeakMap<object, string>();

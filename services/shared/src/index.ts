@@ -29,7 +29,6 @@ export {
   createTokenVerifier,
   extractToken,
   extractTokenWithSource,
-  readCookie,
   normalizeRole,
   hasRole,
   requireUser,
@@ -50,6 +49,7 @@ export {
   createRedisRevocationCheck,
   type RedisRevocationOptions,
 } from './revocation.js';
+export { readCookie } from './contracts/cookies.js';
 export { loadTypeDefs, listGraphQLFiles, DateTimeScalar } from './graphql.js';
 export {
   createServiceApp,

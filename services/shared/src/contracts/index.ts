@@ -1,0 +1,10 @@
+/**
+ * What every package shares about how the processes talk to each other, with no heavy imports
+ * (no mongoose, BullMQ or Apollo): the gateway, the development orchestrator and the browser
+ * tests import it as `@smarthome/service-kit/contracts`.
+ */
+export * from './errors.js';
+export * from './request-id.js';
+export * from './cookies.js';
+export * from './env.js';
+export * from './deployables.js';
