@@ -1,6 +1,5 @@
 /**
- * Facts of the explanatory pages that a visitor may also ask the assistant about (public-site.md
- * section 9): what the single-board computer costs and how the garage-gate automation behaves.
+ * Facts of the explanatory pages that a visitor may also ask the assistant about: what the single-board computer costs and how the garage-gate automation behaves.
  * Numbers only; the web app words them in Romanian.
  */
 
@@ -19,7 +18,7 @@ export const singleBoardComputer = {
   costLei: { min: 400, max: 500 },
 } as const satisfies { name: string; costLei: InclusiveRange };
 
-/** The garage-gate automation and its WiFi module (public-site.md section 9, "Garage automation"). */
+/** The garage-gate automation and its WiFi module. */
 export const garageAutomation = {
   /** The gate left open this long sends a notification to the phone. */
   openNotificationAfterMinutes: 5,

@@ -1,5 +1,5 @@
 /**
- * The rules of the hardware cost calculator (public-site.md sections 4, 5 and 9) as a pure reducer,
+ * The rules of the hardware cost calculator as a pure reducer,
  * so the page, the shared link and the assistant all compute the same estimate.
  *
  * The state keeps one quantity per selected item and nothing for the others: an item is selected
@@ -24,7 +24,7 @@ import {
 export interface CalculatorState {
   /** Quantity (1..maxCount) of every selected item; absent means not selected. */
   quantities: Partial<Record<HardwareItemId, number>>;
-  /** At most one service package (section 4). */
+  /** At most one service package. */
   package: PackageId | null;
 }
 
@@ -155,9 +155,9 @@ export interface EstimateTotals {
   hardwareRon: number;
   /** The package's EUR price, or 0 without a package. */
   packageEur: number;
-  /** The package price in RON: EUR price × rate, rounded (section 9). */
+  /** The package price in RON: EUR price × rate, rounded. */
   packageRon: number;
-  /** Rounded hardware total plus the package price in RON (section 4). */
+  /** Rounded hardware total plus the package price in RON. */
   totalRon: number;
 }
 

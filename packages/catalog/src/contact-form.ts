@@ -1,6 +1,6 @@
 /**
- * The contact form of public-site.md (sections 3, 5 and 8), defined once: its fields, the rules
- * with the spec's texts word for word, and the limits the spec leaves open. The browser checks a
+ * The contact form, defined once: its fields, the rules
+ * with the site's texts word for word, and the limits of each field. The browser checks a
  * message with `validateContactForm` before sending it and the content service checks it again
  * with the same function, so the page and the server can never disagree about a field.
  */
@@ -25,7 +25,7 @@ export const contactFields: readonly ContactField[] = ['name', 'email', 'message
  */
 export const contactLimits = { nameMax: 100, emailMax: 254, messageMin: 10, messageMax: 5000 } as const;
 
-/** Field errors: the spec's texts (section 5) verbatim; the two length caps are ours, worded alike. */
+/** Field errors: the site's texts verbatim; the two length caps are ours, worded alike. */
 export const contactValidationMessages = {
   nameRequired: 'Numele este obligatoriu',
   nameTooLong: `Numele poate avea cel mult ${contactLimits.nameMax} de caractere`,
@@ -38,7 +38,7 @@ export const contactValidationMessages = {
 } as const;
 
 /**
- * "Looks like an e-mail address" (section 5): something, one @, a domain with a dot. Blanks,
+ * "Looks like an e-mail address": something, one @, a domain with a dot. Blanks,
  * control characters and the characters that delimit addresses in a mail header (<>()[]\,;:")
  * are refused, because the address becomes the Reply-To of the mail to the installer.
  */
@@ -81,7 +81,7 @@ export function validateContactForm(input: ContactFormInput): ContactFormErrors 
 }
 
 /**
- * The floating messaging-app link of the contact page (section 1). The spec does not give the
+ * The floating messaging-app link of the contact page. The spec does not give the
  * installer's number: this one is a placeholder in the reserved-looking 0700 000 000 form and must
  * be replaced by the real WhatsApp number before launch (one line, here, for the site and the assistant).
  */

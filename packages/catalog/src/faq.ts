@@ -1,5 +1,5 @@
 /**
- * The eight questions of the /faq page (public-site.md section 2: "accordion of 8 questions"), with
+ * The eight questions of the /faq page (an accordion), with
  * their answers in Romanian. They live here, not in the web app, because the assistant answers
  * visitors from the same text. Every number in an answer comes from the catalog's own constants, so
  * a price or a duration changes in one place and the FAQ follows.
@@ -32,7 +32,7 @@ export interface FaqEntry {
   answer: readonly string[];
 }
 
-/** Typical duration of a full installation, from the first talk to a working system (section 9). */
+/** Typical duration of a full installation, from the first talk to a working system. */
 export const installationDurationDays = { min: 10, max: 14 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findHardwareItem, hardwareCategoryIds, hardwareItemIds, hardwareItems } from './hardware.js';
 
-/** public-site.md section 9, "Calculator prices in RON (max quantity)", in the spec's order. */
+/** The calculator's prices in RON and maximum quantities, in the order the page lists them. */
 const specTable: [string, number, number][] = [
   ['raspberry-pi', 500, 1],
   ['memory-card', 65, 1],

@@ -1,5 +1,5 @@
 /**
- * The hardware of the cost calculator (public-site.md sections 3, 4 and 9): the 22 items with their
+ * The hardware of the cost calculator: the 22 items with their
  * prices in RON and maximum quantities, exactly as the spec lists them, in the order the calculator
  * shows them. The assistant quotes the same table, so a price changes here and nowhere else.
  *
@@ -9,7 +9,7 @@
  * - "Zigbee items" are the four whose name in the spec says Zigbee (light sensor, Sonoff motion
  *   sensor, Zigbee plug, Nous plug). They depend on the Zigbee adapter, which is selected with the
  *   first of them and deselected with the last (see calculator.ts).
- * - The door and temperature sensors depend on the Xiaomi hub (section 4) and stay unavailable until
+ * - The door and temperature sensors depend on the Xiaomi hub and stay unavailable until
  *   it is selected; no other item has a dependency.
  * - Parents come before their dependents in the list, so replaying a saved selection in list order
  *   always meets the parent first.
@@ -70,13 +70,13 @@ export type HardwareItemId = (typeof hardwareItemIds)[number];
 export interface HardwareItem {
   id: HardwareItemId;
   name: string;
-  /** Price of one piece in RON (section 9). */
+  /** Price of one piece in RON. */
   priceRon: number;
   category: HardwareCategoryId;
   description: string;
-  /** Largest quantity the calculator accepts; the smallest is 1 (section 5). */
+  /** Largest quantity the calculator accepts; the smallest is 1. */
   maxCount: number;
-  /** The item this one needs; deselecting the parent deselects and zeroes it (section 4). */
+  /** The item this one needs; deselecting the parent deselects and zeroes it. */
   dependency?: HardwareItemId;
   /** Always selected, cannot be deselected: the single-board computer and its memory card. */
   required?: boolean;
@@ -84,7 +84,7 @@ export interface HardwareItem {
   zigbee?: boolean;
 }
 
-/** The adapter the Zigbee items pair with; off by default (section 4). */
+/** The adapter the Zigbee items pair with; off by default. */
 export const ZIGBEE_ADAPTER_ID = 'zigbee-adapter' satisfies HardwareItemId;
 
 export const hardwareItems: readonly HardwareItem[] = [

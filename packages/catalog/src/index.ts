@@ -1,5 +1,5 @@
 /**
- * The business facts of public-site.md section 9, defined once. The web app renders them, the
+ * The business facts of the site (prices, limits, hardware, service area, hours, FAQ), defined once. The web app renders them, the
  * assistant answers from them and the services validate against them, so a price changes in one place.
  */
 export * from './service-area.js';

@@ -24,7 +24,7 @@ const pairs: Array<[lower: PackageId, higher: PackageId]> = [
   ['advanced', 'premium'],
 ];
 
-describe('business constants of public-site.md section 9', () => {
+describe('the business constants', () => {
   it('prices are 100, 170 and 300 EUR', () => {
     expect(packagePriceEur).toEqual({ basic: 100, advanced: 170, premium: 300 });
   });

@@ -1,5 +1,5 @@
 /**
- * The three service packages of public-site.md (sections 2, 3 and 9), defined once: prices, limits,
+ * The three service packages, defined once: prices, limits,
  * the feature rows of the comparison table, what each package includes, automation examples and
  * who each is for. The web renders them (cards, tables, package pages, calculator) and the assistant
  * answers from them. Texts are Romanian, the language of the public site.
@@ -15,13 +15,13 @@ import { garageAutomation } from './automations.js';
 export const packageIds = ['basic', 'advanced', 'premium'] as const;
 export type PackageId = (typeof packageIds)[number];
 
-/** Default EUR→RON rate when no live or stored rate is known (section 9). */
+/** Default EUR→RON rate when no live or stored rate is known. */
 export const DEFAULT_EUR_RON_RATE = 4.95;
 
 /** A cached exchange rate is refreshed after 24 hours (sections 4 and 9). */
 export const EXCHANGE_RATE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** Support after the included period: 100 lei per hour, at least 30 minutes billed (section 9). */
+/** Support after the included period: 100 lei per hour, at least 30 minutes billed. */
 export const afterSupportRate = { leiPerHour: 100, minimumMinutes: 30 } as const;
 
 /** Ordering hardware through the provider adds a 10% service fee (sections 1 and 9). */
@@ -379,7 +379,7 @@ export function firstItems<T>(items: readonly T[], count: number): { shown: T[];
 }
 
 /**
- * RON = euro price × EUR-to-RON rate, rounded (section 9). The product is first rounded to
+ * RON = euro price × EUR-to-RON rate, rounded. The product is first rounded to
  * micro-units so binary float noise (100 × 4.975 = 497.49999…) cannot tip a .5 the wrong way.
  */
 export function approximateRon(eur: number, rate: number = DEFAULT_EUR_RON_RATE): number {

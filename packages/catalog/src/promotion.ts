@@ -1,8 +1,8 @@
 /**
- * The launch offer of public-site.md section 1: "the first 3 customers get free installation".
+ * The launch offer: "the first 3 customers get free installation".
  *
- * The spec gives two readings of how many places are left: one page says "1 of 3 places left",
- * another "only two places". Both stand (ARCHITECTURE.md), so they are kept as two moments of the
+ * The site has said two things about how many places are left: one page says "1 of 3 places left",
+ * another "only two places". Both stand, so they are kept as two moments of the
  * same offer rather than as a contradiction: it opened with 3 places, the "only two places" notice
  * dates from after the first customer, and the current state is 1 of 3. The pages present it that
  * way, and the assistant answers the same.
