@@ -169,7 +169,7 @@ export function estimateTotals(state: CalculatorState, eurRonRate: number): Esti
 }
 
 /**
- * The 10% service fee for ordering the hardware through the provider (sections 1 and 9), rounded.
+ * The 10% service fee for ordering the hardware through the provider, rounded.
  * Shown next to the estimate, never added to it: the spec's total is hardware plus package.
  */
 export const hardwareOrderFeeRon = (hardwareRon: number): number =>

@@ -18,13 +18,13 @@ export type PackageId = (typeof packageIds)[number];
 /** Default EUR→RON rate when no live or stored rate is known. */
 export const DEFAULT_EUR_RON_RATE = 4.95;
 
-/** A cached exchange rate is refreshed after 24 hours (sections 4 and 9). */
+/** A cached exchange rate is refreshed after 24 hours. */
 export const EXCHANGE_RATE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** Support after the included period: 100 lei per hour, at least 30 minutes billed. */
 export const afterSupportRate = { leiPerHour: 100, minimumMinutes: 30 } as const;
 
-/** Ordering hardware through the provider adds a 10% service fee (sections 1 and 9). */
+/** Ordering hardware through the provider adds a 10% service fee. */
 export const HARDWARE_ORDER_FEE_PERCENT = 10;
 
 /** The lucide icon names the catalog uses; the web maps each to its component. */
