@@ -6,6 +6,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { runCommand } from './commands/index.js';
 import type { ServerState } from './commands/context.js';
 import { CursorRegistry } from './cursors.js';
+import { partialFilterMatcher } from './query/filter.js';
 import { TypeBound } from './storage/bson-order.js';
 import { StorageEngine } from './storage/engine.js';
 import { Connection } from './wire/connection.js';
@@ -43,7 +44,11 @@ export class EmbeddedMongoServer {
   }
 
   static async start(options: ServerOptions = {}): Promise<EmbeddedMongoServer> {
-    const engine = await StorageEngine.open(options.dbPath);
+    // Storage sits below the query layer; the server, which sees both, hands it the matcher.
+    const engine = await StorageEngine.open({
+      dbPath: options.dbPath,
+      compilePartialFilter: partialFilterMatcher,
+    });
     const server = new EmbeddedMongoServer(engine, options);
     await new Promise<void>((resolve, reject) => {
       server.tcp.once('error', reject);

@@ -7,7 +7,7 @@
 import { fromQueryEngineError } from '../errors.js';
 import { TypeBound, typeRank } from '../storage/bson-order.js';
 import { CollectionStore, type Doc } from '../storage/collection.js';
-import type { IndexStore, KeyRange } from '../storage/index-store.js';
+import type { DocumentMatcher, IndexStore, KeyRange } from '../storage/index-store.js';
 import { Query, QUERY_OPTIONS } from './mingo-context.js';
 
 export { QUERY_OPTIONS };
@@ -18,6 +18,12 @@ export function compileFilter(filter: Doc | undefined): Query {
   } catch (error) {
     throw fromQueryEngineError(error);
   }
+}
+
+/** The matcher of a partial index: its `partialFilterExpression` with the engine's query semantics. */
+export function partialFilterMatcher(partialFilterExpression: Doc): DocumentMatcher {
+  const query = new Query(partialFilterExpression, QUERY_OPTIONS);
+  return (doc) => query.test(doc);
 }
 
 export function matches(query: Query, doc: Doc): boolean {
@@ -45,7 +51,10 @@ function isIndexableScalar(v: unknown): boolean {
 type Plan = { kind: 'ids'; ids: string[] } | { kind: 'scan' };
 
 /** How one field condition can use an index: a list of exact values, or a range. */
-function accessFor(condition: unknown, index: IndexStore): { values: unknown[] } | { range: KeyRange } | undefined {
+function accessFor(
+  condition: unknown,
+  index: IndexStore,
+): { values: unknown[] } | { range: KeyRange } | undefined {
   if (!isOperatorObject(condition)) {
     return isIndexableScalar(condition) ? { values: [condition] } : undefined;
   }
@@ -68,8 +77,10 @@ function accessFor(condition: unknown, index: IndexStore): { values: unknown[] }
   }
   if (!range.low && !range.high) return undefined;
   // mongod compares only within one type ("type bracketing"), so an open side stops at its type's edge.
-  if (range.low && !range.high) range.high = { value: new TypeBound(typeRank(range.low.value), 1), inclusive: true };
-  if (range.high && !range.low) range.low = { value: new TypeBound(typeRank(range.high.value), -1), inclusive: true };
+  if (range.low && !range.high)
+    range.high = { value: new TypeBound(typeRank(range.low.value), 1), inclusive: true };
+  if (range.high && !range.low)
+    range.low = { value: new TypeBound(typeRank(range.high.value), -1), inclusive: true };
   // On a multikey index, different elements may satisfy each side: keep one side only.
   if (index.multikey && range.low && range.high) {
     range.high = { value: new TypeBound(typeRank(range.low.value), 1), inclusive: true };
@@ -81,7 +92,8 @@ function planFor(collection: CollectionStore, filter: Doc): Plan {
   const conditions: Array<[string, unknown]> = Object.entries(filter).filter(([k]) => !k.startsWith('$'));
   if (Array.isArray(filter.$and)) {
     for (const clause of filter.$and) {
-      if (isPlainObject(clause)) conditions.push(...Object.entries(clause).filter(([k]) => !k.startsWith('$')));
+      if (isPlainObject(clause))
+        conditions.push(...Object.entries(clause).filter(([k]) => !k.startsWith('$')));
     }
   }
   let best: string[] | undefined;
@@ -93,7 +105,10 @@ function planFor(collection: CollectionStore, filter: Doc): Plan {
       if (!access) continue;
       let ids: string[];
       if ('values' in access) {
-        ids = path === '_id' ? access.values.map(CollectionStore.idKey) : access.values.flatMap((v) => index.idsEqualTo(v));
+        ids =
+          path === '_id'
+            ? access.values.map(CollectionStore.idKey)
+            : access.values.flatMap((v) => index.idsEqualTo(v));
       } else {
         ids = index.idsInRange(access.range);
       }

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { ObjectId, UUID } from 'bson';
 import { badValue } from '../errors.js';
 import { canonicalKey } from './bson-order.js';
-import { IndexStore, type IndexSpec } from './index-store.js';
+import { IndexStore, type CompilePartialFilter, type IndexSpec } from './index-store.js';
 
 export type Doc = Record<string, unknown>;
 
@@ -22,11 +22,12 @@ export class CollectionStore {
   constructor(
     readonly db: string,
     public name: string,
+    private readonly compilePartialFilter: CompilePartialFilter,
     readonly options: Doc = {},
     uuid?: string,
   ) {
     this.uuid = new UUID(uuid ?? randomUUID());
-    this.indexes.set('_id_', new IndexStore(ID_INDEX_SPEC, this.namespace));
+    this.indexes.set('_id_', new IndexStore(ID_INDEX_SPEC, this.namespace, compilePartialFilter));
   }
 
   get namespace(): string {
@@ -101,7 +102,7 @@ export class CollectionStore {
 
   /** Builds an index over the existing documents; fails without side effects on a duplicate. */
   addIndex(spec: IndexSpec): void {
-    const index = new IndexStore(spec, this.namespace);
+    const index = new IndexStore(spec, this.namespace, this.compilePartialFilter);
     for (const [id, doc] of this.docs) {
       index.assertUnique(doc, id);
       index.add(doc, id);
@@ -119,7 +120,13 @@ export class CollectionStore {
 
   /** Renaming keeps documents and indexes; only error messages mention the namespace. */
   renamed(db: string, name: string): CollectionStore {
-    const copy = new CollectionStore(db, name, this.options, this.uuid.toHexString(true));
+    const copy = new CollectionStore(
+      db,
+      name,
+      this.compilePartialFilter,
+      this.options,
+      this.uuid.toHexString(true),
+    );
     for (const spec of this.indexSpecs()) if (spec.name !== '_id_') copy.addIndex(spec);
     for (const doc of this.docs.values()) copy.insert(doc);
     return copy;

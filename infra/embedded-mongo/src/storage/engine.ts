@@ -5,15 +5,24 @@
  */
 import { MongoCommandError } from '../errors.js';
 import { CollectionStore, type Doc } from './collection.js';
-import type { IndexSpec } from './index-store.js';
+import type { CompilePartialFilter, IndexSpec } from './index-store.js';
 import { Journal, type JournalRecord } from './journal.js';
+
+export interface StorageOptions {
+  /** Directory of the journal and snapshot; in memory when absent. */
+  dbPath?: string | undefined;
+  /** Turns an index's `partialFilterExpression` into the matcher its keys are filtered with. */
+  compilePartialFilter: CompilePartialFilter;
+}
 
 export class StorageEngine {
   private readonly dbs = new Map<string, Map<string, CollectionStore>>();
   private journal: Journal | undefined;
 
-  static async open(dbPath?: string): Promise<StorageEngine> {
-    const engine = new StorageEngine();
+  private constructor(private readonly compilePartialFilter: CompilePartialFilter) {}
+
+  static async open({ dbPath, compilePartialFilter }: StorageOptions): Promise<StorageEngine> {
+    const engine = new StorageEngine(compilePartialFilter);
     if (dbPath) {
       engine.journal = await Journal.open(
         dbPath,
@@ -59,7 +68,7 @@ export class StorageEngine {
     if (this.collection(db, name)) {
       throw new MongoCommandError('NamespaceExists', `Collection ${db}.${name} already exists.`);
     }
-    const collection = new CollectionStore(db, name, options);
+    const collection = new CollectionStore(db, name, this.compilePartialFilter, options);
     this.attach(collection);
     this.log({ o: 'cc', db, c: name, opts: options, uuid: collection.uuid.toHexString(true) });
     return collection;
@@ -128,7 +137,15 @@ export class StorageEngine {
     switch (record.o) {
       case 'cc':
         if (!this.collection(db, name)) {
-          this.attach(new CollectionStore(db, name, (record.opts as Doc) ?? {}, record.uuid as string));
+          this.attach(
+            new CollectionStore(
+              db,
+              name,
+              this.compilePartialFilter,
+              (record.opts as Doc) ?? {},
+              record.uuid as string,
+            ),
+          );
         }
         return;
       case 'dc':
@@ -165,14 +182,20 @@ export class StorageEngine {
 
   private ensureCollectionQuietly(db: string, name: string): CollectionStore {
     let collection = this.collection(db, name);
-    if (!collection) this.attach((collection = new CollectionStore(db, name)));
+    if (!collection) this.attach((collection = new CollectionStore(db, name, this.compilePartialFilter)));
     return collection;
   }
 
   private *dumpState(): Iterable<JournalRecord> {
     for (const [db, colls] of this.dbs) {
       for (const collection of colls.values()) {
-        yield { o: 'cc', db, c: collection.name, opts: collection.options, uuid: collection.uuid.toHexString(true) };
+        yield {
+          o: 'cc',
+          db,
+          c: collection.name,
+          opts: collection.options,
+          uuid: collection.uuid.toHexString(true),
+        };
         for (const spec of collection.indexSpecs()) {
           if (spec.name !== '_id_') yield { o: 'ci', db, c: collection.name, spec };
         }
@@ -183,7 +206,13 @@ export class StorageEngine {
 }
 
 function validateCollectionName(db: string, name: string): void {
-  if (!name || name.includes('$') || name.includes('\0') || name.startsWith('.') || name.startsWith('system.')) {
+  if (
+    !name ||
+    name.includes('$') ||
+    name.includes('\0') ||
+    name.startsWith('.') ||
+    name.startsWith('system.')
+  ) {
     if (!name.startsWith('system.')) {
       throw new MongoCommandError('InvalidNamespace', `Invalid collection name: ${name}`);
     }

@@ -3,7 +3,6 @@
  * equality scans, plus a hash of canonical keys that enforces `unique` in O(1).
  */
 import sortedBtree from 'sorted-btree';
-import { Query, QUERY_OPTIONS } from '../query/mingo-context.js';
 import { MongoCommandError } from '../errors.js';
 import { canonicalKey, compareValues, valuesAtPath } from './bson-order.js';
 import { formatDocument } from './format.js';
@@ -38,6 +37,16 @@ export interface KeyRange {
   high?: { value: unknown; inclusive: boolean };
 }
 
+/** Whether a document belongs in a partial index. */
+export type DocumentMatcher = (doc: Record<string, unknown>) => boolean;
+
+/**
+ * Builds the matcher of a partial index from its `partialFilterExpression`. Query semantics
+ * belong to the query layer, which depends on storage: storage receives this function from
+ * whoever opens the engine and never imports the query layer itself.
+ */
+export type CompilePartialFilter = (partialFilterExpression: Record<string, unknown>) => DocumentMatcher;
+
 const MAX_MULTIKEY_COMBINATIONS = 1000;
 
 export class IndexStore {
@@ -45,18 +54,21 @@ export class IndexStore {
   readonly fields: ReadonlyArray<readonly [path: string, direction: 1 | -1]>;
   private readonly tree: Tree;
   private readonly uniqueKeys = new Map<string, string>();
-  private readonly partialFilter: Query | undefined;
+  private readonly partialFilter: DocumentMatcher | undefined;
   /** Set once a document put several keys in the index (an array field): ranges must then stay one-sided. */
   multikey = false;
 
   constructor(
     spec: IndexSpec,
     private readonly namespace: string,
+    compilePartialFilter: CompilePartialFilter,
   ) {
     this.spec = spec;
     this.fields = Object.entries(spec.key).map(([path, dir]) => [path, dir === -1 ? -1 : 1] as const);
     this.tree = new BTree<IndexEntry, true>(undefined, (a, b) => this.compareEntries(a, b));
-    this.partialFilter = spec.partialFilterExpression ? new Query(spec.partialFilterExpression, QUERY_OPTIONS) : undefined;
+    this.partialFilter = spec.partialFilterExpression
+      ? compilePartialFilter(spec.partialFilterExpression)
+      : undefined;
   }
 
   get name(): string {
@@ -94,7 +106,7 @@ export class IndexStore {
 
   /** The key tuples of a document: several for multikey (array) fields, none when sparse or partial excludes it. */
   keysOf(doc: Record<string, unknown>): unknown[][] {
-    if (this.partialFilter && !this.partialFilter.test(doc)) return [];
+    if (this.partialFilter && !this.partialFilter(doc)) return [];
     let anyPresent = false;
     const perField = this.fields.map(([path]) => {
       const reached = valuesAtPath(doc, path);
@@ -108,7 +120,10 @@ export class IndexStore {
     for (const values of perField) {
       combos = combos.flatMap((prefix) => values.map((v) => [...prefix, v ?? null]));
       if (combos.length > MAX_MULTIKEY_COMBINATIONS) {
-        throw new MongoCommandError('CannotCreateIndex', `cannot index parallel arrays for index ${this.name}`);
+        throw new MongoCommandError(
+          'CannotCreateIndex',
+          `cannot index parallel arrays for index ${this.name}`,
+        );
       }
     }
     return combos;
