@@ -4,7 +4,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 function webImportBoundaries() {
   const restrict = (files, regex, message) => ({
@@ -35,6 +37,72 @@ function webImportBoundaries() {
     restrict(['web/src/pages/**'], '^@/app/', 'Pages must not depend on app (providers, router, layouts).'),
   ];
 }
+
+// Import-cycle detection (import-x/no-cycle). The resolver reads TypeScript the way tsc's
+// NodeNext and Bundler modes do: a relative `./x.js` specifier names `./x.ts` (or `.tsx`), an
+// extensionless one tries the TypeScript extensions, and a workspace package `@smarthome/*`
+// resolves through its package.json `exports` to its `.ts` source. Third-party code under
+// node_modules is never parsed, so the cycle search stays inside the workspace's own files.
+// Type-only imports (`import type`) erase at compile time and are not counted as edges.
+const tsExtensions = ['.ts', '.tsx', '.mts', '.cts'];
+const jsExtensions = ['.js', '.jsx', '.mjs', '.cjs'];
+const nodeResolverOptions = {
+  extensions: [...tsExtensions, ...jsExtensions, '.json', '.node'],
+  extensionAlias: {
+    '.js': ['.ts', '.tsx', '.js'],
+    '.jsx': ['.tsx', '.jsx'],
+    '.mjs': ['.mts', '.mjs'],
+    '.cjs': ['.cts', '.cjs'],
+  },
+};
+const importCycles = [
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': [...tsExtensions, ...jsExtensions],
+      'import-x/parsers': { '@typescript-eslint/parser': tsExtensions },
+      'import-x/ignore': ['[\\\\/]node_modules[\\\\/]'],
+      'import-x/resolver-next': [createNodeResolver(nodeResolverOptions)],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // The web app also imports through its `@/` alias for `web/src` (tsconfig paths, Vite alias).
+    files: ['web/**/*.{ts,tsx,mts,cts}'],
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          ...nodeResolverOptions,
+          alias: { '@': [fileURLToPath(new URL('./web/src', import.meta.url))] },
+        }),
+      ],
+    },
+  },
+  {
+    // embedded-mongo's layers: storage (collections, indexes, journal) sits below the query
+    // layer and the command handlers, which both use it. Storage importing them, even for a
+    // type, would make the layers depend on each other; what storage needs from above (the
+    // matcher of a partial index) is passed in when the engine is opened. no-cycle alone does
+    // not see this: the folders can depend on each other without any two files doing so.
+    files: ['infra/embedded-mongo/src/storage/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: fileURLToPath(new URL('./infra/embedded-mongo/src', import.meta.url)),
+          zones: [
+            {
+              target: './storage',
+              from: ['./query', './commands', './wire', './server.ts', './cursors.ts'],
+              message: 'Storage is the bottom layer: receive what it needs from above as a parameter.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -72,5 +140,6 @@ export default tseslint.config(
   // web: bulletproof-react's one-way imports, shared (components, lib) -> features -> pages -> app,
   // and no feature importing another feature.
   ...webImportBoundaries(),
+  ...importCycles,
   prettier,
 );
