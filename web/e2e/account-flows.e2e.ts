@@ -1,14 +1,14 @@
 /**
  * The account flows end to end, in Chromium against the whole product as `make dev` runs it
- * (support/dev-stack.ts): real services, real mails read from the development mailbox, and
+ * (`@smarthome/dev/testing`): real services, real mails read from the development mailbox, and
  * the local identity provider standing in for Google. What a person does and sees:
  * registration and the activation mail, a forgotten password, a lock-out notice, and
  * "Continuă cu Google".
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkIn, START_TIMEOUT_MS, startDevStack, type RunningDevStack } from '@smarthome/dev/testing';
 import { launchChromium, newAppPage, screenshot, screenshotOnFailure, viewports } from './support/browser';
-import { linkIn, STACK_START_TIMEOUT_MS, startDevStack, type DevStack } from './support/dev-stack';
 
 const PASSWORD = 'parola-buna-7';
 
@@ -20,7 +20,7 @@ const FLOW_TIMEOUT_MS = 120_000;
 /** Any one wait for the page (Playwright's default is 30 s). */
 const STEP_TIMEOUT_MS = 45_000;
 
-let stack: DevStack;
+let stack: RunningDevStack;
 let browser: Browser;
 let counter = 0;
 
@@ -28,8 +28,12 @@ let counter = 0;
 const newEmail = (name: string) => `${name}.${Date.now().toString(36)}${(counter += 1)}@example.ro`;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startDevStack(), launchChromium()]);
-}, STACK_START_TIMEOUT_MS + 30_000);
+  [stack, browser] = await Promise.all([
+    // The production build as it is, through the gateway: what the browser tests are about.
+    startDevStack({ vite: false, webBuild: false, requireBuiltWeb: true }),
+    launchChromium(),
+  ]);
+}, START_TIMEOUT_MS + 30_000);
 
 afterAll(async () => {
   await browser?.close();

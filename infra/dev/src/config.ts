@@ -4,6 +4,15 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  emptyToUndefined,
+  envFlag,
+  envInt,
+  GATEWAY,
+  optionalEnv,
+  SERVICES,
+  type ServiceName,
+} from '@smarthome/service-kit/contracts';
 import { z } from 'zod';
 
 /** The repository root (infra/dev/src → ../../..). */
@@ -11,59 +20,45 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 export type Env = Record<string, string | undefined>;
 
-const emptyToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
-const flag = (fallback: boolean) =>
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .enum(['1', '0', 'true', 'false', 'yes', 'no'])
-      .default(fallback ? '1' : '0')
-      .transform((value) => value === '1' || value === 'true' || value === 'yes'),
-  );
-const integer = (fallback: number, min: number, max: number) =>
-  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
-
 const schema = z.object({
   /** A real MongoDB; unset: the embedded engine under DEV_DATA_DIR/mongo. */
-  MONGODB_URI: optional(
+  MONGODB_URI: optionalEnv(
     z.string().regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// URI'),
   ),
   /** A real Redis; unset: a redis-server child under DEV_DATA_DIR/redis. */
-  REDIS_URL: optional(z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),
+  REDIS_URL: optionalEnv(z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),
   /** A real SMTP server; unset: the embedded SMTP sink (mails kept in memory). */
-  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+  SMTP_URL: optionalEnv(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
   /**
    * Google sign-in at a real provider (all three, passed on to the auth service as they are);
    * unset: the local development identity provider (src/oidc-dev-provider.ts) stands in.
    */
-  OIDC_ISSUER: optional(z.url({ protocol: /^https?$/ })),
+  OIDC_ISSUER: optionalEnv(z.url({ protocol: /^https?$/ })),
   /** Where links in e-mails point; unset: the local gateway (http://localhost:<gateway port>). */
-  PUBLIC_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  PUBLIC_BASE_URL: optionalEnv(z.url({ protocol: /^https?$/ })),
   /** Who gets the contact form's messages; unset: the demo installer account. */
-  INSTALLER_EMAIL: optional(z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address')),
+  INSTALLER_EMAIL: optionalEnv(z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address')),
   /**
    * Demo data: unset seeds the embedded database only; 1 also seeds MONGODB_URI; 0 never seeds.
    * Either way a collection is only seeded while it is empty.
    */
-  SEED_DEMO: optional(z.enum(['0', '1'])),
-  /** Password of the three demo accounts (spec: at least 6 characters). */
+  SEED_DEMO: optionalEnv(z.enum(['0', '1'])),
+  /** Password of the three demo accounts: at least 6 characters, the shortest the site accepts. */
   DEV_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6).default('dev-password')),
-  /** Moves every port: gateway = base, services base+101…105, vite base+173, Mongo base+17, Redis base+79, SMTP base+25, mailbox base+80, identity provider base+110. */
-  DEV_PORT_BASE: optional(z.coerce.number().int().min(1024).max(65_000)),
+  /** Moves every port (portsFromBase): gateway = base, services base+101…105, vite base+173, Mongo base+17, Redis base+79, SMTP base+25, mailbox base+80, identity provider base+110. */
+  DEV_PORT_BASE: optionalEnv(z.coerce.number().int().min(1024).max(65_000)),
   /** Where the embedded MongoDB and Redis keep their data (default <repo>/.data). */
-  DEV_DATA_DIR: optional(z.string()),
+  DEV_DATA_DIR: optionalEnv(z.string()),
   /** 0 skips the Vite dev server (the built app on the gateway stays). */
-  DEV_VITE: flag(true),
+  DEV_VITE: envFlag(true),
   /** 0 skips building web/dist (the gateway then serves whatever web/dist holds). */
-  DEV_WEB_BUILD: flag(true),
+  DEV_WEB_BUILD: envFlag(true),
   /** 1 runs the services and the gateway under `tsx watch` (restart on change). */
-  DEV_WATCH: flag(false),
+  DEV_WATCH: envFlag(false),
   /** How long one process may take to answer /readyz. */
-  DEV_READY_TIMEOUT_MS: integer(90_000, 1_000, 600_000),
+  DEV_READY_TIMEOUT_MS: envInt(90_000, 1_000, 600_000),
   /** How long one process may take to stop after SIGTERM before it gets SIGKILL. */
-  DEV_STOP_TIMEOUT_MS: integer(10_000, 100, 120_000),
+  DEV_STOP_TIMEOUT_MS: envInt(10_000, 100, 120_000),
   /** `pretty` turns the services' JSON log lines into short readable ones; `json` passes them as they are. */
   DEV_LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['pretty', 'json']).default('pretty')),
   /** Passed to every service and the gateway. */
@@ -72,59 +67,51 @@ const schema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   REDIS_SERVER_BIN: z.preprocess(emptyToUndefined, z.string().default('redis-server')),
-  NO_COLOR: optional(z.string()),
-  FORCE_COLOR: optional(z.string()),
+  NO_COLOR: optionalEnv(z.string()),
+  FORCE_COLOR: optionalEnv(z.string()),
 });
 
-export interface PortPlan {
-  gateway: number;
-  auth: number;
-  content: number;
-  operations: number;
-  assistant: number;
-  notifications: number;
-  vite: number;
-  mongo: number;
-  redis: number;
-  smtp: number;
+/**
+ * The processes `make dev` runs that are never deployed: their development ports, and how far
+ * each sits from DEV_PORT_BASE (offsets that keep the last digits of the default recognisable).
+ * The deployables' ports come from the contracts table.
+ */
+const INFRA_PORTS = {
+  vite: { port: 5173, offset: 173 },
+  mongo: { port: 27017, offset: 17 },
+  redis: { port: 6379, offset: 79 },
+  smtp: { port: 1025, offset: 25 },
   /** The SMTP sink's mailbox over HTTP (the gateway forwards /dev/mailbox to it). */
-  mailbox: number;
+  mailbox: { port: 1080, offset: 80 },
   /** The development identity provider standing in for Google (when OIDC_ISSUER is unset). */
-  oidc: number;
+  oidc: { port: 4110, offset: 110 },
+} as const;
+
+type InfraPortName = keyof typeof INFRA_PORTS;
+
+/** Every port of the stack: the gateway, each service by name, and the infra-only processes. */
+export type PortPlan = Record<'gateway' | ServiceName | InfraPortName, number>;
+
+/**
+ * The ports for DEV_PORT_BASE, or the defaults without one. The gateway takes the base itself
+ * and every service keeps its distance from the gateway (4101 → base + 101).
+ */
+function portPlan(base?: number): PortPlan {
+  const deployable = (devPort: number) => (base === undefined ? devPort : base + devPort - GATEWAY.devPort);
+  const plan: Partial<PortPlan> = { gateway: deployable(GATEWAY.devPort) };
+  for (const service of SERVICES) plan[service.name] = deployable(service.devPort);
+  for (const [name, { port, offset }] of Object.entries(INFRA_PORTS) as Array<
+    [InfraPortName, (typeof INFRA_PORTS)[InfraPortName]]
+  >) {
+    plan[name] = base === undefined ? port : base + offset;
+  }
+  return plan as PortPlan;
 }
 
-/** ARCHITECTURE.md "Ports (dev)". */
-export const DEFAULT_PORTS: PortPlan = {
-  gateway: 4000,
-  auth: 4101,
-  content: 4102,
-  operations: 4103,
-  assistant: 4104,
-  notifications: 4105,
-  vite: 5173,
-  mongo: 27017,
-  redis: 6379,
-  smtp: 1025,
-  mailbox: 1080,
-  oidc: 4110,
-};
+export const DEFAULT_PORTS: PortPlan = portPlan();
 
-/** The ports for DEV_PORT_BASE (the offsets keep the last digits of the defaults recognisable). */
 export function portsFromBase(base: number): PortPlan {
-  return {
-    gateway: base,
-    auth: base + 101,
-    content: base + 102,
-    operations: base + 103,
-    assistant: base + 104,
-    notifications: base + 105,
-    vite: base + 173,
-    mongo: base + 17,
-    redis: base + 79,
-    smtp: base + 25,
-    mailbox: base + 80,
-    oidc: base + 110,
-  };
+  return portPlan(base);
 }
 
 export interface DevConfig {

@@ -13,7 +13,8 @@ export {
   type SeedRunOptions,
   type ServiceSeedReport,
 } from './seed.js';
-export { DevStack, StartCancelled, type StackInfo, type UnexpectedExit } from './stack.js';
+export { DevStack, type StackInfo } from './stack.js';
+export { StartCancelled, type UnexpectedExit } from './launcher.js';
 export { loadDevConfig, DEFAULT_PORTS, portsFromBase, type DevConfig, type PortPlan } from './config.js';
 export { readState, STATE_FILE, type DevState } from './state.js';
 export { Terminal } from './log.js';

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { DevConfigError, loadDevConfig, type DevConfig } from './config.js';
 import { Terminal } from './log.js';
 import { describeExit } from './processes.js';
-import { DevStack, redactUri, StartCancelled, type StackInfo } from './stack.js';
+import { StartCancelled } from './launcher.js';
+import { redactUri } from './redact.js';
+import { DevStack, type StackInfo } from './stack.js';
 
 /** A second signal this soon after the first is the same keypress relayed by a parent (dev.ts, tsx). */
 const SAME_KEYPRESS_MS = 1_500;

@@ -12,12 +12,19 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SERVICES, type ServiceName } from '@smarthome/service-kit/contracts';
 import argon2 from 'argon2';
 import type { Connection, Mongoose } from 'mongoose';
 import { REPO_ROOT } from './config.js';
 
-/** In this order; a service without `src/seed.ts` is skipped. */
-export const SEED_ORDER = ['auth', 'content', 'operations', 'assistant', 'notifications'] as const;
+/**
+ * Every service of the contracts table, auth first (the seeds after it get its demo accounts'
+ * ids); a service without `src/seed.ts` is skipped.
+ */
+export const SEED_ORDER: readonly ServiceName[] = [
+  'auth',
+  ...SERVICES.map((service) => service.name).filter((name) => name !== 'auth'),
+];
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane); the auth service verifies any PHC parameters. */
 export const ARGON2_OPTIONS = {

@@ -1,6 +1,6 @@
 /**
- * `make dev` end to end (see harness.ts): the whole stack on free ports and a temporary
- * data directory, then Ctrl-C, and a child dying on its own.
+ * `make dev` end to end (started by src/testing/dev-stack.ts): the whole stack on free ports
+ * and a temporary data directory, then Ctrl-C, and a child dying on its own.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -8,10 +8,10 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers } from '../src/ports.js';
 import { readState } from '../src/state.js';
-import { isAlive, START_TIMEOUT_MS, startDev, type RunningDev } from './harness.js';
+import { isAlive, START_TIMEOUT_MS, startDevStack, type RunningDevStack } from '../src/testing/index.js';
 
 /** The orchestrator and every process group it started are gone, and so is every port the stack had. */
-async function expectAllGone(dev: RunningDev): Promise<void> {
+async function expectAllGone(dev: RunningDevStack): Promise<void> {
   expect(isAlive(dev.state.pid)).toBe(false);
   const leftovers = dev.state.children.filter(({ pid }) => isAlive(pid) || isAlive(-pid));
   expect(leftovers).toEqual([]);
@@ -22,10 +22,10 @@ async function expectAllGone(dev: RunningDev): Promise<void> {
 }
 
 describe('make dev', () => {
-  let dev: RunningDev;
+  let dev: RunningDevStack;
 
   beforeAll(async () => {
-    dev = await startDev();
+    dev = await startDevStack();
   }, START_TIMEOUT_MS + 10_000);
   afterAll(async () => {
     await dev?.cleanup();
@@ -151,11 +151,11 @@ describe('make dev', () => {
 });
 
 describe('make dev, when a child dies on its own', () => {
-  let dev: RunningDev;
+  let dev: RunningDevStack;
 
   beforeAll(async () => {
     // The smallest stack that still has services: no Vite, no web build.
-    dev = await startDev({ DEV_VITE: '0', DEV_WEB_BUILD: '0' });
+    dev = await startDevStack({ vite: false, webBuild: false });
   }, START_TIMEOUT_MS + 10_000);
   afterAll(async () => {
     await dev?.cleanup();

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 /** How long the rendered images of a page may take to load, all together. */
 const IMAGE_TIMEOUT_MS = 10_000;
 
-/** axe-core's impacts that fail the build (issue 6: no serious or critical violation). */
+/** axe-core's impacts that fail the build: a public page may have no serious or critical violation. */
 const BLOCKING_IMPACTS = ['serious', 'critical'];
 
 /** Runs axe-core (the npm package, injected into the page) and lists its serious and critical violations. */

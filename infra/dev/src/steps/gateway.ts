@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { SUBGRAPHS } from '@smarthome/service-kit/contracts';
+import type { Env } from '../config.js';
+import type { Launcher } from '../launcher.js';
+import { waitForHttp } from '../readiness.js';
+import type { ServiceUnit } from './services.js';
+
+export interface GatewayOptions {
+  /** The services' processes: each subgraph's URL variable points at its unit. */
+  units: readonly ServiceUnit[];
+  /** The built web app to serve (WEB_DIST_DIR), when there is one. */
+  webDist: string | undefined;
+  /** The SMTP sink's mailbox, forwarded at /dev/mailbox (development only). */
+  mailboxUrl: string | undefined;
+}
+
+/**
+ * Starts the gateway on its required port. It loads the committed supergraph, so it boots
+ * beside the services; resolves once its /readyz answers 200, which it does once every
+ * subgraph does.
+ */
+export function startGateway(launcher: Launcher, options: GatewayOptions): Promise<void> {
+  const { config } = launcher;
+  const env: Env = {
+    ...config.inheritedEnv,
+    PORT: String(launcher.ports.gateway),
+    LOG_LEVEL: config.logLevel,
+    ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
+    ...(options.mailboxUrl ? { DEV_MAILBOX_URL: options.mailboxUrl } : {}),
+    // One CSRF key for the whole run, so that a gateway restarted by watch mode keeps
+    // accepting the tokens the open pages hold (unless the developer set one).
+    ...(config.inheritedEnv.CSRF_SECRET ? {} : { CSRF_SECRET: randomBytes(32).toString('base64url') }),
+  };
+  for (const subgraph of SUBGRAPHS) {
+    // The service's own process, not its second worker.
+    const unit = options.units.find((candidate) => candidate.name === subgraph.name);
+    if (unit) env[subgraph.urlEnv] = `http://127.0.0.1:${unit.port}/graphql`;
+  }
+  const gateway = launcher.spawnTs('gateway', path.join(config.repoRoot, 'gateway'), 'src/server.ts', env);
+  return launcher.until(
+    waitForHttp(gateway, `http://127.0.0.1:${launcher.ports.gateway}/readyz`, config.readyTimeoutMs),
+  );
+}

@@ -1,0 +1,28 @@
+import type { Launcher } from '../launcher.js';
+import { waitForHttp } from '../readiness.js';
+import { viteBin } from '../web.js';
+
+/**
+ * The Vite dev server with hot reload, on the port `make dev` promises (`--strictPort`: never
+ * another one; start() checked it was free); `ready` resolves once it answers a page.
+ */
+export function startVite(launcher: Launcher, webDir: string): { url: string; ready: Promise<void> } {
+  const { config } = launcher;
+  const port = launcher.ports.vite;
+  const url = `http://localhost:${port}`;
+  const vite = launcher.spawn(
+    {
+      name: 'vite',
+      command: process.execPath,
+      args: [viteBin(webDir), '--port', String(port), '--strictPort'],
+      cwd: webDir,
+      env: config.inheritedEnv,
+    },
+    `--port ${port} --strictPort`,
+  );
+  // Vite answers a page only to a client that accepts HTML.
+  return {
+    url,
+    ready: launcher.until(waitForHttp(vite, `${url}/`, config.readyTimeoutMs, { accept: 'text/html' })),
+  };
+}
