@@ -1,8 +1,8 @@
 // Lighthouse (npm `lighthouse`, its default config: the mobile preset with simulated slow 4G and a
 // 4× slower CPU) on three public pages of the production build, served the way production serves it:
 // by the gateway itself (WEB_DIST_DIR; precompressed Brotli/gzip, a year of cache for hashed assets,
-// gateway/src/web.ts) on loopback. Prints the four category scores of each page against the target of
-// issue 6 (95), the key metrics, and the audits that cost points, so they can be fixed.
+// gateway/src/web.ts) on loopback. Prints the four category scores of each page against the public
+// site's target (95 in each), the key metrics, and the audits that cost points, so they can be fixed.
 // The browser is Debian's Chromium through chrome-launcher (CHROME_PATH, default /usr/bin/chromium);
 // nothing is downloaded.
 //   pnpm --filter @smarthome/bench run bench:lighthouse

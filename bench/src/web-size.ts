@@ -1,7 +1,7 @@
 // The weight of the public site's first page: every JavaScript and CSS file Chromium loads for `/`
 // of the production build (served by `vite preview` on loopback, no API behind it), each gzipped
-// here with node:zlib at level 9 so the figures do not depend on the server, against the budget of
-// issue 6 (150 kB gzip) and against a baseline built in the same run: a bare React + react-dom +
+// here with node:zlib at level 9 so the figures do not depend on the server, against the public
+// site's budget (150 kB gzip) and against a baseline built in the same run: a bare React + react-dom +
 // react-router app with one route, i.e. the runtime every page needs anyway. The ratio says how much
 // the site itself adds. It also checks, through the source maps, that no dashboard or Apollo module
 // is part of that load (the public site must not load dashboard or editor code).
@@ -26,7 +26,7 @@ import {
 
 const BUDGET_BYTES = 150_000;
 const PAGE_PATH = process.env.BENCH_PATH ?? '/';
-/** Modules that belong to the signed-in area only (ARCHITECTURE.md: no dashboard code on the public site). */
+/** Modules that belong to the signed-in area only: the public site loads no dashboard code. */
 const DASHBOARD_MODULES = [
   /\/src\/pages\/dashboard\//,
   /\/layouts\/dashboard-layout\//,

@@ -1,5 +1,5 @@
 /**
- * The quality bar of issue 6 on EVERY public page, at 1280 and 390 px, in Chromium:
+ * The quality bar every public page meets, at 1280 and 390 px, in Chromium:
  *   - axe-core (the npm package, injected) finds no serious or critical violation;
  *   - the page sets its own document title and a meta description different from the home page's;
  *   - exactly one h1;
@@ -7,8 +7,8 @@
  *   - every img has alt, width and height, and is loaded when rendered;
  *   - the breadcrumb (Home plus each path segment capitalised) on every page but the home page;
  *   - no uncaught script error.
- * Each test lists every problem of its page at once. News, blog and testimonials come with a later
- * issue and are not checked here. Pages run a few at a time in one browser (a context per test).
+ * Each test lists every problem of its page at once. News, blog and testimonials are not checked
+ * here. Pages run a few at a time in one browser (a context per test).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,8 +19,8 @@ import { axeViolations, horizontalOverflow, imageProblems } from './support/page
 import { startSite, type Site } from './support/site';
 
 /**
- * The public routes of the spec's route table (public-site.md section 2), in its order: the
- * pre-rendered pages, then the account screens the browser renders itself.
+ * Every public route: the pre-rendered pages in the order the site lists them, then the account
+ * screens the browser renders itself.
  */
 const publicRoutes: string[] = [...prerenderedPaths, paths.login, paths.register, paths.forgotPassword];
 
@@ -58,7 +58,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** Home, then each segment of the path with its first letter in upper case (public-site.md section 2). */
+/** The breadcrumb of a public page: Home, then each segment of the path with its first letter in upper case. */
 function expectedBreadcrumb(route: string): string[] {
   const segments = route.split('/').filter(Boolean);
   return ['Home', ...segments.map((s) => s.charAt(0).toLocaleUpperCase('ro-RO') + s.slice(1))];
