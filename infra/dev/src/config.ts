@@ -1,6 +1,8 @@
 /**
- * The orchestrator's environment, read once. Nothing else in infra/dev reads `process.env`:
- * the rest gets a `DevConfig` (the children inherit `inheritedEnv`, with their own values on top).
+ * The orchestrator's environment, read once. Nothing else in the orchestrator reads
+ * `process.env`: the rest gets a `DevConfig` (the children inherit `inheritedEnv`, with their own
+ * values on top). The test helper (src/testing/) only chooses what of a test runner's environment
+ * it passes on to the `make dev` it starts.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,9 +102,8 @@ function portPlan(base?: number): PortPlan {
   const deployable = (devPort: number) => (base === undefined ? devPort : base + devPort - GATEWAY.devPort);
   const plan: Partial<PortPlan> = { gateway: deployable(GATEWAY.devPort) };
   for (const service of SERVICES) plan[service.name] = deployable(service.devPort);
-  for (const [name, { port, offset }] of Object.entries(INFRA_PORTS) as Array<
-    [InfraPortName, (typeof INFRA_PORTS)[InfraPortName]]
-  >) {
+  for (const name of Object.keys(INFRA_PORTS) as InfraPortName[]) {
+    const { port, offset } = INFRA_PORTS[name];
     plan[name] = base === undefined ? port : base + offset;
   }
   return plan as PortPlan;
