@@ -17,6 +17,7 @@ typecheck: install
 
 lint: install
 	@pnpm exec eslint .
+	@node scripts/check-import-cycles.mjs
 
 bench: install
 	@pnpm --filter @smarthome/bench run bench

@@ -67,6 +67,7 @@ function listDirs(parent) {
 
 check('typecheck', 'pnpm', ['-r', '--if-present', 'typecheck']);
 check('lint', 'pnpm', ['exec', 'eslint', '.']);
+check('import cycles', 'node', ['scripts/check-import-cycles.mjs']);
 if (existsSync(path.join(root, 'gateway/scripts/compose.ts'))) {
   check('supergraph composition check', 'pnpm', ['--filter', '@smarthome/gateway', 'run', 'compose:check']);
 }
