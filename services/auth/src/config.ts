@@ -1,19 +1,13 @@
 import { z } from 'zod';
-import { loadConfig, serviceEnv, tokenVerifierEnv, type Env } from '@smarthome/service-kit';
-
-/** "true"/"false" (also 1/0, yes/no), as the gateway reads its booleans. */
-const flag = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'])
-    .default(fallback ? 'true' : 'false')
-    .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
-/** A whole number of seconds within bounds. */
-const seconds = (fallback: number, min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).default(fallback);
-
-const count = (fallback: number, min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).default(fallback);
+import {
+  clientAddressEnv,
+  eventsEnv,
+  loadConfig,
+  serviceEnv,
+  tokenVerifierEnv,
+  type Env,
+} from '@smarthome/service-kit';
+import { envFlag, envInt } from '@smarthome/service-kit/contracts';
 
 /** http://localhost, 127.x.x.x or [::1]: a provider on this machine (development only). */
 function isLoopbackUrl(value: string): boolean {
@@ -43,52 +37,48 @@ const DAY = 24 * HOUR;
  */
 export const configSchema = z
   .object({
-    ...serviceEnv({ port: 4101, dbName: 'auth' }),
+    ...serviceEnv('auth'),
     ...tokenVerifierEnv(),
+    ...clientAddressEnv(),
+    ...eventsEnv(),
     /**
      * Production (HTTPS): cookies get `Secure`, and AUTH_SESSION_COOKIE must then carry the
      * `__Host-` prefix (checked below), which browsers only accept with Secure, Path=/ and
      * no Domain — so no sibling sub-domain can set or overwrite the session cookie.
      */
-    COOKIE_SECURE: flag(false),
+    COOKIE_SECURE: envFlag(false),
     /** The public site: activation and reset links in mails point there. */
     PUBLIC_BASE_URL: z
       .url({ protocol: /^https?$/ })
       .default('http://localhost:4000')
       .transform((url) => url.replace(/\/+$/, '')),
     /** Lifetime of one access token (renewed while the session is used); at most 1 day. */
-    ACCESS_TOKEN_TTL: seconds(HOUR, 60, DAY),
+    ACCESS_TOKEN_TTL: envInt(HOUR, 60, DAY),
     /** A session ends this long after sign-in, renewals or not. */
-    SESSION_MAX_AGE: seconds(7 * DAY, 5 * MINUTE, 90 * DAY),
+    SESSION_MAX_AGE: envInt(7 * DAY, 5 * MINUTE, 90 * DAY),
     /**
      * A rotated key is published this long before it signs, so that every verifier's JWKS
      * cache (jose refetches an unknown key id at most every 30 s) knows it in time.
      */
-    KEY_ACTIVATION_DELAY: seconds(MINUTE, 0, DAY),
+    KEY_ACTIVATION_DELAY: envInt(MINUTE, 0, DAY),
     /** How often the revocation list is written again from the database (after a Redis data loss). */
-    REVOCATION_SYNC_INTERVAL: seconds(30, 1, 50),
-    ACTIVATION_TOKEN_TTL: seconds(DAY, MINUTE, 30 * DAY),
-    RESET_TOKEN_TTL: seconds(HOUR, MINUTE, DAY),
+    REVOCATION_SYNC_INTERVAL: envInt(30, 1, 50),
+    ACTIVATION_TOKEN_TTL: envInt(DAY, MINUTE, 30 * DAY),
+    RESET_TOKEN_TTL: envInt(HOUR, MINUTE, DAY),
     /** Failed sign-ins of one account before it is locked. */
-    LOCKOUT_THRESHOLD: count(5, 1, 100),
+    LOCKOUT_THRESHOLD: envInt(5, 1, 100),
     /** First lock-out; each next one lasts twice as long, up to LOCKOUT_MAX_SECONDS. */
-    LOCKOUT_BASE_SECONDS: seconds(MINUTE, 1, DAY),
-    LOCKOUT_MAX_SECONDS: seconds(15 * MINUTE, 1, 7 * DAY),
+    LOCKOUT_BASE_SECONDS: envInt(MINUTE, 1, DAY),
+    LOCKOUT_MAX_SECONDS: envInt(15 * MINUTE, 1, 7 * DAY),
     /** Sign-in attempts per client address per window. */
-    LOGIN_RATE_LIMIT: count(20, 1, 100_000),
-    LOGIN_RATE_WINDOW: seconds(10 * MINUTE, 1, DAY),
+    LOGIN_RATE_LIMIT: envInt(20, 1, 100_000),
+    LOGIN_RATE_WINDOW: envInt(10 * MINUTE, 1, DAY),
     /** Registrations per client address per window. */
-    REGISTER_RATE_LIMIT: count(5, 1, 100_000),
-    REGISTER_RATE_WINDOW: seconds(HOUR, 1, DAY),
+    REGISTER_RATE_LIMIT: envInt(5, 1, 100_000),
+    REGISTER_RATE_WINDOW: envInt(HOUR, 1, DAY),
     /** Password-reset requests (and resets) per client address per window. */
-    RESET_RATE_LIMIT: count(10, 1, 100_000),
-    RESET_RATE_WINDOW: seconds(15 * MINUTE, 1, DAY),
-    /**
-     * The client address is the last `x-forwarded-for` entry, which the gateway sets itself
-     * (with its own TRUST_PROXY it is the socket address or the proxy's word). This service is
-     * reached only through the gateway; false uses the socket address (direct exposure).
-     */
-    TRUST_GATEWAY_FORWARDED_FOR: flag(true),
+    RESET_RATE_LIMIT: envInt(10, 1, 100_000),
+    RESET_RATE_WINDOW: envInt(15 * MINUTE, 1, DAY),
     /** The first admin, created active at start when no account has this address (never overwritten). */
     ADMIN_EMAIL: z
       .string()
@@ -114,13 +104,8 @@ export const configSchema = z
     OIDC_CLIENT_ID: z.string().trim().min(1).max(500).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
     /** Starts of a Google sign-in per client address per window (each holds a pending flow for 10 min). */
-    OIDC_RATE_LIMIT: count(20, 1, 100_000),
-    OIDC_RATE_WINDOW: seconds(10 * MINUTE, 1, DAY),
-    /** BullMQ key prefix of the event queues (the same for every producer and consumer of a Redis). */
-    EVENTS_PREFIX: z
-      .string()
-      .regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits, _ . : or -')
-      .default('bull'),
+    OIDC_RATE_LIMIT: envInt(20, 1, 100_000),
+    OIDC_RATE_WINDOW: envInt(10 * MINUTE, 1, DAY),
   })
   .superRefine((config, context) => {
     const hostPrefixed = config.AUTH_SESSION_COOKIE.startsWith('__Host-');

@@ -1,8 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { clientAddress, createSubgraphApp, type Logger } from '@smarthome/service-kit';
+import {
+  clientAddress,
+  createSubgraphApp,
+  systemClock,
+  type ServiceBuildOptions,
+} from '@smarthome/service-kit';
 import type { ContentConfig } from './config.js';
-import { setupContact, type EventsOptions } from './contact/contact.setup.js';
+import { setupContact } from './contact/contact.setup.js';
 import type { ContentRequestContext, ContentServices } from './context.js';
 import { createExchangeRateModel } from './exchange-rate/exchange-rate.model.js';
 import { ExchangeRateService } from './exchange-rate/exchange-rate.service.js';
@@ -11,14 +16,15 @@ import { createNewsModel } from './news/news.model.js';
 import { NewsService } from './news/news.service.js';
 import { resolvers } from './resolvers.js';
 
-export interface BuildOptions {
-  logger?: Logger;
-  /** The outbox relay of the service's events (contact messages); tests turn it off or speed it up. */
-  events?: EventsOptions;
-}
+/**
+ * The content service takes the kit's build options as they are: `relay` and `events` are about
+ * the outbox relay of the contact messages' events.
+ */
+export type BuildOptions = ServiceBuildOptions;
 
-/** The content subgraph, ready for `inject()` or `listen()`. */
+/** The content subgraph, ready for `inject()` or `listen()`; `/metrics` shows its relay's backlog. */
 export function buildApp(config: ContentConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
   return createSubgraphApp<ContentServices>({
     name: 'content',
     config,
@@ -30,8 +36,9 @@ export function buildApp(config: ContentConfig, options: BuildOptions = {}): Pro
         sources: configuredSources(config),
         timeoutMs: config.EXCHANGE_RATE_TIMEOUT_MS,
         log: deps.log,
+        now: () => new Date(clock()),
       }),
-      contact: await setupContact(config, deps, options.events),
+      contact: await setupContact(config, deps, { ...options, clock }),
     }),
     extendContext: (request): ContentRequestContext => ({
       clientIp: clientAddress(request, config.TRUST_GATEWAY_FORWARDED_FOR),

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { loadConfig, serviceEnv, tokenVerifierEnv, type Env } from '@smarthome/service-kit';
+import {
+  clientAddressEnv,
+  eventsEnv,
+  loadConfig,
+  serviceEnv,
+  tokenVerifierEnv,
+  type Env,
+} from '@smarthome/service-kit';
 import { contactEnv } from './contact/contact.config.js';
 import { exchangeRateEnv } from './exchange-rate/exchange-rate.config.js';
 
@@ -11,8 +18,10 @@ import { exchangeRateEnv } from './exchange-rate/exchange-rate.config.js';
  * EVENTS_PREFIX.
  */
 export const configSchema = z.object({
-  ...serviceEnv({ port: 4102, dbName: 'content' }),
+  ...serviceEnv('content'),
   ...tokenVerifierEnv(),
+  ...clientAddressEnv(),
+  ...eventsEnv(),
   ...exchangeRateEnv(),
   ...contactEnv(),
 });

@@ -19,6 +19,12 @@ export interface ServiceDeps {
   mongo: Connection;
   redis: Redis;
   log: Logger;
+  /**
+   * The registry served at `/metrics`, when the app has one (every subgraph does, see
+   * `createSubgraphApp`): give it to every outbox relay and queue consumer the service
+   * starts, so that what they count is what Prometheus scrapes.
+   */
+  metrics?: Registry;
 }
 
 export interface ServiceAppOptions {
@@ -30,8 +36,9 @@ export interface ServiceAppOptions {
   /** More readiness checks beside mongo and redis. */
   healthChecks?: Record<string, HealthCheck>;
   /**
-   * The process's metrics registry (`createMetricsRegistry()`), served at `GET /metrics`;
-   * the same registry goes to the outbox relay and the queue consumers. No route without it.
+   * The process's metrics registry (`createMetricsRegistry()`), served at `GET /metrics` and
+   * handed back as `deps.metrics`. A worker passes one; `createSubgraphApp` always does. No
+   * route without it (this building block is also used for apps that measure nothing).
    */
   metrics?: Registry;
 }
@@ -55,8 +62,8 @@ export function requestIdOf(request: { headers: Record<string, string | string[]
 
 /**
  * The part every service process shares, subgraph or worker: Fastify with the logger and
- * request ids, its own Mongo database and a Redis client, `/healthz` and `/readyz`, and a
- * close that waits for in-flight requests and then closes the connections.
+ * request ids, its own Mongo database and a Redis client, `/healthz`, `/readyz` (and
+ * `/metrics` when given a registry), and a close that waits for in-flight requests and then closes the connections.
  */
 export async function createServiceApp({
   name,
@@ -104,7 +111,11 @@ export async function createServiceApp({
         }
       }
     });
-    return { app, deps: { mongo, redis, log }, onClose: (closer) => closers.push(closer) };
+    return {
+      app,
+      deps: { mongo, redis, log, ...(metrics ? { metrics } : {}) },
+      onClose: (closer) => closers.push(closer),
+    };
   } catch (error) {
     await closeRedis(redis);
     await mongo.close();

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { envFlag } from './contracts/env.js';
+import { SERVICES, type ServiceName } from './contracts/deployables.js';
 
 /** An environment: variable name to value, as `process.env` has it. */
 export type Env = Record<string, string | undefined>;
@@ -50,10 +52,12 @@ const dbName = z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, 'must be 1-63 letters, 
 
 /**
  * The variables every service process reads. Spread into a service's own `z.object`.
- * HOST defaults to loopback: subgraphs are reached only by the gateway, so a container
- * or cluster sets HOST=0.0.0.0 explicitly.
+ * A service names itself (`serviceEnv('auth')`): its development port comes from the table of
+ * deployables and its database is named after it. HOST defaults to loopback: subgraphs are
+ * reached only by the gateway, so a container or cluster sets HOST=0.0.0.0 explicitly.
  */
-export function serviceEnv(defaults: { port: number; dbName: string }) {
+export function serviceEnv(service: ServiceName | { port: number; dbName: string }) {
+  const defaults = typeof service === 'string' ? { port: devPortOf(service), dbName: service } : service;
   return {
     PORT: port(defaults.port),
     HOST: z.string().min(1).default('127.0.0.1'),
@@ -81,7 +85,38 @@ export function tokenVerifierEnv() {
   };
 }
 
+function devPortOf(name: ServiceName): number {
+  const deployable = SERVICES.find((candidate) => candidate.name === name);
+  if (!deployable) throw new Error(`${name} is not in the table of deployables`);
+  return deployable.devPort;
+}
+
+/**
+ * EVENTS_PREFIX: the BullMQ key prefix of the event queues, the same for every producer and
+ * consumer of one Redis (a test or a second stack on a shared Redis picks its own).
+ */
+export function eventsEnv() {
+  return {
+    EVENTS_PREFIX: z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits, _ . : or -')
+      .default('bull'),
+  };
+}
+
+/**
+ * TRUST_GATEWAY_FORWARDED_FOR: the client address is the last `x-forwarded-for` entry, which
+ * the gateway sets itself (with its own TRUST_PROXY it is the socket address or the proxy's
+ * word). A subgraph is reached only through the gateway; false uses the socket address (a
+ * service exposed directly).
+ */
+export function clientAddressEnv() {
+  return { TRUST_GATEWAY_FORWARDED_FOR: envFlag(true) };
+}
+
 /** The typed result of `serviceEnv(...)`. */
 export type ServiceConfig = z.output<z.ZodObject<ReturnType<typeof serviceEnv>>>;
 /** The typed result of `tokenVerifierEnv()`. */
 export type TokenVerifierConfig = z.output<z.ZodObject<ReturnType<typeof tokenVerifierEnv>>>;
+/** The typed result of `eventsEnv()`. */
+export type EventsConfig = z.output<z.ZodObject<ReturnType<typeof eventsEnv>>>;

@@ -3,7 +3,10 @@ export {
   ConfigError,
   serviceEnv,
   tokenVerifierEnv,
+  eventsEnv,
+  clientAddressEnv,
   type Env,
+  type EventsConfig,
   type LogLevel,
   type ServiceConfig,
   type TokenVerifierConfig,
@@ -66,6 +69,9 @@ export {
   type SubgraphDeps,
 } from './subgraph.js';
 export { runService, type RunServiceOptions } from './lifecycle.js';
+export { systemClock, type Clock, type RelayTuning, type ServiceBuildOptions } from './build-options.js';
+export { startServiceRelay, type ServiceRelayOptions } from './service-relay.js';
+export { cleanSingleLine, cleanMultiLine } from './text-hygiene.js';
 export { createMetricsRegistry, registerMetricsRoute, MetricsRegistry } from './metrics.js';
 export {
   QUEUES,

@@ -16,6 +16,7 @@ import { createRedisRevocationCheck } from './revocation.js';
 import { loadTypeDefs } from './graphql.js';
 import type { HealthCheck } from './health.js';
 import type { Logger } from './logger.js';
+import { createMetricsRegistry } from './metrics.js';
 
 /** What every resolver gets, in every subgraph. */
 export interface RequestContext {
@@ -28,6 +29,8 @@ export interface RequestContext {
 }
 
 export interface SubgraphDeps extends ServiceDeps {
+  /** The registry served at `/metrics`: every subgraph has one; pass it to the outbox relay. */
+  metrics: Registry;
   verifier: TokenVerifier;
   /**
    * Runs on close after Apollo has stopped and before Redis and Mongo close (last added runs
@@ -52,7 +55,7 @@ export interface SubgraphAppOptions<TServices extends object> {
   setup: (deps: SubgraphDeps) => TServices | Promise<TServices>;
   logger?: Logger;
   healthChecks?: Record<string, HealthCheck>;
-  /** The process's metrics registry, served at `GET /metrics` (see `createServiceApp`). */
+  /** The process's metrics registry, served at `GET /metrics`; a new one when not given. */
   metrics?: Registry;
   /**
    * Overrides the token verifier built from the AUTH_* config (tests, and the auth service,
@@ -70,7 +73,7 @@ export type SubgraphContext<TServices extends object> = RequestContext & TServic
 
 /**
  * Fastify + Apollo Server + `buildSubgraphSchema`, served at `/graphql` (GET, POST), with
- * health endpoints, request ids, token verification into the context, error mapping and a
+ * health endpoints, `/metrics`, request ids, token verification into the context, error mapping and a
  * graceful close (Apollo, then Redis, then Mongo). Nothing listens: `server.ts` does.
  */
 export async function createSubgraphApp<TServices extends object>(
@@ -80,12 +83,14 @@ export async function createSubgraphApp<TServices extends object>(
   const typeDefs = options.typeDefs ?? (options.typeDefsDir ? loadTypeDefs(options.typeDefsDir) : undefined);
   if (!typeDefs) throw new Error(`${name}: createSubgraphApp needs typeDefsDir or typeDefs`);
 
+  // Every subgraph serves /metrics: its relay's backlog and published counts are what operators alert on.
+  const metrics = options.metrics ?? createMetricsRegistry();
   const { app, deps, onClose } = await createServiceApp({
     name,
     config,
+    metrics,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.healthChecks ? { healthChecks: options.healthChecks } : {}),
-    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   try {
     const verifier =
@@ -98,7 +103,7 @@ export async function createSubgraphApp<TServices extends object>(
         // Every subgraph checks the session revocation list: logout and deactivation count at once.
         revocation: createRedisRevocationCheck(deps.redis),
       });
-    const services = await options.setup({ ...deps, verifier, onClose });
+    const services = await options.setup({ ...deps, metrics, verifier, onClose });
 
     const apollo = new ApolloServer<SubgraphContext<TServices>>({
       schema: buildSubgraphSchema([

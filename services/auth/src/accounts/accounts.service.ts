@@ -6,15 +6,17 @@ import {
   pushOutbox,
   withOutbox,
   type RateLimiter,
+  type Clock,
   type RateLimitRule,
 } from '@smarthome/service-kit';
-import type { Clock } from '../clock.js';
 import { ro } from '../messages.js';
 import { isEmail, LIMITS, normalizeEmail, personFields, Problems, text } from '../security/input.js';
+import { streakEnded } from '../security/lockout.js';
 import { hashPassword } from '../security/passwords.js';
 import type { IssuedToken, RequestMeta, SessionService } from '../sessions/sessions.service.js';
 import { BUMP_SESSION_EPOCH, type UserModel, type UserRecord } from '../users/users.model.js';
-import { roleChangedEvent, toUser, type User } from '../users/users.service.js';
+import { roleChangedEvent } from '../users/users.events.js';
+import { toUser, type User } from '../users/users.mapper.js';
 
 export interface AccountSettings {
   /** PUBLIC_BASE_URL, without a trailing slash. */
@@ -254,17 +256,13 @@ export class AccountService {
     if (!token) throw new AppError('BAD_USER_INPUT', ro.invalidResetLink);
     const now = new Date(this.clock());
     const passwordHash = await hashPassword(password);
+    const ended = streakEnded(this.settings.lockoutThreshold);
     const updated = await this.users
       .findOneAndUpdate(
         { resetTokenHash: hashLinkToken(token), resetExpiresAt: { $gt: now } },
         {
-          $set: {
-            passwordHash,
-            attemptsLeft: this.settings.lockoutThreshold,
-            lockouts: 0,
-            lockedUntil: null,
-          },
-          $unset: { resetTokenHash: 1, resetExpiresAt: 1, lockoutNotifiedAt: 1 },
+          $set: { passwordHash, ...ended.$set },
+          $unset: { resetTokenHash: 1, resetExpiresAt: 1, ...ended.$unset },
           ...BUMP_SESSION_EPOCH,
         },
         { returnDocument: 'after' },

@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { withOutbox, type Logger } from '@smarthome/service-kit';
 import { hashPassword } from '../security/passwords.js';
 import type { UserModel } from '../users/users.model.js';
-import { roleChangedEvent } from '../users/users.service.js';
+import { roleChangedEvent } from '../users/users.events.js';
 
 /**
  * The first admin of a fresh installation, from ADMIN_EMAIL and ADMIN_PASSWORD: created

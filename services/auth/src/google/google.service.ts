@@ -1,7 +1,7 @@
 import { AppError, type Logger, type RateLimiter, type RateLimitRule } from '@smarthome/service-kit';
 import { ro } from '../messages.js';
 import type { IssuedToken, RequestMeta, SessionService } from '../sessions/sessions.service.js';
-import type { User } from '../users/users.service.js';
+import type { User } from '../users/users.mapper.js';
 import { OidcClient, ProviderRefused, type ProviderIdentity } from './google.client.js';
 import type { PendingFlows } from './google.flows.js';
 

@@ -8,7 +8,7 @@ import {
   type JWK,
   type JWTVerifyGetKey,
 } from 'jose';
-import type { Clock } from '../clock.js';
+import type { Clock } from '@smarthome/service-kit';
 import type { SigningKeyModel, SigningKeyRecord } from './keys.model.js';
 
 export const SIGNING_ALGORITHM = 'ES256';

@@ -4,8 +4,7 @@
  * nobody is signed out). Reads the auth service's own environment (MONGODB_URI, MONGODB_DB,
  * ACCESS_TOKEN_TTL, KEY_ACTIVATION_DELAY). The admin path is the `rotateSigningKey` mutation.
  */
-import { ConfigError, connectMongo } from '@smarthome/service-kit';
-import { systemClock } from '../clock.js';
+import { ConfigError, connectMongo, systemClock } from '@smarthome/service-kit';
 import { loadServiceConfig } from '../config.js';
 import { createSigningKeyModel } from './keys.model.js';
 import { SigningKeys } from './keys.service.js';

@@ -1,4 +1,4 @@
-import { AppError } from '@smarthome/service-kit';
+import { AppError, cleanSingleLine } from '@smarthome/service-kit';
 
 /**
  * Input rules shared by the modules. Every string input has a cap, so that nobody makes
@@ -48,16 +48,25 @@ export interface TextRule {
   notText: string;
   /** Names and e-mails are trimmed; passwords never (a space is part of a password). */
   trim?: boolean;
+  /**
+   * A one-line text people read (a name): cleaned by the kit's text rule (`cleanSingleLine`:
+   * line breaks and blanks to one space, control, bidi and zero-width characters removed)
+   * rather than only trimmed, so nothing invisible is stored and an invisible-only value is empty.
+   */
+  singleLine?: boolean;
 }
 
-/** A string input, trimmed unless told otherwise; '' with a problem noted when it breaks a rule. */
+/**
+ * A string input, trimmed (or cleaned, `singleLine`) unless told otherwise; '' with a problem
+ * noted when it breaks a rule. Length and emptiness are judged after cleaning.
+ */
 export function text(value: unknown, rule: TextRule, problems: Problems): string {
   if (value === undefined || value === null) value = '';
   if (typeof value !== 'string') {
     problems.add(rule.field, rule.notText);
     return '';
   }
-  const result = rule.trim === false ? value : value.trim();
+  const result = rule.singleLine ? cleanSingleLine(value) : rule.trim === false ? value : value.trim();
   if (result.length > rule.max) {
     problems.add(rule.field, rule.tooLong);
     return '';
@@ -88,7 +97,10 @@ export interface PersonTexts {
   };
 }
 
-/** First name, last name and e-mail (normalised), each required and capped; problems collected, not thrown. */
+/**
+ * First name, last name (one line each, under the kit's text rule) and e-mail (normalised), each
+ * required and capped; problems collected, not thrown.
+ */
 export function personFields(
   input: { firstName?: unknown; lastName?: unknown; email?: unknown },
   texts: PersonTexts,
@@ -98,7 +110,14 @@ export function personFields(
   const read = (field: 'firstName' | 'lastName' | 'email', max: number, required: string) =>
     text(
       input[field],
-      { field, max, required, tooLong: say.tooLong(label[field], max), notText: say.notText(label[field]) },
+      {
+        field,
+        max,
+        required,
+        tooLong: say.tooLong(label[field], max),
+        notText: say.notText(label[field]),
+        singleLine: field !== 'email',
+      },
       problems,
     );
   const firstName = read('firstName', LIMITS.name, say.firstNameRequired);

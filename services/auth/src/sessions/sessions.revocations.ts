@@ -1,6 +1,4 @@
-import { revokedSessionKey, type Redis } from '@smarthome/service-kit';
-import type { Logger } from '@smarthome/service-kit';
-import type { Clock } from '../clock.js';
+import { revokedSessionKey, type Clock, type Logger, type Redis } from '@smarthome/service-kit';
 import type { SessionModel } from './sessions.model.js';
 
 /**

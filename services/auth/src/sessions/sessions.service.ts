@@ -2,21 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import {
   AppError,
-  newEvent,
-  pushOutbox,
+  cleanSingleLine,
   withOutbox,
-  type Logger,
+  type Clock,
   type RateLimiter,
   type RateLimitRule,
 } from '@smarthome/service-kit';
-import type { Clock } from '../clock.js';
 import type { SigningKeys } from '../keys/keys.service.js';
 import { ro } from '../messages.js';
 import { isEmail, LIMITS, normalizeEmail, Problems, text } from '../security/input.js';
-import { LOCKOUT_NOTICE_INTERVAL_MS, lockoutDurationMs, type LockoutPolicy } from '../security/lockout.js';
+import type { AccountLockout } from '../security/lockout.js';
 import { hashPassword, isOutdated, spendVerification, verifyPassword } from '../security/passwords.js';
 import { CREDENTIAL_FIELDS, type UserModel, type UserRecord } from '../users/users.model.js';
-import { roleChangedEvent, toUser, type User } from '../users/users.service.js';
+import { roleChangedEvent } from '../users/users.events.js';
+import { toUser, type User } from '../users/users.mapper.js';
 import type { SessionKind, SessionModel, SessionRecord } from './sessions.model.js';
 import type { RevocationList } from './sessions.revocations.js';
 import { signAccessToken, type TokenSettings } from './sessions.tokens.js';
@@ -41,7 +40,6 @@ export interface IssuedToken {
 export interface SessionSettings extends TokenSettings {
   accessTokenTtlMs: number;
   sessionMaxAgeMs: number;
-  lockout: LockoutPolicy;
   loginLimit: RateLimitRule;
 }
 
@@ -50,9 +48,9 @@ export interface SessionServiceDeps {
   sessions: SessionModel;
   keys: SigningKeys;
   revocations: RevocationList;
+  lockout: AccountLockout;
   limiter: RateLimiter;
   clock: Clock;
-  log: Logger;
   settings: SessionSettings;
 }
 
@@ -65,6 +63,14 @@ export interface VerifiedIdentity {
   provider: string;
 }
 
+/**
+ * A name as a provider sent it, under the text rule of every stored name and cut to the
+ * length a name may have (cleaned again: a cut may split an emoji); '' when nothing visible is left.
+ */
+function providerName(value: string): string {
+  return cleanSingleLine(cleanSingleLine(value).slice(0, LIMITS.name));
+}
+
 /** JWT times are whole seconds: the expiry answered and stored is the token's own. */
 function wholeSeconds(ms: number): number {
   return Math.floor(ms / 1000) * 1000;
@@ -73,20 +79,6 @@ function wholeSeconds(ms: number): number {
 function invalidCredentials(): AppError {
   return new AppError('UNAUTHENTICATED', ro.invalidCredentials);
 }
-
-type Credentials = Pick<
-  UserRecord,
-  | '_id'
-  | 'email'
-  | 'firstName'
-  | 'role'
-  | 'active'
-  | 'passwordHash'
-  | 'attemptsLeft'
-  | 'lockouts'
-  | 'lockoutNotifiedAt'
-  | 'sessionEpoch'
->;
 
 /**
  * Sign-in, sessions and their tokens.
@@ -145,27 +137,27 @@ export class SessionService {
       await spendVerification(password);
       throw invalidCredentials();
     }
-    const attempt = await this.reserveAttempt(record._id);
+    const { lockout } = this.deps;
+    const attempt = await lockout.reserveAttempt(record._id);
     if (!attempt) {
       // Locked: the password is not even looked at, but the answer takes as long.
       await spendVerification(password);
       throw invalidCredentials();
     }
     if (!(await verifyPassword(record.passwordHash, password))) {
-      await this.recordFailure(attempt);
+      await lockout.recordFailure(attempt);
       throw invalidCredentials();
     }
+    const ended = lockout.ended();
     await users
       .updateOne(
         { _id: record._id },
         {
           $set: {
-            attemptsLeft: this.deps.settings.lockout.threshold,
-            lockouts: 0,
-            lockedUntil: null,
+            ...ended.$set,
             ...(isOutdated(record.passwordHash) ? { passwordHash: await hashPassword(password) } : {}),
           },
-          $unset: { lockoutNotifiedAt: 1 },
+          $unset: ended.$unset,
         },
       )
       .exec();
@@ -195,9 +187,8 @@ export class SessionService {
     let created = false;
     let record = await users.findOne({ email }).select(CREDENTIAL_FIELDS).lean<UserRecord>().exec();
     if (!record) {
-      const firstName =
-        identity.firstName.trim().slice(0, LIMITS.name) || email.split('@')[0]!.slice(0, LIMITS.name);
-      const lastName = identity.lastName.trim().slice(0, LIMITS.name) || '-';
+      const firstName = providerName(identity.firstName) || providerName(email.split('@')[0]!);
+      const lastName = providerName(identity.lastName) || '-';
       try {
         const _id = new Types.ObjectId();
         await users.create(
@@ -344,87 +335,5 @@ export class SessionService {
       live.map((session) => ({ sessionId: session._id, tokenExpiresAt: session.tokenExpiresAt })),
     );
     return live.length;
-  }
-
-  /**
-   * Takes one sign-in attempt of the account's allowance, atomically, before the password is
-   * checked: parallel requests cannot try more passwords than the lock-out schedule allows.
-   * Null when the account is locked (or has no attempt left until its lock ends).
-   */
-  private async reserveAttempt(userId: Types.ObjectId): Promise<Credentials | null> {
-    const { users, clock, settings } = this.deps;
-    const now = new Date(clock());
-    // `lockedUntil: null` also matches accounts that never had the field.
-    const unlocked = { $or: [{ lockedUntil: null }, { lockedUntil: { $lte: now } }] };
-    const options = { returnDocument: 'after' as const };
-    const takeOne = () =>
-      users
-        .findOneAndUpdate(
-          { _id: userId, ...unlocked, attemptsLeft: { $gt: 0 } },
-          { $inc: { attemptsLeft: -1 } },
-          options,
-        )
-        .select(CREDENTIAL_FIELDS)
-        .lean<UserRecord>()
-        .exec();
-    // First attempt of a streak: the allowance is not written yet.
-    const startStreak = () =>
-      users
-        .findOneAndUpdate(
-          { _id: userId, ...unlocked, attemptsLeft: null },
-          { $set: { attemptsLeft: settings.lockout.threshold - 1 } },
-          options,
-        )
-        .select(CREDENTIAL_FIELDS)
-        .lean<UserRecord>()
-        .exec();
-    // The last try covers a parallel request that started the streak between the first two.
-    return (await takeOne()) ?? (await startStreak()) ?? (await takeOne());
-  }
-
-  /**
-   * After a wrong password: when it used the last attempt, locks the account for the next
-   * step of the schedule and allows one attempt once the lock ends; the owner is mailed
-   * (`user.locked_out`, in the same write) at the first lock-out of a streak and then at
-   * most once a day.
-   */
-  private async recordFailure(attempt: Credentials): Promise<void> {
-    if ((attempt.attemptsLeft ?? 0) > 0) return;
-    const { users, clock, settings } = this.deps;
-    const now = clock();
-    const lockouts = (attempt.lockouts ?? 0) + 1;
-    const until = new Date(now + lockoutDurationMs(settings.lockout, lockouts));
-    const lastNotice = attempt.lockoutNotifiedAt?.getTime();
-    const notify = lastNotice === undefined || now - lastNotice >= LOCKOUT_NOTICE_INTERVAL_MS;
-    const event = notify
-      ? pushOutbox(
-          newEvent('user.locked_out', {
-            userId: attempt._id.toHexString(),
-            email: attempt.email,
-            firstName: attempt.firstName,
-            until: until.toISOString(),
-          }),
-        )
-      : {};
-    const result = await users
-      .updateOne(
-        { _id: attempt._id, attemptsLeft: 0 },
-        {
-          $set: {
-            lockedUntil: until,
-            attemptsLeft: 1,
-            lockouts,
-            ...(notify ? { lockoutNotifiedAt: new Date(now) } : {}),
-          },
-          ...event,
-        },
-      )
-      .exec();
-    if (result.modifiedCount > 0) {
-      this.deps.log.warn(
-        { userId: attempt._id.toHexString(), until, lockouts },
-        'account locked after failed sign-ins',
-      );
-    }
   }
 }

@@ -1,74 +1,22 @@
 import type { Types } from 'mongoose';
 import {
   AppError,
-  newEvent,
   normalizeRole,
   pushOutbox,
   requireRole,
   type AuthUser,
-  type EventEnvelope,
   type MaybeAuthenticated,
   type Outbox,
-  type Role,
 } from '@smarthome/service-kit';
 import { en } from '../messages.js';
 import { LIMITS, normalizeEmail, personFields, Problems, text } from '../security/input.js';
 import type { SessionService } from '../sessions/sessions.service.js';
+import { roleChangedEvent } from './users.events.js';
+import { toUser, type User } from './users.mapper.js';
 import { BUMP_SESSION_EPOCH, type UserModel, type UserRecord } from './users.model.js';
 
 /** Account ids are ObjectIds in hex; anything else names no account (and never reaches a query). */
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
-
-/** An account as the API shows it: no credentials, no brute-force state. */
-export interface User {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  active: boolean;
-  authProvider: string | null;
-  createdAt: Date;
-}
-
-export function toUser(
-  record: Pick<
-    UserRecord,
-    '_id' | 'firstName' | 'lastName' | 'email' | 'role' | 'active' | 'authProvider' | 'createdAt'
-  >,
-): User {
-  return {
-    id: record._id.toHexString(),
-    firstName: record.firstName,
-    lastName: record.lastName,
-    email: record.email,
-    role: normalizeRole(record.role) ?? 'user',
-    active: record.active,
-    authProvider: record.authProvider || null,
-    createdAt: record.createdAt,
-  };
-}
-
-/**
- * `user.role_changed`: notifications keeps its copy of the accounts (staff addresses,
- * first names) from it. Sent on registration, activation, any admin edit, and deletion
- * (as inactive).
- */
-export function roleChangedEvent(account: {
-  id: string;
-  email: string;
-  firstName: string;
-  role: Role;
-  active: boolean;
-}): EventEnvelope<'user.role_changed'> {
-  return newEvent('user.role_changed', {
-    userId: account.id,
-    email: account.email,
-    firstName: account.firstName,
-    role: account.role,
-    active: account.active,
-  });
-}
 
 export interface UpdateUserInput {
   firstName: unknown;

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-
-const int = (fallback: number, min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).default(fallback);
-
-/** "true"/"false" (also 1/0, yes/no), as the other services read their booleans. */
-const flag = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'])
-    .default(fallback ? 'true' : 'false')
-    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+import { envInt } from '@smarthome/service-kit/contracts';
 
 /**
  * The contact form's variables (spread into the content service's config schema).
@@ -26,14 +17,14 @@ export function contactEnv() {
      */
     ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').max(500).optional(),
     /** PBKDF2 iterations per attempt of the browser's proof of work. */
-    ALTCHA_COST: int(1000, 1, 1_000_000),
+    ALTCHA_COST: envInt(1000, 1, 1_000_000),
     /**
      * The solution's counter is drawn between half this and this: the browser tries that many
      * attempts on average (about a second on a phone with the defaults).
      */
-    ALTCHA_MAX_COUNTER: int(5000, 2, 10_000_000),
+    ALTCHA_MAX_COUNTER: envInt(5000, 2, 10_000_000),
     /** Seconds a challenge stays valid (long enough to write a message after the page loaded). */
-    ALTCHA_CHALLENGE_TTL: int(1800, 30, 86_400),
+    ALTCHA_CHALLENGE_TTL: envInt(1800, 30, 86_400),
     /** Google reCAPTCHA v3 secret; when set it replaces ALTCHA. */
     RECAPTCHA_SECRET: z.string().min(1).max(500).optional(),
     /** The site key the browser loads reCAPTCHA with (public). */
@@ -45,21 +36,11 @@ export function contactEnv() {
     /** Lowest reCAPTCHA v3 score (0 bot … 1 human) accepted. */
     RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
     /** Bound on one siteverify call (ms). */
-    RECAPTCHA_TIMEOUT_MS: int(5000, 100, 60_000),
+    RECAPTCHA_TIMEOUT_MS: envInt(5000, 100, 60_000),
     /** Contact submissions accepted per client address per window (attempts count, valid or not). */
-    CONTACT_RATE_LIMIT: int(10, 1, 100_000),
-    CONTACT_RATE_WINDOW: int(3600, 1, 86_400),
+    CONTACT_RATE_LIMIT: envInt(10, 1, 100_000),
+    CONTACT_RATE_WINDOW: envInt(3600, 1, 86_400),
     /** Stored messages are deleted this many days after they arrived (the terms page says 12 months). */
-    CONTACT_RETENTION_DAYS: int(365, 1, 3650),
-    /**
-     * The client address is the last `x-forwarded-for` entry, which the gateway sets. This service
-     * is reached only through the gateway; false uses the socket address (direct exposure).
-     */
-    TRUST_GATEWAY_FORWARDED_FOR: flag(true),
-    /** BullMQ key prefix of the event queues (the same for every producer and consumer of a Redis). */
-    EVENTS_PREFIX: z
-      .string()
-      .regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits, _ . : or -')
-      .default('bull'),
+    CONTACT_RETENTION_DAYS: envInt(365, 1, 3650),
   };
 }

@@ -5,7 +5,14 @@ import {
   validateContactForm,
   type ContactFormInput,
 } from '@smarthome/catalog';
-import { AppError, withOutbox, type RateLimiter, type RateLimitRule } from '@smarthome/service-kit';
+import {
+  AppError,
+  cleanMultiLine,
+  cleanSingleLine,
+  withOutbox,
+  type RateLimiter,
+  type RateLimitRule,
+} from '@smarthome/service-kit';
 import { Types } from 'mongoose';
 import {
   BOT_TOKEN_MAX_LENGTH,
@@ -68,7 +75,13 @@ export class ContactService {
     const { messages, botCheck, limiter, rateLimit, kickRelay } = this.options;
     await limiter.hit('contact', clientIp, rateLimit, RATE_LIMITED_MESSAGE);
 
-    const form = normalizeContactForm(input);
+    // The services' text rule first (no control, bidi or zero-width characters, the name on one
+    // line), then the form's own normalisation and rules, shared with the page.
+    const form = normalizeContactForm({
+      ...input,
+      name: cleanSingleLine(input.name),
+      message: cleanMultiLine(input.message),
+    });
     const errors = validateContactForm(form);
     const invalid = contactFields.filter((field) => errors[field] !== undefined);
     if (invalid.length > 0) {

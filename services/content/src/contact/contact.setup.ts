@@ -1,8 +1,8 @@
 import {
   ConfigError,
   RateLimiter,
-  startOutboxRelay,
-  type EventJobOptions,
+  startServiceRelay,
+  type ServiceBuildOptions,
   type SubgraphDeps,
 } from '@smarthome/service-kit';
 import type { ContentConfig } from '../config.js';
@@ -12,15 +12,6 @@ import { CONTACT_COLLECTION, createContactMessageModel } from './contact.model.j
 import { RecaptchaBotCheck } from './contact.recaptcha.js';
 import { ContactService } from './contact.service.js';
 
-/** How the service publishes its events; tests turn the relay off or make it fast. */
-export interface EventsOptions {
-  /** false: no outbox relay (tests read the events in the database). Default true. */
-  relay?: boolean;
-  /** Retry policy of the published jobs (the relay's defaults otherwise). */
-  jobOptions?: EventJobOptions;
-  pollIntervalMs?: number;
-}
-
 /**
  * The contact module's use case with everything it needs: the bot check the configuration asks
  * for, the per-address limiter, the retention index, and the outbox relay that carries the
@@ -28,9 +19,10 @@ export interface EventsOptions {
  */
 export async function setupContact(
   config: ContentConfig,
-  { mongo, redis, log, onClose }: SubgraphDeps,
-  events: EventsOptions = {},
+  deps: SubgraphDeps,
+  build: Pick<ServiceBuildOptions, 'relay' | 'events' | 'clock'> = {},
 ): Promise<ContactService> {
+  const { mongo, redis, log } = deps;
   let hmacKey = config.ALTCHA_HMAC_KEY;
   if (hmacKey === undefined) {
     hmacKey = randomHmacKey();
@@ -40,29 +32,16 @@ export async function setupContact(
   }
   const botCheck = botCheckFor(config, hmacKey, redis);
 
-  let kickRelay: (() => void) | undefined;
-  if (events.relay !== false) {
-    const relay = startOutboxRelay({
-      connection: mongo,
-      redis: config.REDIS_URL,
-      collections: [CONTACT_COLLECTION],
-      log,
-      prefix: config.EVENTS_PREFIX,
-      ...(events.jobOptions ? { jobOptions: events.jobOptions } : {}),
-      ...(events.pollIntervalMs ? { pollIntervalMs: events.pollIntervalMs } : {}),
-    });
-    onClose(() => relay.stop());
-    kickRelay = () => relay.kick();
-  }
+  const relay = startServiceRelay(deps, { config, collections: [CONTACT_COLLECTION], build });
 
   const contact = new ContactService({
     messages: createContactMessageModel(mongo),
     botCheck,
-    limiter: new RateLimiter(redis, 'content:rate'),
+    limiter: new RateLimiter(redis, 'content:rate', build.clock),
     rateLimit: { limit: config.CONTACT_RATE_LIMIT, windowMs: config.CONTACT_RATE_WINDOW * 1000 },
     ipHashKey: hmacKey,
     retentionMs: config.CONTACT_RETENTION_DAYS * 24 * 60 * 60 * 1000,
-    ...(kickRelay ? { kickRelay } : {}),
+    ...(relay ? { kickRelay: () => relay.kick() } : {}),
   });
   await contact.ensureRetention();
   return contact;

@@ -72,7 +72,7 @@ const messages = () => db.collection('contact_messages');
 beforeAll(async () => {
   infra = await startTestInfra({ prefix: 'content_contact' });
   app = await buildApp(loadServiceConfig({ ...infra.env, ...FAST_ALTCHA_ENV, CONTACT_RATE_LIMIT: '3' }), {
-    events: { relay: false },
+    relay: false,
   });
   db = await connectMongo({ uri: infra.mongo.uri, dbName: infra.mongo.dbName });
 });
@@ -306,7 +306,7 @@ describe('with RECAPTCHA_SECRET (reCAPTCHA v3)', () => {
         RECAPTCHA_SITE_KEY: 'site-key-123',
         RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
       }),
-      { events: { relay: false } },
+      { relay: false },
     );
   });
 
@@ -349,7 +349,7 @@ describe('with RECAPTCHA_SECRET (reCAPTCHA v3)', () => {
         RECAPTCHA_SITE_KEY: 'site-key-123',
         RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify',
       }),
-      { events: { relay: false } },
+      { relay: false },
     );
     try {
       const response = await send({ ...form, botToken: 'human' }, nextIp(), unreachable);
@@ -363,7 +363,7 @@ describe('with RECAPTCHA_SECRET (reCAPTCHA v3)', () => {
   it('will not start with a secret but no site key', async () => {
     await expect(
       buildApp(loadServiceConfig({ ...infra.env, RECAPTCHA_SECRET: 'test-secret' }), {
-        events: { relay: false },
+        relay: false,
       }),
     ).rejects.toBeInstanceOf(ConfigError);
   });

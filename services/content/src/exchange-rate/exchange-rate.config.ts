@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyToUndefined, envInt } from '@smarthome/service-kit/contracts';
 
 /** The public upstreams a production deployment reads unless told otherwise. */
 export const PUBLIC_RATE_SOURCES = {
@@ -17,10 +18,7 @@ export function exchangeRateEnv(nodeEnv: string | undefined = process.env.NODE_E
   const production = nodeEnv === 'production';
   const url = (publicDefault: string) => {
     const schema = z.url({ protocol: /^https?$/ });
-    return z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      production ? schema.default(publicDefault) : schema.optional(),
-    );
+    return z.preprocess(emptyToUndefined, production ? schema.default(publicDefault) : schema.optional());
   };
   return {
     /** The NBR daily XML feed; its EUR rate is read. */
@@ -28,6 +26,6 @@ export function exchangeRateEnv(nodeEnv: string | undefined = process.env.NODE_E
     /** A JSON API with EUR as base, read when the NBR feed fails (rates.RON, or eur.ron / ron). */
     EXCHANGE_RATE_FALLBACK_URL: url(PUBLIC_RATE_SOURCES.fallback),
     /** Bound on each upstream call, connection to last byte (ms). */
-    EXCHANGE_RATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    EXCHANGE_RATE_TIMEOUT_MS: envInt(5000, 100, 60_000),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The checks every subgraph must pass, written once: health and readiness against real
- * Mongo and Redis, its SDL published to the gateway through `_service`, and the gateway's
- * request id echoed back. A service's `test/app.test.ts` calls this and adds its own cases.
+ * Mongo and Redis, `/metrics`, its SDL published to the gateway through `_service`, and the
+ * gateway's request id echoed back. A service's `test/app.test.ts` calls this and adds its own cases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -53,6 +53,14 @@ export function describeSubgraphBasics(options: SubgraphBasicsOptions): { app: (
         query: '{ _service { sdl } }',
       });
       expect(response.data!._service.sdl).toContain(options.sdlContains);
+    });
+
+    it('serves GET /metrics in the Prometheus format, with the event bus families', async () => {
+      const response = await current().inject({ url: '/metrics' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/plain');
+      expect(response.body).toContain('# TYPE events_outbox_backlog gauge');
+      expect(response.body).toContain('# TYPE process_cpu_seconds_total counter');
     });
 
     it('passes the gateway request id through', async () => {

@@ -1,0 +1,22 @@
+import { newEvent, type EventEnvelope, type Role } from '@smarthome/service-kit';
+
+/**
+ * `user.role_changed`: notifications keeps its copy of the accounts (staff addresses,
+ * first names) from it. Sent on registration, activation, any admin edit, and deletion
+ * (as inactive).
+ */
+export function roleChangedEvent(account: {
+  id: string;
+  email: string;
+  firstName: string;
+  role: Role;
+  active: boolean;
+}): EventEnvelope<'user.role_changed'> {
+  return newEvent('user.role_changed', {
+    userId: account.id,
+    email: account.email,
+    firstName: account.firstName,
+    role: account.role,
+    active: account.active,
+  });
+}
