@@ -106,28 +106,16 @@ export class DevStack {
     const vite = config.vite ? startVite(launcher, webDir) : undefined;
     await Promise.all([servicesReady, gatewayReady, vite?.ready]);
 
-    const siteUrl = `http://localhost:${launcher.ports.gateway}`;
-    const info: StackInfo = {
-      siteUrl,
+    return this.announceReady({
       viteUrl: vite?.url,
-      graphqlUrl: `${siteUrl}/graphql`,
-      mailboxUrl: smtp.info.mailboxUrl ? `${siteUrl}/dev/mailbox` : undefined,
       mongo,
       redis,
       smtp: smtp.info,
       identity: identity.info,
-      ports: launcher.ports,
-      started: launcher.processes.filter((proc) => proc.running).map((proc) => proc.name),
       skipped: services.skipped,
       seed,
       servesWebBuild,
-    };
-    launcher.state?.setReady({
-      ...info,
-      mongo: { ...mongo, uri: redactUri(mongo.uri) },
-      redis: { ...redis, url: redactUri(redis.url) },
     });
-    return info;
   }
 
   /** Stops everything in reverse start order; safe to call more than once and during start(). */
@@ -138,6 +126,28 @@ export class DevStack {
   /** SIGKILL to every process group at once (a second Ctrl-C); the state file stays for the next run to clean. */
   kill(): void {
     this.launcher.kill();
+  }
+
+  /** What the banner shows, also written to the state file (passwords left out) for tests and tools. */
+  private announceReady(
+    steps: Omit<StackInfo, 'siteUrl' | 'graphqlUrl' | 'mailboxUrl' | 'ports' | 'started'>,
+  ): StackInfo {
+    const { launcher } = this;
+    const siteUrl = `http://localhost:${launcher.ports.gateway}`;
+    const info: StackInfo = {
+      ...steps,
+      siteUrl,
+      graphqlUrl: `${siteUrl}/graphql`,
+      mailboxUrl: steps.smtp.mailboxUrl ? `${siteUrl}/dev/mailbox` : undefined,
+      ports: launcher.ports,
+      started: launcher.processes.filter((proc) => proc.running).map((proc) => proc.name),
+    };
+    launcher.state?.setReady({
+      ...info,
+      mongo: { ...info.mongo, uri: redactUri(info.mongo.uri) },
+      redis: { ...info.redis, url: redactUri(info.redis.url) },
+    });
+    return info;
   }
 
   /**

@@ -16,19 +16,23 @@ export async function startIdentityProvider(
   publicBaseUrl: string,
 ): Promise<{ info: IdentityInfo; authEnv: Env }> {
   const { config, terminal } = launcher;
+  let result: { info: IdentityInfo; authEnv: Env };
   if (config.oidcIssuer) {
     terminal.info(`Google sign-in: ${config.oidcIssuer} (OIDC_ISSUER)`);
-    return { info: { issuer: config.oidcIssuer, embedded: false }, authEnv: {} };
+    result = { info: { issuer: config.oidcIssuer, embedded: false }, authEnv: {} };
+  } else {
+    const port = await launcher.takePort('oidc', 'the development identity provider');
+    // Loaded only when needed: with a real provider configured, oidc-provider is never imported.
+    const { startDevIdentityProvider } = await import('../oidc-dev-provider.js');
+    const provider = await startDevIdentityProvider({
+      port,
+      // The auth service's redirect URI: PUBLIC_BASE_URL + the gateway's callback route.
+      redirectUris: [`${publicBaseUrl}/api/v0/auth/google/callback`],
+    });
+    launcher.track({ name: 'identity provider', stop: () => provider.stop() });
+    result = { info: { issuer: provider.issuer, embedded: true }, authEnv: provider.env };
   }
-  const port = await launcher.takePort('oidc', 'the development identity provider');
-  // Loaded only when needed: with a real provider configured, oidc-provider is never imported.
-  const { startDevIdentityProvider } = await import('../oidc-dev-provider.js');
-  const provider = await startDevIdentityProvider({
-    port,
-    // The auth service's redirect URI: PUBLIC_BASE_URL + the gateway's callback route.
-    redirectUris: [`${publicBaseUrl}/api/v0/auth/google/callback`],
-  });
-  launcher.track({ name: 'identity provider', stop: () => provider.stop() });
+  // An in-process server is awaited without Launcher.until: a Ctrl-C meanwhile is noticed here.
   launcher.checkCancelled();
-  return { info: { issuer: provider.issuer, embedded: true }, authEnv: provider.env };
+  return result;
 }

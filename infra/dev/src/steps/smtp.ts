@@ -16,14 +16,18 @@ export interface SmtpInfo {
  */
 export async function startSmtp(launcher: Launcher): Promise<{ info: SmtpInfo; sink?: SmtpSink }> {
   const { config, terminal } = launcher;
+  let result: { info: SmtpInfo; sink?: SmtpSink };
   if (config.smtpUrl) {
     terminal.info(`SMTP: ${redactUri(config.smtpUrl)} (SMTP_URL)`);
-    return { info: { url: config.smtpUrl, port: undefined, embedded: false } };
+    result = { info: { url: config.smtpUrl, port: undefined, embedded: false } };
+  } else {
+    const port = await launcher.takePort('smtp', 'the SMTP sink');
+    const httpPort = await launcher.takePort('mailbox', 'the mailbox of the SMTP sink');
+    const sink = await startSmtpSink({ port, httpPort });
+    launcher.track({ name: 'smtp sink', stop: () => sink.stop() });
+    result = { info: { url: sink.url, port: sink.port, embedded: true, mailboxUrl: sink.mailboxUrl }, sink };
   }
-  const port = await launcher.takePort('smtp', 'the SMTP sink');
-  const httpPort = await launcher.takePort('mailbox', 'the mailbox of the SMTP sink');
-  const sink = await startSmtpSink({ port, httpPort });
-  launcher.track({ name: 'smtp sink', stop: () => sink.stop() });
+  // An in-process server is awaited without Launcher.until: a Ctrl-C meanwhile is noticed here.
   launcher.checkCancelled();
-  return { info: { url: sink.url, port: sink.port, embedded: true, mailboxUrl: sink.mailboxUrl }, sink };
+  return result;
 }
