@@ -1,7 +1,10 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloProvider } from '@apollo/client/react';
+import { OperationTypeNode } from 'graphql';
 import type { ReactNode } from 'react';
 import { useAuth } from '@/features/auth/api/auth-context';
+import { CSRF_HEADER, getCsrfToken } from '@/lib/api-client';
 
 /**
  * GraphQL (Apollo Client) serves the signed-in area only: the public pages speak to the REST facade
@@ -9,10 +12,22 @@ import { useAuth } from '@/features/auth/api/auth-context';
  * is never part of the public site's bundle.
  */
 
-/** GraphQL goes through the gateway's /graphql with the session cookie (ARCHITECTURE.md). */
+/**
+ * The gateway refuses a mutation sent with the session cookie unless it carries a CSRF token that
+ * matches the browser's CSRF cookie (a query needs none). As every state-changing REST call does, a
+ * mutation fetches a fresh token first (GET /api/v0/auth/csrf-token) and sends it as x-csrf-token;
+ * when no token can be had, the mutation is not sent and fails with that ApiError.
+ */
+export const csrfLink = new SetContextLink(async ({ headers }, operation) =>
+  operation.operationType === OperationTypeNode.MUTATION
+    ? { headers: { ...headers, [CSRF_HEADER]: await getCsrfToken() } }
+    : {},
+);
+
+/** GraphQL goes through the gateway's /graphql (same origin) with the session cookie. */
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({ uri: '/graphql', credentials: 'include' }),
+    link: ApolloLink.from([csrfLink, new HttpLink({ uri: '/graphql', credentials: 'include' })]),
     cache: new InMemoryCache(),
   });
 }

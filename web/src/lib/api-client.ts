@@ -14,13 +14,18 @@ export class ApiError extends Error {
     readonly fromServer = false,
     /** True when the server's answer was a validation list (`errors: [{msg}]`), i.e. about the input. */
     readonly isValidation = false,
+    /** The id the server logged an internal error under (5xx), for whoever reads the console. */
+    readonly errorId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-type ErrorBody = { message?: unknown; error?: unknown; errors?: unknown };
+type ErrorBody = { message?: unknown; error?: unknown; errors?: unknown; errorId?: unknown };
+
+/** The header a state-changing call authenticated by the session cookie carries its CSRF token in. */
+export const CSRF_HEADER = 'x-csrf-token';
 
 /** The server's own message when the body has one (section 8: message, or errors[].msg joined). */
 export function serverMessage(body: unknown): string | undefined {
@@ -37,9 +42,15 @@ export function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
-function isValidationList(body: unknown): boolean {
+export function isValidationList(body: unknown): boolean {
   const errors = (body as ErrorBody | null)?.errors;
   return Array.isArray(errors) && errors.length > 0;
+}
+
+/** The errorId of a 5xx answer (`{ message, errorId }`), when it has one. */
+export function errorIdOf(body: unknown): string | undefined {
+  const errorId = (body as ErrorBody | null)?.errorId;
+  return typeof errorId === 'string' && errorId !== '' ? errorId : undefined;
 }
 
 async function readJson(res: Response): Promise<unknown> {
@@ -52,15 +63,17 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Text used when the server gives no message of its own (the per-call fallbacks). A function receives
+ * the HTTP status, for the fallbacks that carry it ('Failed to fetch users ({status})'); the status is
+ * 0 when no answer came at all.
+ */
+export type FallbackError = string | ((status: number) => string);
+
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /**
-   * Text used when the server gives no message of its own (the spec's per-call fallbacks). A function
-   * receives the HTTP status, for the fallbacks that carry it ('Failed to fetch users ({status})');
-   * the status is 0 when no answer came at all.
-   */
-  fallbackError: string | ((status: number) => string);
+  fallbackError: FallbackError;
   signal?: AbortSignal;
   /**
    * State-changing calls other than login and register (which carry the token in the body, as the
@@ -72,7 +85,7 @@ export interface ApiRequest {
   headers?: Record<string, string>;
 }
 
-const fallbackText = (fallback: ApiRequest['fallbackError'], status: number): string =>
+export const fallbackText = (fallback: FallbackError, status: number): string =>
   typeof fallback === 'function' ? fallback(status) : fallback;
 
 /** Fallback of GET /auth/csrf-token (public-site.md section 8). */
@@ -96,7 +109,7 @@ export async function apiRequest<T>(
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (csrf) {
     try {
-      headers['x-csrf-token'] = await getCsrfToken(signal);
+      headers[CSRF_HEADER] = await getCsrfToken(signal);
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       // Without a token the call cannot succeed; report it with this call's own fallback.
@@ -125,6 +138,7 @@ export async function apiRequest<T>(
       res.status,
       message !== undefined,
       isValidationList(data),
+      errorIdOf(data),
     );
   }
   if (data === undefined) {

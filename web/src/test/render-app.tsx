@@ -1,13 +1,17 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { clientFor } from '@/app/graphql-provider';
 import { routes } from '@/app/routes';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 
 /**
- * The whole app (real route table, real auth state) at `path`, in memory. Pages are lazy route
- * modules, so this resolves once the router has loaded the first page: tests then query it at once.
+ * The whole app (real route table, real auth state, the real GraphQL client) at `path`, in memory.
+ * Pages are lazy route modules, so this resolves once the router has loaded the first page: tests
+ * then query it at once. Each render starts, like a page load, with an empty GraphQL cache.
  */
 export async function renderApp(path: string) {
+  // The client lives as long as the page and belongs to one account: dropping its owner drops its cache.
+  clientFor(null);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <AuthProvider>

@@ -1,22 +1,46 @@
 /**
- * The user calls of signed-in-area.md section 7 (admin only). Every call sends the session cookie;
- * the state-changing ones also send a fresh CSRF token as x-csrf-token. The spec's "bearer token read
- * from browser storage" is not used: the session lives in an HttpOnly cookie, which page scripts
- * cannot read, and the gateway verifies that cookie on every /api/v0 call.
+ * The users admin over GraphQL (admin only; the gateway's /graphql with the session cookie, the
+ * mutations with a CSRF token: app/graphql-provider.tsx). The documents are typed from users.graphql
+ * (`pnpm --filter @smarthome/web codegen`). A failure reaches the screen as an ApiError carrying the
+ * call's own text ('Failed to update user (500)' when the server says nothing), which goes to the
+ * console; the screen picks what to show from it (users-rules.ts).
+ *
+ * The list is the Apollo cache's: updateUser and setUserActive answer the whole user, which replaces
+ * the cached one by its id, and a deleted user is evicted, so the list is not read again after a change.
  */
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useMemo } from 'react';
+import { toApiError } from '@/lib/graphql-errors';
 import { en } from '@/lib/texts/en';
-import { readUser, readUsers, type User, type UserRole } from '@/lib/user';
+import { useApiMutation } from '@/lib/use-api-mutation';
+import type { User, UserRole } from '@/lib/user';
+import {
+  DeleteUserDocument,
+  SetUserActiveDocument,
+  UpdateUserDocument,
+  UsersDocument,
+  type AdminUserFragment,
+} from './__generated__/users';
 
 const f = en.users.api;
-const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
 
-/** GET /users. */
-export async function getUsers(signal?: AbortSignal): Promise<User[]> {
-  const body = await apiRequest<unknown>('/users', { fallbackError: f.fetch, signal });
-  const users = readUsers(body);
-  if (!users) throw new ApiError(f.fetch(200), 200);
-  return users;
+/** The screens' User: a blank provider means e-mail sign-in. */
+const toUser = (user: AdminUserFragment): User => ({ ...user, authProvider: user.authProvider ?? '' });
+
+/**
+ * The list, newest first. A visit shows what the cache holds at once and reads the list again
+ * behind it, so changes made elsewhere appear; `failure` is set only while there is no list to show.
+ */
+export function useUsers() {
+  const { data, error, loading, refetch } = useQuery(UsersDocument, {
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const users = useMemo(() => data?.users.map(toUser), [data]);
+  const failure = useMemo(() => (error ? toApiError(error, f.fetch) : undefined), [error]);
+  // The outcome shows in `users` and `failure`; the promise would only repeat it.
+  const reload = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+  return { users, loading: loading && !users, failure: users ? undefined : failure, reload };
 }
 
 export interface UserUpdate {
@@ -26,36 +50,32 @@ export interface UserUpdate {
   role: UserRole;
 }
 
-/** PUT /users/{id} with firstName, lastName, email, role; answers the user (null if it does not). */
-export async function updateUser(id: string, update: UserUpdate): Promise<User | null> {
-  const body = await apiRequest<unknown>(userPath(id), {
-    method: 'PUT',
-    body: update,
-    fallbackError: f.update,
-    csrf: true,
-    allowEmpty: true,
-  });
-  return readUser(body);
+/** updateUser(id, input) → the saved user. */
+export function useUpdateUser() {
+  const update = useApiMutation(UpdateUserDocument, f.update);
+  return useCallback(
+    async (id: string, input: UserUpdate) => toUser((await update({ id, input })).updateUser),
+    [update],
+  );
 }
 
-/** PATCH /users/{id}/active with { active }; answers the user (null if it does not). */
-export async function setUserActive(id: string, active: boolean): Promise<User | null> {
-  const body = await apiRequest<unknown>(`${userPath(id)}/active`, {
-    method: 'PATCH',
-    body: { active },
-    fallbackError: f.active,
-    csrf: true,
-    allowEmpty: true,
-  });
-  return readUser(body);
+/** setUserActive(id, active) → the saved user. */
+export function useSetUserActive() {
+  const setActive = useApiMutation(SetUserActiveDocument, f.active);
+  return useCallback(
+    async (id: string, active: boolean) => toUser((await setActive({ id, active })).setUserActive),
+    [setActive],
+  );
 }
 
-/** DELETE /users/{id}; the answer's shape is not shown in the spec and is not read. */
-export async function deleteUser(id: string): Promise<void> {
-  await apiRequest<unknown>(userPath(id), {
-    method: 'DELETE',
-    fallbackError: f.delete,
-    csrf: true,
-    allowEmpty: true,
+/** deleteUser(id); the user then leaves the cache, and with it every list that showed it. */
+export function useDeleteUser() {
+  const remove = useApiMutation(DeleteUserDocument, f.delete, {
+    update(cache, { data }, { variables }) {
+      if (!data?.deleteUser || !variables) return;
+      cache.evict({ id: cache.identify({ __typename: 'User', id: variables.id }) });
+      cache.gc();
+    },
   });
+  return useCallback(async (id: string) => void (await remove({ id })), [remove]);
 }

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
-import { updateUser } from '@/features/users/api/users-api';
+import { useUpdateUser } from '@/features/users/api/users-api';
 import {
   actionErrorText,
   formValuesOf,
@@ -23,12 +23,13 @@ interface EditUserDialogProps {
   /** The signed-in admin's own account: the role stays as it is, so nobody locks themselves out. */
   isSelf: boolean;
   onClose: () => void;
-  /** Called with the saved user (the server's answer, or the form's values when it sends none). */
+  /** Called with the saved user, as the server answered it (the list shows it from the cache already). */
   onSaved: (user: User) => void;
 }
 
-/** The edit form of signed-in-area.md: firstName, lastName, email, role, all required; PUT /users/{id}. */
+/** The edit form: first name, last name, email and role, all required; saved with updateUser. */
 export function EditUserDialog({ user, isSelf, onClose, onSaved }: EditUserDialogProps) {
+  const updateUser = useUpdateUser();
   const { values, setErrors, bind } = useFormFields<UserFormValues>('edit-user', formValuesOf(user));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -47,8 +48,7 @@ export function EditUserDialog({ user, isSelf, onClose, onSaved }: EditUserDialo
       role: normaliseRole(values.role),
     };
     try {
-      const saved = await updateUser(user.id, update);
-      onSaved(saved ?? { ...user, ...update });
+      onSaved(await updateUser(user.id, update));
     } catch (caught) {
       console.warn(caught);
       setError(actionErrorText(caught, 'update', user));

@@ -7,7 +7,9 @@ import {
   providerLabel,
   validateUserForm,
 } from '@/features/users/utils/users-rules';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ApiError } from '@/lib/api-client';
+import { toApiError } from '@/lib/graphql-errors';
 import { sampleUser } from '@/test/api-mocks';
 
 const admin = { ...sampleUser, role: 'Admin' };
@@ -66,6 +68,30 @@ describe('what the screen says when a user call fails', () => {
   it("a silent refusal to delete an admin reads 'Admin users cannot be deleted.'", () => {
     expect(actionErrorText(new ApiError('Failed to delete user (403)', 403), 'delete', admin)).toBe(
       'Admin users cannot be deleted.',
+    );
+  });
+});
+
+describe('the same texts for the errors of the GraphQL operations', () => {
+  const failed = (code: string, message: string, extensions = {}) =>
+    toApiError(
+      new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { code, ...extensions } }] }),
+      (status) => `Failed to delete user (${status})`,
+    );
+
+  it('NOT_FOUND, FORBIDDEN, BAD_USER_INPUT and an internal error read as their REST twins', () => {
+    expect(actionErrorText(failed('NOT_FOUND', 'User not found'), 'delete')).toBe(
+      'User not found. Please refresh the page and try again.',
+    );
+    expect(actionErrorText(failed('FORBIDDEN', 'Admin users cannot be deleted.'), 'delete', admin)).toBe(
+      'Admin users cannot be deleted.',
+    );
+    const details = { errors: [{ msg: 'Email is not valid' }, { msg: 'Role is required' }] };
+    expect(actionErrorText(failed('BAD_USER_INPUT', 'x', { details }), 'update')).toBe(
+      'Email is not valid, Role is required',
+    );
+    expect(actionErrorText(failed('INTERNAL_SERVER_ERROR', 'Internal server error'), 'delete')).toBe(
+      'Failed to delete user. Please try again.',
     );
   });
 });

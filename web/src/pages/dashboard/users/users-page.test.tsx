@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/lib/user';
 import {
+  CSRF_TOKEN,
   callsTo,
   json,
   mockAuthApi,
@@ -10,6 +11,14 @@ import {
   type MockAnswer,
   type PlainAnswer,
 } from '@/test/api-mocks';
+import {
+  gqlData,
+  gqlError,
+  gqlUser,
+  graphqlRoutes,
+  operationCalls,
+  type OperationAnswer,
+} from '@/test/graphql-mocks';
 import { renderApp } from '@/test/render-app';
 
 const me: User = {
@@ -44,8 +53,17 @@ const ion: User = {
 };
 const users = [me, maria, ion];
 
-async function openUsers(routes: Record<string, MockAnswer> = {}) {
-  const fetchMock = mockAuthApi({ kind: 'user', user: me }, { 'GET /users': json(200, users), ...routes });
+const usersAnswer = (list: User[]) => gqlData({ users: list.map(gqlUser) });
+
+/** The screen signed in as `me`, with /graphql answering `operations` (the list by default). */
+async function openUsers(
+  operations: Record<string, OperationAnswer> = {},
+  rest: Record<string, MockAnswer> = {},
+) {
+  const fetchMock = mockAuthApi(
+    { kind: 'user', user: me },
+    { ...graphqlRoutes({ Users: usersAnswer(users), ...operations }), ...rest },
+  );
   return { fetchMock, ...(await renderApp('/dashboard/users')) };
 }
 
@@ -93,25 +111,27 @@ describe('/dashboard/users (admin)', () => {
   it("says 'Failed to load users. Please try again later.' and Try Again reloads", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let answer: PlainAnswer = 'network-error';
-    await openUsers({ 'GET /users': () => answer });
+    await openUsers({ Users: () => answer });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load users. Please try again later.',
     );
-    answer = json(200, users);
+    answer = usersAnswer(users);
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await table()).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("activates a user: PATCH { active: true }, 'User activated successfully', hidden after 3 seconds", async () => {
+  it("activates a user: setUserActive(active: true), 'User activated successfully', hidden after 3 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-    const { fetchMock } = await openUsers({ 'PATCH /users/3/active': json(200, { ...ion, active: true }) });
+    const { fetchMock } = await openUsers({
+      SetUserActive: gqlData({ setUserActive: gqlUser({ ...ion, active: true }) }),
+    });
     await table();
     await user.click(screen.getByRole('button', { name: 'Activate Ion Vasilescu' }));
 
     expect(await screen.findByText('User activated successfully')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PATCH /users/3/active')[0]?.body).toEqual({ active: true });
+    expect(operationCalls(fetchMock, 'SetUserActive')[0]?.variables).toEqual({ id: '3', active: true });
     expect(within(row('Ion Vasilescu')).getByText('Active')).toBeInTheDocument();
     expect(
       within(row('Ion Vasilescu')).getByRole('button', { name: 'Deactivate Ion Vasilescu' }),
@@ -125,14 +145,14 @@ describe('/dashboard/users (admin)', () => {
 
   it("deactivates a user: 'User deactivated successfully'; a failure keeps the user as is", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    let answer: PlainAnswer = json(200, { user: { ...maria, active: false } });
-    await openUsers({ 'PATCH /users/2/active': () => answer });
+    let answer: PlainAnswer = gqlData({ setUserActive: gqlUser({ ...maria, active: false }) });
+    await openUsers({ SetUserActive: () => answer });
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate Maria Ionescu' }));
     expect(await screen.findByText('User deactivated successfully')).toBeInTheDocument();
     expect(within(row('Maria Ionescu')).getByText('Inactive')).toBeInTheDocument();
 
-    answer = json(404, {});
+    answer = gqlError('NOT_FOUND', 'User not found');
     await userEvent.click(screen.getByRole('button', { name: 'Activate Maria Ionescu' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'User not found. Please refresh the page and try again.',
@@ -140,9 +160,9 @@ describe('/dashboard/users (admin)', () => {
     expect(within(row('Maria Ionescu')).getByText('Inactive')).toBeInTheDocument();
   });
 
-  it("edits a user: prefilled form, required fields, PUT, 'User updated successfully'", async () => {
+  it("edits a user: prefilled form, required fields, updateUser, 'User updated successfully'", async () => {
     const { fetchMock } = await openUsers({
-      'PUT /users/2': ({ body }) => json(200, { ...maria, ...(body as object) }),
+      UpdateUser: ({ input }) => gqlData({ updateUser: gqlUser({ ...maria, ...(input as object) }) }),
     });
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Maria Ionescu' }));
@@ -157,7 +177,7 @@ describe('/dashboard/users (admin)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(firstName).toHaveAccessibleDescription('First name is required');
     expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
-    expect(callsTo(fetchMock, 'PUT /users/2')).toHaveLength(0);
+    expect(operationCalls(fetchMock, 'UpdateUser')).toHaveLength(0);
 
     await userEvent.type(firstName, 'Mara');
     await userEvent.type(within(dialog).getByLabelText('Email'), 'mara@example.ro');
@@ -166,11 +186,9 @@ describe('/dashboard/users (admin)', () => {
 
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PUT /users/2')[0]?.body).toEqual({
-      firstName: 'Mara',
-      lastName: 'Ionescu',
-      email: 'mara@example.ro',
-      role: 'admin',
+    expect(operationCalls(fetchMock, 'UpdateUser')[0]?.variables).toEqual({
+      id: '2',
+      input: { firstName: 'Mara', lastName: 'Ionescu', email: 'mara@example.ro', role: 'admin' },
     });
     expect(within(row('Mara Ionescu')).getByText('Administrator')).toBeInTheDocument();
     // Now an admin: protected.
@@ -188,10 +206,15 @@ describe('/dashboard/users (admin)', () => {
 
   it("keeps the edit form open with the server's joined messages, or the screen's fallback", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    let answer: PlainAnswer = json(400, {
-      errors: [{ msg: 'Email already in use' }, { msg: 'Invalid role' }],
+    let answer: PlainAnswer = gqlError('BAD_USER_INPUT', 'Email already in use, Invalid role', {
+      details: {
+        errors: [
+          { field: 'email', msg: 'Email already in use' },
+          { field: 'role', msg: 'Invalid role' },
+        ],
+      },
     });
-    await openUsers({ 'PUT /users/2': () => answer });
+    await openUsers({ UpdateUser: () => answer });
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Maria Ionescu' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit user' });
@@ -207,15 +230,8 @@ describe('/dashboard/users (admin)', () => {
     expect(screen.getByRole('button', { name: 'Edit Maria Ionescu' })).toHaveFocus();
   });
 
-  it('asks before deleting; Cancel deletes nothing; confirming deletes, says so and reloads the list', async () => {
-    let list = users;
-    const { fetchMock } = await openUsers({
-      'GET /users': () => json(200, list),
-      'DELETE /users/3': () => {
-        list = [me, maria];
-        return new Response(null, { status: 204 });
-      },
-    });
+  it('asks before deleting; Cancel deletes nothing; confirming deletes, says so and drops the user from the list', async () => {
+    const { fetchMock } = await openUsers({ DeleteUser: gqlData({ deleteUser: true }) });
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Ion Vasilescu' }));
     let confirm = screen.getByRole('alertdialog', { name: 'Delete user' });
@@ -224,7 +240,7 @@ describe('/dashboard/users (admin)', () => {
     );
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(callsTo(fetchMock, 'DELETE /users/3')).toHaveLength(0);
+    expect(operationCalls(fetchMock, 'DeleteUser')).toHaveLength(0);
     expect(row('Ion Vasilescu')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Ion Vasilescu' }));
@@ -232,15 +248,16 @@ describe('/dashboard/users (admin)', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: /Ion Vasilescu/ })).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'DELETE /users/3')).toHaveLength(1);
-    await vi.waitFor(() => expect(callsTo(fetchMock, 'GET /users')).toHaveLength(2));
+    expect(operationCalls(fetchMock, 'DeleteUser').map((call) => call.variables)).toEqual([{ id: '3' }]);
     expect(await screen.findByText('2 accounts')).toBeInTheDocument();
+    // The cache dropped the user: the list is not read again.
+    expect(operationCalls(fetchMock, 'Users')).toHaveLength(1);
   });
 
   it("a failed delete says 'Failed to delete user. Please try again.', a 404 the not-found text", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    let answer: PlainAnswer = json(500, {});
-    await openUsers({ 'DELETE /users/2': () => answer });
+    let answer: PlainAnswer = gqlError('INTERNAL_SERVER_ERROR', 'Internal server error', { errorId: 'e-1' });
+    await openUsers({ DeleteUser: () => answer });
     await table();
     const deleteMaria = async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Delete Maria Ionescu' }));
@@ -254,7 +271,7 @@ describe('/dashboard/users (admin)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete user. Please try again.');
     expect(row('Maria Ionescu')).toBeInTheDocument();
 
-    answer = json(404, { message: 'Not found' });
+    answer = gqlError('NOT_FOUND', 'User not found');
     await deleteMaria();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'User not found. Please refresh the page and try again.',
@@ -273,5 +290,75 @@ describe('/dashboard/users (admin)', () => {
       'Activate',
     );
     expect(within(cards[1]!).getByText('December 1, 2025')).toBeInTheDocument();
+  });
+});
+
+describe('/dashboard/users over GraphQL', () => {
+  const deleteIon = async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Ion Vasilescu' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete user' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  };
+
+  it('sends every mutation with a fresh CSRF token, and the list query without one', async () => {
+    const { fetchMock } = await openUsers({
+      SetUserActive: gqlData({ setUserActive: gqlUser({ ...ion, active: true }) }),
+      DeleteUser: gqlData({ deleteUser: true }),
+    });
+    await table();
+    await userEvent.click(screen.getByRole('button', { name: 'Activate Ion Vasilescu' }));
+    await screen.findByText('User activated successfully');
+    await deleteIon();
+    await screen.findByText('User deleted successfully');
+
+    const mutations = [
+      ...operationCalls(fetchMock, 'SetUserActive'),
+      ...operationCalls(fetchMock, 'DeleteUser'),
+    ];
+    expect(mutations.map((call) => call.headers.get('x-csrf-token'))).toEqual([CSRF_TOKEN, CSRF_TOKEN]);
+    expect(callsTo(fetchMock, 'GET /auth/csrf-token')).toHaveLength(2);
+    expect(operationCalls(fetchMock, 'Users')[0]?.headers.has('x-csrf-token')).toBe(false);
+  });
+
+  it('without a CSRF token sends no mutation and says the failure text', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { fetchMock } = await openUsers(
+      { DeleteUser: gqlData({ deleteUser: true }) },
+      { 'GET /auth/csrf-token': json(500, {}) },
+    );
+    await table();
+    await deleteIon();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete user. Please try again.');
+    expect(operationCalls(fetchMock, 'DeleteUser')).toHaveLength(0);
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to delete user (500)' }));
+    expect(row('Ion Vasilescu')).toBeInTheDocument();
+  });
+
+  it("logs 'Failed to fetch users (503)' when the server says nothing", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await openUsers({ Users: json(503, {}) });
+    await screen.findByRole('alert');
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Failed to fetch users (503)', status: 503 }),
+    );
+  });
+
+  it("names the failed change in the console: 'Failed to update user (500)', '… active status (0)'", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await openUsers({ UpdateUser: json(500, {}), SetUserActive: 'network-error' });
+    await table();
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate Maria Ionescu' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to change the user status. Please try again.',
+    );
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Failed to update user active status (0)', status: 0 }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Maria Ionescu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit user' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Failed to update user. Please try again.')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to update user (500)' }));
   });
 });
