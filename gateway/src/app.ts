@@ -1,5 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import fastifyApollo from '@as-integrations/fastify';
+import {
+  INTERNAL_ERROR_CODE,
+  INTERNAL_ERROR_MESSAGE,
+  REQUEST_ID_HEADER,
+  requestIdFromHeaders,
+} from '@smarthome/service-kit/contracts';
 import Fastify, {
   LogController,
   type FastifyError,
@@ -10,16 +16,15 @@ import Fastify, {
 import type { GatewayConfig } from './config.js';
 import { startApollo } from './graphql/apollo.js';
 import { buildContext, type ContextOptions, type GatewayContext } from './graphql/context.js';
-import { INTERNAL_ERROR_MESSAGE } from './graphql/errors.js';
 import { resolveUrl, subgraphsOf } from './graphql/supergraph.js';
 import { registerDevMailbox } from './dev-mailbox.js';
 import { healthRoutes } from './health.js';
 import { metricsRoutes } from './metrics.js';
 import { CSRF_FAILURE_MESSAGE, CsrfProtection } from './csrf.js';
-import { requestIdFor, REQUEST_ID_HEADER } from './request-id.js';
 import { RestError, toRestError } from './rest/errors.js';
 import { createRunner } from './rest/execute.js';
 import { DOMAINS, restFacade, type RestRoutes } from './rest/index.js';
+import { MAX_PARAM_LENGTH } from './rest/schemas.js';
 import { sessionRenewalHook } from './session-renewal.js';
 import { notFoundHandler, readWebPages, registerSecurityHeaders, registerWebApp } from './web.js';
 
@@ -35,9 +40,16 @@ export interface BuildOptions {
  * handler ran (bad JSON, body too large, …) and bugs. Same mapping as the REST facade; /graphql
  * answers it in the GraphQL error shape, everything else as `{message}`. 5xx never show
  * internals and carry an errorId that is in the log line too.
+ *
+ * It also answers the URLs the router refuses before any route or hook runs (Fastify's
+ * `frameworkErrors`: a path segment that is not valid percent-encoding, a path parameter over
+ * MAX_PARAM_LENGTH), /api/v0 included, so those get the same `{message}` shape and never echo
+ * the URL.
  */
 function rootErrorHandler(bodyLimit: number) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // Hooks have not run for a framework error: the request id header is set here too.
+    void reply.header(REQUEST_ID_HEADER, request.id);
     const { status, body, errorId } = toRestError(error, 'message', bodyLimit);
     const message = 'message' in body ? body.message : INTERNAL_ERROR_MESSAGE;
     if (errorId) {
@@ -53,7 +65,7 @@ function rootErrorHandler(bodyLimit: number) {
     if (!isGraphQL) return reply.send(body);
     const code =
       status >= 500
-        ? 'INTERNAL_SERVER_ERROR'
+        ? INTERNAL_ERROR_CODE
         : status === 413
           ? 'PAYLOAD_TOO_LARGE'
           : status === 403
@@ -88,7 +100,7 @@ export async function buildGateway(
       // Session tokens must not end up in log files.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    genReqId: requestIdFor,
+    genReqId: (req) => requestIdFromHeaders(req.headers),
     requestIdHeader: false,
     // Same log field as the services (service-kit), so one query finds a request everywhere.
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
@@ -96,6 +108,8 @@ export async function buildGateway(
     trustProxy: config.trustProxy,
     // Idle keep-alive sockets would hold a graceful close open.
     forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: rootErrorHandler(config.bodyLimit),
   });
 
   // Before any route: routes keep the handlers that were set when they were added.

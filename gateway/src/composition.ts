@@ -13,7 +13,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { composeServices } from '@apollo/composition';
 import { parse, type GraphQLError } from 'graphql';
-import { SUBGRAPHS } from './subgraphs.js';
+import { devSubgraphUrl, SUBGRAPHS } from '@smarthome/service-kit/contracts';
 
 export interface SubgraphSource {
   name: string;
@@ -71,7 +71,7 @@ export async function readSubgraphSources(servicesDir: string): Promise<Subgraph
     );
     sources.push({
       name: subgraph.name,
-      url: subgraph.devUrl,
+      url: devSubgraphUrl(subgraph),
       files: files.map((f) => `src/${f}`),
       sdl: parts.join('\n\n') + '\n',
     });

@@ -7,31 +7,23 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  emptyToUndefined,
+  envFlag,
+  envInt,
+  optionalEnv,
+  SUBGRAPHS,
+  type SubgraphName,
+} from '@smarthome/service-kit/contracts';
 import { z } from 'zod';
-import { SUBGRAPHS, type SubgraphName } from './subgraphs.js';
 
 const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_SUPERGRAPH_PATH = path.join(gatewayDir, 'supergraph.graphql');
 
-const emptyToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-const boolean = (fallback: boolean) =>
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .enum(['true', 'false', '1', '0', 'yes', 'no'])
-      .default(fallback ? 'true' : 'false')
-      .transform((v) => v === 'true' || v === '1' || v === 'yes'),
-  );
-
-const integer = (fallback: number, min: number, max: number) =>
-  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
-
-const httpUrl = z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional());
+const httpUrl = optionalEnv(z.url({ protocol: /^https?$/ }));
 
 /** Comma- or space-separated list ("a, b c") → ['a', 'b', 'c']. */
-const list = z.preprocess(emptyToUndefined, z.string().optional()).transform((value) =>
+const list = optionalEnv(z.string()).transform((value) =>
   value === undefined
     ? []
     : value
@@ -41,7 +33,7 @@ const list = z.preprocess(emptyToUndefined, z.string().optional()).transform((va
 );
 
 const envSchema = z.object({
-  PORT: integer(4000, 0, 65535),
+  PORT: envInt(4000, 0, 65535),
   // All interfaces, unlike the subgraphs (loopback): the gateway is the one process meant to be
   // reached from outside (a container's published port, a phone on the LAN trying the site).
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
@@ -51,22 +43,18 @@ const envSchema = z.object({
   ),
   /** The composed supergraph; the committed gateway/supergraph.graphql unless overridden. */
   SUPERGRAPH_PATH: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_SUPERGRAPH_PATH)),
-  AUTH_URL: httpUrl,
-  CONTENT_URL: httpUrl,
-  OPERATIONS_URL: httpUrl,
-  ASSISTANT_URL: httpUrl,
   /** When set, the built web app (web/dist) is served from `/` with an SPA fallback. */
-  WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  WEB_DIST_DIR: optionalEnv(z.string()),
   /** Largest accepted request body, in bytes (413 above it). */
-  BODY_LIMIT: integer(1_048_576, 1_024, 100 * 1_048_576),
+  BODY_LIMIT: envInt(1_048_576, 1_024, 100 * 1_048_576),
   /** Trust X-Forwarded-* from a reverse proxy (client IP, protocol). Enable only behind one. */
-  TRUST_PROXY: boolean(false),
+  TRUST_PROXY: envFlag(false),
   /** Time a subgraph has to answer /readyz (or a trivial query) before it counts as down. */
-  READY_TIMEOUT_MS: integer(2_000, 100, 60_000),
+  READY_TIMEOUT_MS: envInt(2_000, 100, 60_000),
   /** Time a subgraph has to answer one fetch of a query plan. The assistant's LLM calls are slow. */
-  SUBGRAPH_TIMEOUT_MS: integer(60_000, 100, 600_000),
+  SUBGRAPH_TIMEOUT_MS: envInt(60_000, 100, 600_000),
   /** GraphQL introspection on /graphql (codegen and tooling use it; production may turn it off). */
-  GRAPHQL_INTROSPECTION: boolean(true),
+  GRAPHQL_INTROSPECTION: envFlag(true),
   /**
    * Cookie names forwarded to subgraphs. Empty (the default) forwards the whole Cookie header,
    * so the gateway need not know which cookies the auth service sets (session, CSRF).
@@ -84,15 +72,12 @@ const envSchema = z.object({
       .default('session'),
   ),
   /** Production (HTTPS): the CSRF cookie is `__Host-csrf` and Secure, like the session cookie. */
-  COOKIE_SECURE: boolean(false),
+  COOKIE_SECURE: envFlag(false),
   /**
    * Key of the CSRF tokens' HMAC (at least 32 characters). Unset: a random key per process,
    * fine for one gateway in development; required with COOKIE_SECURE (replicas must share it).
    */
-  CSRF_SECRET: z.preprocess(
-    emptyToUndefined,
-    z.string().min(32, 'must be at least 32 characters').optional(),
-  ),
+  CSRF_SECRET: optionalEnv(z.string().min(32, 'must be at least 32 characters')),
   /** Extra CSP sources, added to the defaults documented in src/web.ts. */
   CSP_SCRIPT_SRC: list,
   CSP_CONNECT_SRC: list,
@@ -105,6 +90,14 @@ const envSchema = z.object({
    */
   DEV_MAILBOX_URL: httpUrl,
 });
+
+/** Where each subgraph runs, when not at the URL composed into the supergraph (AUTH_URL, …). */
+const subgraphUrlsSchema = z.object(
+  Object.fromEntries(SUBGRAPHS.map((subgraph) => [subgraph.urlEnv, httpUrl])) as Record<
+    string,
+    typeof httpUrl
+  >,
+);
 
 export interface GatewayConfig {
   port: number;
@@ -141,10 +134,10 @@ export class ConfigError extends Error {
 /** Validates an environment-like record; throws ConfigError listing every problem at once. */
 export function parseConfig(env: Record<string, string | undefined>): GatewayConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
-    );
+  const urls = subgraphUrlsSchema.safeParse(env);
+  if (!parsed.success || !urls.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(urls.error?.issues ?? [])];
+    throw new ConfigError(issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
   }
   const e = parsed.data;
   const problems: string[] = [];
@@ -177,7 +170,7 @@ export function parseConfig(env: Record<string, string | undefined>): GatewayCon
 
   const subgraphUrls: Partial<Record<SubgraphName, string>> = {};
   for (const subgraph of SUBGRAPHS) {
-    const url = e[subgraph.urlEnv];
+    const url = urls.data[subgraph.urlEnv];
     if (url !== undefined) subgraphUrls[subgraph.name] = url;
   }
 

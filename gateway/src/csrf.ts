@@ -18,10 +18,11 @@
  * and the services then ignore the cookie. Requests without the session cookie are exempt
  * too: there is no session to ride on (and a cross-site form cannot send JSON at all).
  *
- * Tokens are not bound to the session, on purpose: the spec's client fetches one before
- * sign-in, and the session cookie changes at sign-in. They expire after 12 hours.
+ * Tokens are not bound to the session, on purpose: the web app fetches one before sign-in, and
+ * the session cookie changes at sign-in. They expire after 12 hours.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readCookie } from '@smarthome/service-kit/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 
@@ -150,16 +151,4 @@ function isQueryOnly(body: unknown): boolean {
   // No operation to run (unknown name, several without a name): Apollo refuses to execute.
   if (!chosen) return true;
   return chosen.operation === 'query';
-}
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) {
-      const value = part.slice(eq + 1).trim();
-      return value === '' ? undefined : value;
-    }
-  }
-  return undefined;
 }

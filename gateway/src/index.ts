@@ -1,3 +1,2 @@
 export { buildGateway, type BuildOptions } from './app.js';
 export { ConfigError, loadConfig, parseConfig, type GatewayConfig } from './config.js';
-export { SUBGRAPHS, type SubgraphName } from './subgraphs.js';

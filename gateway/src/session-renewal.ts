@@ -10,17 +10,11 @@
  * clients (bearer tokens) renew themselves with the same mutation.
  */
 import { createHash } from 'node:crypto';
+import { readCookie } from '@smarthome/service-kit/contracts';
 import type { FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
+import { GatewayRenewSessionDocument } from './__generated__/operations.js';
 import type { RunOperation } from './rest/execute.js';
-
-const RENEW = /* GraphQL */ `
-  mutation GatewayRenewSession {
-    renewSession {
-      expiresAt
-    }
-  }
-`;
 
 /** Requests that set or clear the session cookie themselves. */
 const SKIPPED = new Set(['/api/v0/auth/login', '/api/v0/auth/logout', '/api/v0/auth/register']);
@@ -50,7 +44,7 @@ export function sessionRenewalHook({ sessionCookie, run, now = Date.now }: Sessi
     if (recent.size > 10_000) recent.clear();
     recent.set(key, at);
     try {
-      await run(request, reply, RENEW);
+      await run(request, reply, GatewayRenewSessionDocument);
     } catch (error) {
       // The request itself goes on with the current token; a failed renewal only means the
       // next request tries again.
@@ -72,13 +66,4 @@ function isPastHalfLife(token: string, nowMs: number): boolean {
   const now = nowMs / 1000;
   // An expired token cannot be renewed (auth would refuse it): the user signs in again.
   return now >= iat + (exp - iat) / 2 && now < exp - 5;
-}
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || undefined;
-  }
-  return undefined;
 }

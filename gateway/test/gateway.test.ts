@@ -1,6 +1,7 @@
 import { getFreePort } from '@smarthome/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { GraphQLError, parse } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway, type BuildOptions } from '../src/app.js';
 import type { RestRoutes } from '../src/rest/index.js';
@@ -317,14 +318,14 @@ describe('forwarding between the browser and the subgraphs', () => {
   });
 
   it('passes Set-Cookie back on REST calls too, and forwards the caller’s headers from them', async () => {
+    const TEST_LOGIN = parse(
+      'mutation ($email: String!) { login(email: $email, password: "p", csrfToken: "t") { user { id } } }',
+    ) as TypedDocumentNode<{ login: { user: { id: string } } }, { email: string }>;
     const loginRoute: RestRoutes = (app, { run }) => {
       app.post('/test-login', async (request, reply) => {
-        const data = await run<{ login: { user: { id: string } } }>(
-          request,
-          reply,
-          'mutation ($email: String!) { login(email: $email, password: "p", csrfToken: "t") { user { id } } }',
-          { email: (request.body as { email: string }).email },
-        );
+        const data = await run(request, reply, TEST_LOGIN, {
+          email: (request.body as { email: string }).email,
+        });
         return { user: data.login.user };
       });
     };

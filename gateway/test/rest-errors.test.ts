@@ -1,5 +1,6 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { GraphQLFormattedError } from 'graphql';
+import { parse, type GraphQLFormattedError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OperationError, RestError, toRestError } from '../src/rest/errors.js';
 import type { RunOperation } from '../src/rest/execute.js';
@@ -165,10 +166,13 @@ const failingWith =
     throw new OperationError(errors);
   };
 
+/** An operation for the scripted `run`s below, which never look at it. */
+const operation = (source: string) => parse(source) as TypedDocumentNode<unknown, Record<string, unknown>>;
+
 const thingRoutes: RestRoutes = (app, { run }) => {
-  app.get('/things', async (request, reply) => run(request, reply, '{ thing }'));
+  app.get('/things', async (request, reply) => run(request, reply, operation('{ thing }')));
   app.post('/things', async (request, reply) =>
-    run(request, reply, 'mutation { thing }', { body: request.body }),
+    run(request, reply, operation('mutation { thing }'), { body: request.body }),
   );
   app.post('/things/:id/approve', async (request) => ({
     approved: (request.params as { id: string }).id,
@@ -222,7 +226,7 @@ describe('the /api/v0 error handler', () => {
   it('a route can choose the {message} shape for its validation errors', async () => {
     const routes: RestRoutes = (app, { run }) => {
       app.post('/login', { config: { validationShape: 'message' } }, async (request, reply) =>
-        run(request, reply, 'mutation { login }'),
+        run(request, reply, operation('mutation { login }')),
       );
     };
     const { app } = await facade(failingWith([gqlError('BAD_USER_INPUT', 'Email is required')]), [routes]);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { REQUEST_ID_HEADER } from '../request-id.js';
+import { REQUEST_ID_HEADER } from '@smarthome/service-kit/contracts';
 
 /**
  * What every GraphQL operation carries through the gateway, whether it came in on /graphql or

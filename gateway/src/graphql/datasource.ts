@@ -1,4 +1,5 @@
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { GraphQLError } from 'graphql';
 import { isGatewayContext } from './context.js';
 
 // Types of @apollo/gateway's transitive packages, reached through its own declarations.
@@ -6,6 +7,10 @@ type DidReceiveResponseArgs = Parameters<NonNullable<RemoteGraphQLDataSource['di
 type SubgraphResponse = DidReceiveResponseArgs['response'];
 type FetcherHeaders = NonNullable<SubgraphResponse['http']>['headers'];
 type Fetcher = RemoteGraphQLDataSource['fetcher'];
+type FetcherResponse = Parameters<RemoteGraphQLDataSource['errorFromResponse']>[0];
+
+/** What the caller reads when the request the gateway built was too large for a subgraph. */
+export const SUBGRAPH_PAYLOAD_TOO_LARGE_MESSAGE = 'The request is too large for the service that answers it';
 
 /** Every Set-Cookie value of a response, one per cookie (Headers.get would join them with commas). */
 export function setCookiesOf(headers: FetcherHeaders | undefined): string[] {
@@ -39,6 +44,19 @@ export class ForwardingDataSource extends RemoteGraphQLDataSource {
     // Health checks and schema loading run without an incoming request, hence no GatewayContext.
     if (!isGatewayContext(context) || !request.http) return;
     for (const [name, value] of Object.entries(context.forwardHeaders)) request.http.headers.set(name, value);
+  }
+
+  /**
+   * A subgraph refuses a request body over its limit with HTTP 413. The caller sent too much
+   * (a long text in a variable), so it is a PAYLOAD_TOO_LARGE application error (413 on the REST
+   * facade), not an internal one. Other statuses keep Apollo's mapping (masked when they have
+   * no application code).
+   */
+  override async errorFromResponse(response: FetcherResponse): Promise<GraphQLError> {
+    if (response.status !== 413) return super.errorFromResponse(response);
+    return new GraphQLError(SUBGRAPH_PAYLOAD_TOO_LARGE_MESSAGE, {
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
   }
 
   override didReceiveResponse({ response, context }: DidReceiveResponseArgs): SubgraphResponse {

@@ -1,46 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  GRAPHQL_REQUEST_ERROR_CODES,
+  INTERNAL_ERROR_CODE,
+  INTERNAL_ERROR_MESSAGE,
+  isApplicationErrorCode,
+  SERVICE_UNAVAILABLE,
+} from '@smarthome/service-kit/contracts';
 import type { GraphQLFormattedError } from 'graphql';
 import type { GatewayContext } from './context.js';
 
 /**
- * Codes whose message is meant for the caller: the application codes subgraphs raise from
- * `AppError` (see CONVENTIONS.md) and the request errors Apollo Server raises itself. Any other
+ * Errors whose message is meant for the caller: the application codes subgraphs raise (see the
+ * contracts' HTTP_STATUS_BY_CODE) and the request errors Apollo Server raises itself. Any other
  * error (INTERNAL_SERVER_ERROR, a subgraph that is down, a bug) is masked: its message and
  * details stay in the log, under an errorId that the caller also gets.
+ *
+ * A subgraph that could not be reached at all (down, restarting, not yet listening) is reported
+ * as SERVICE_UNAVAILABLE rather than as an internal error: the caller can retry later, and the
+ * REST facade answers 503 with Retry-After. Nothing about the subgraph's address is passed on.
  */
-export const APPLICATION_CODES = [
-  'BAD_USER_INPUT',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'RATE_LIMITED',
-] as const;
-
-const CLIENT_REQUEST_CODES = [
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_REQUEST',
-  'OPERATION_RESOLUTION_FAILURE',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-];
-
-const PUBLIC_CODES = new Set<string>([...APPLICATION_CODES, ...CLIENT_REQUEST_CODES]);
+const REQUEST_ERROR_CODES = new Set<string>(GRAPHQL_REQUEST_ERROR_CODES);
 
 /** Extensions that describe internals (stack traces, subgraph URLs and bodies, topology). */
 const INTERNAL_EXTENSIONS = ['stacktrace', 'exception', 'response', 'serviceName', 'originalError'];
 
-export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
-
 /**
- * A subgraph that could not be reached at all (down, restarting, not yet listening) is reported as
- * SERVICE_UNAVAILABLE rather than as an internal error: the caller can retry later, and the REST
- * facade answers 503 with Retry-After. Nothing about the subgraph's address is passed on.
+ * Apollo Server refuses some requests with a 400 but no code (a persisted query whose hash does
+ * not match its text, an unsupported persisted-query version); it then labels them
+ * INTERNAL_SERVER_ERROR. They describe the request, not the server: BAD_REQUEST, message kept.
  */
-export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
-export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable, please try again shortly';
+function isUncodedRequestError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const extensions = (error as { extensions?: { code?: unknown; http?: { status?: unknown } } }).extensions;
+  const status = extensions?.http?.status;
+  return extensions?.code === undefined && typeof status === 'number' && status >= 400 && status < 500;
+}
 
 /** Connection failures of Node's fetch (undici) and sockets: nothing reached the subgraph's code. */
 const UNREACHABLE_CODES = new Set([
@@ -74,7 +69,7 @@ export function codeOf(error: { extensions?: Record<string, unknown> | undefined
 
 export function isPublicError(error: GraphQLFormattedError): boolean {
   const code = codeOf(error);
-  return code !== undefined && PUBLIC_CODES.has(code);
+  return isApplicationErrorCode(code) || (code !== undefined && REQUEST_ERROR_CODES.has(code));
 }
 
 /**
@@ -94,7 +89,7 @@ export function createErrorMasking(): {
         async didEncounterErrors({ errors, contextValue, logger }) {
           for (const error of errors) {
             const formatted = { message: error.message, extensions: error.extensions };
-            if (isPublicError(formatted)) continue;
+            if (isPublicError(formatted) || isUncodedRequestError(error)) continue;
             // A subgraph's own masked error already has the id of the subgraph's log line: keep it,
             // so the one id leads to both log lines.
             const upstreamId = error.extensions?.errorId;
@@ -120,16 +115,18 @@ export function createErrorMasking(): {
     const extensions = { ...formatted.extensions };
     for (const key of INTERNAL_EXTENSIONS) delete extensions[key];
     if (isPublicError(formatted)) return { ...formatted, extensions };
+    if (isUncodedRequestError(error))
+      return { ...formatted, extensions: { ...extensions, code: 'BAD_REQUEST' } };
     const upstreamId = formatted.extensions?.errorId;
     const errorId =
       (typeof error === 'object' && error !== null && errorIds.get(error)) ||
       (typeof upstreamId === 'string' && upstreamId ? upstreamId : randomUUID());
     const unavailable = isUnreachableSubgraph(error);
     return {
-      message: unavailable ? SERVICE_UNAVAILABLE_MESSAGE : INTERNAL_ERROR_MESSAGE,
+      message: unavailable ? SERVICE_UNAVAILABLE.message : INTERNAL_ERROR_MESSAGE,
       ...(formatted.locations ? { locations: formatted.locations } : {}),
       ...(formatted.path ? { path: formatted.path } : {}),
-      extensions: { code: unavailable ? SERVICE_UNAVAILABLE : 'INTERNAL_SERVER_ERROR', errorId },
+      extensions: { code: unavailable ? SERVICE_UNAVAILABLE.code : INTERNAL_ERROR_CODE, errorId },
     };
   };
 

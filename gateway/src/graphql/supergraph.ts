@@ -1,5 +1,5 @@
 import { Kind, parse, type ConstValueNode } from 'graphql';
-import type { SubgraphName } from '../subgraphs.js';
+import type { SubgraphName } from '@smarthome/service-kit/contracts';
 
 export interface SubgraphEndpoint {
   name: string;

@@ -1,6 +1,5 @@
 /**
- * Authentication calls of the spec (public-site.md §7) plus the account links the issue adds.
- * All under /api/v0/auth:
+ * The authentication calls, under /api/v0/auth:
  *
  *   GET  /csrf-token        → {csrfToken}  (and the CSRF secret cookie; see src/csrf.ts)
  *   POST /login             {email, password, csrfToken[, bearer]} → {user}  (+ token, expiresAt with bearer: true)
@@ -17,37 +16,36 @@
  * follow the facade's one mapping: validation 400 {errors:[{msg}]}, wrong credentials 401,
  * inactive account 403, too many attempts 429 with Retry-After.
  */
-import { RestError } from './errors.js';
-import type { RestRoutes } from './index.js';
-import { booleanField, bodyOf, optionalStringField, stringFields } from './params.js';
+import { Type } from 'typebox';
+import {
+  RestActivateDocument,
+  RestForgotPasswordDocument,
+  RestLoginDocument,
+  RestLogoutDocument,
+  RestProfileDocument,
+  RestRegisterDocument,
+  RestResetPasswordDocument,
+  type RestUserFragment,
+} from '../__generated__/operations.js';
+import { codeOf } from '../graphql/errors.js';
+import { OperationError, RestError } from './errors.js';
+import { FormBody, MessageReply, NoQuery, Nullable, Redirect, ShortText } from './schemas.js';
+import type { RestRoutes } from './types.js';
 
-/** A user as the spec's clients read it (public-site.md and signed-in-area.md §3). */
-export interface RestUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string;
-  active: boolean;
-  /** null: e-mail and password ("blank means email"). */
-  authProvider: string | null;
-  createdAt: string;
-}
+/** A user as the spec's clients read it. */
+export const RestUser = Type.Object({
+  id: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  role: Type.String(),
+  active: Type.Boolean(),
+  /** null: e-mail and password. */
+  authProvider: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
 
-export const USER_FIELDS = /* GraphQL */ `
-  fragment RestUser on User {
-    id
-    firstName
-    lastName
-    email
-    role
-    active
-    authProvider
-    createdAt
-  }
-`;
-
-export function toRestUser(user: RestUser): RestUser {
+export function toRestUser(user: RestUserFragment) {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -55,156 +53,148 @@ export function toRestUser(user: RestUser): RestUser {
     email: user.email,
     role: user.role,
     active: user.active,
-    authProvider: user.authProvider ?? null,
+    authProvider: user.authProvider,
     createdAt: user.createdAt,
   };
 }
 
-const LOGIN = /* GraphQL */ `
-  mutation RestLogin($email: String!, $password: String!, $bearer: Boolean) {
-    login(email: $email, password: $password, bearer: $bearer) {
-      user {
-        ...RestUser
-      }
-      token
-      expiresAt
-    }
-  }
-  ${USER_FIELDS}
-`;
+const UserReply = Type.Object({ user: RestUser });
 
-const REGISTER = /* GraphQL */ `
-  mutation RestRegister($input: RegisterInput!) {
-    register(input: $input) {
-      user {
-        ...RestUser
-      }
-      message
-      shouldRedirect
-    }
-  }
-  ${USER_FIELDS}
-`;
+const LoginBody = FormBody({
+  email: Type.Optional(ShortText()),
+  password: Type.Optional(ShortText()),
+  /** API clients: answer the token instead of setting the session cookie. */
+  bearer: Type.Optional(Type.Boolean()),
+});
+const LoginReply = Type.Object({
+  user: RestUser,
+  token: Type.Optional(Nullable(Type.String())),
+  expiresAt: Type.Optional(Type.String()),
+});
 
-const PROFILE = /* GraphQL */ `
-  query RestProfile {
-    me {
-      ...RestUser
-    }
-  }
-  ${USER_FIELDS}
-`;
+const RegisterBody = FormBody({
+  email: Type.Optional(ShortText()),
+  password: Type.Optional(ShortText()),
+  firstName: Type.Optional(ShortText()),
+  lastName: Type.Optional(ShortText()),
+  confirmPassword: Type.Optional(ShortText()),
+});
+const RegisterReply = Type.Object({ user: RestUser, message: Type.String(), shouldRedirect: Type.Boolean() });
 
-const LOGOUT = /* GraphQL */ `
-  mutation RestLogout {
-    logout
-  }
-`;
+const ForgotPasswordBody = FormBody({ email: Type.Optional(ShortText()) });
+const ResetPasswordBody = FormBody({
+  token: Type.Optional(ShortText()),
+  password: Type.Optional(ShortText()),
+  confirmPassword: Type.Optional(ShortText()),
+});
 
-const FORGOT = /* GraphQL */ `
-  mutation RestForgotPassword($email: String!) {
-    requestPasswordReset(email: $email)
-  }
-`;
+const ActivateQuery = Type.Object({ token: Type.Optional(ShortText()) });
 
-const RESET = /* GraphQL */ `
-  mutation RestResetPassword($token: String!, $password: String!, $confirmPassword: String) {
-    resetPassword(token: $token, password: $password, confirmPassword: $confirmPassword)
-  }
-`;
-
-const ACTIVATE = /* GraphQL */ `
-  mutation RestActivate($token: String!) {
-    activateAccount(token: $token) {
-      id
-    }
-  }
-`;
-
-/** Where the activation link lands; the web shows the confirmation (or the failure) there (login-page.tsx). */
+/** Where the activation link lands; the web's sign-in page shows the confirmation (or the failure) there. */
 export const ACTIVATED_REDIRECT = '/login?activated=1';
 export const ACTIVATION_FAILED_REDIRECT = '/login?activation=invalid';
 
 export const authRoutes: RestRoutes = (app, { run, csrf }) => {
-  app.get('/auth/csrf-token', async (request, reply) => ({ csrfToken: csrf.issue(request, reply) }));
+  app.get(
+    '/auth/csrf-token',
+    { schema: { querystring: NoQuery, response: { 200: Type.Object({ csrfToken: Type.String() }) } } },
+    async (request, reply) => ({ csrfToken: csrf.issue(request, reply) }),
+  );
 
-  app.post('/auth/login', async (request, reply) => {
-    const body = bodyOf(request);
-    const { email, password } = stringFields(body, ['email', 'password']);
-    const bearer = booleanField(body, 'bearer', { optional: true }) ?? false;
-    const { login } = await run<{ login: { user: RestUser; token: string | null; expiresAt: string } }>(
-      request,
-      reply,
-      LOGIN,
-      { email, password, bearer },
-    );
-    return bearer
-      ? { user: toRestUser(login.user), token: login.token, expiresAt: login.expiresAt }
-      : { user: toRestUser(login.user) };
-  });
+  app.post(
+    '/auth/login',
+    { schema: { body: LoginBody, response: { 200: LoginReply } } },
+    async (request, reply) => {
+      const { email = '', password = '', bearer = false } = request.body;
+      const { login } = await run(request, reply, RestLoginDocument, { email, password, bearer });
+      const user = toRestUser(login.user);
+      return bearer ? { user, token: login.token, expiresAt: login.expiresAt } : { user };
+    },
+  );
 
-  app.post('/auth/register', async (request, reply) => {
-    const body = bodyOf(request);
-    const input = stringFields(body, ['email', 'password', 'firstName', 'lastName']);
-    const confirmPassword = optionalStringField(body, 'confirmPassword');
-    const { register } = await run<{
-      register: { user: RestUser; message: string; shouldRedirect: boolean };
-    }>(request, reply, REGISTER, {
-      input: { ...input, ...(confirmPassword !== undefined ? { confirmPassword } : {}) },
-    });
-    return reply.code(201).send({
-      user: toRestUser(register.user),
-      message: register.message,
-      shouldRedirect: register.shouldRedirect,
-    });
-  });
+  app.post(
+    '/auth/register',
+    { schema: { body: RegisterBody, response: { 201: RegisterReply } } },
+    async (request, reply) => {
+      const { email = '', password = '', firstName = '', lastName = '', confirmPassword } = request.body;
+      const { register } = await run(request, reply, RestRegisterDocument, {
+        input: {
+          email,
+          password,
+          firstName,
+          lastName,
+          ...(confirmPassword !== undefined ? { confirmPassword } : {}),
+        },
+      });
+      return reply.code(201).send({
+        user: toRestUser(register.user),
+        message: register.message,
+        shouldRedirect: register.shouldRedirect,
+      });
+    },
+  );
 
-  app.get('/auth/profile', async (request, reply) => {
-    const { me } = await run<{ me: RestUser | null }>(request, reply, PROFILE);
-    if (!me) throw new RestError(401, 'Not authenticated');
-    return { user: toRestUser(me) };
-  });
+  app.get(
+    '/auth/profile',
+    { schema: { querystring: NoQuery, response: { 200: UserReply } } },
+    async (request, reply) => {
+      const { me } = await run(request, reply, RestProfileDocument);
+      if (!me) throw new RestError(401, 'Not authenticated');
+      return { user: toRestUser(me) };
+    },
+  );
 
-  app.post('/auth/logout', async (request, reply) => {
-    await run(request, reply, LOGOUT);
-    return { message: 'Logged out' };
-  });
+  app.post(
+    '/auth/logout',
+    { schema: { body: FormBody({}), response: { 200: MessageReply } } },
+    async (request, reply) => {
+      await run(request, reply, RestLogoutDocument);
+      return { message: 'Logged out' };
+    },
+  );
 
-  app.post('/auth/forgot-password', async (request, reply) => {
-    const { email } = stringFields(bodyOf(request), ['email']);
-    const { requestPasswordReset } = await run<{ requestPasswordReset: string }>(request, reply, FORGOT, {
-      email,
-    });
-    return { message: requestPasswordReset };
-  });
+  app.post(
+    '/auth/forgot-password',
+    { schema: { body: ForgotPasswordBody, response: { 200: MessageReply } } },
+    async (request, reply) => {
+      const { email = '' } = request.body;
+      const { requestPasswordReset } = await run(request, reply, RestForgotPasswordDocument, { email });
+      return { message: requestPasswordReset };
+    },
+  );
 
-  app.post('/auth/reset-password', async (request, reply) => {
-    const body = bodyOf(request);
-    const { token, password } = stringFields(body, ['token', 'password']);
-    const confirmPassword = optionalStringField(body, 'confirmPassword') ?? null;
-    const { resetPassword } = await run<{ resetPassword: string }>(request, reply, RESET, {
-      token,
-      password,
-      confirmPassword,
-    });
-    return { message: resetPassword };
-  });
+  app.post(
+    '/auth/reset-password',
+    { schema: { body: ResetPasswordBody, response: { 200: MessageReply } } },
+    async (request, reply) => {
+      const { token = '', password = '', confirmPassword = null } = request.body;
+      const { resetPassword } = await run(request, reply, RestResetPasswordDocument, {
+        token,
+        password,
+        confirmPassword,
+      });
+      return { message: resetPassword };
+    },
+  );
 
-  // A link from an e-mail: a browser navigation, answered with a redirect to the sign-in page.
-  // A GET that changes state, on purpose: it is idempotent (see the auth service's `activate`),
-  // so the mail scanners that open links before people do cannot use it up.
-  app.get('/auth/activate', async (request, reply) => {
-    const raw = (request.query as Record<string, unknown>).token;
-    const token = typeof raw === 'string' ? raw : '';
-    try {
-      await run(request, reply, ACTIVATE, { token });
-    } catch (error) {
-      const refused = (error as { errors?: Array<{ extensions?: { code?: unknown } }> }).errors?.some(
-        (item) => item.extensions?.code === 'BAD_USER_INPUT',
-      );
-      if (!refused) throw error;
-      return reply.redirect(ACTIVATION_FAILED_REDIRECT, 302);
-    }
-    return reply.redirect(ACTIVATED_REDIRECT, 302);
-  });
+  // A link from an e-mail: a browser navigation, answered with a redirect to the sign-in page
+  // whatever happens (a mangled link included, hence attachValidation). A GET that changes
+  // state, on purpose: it is idempotent (see the auth service's `activate`), so the mail
+  // scanners that open links before people do cannot use it up.
+  app.get(
+    '/auth/activate',
+    { schema: { querystring: ActivateQuery, response: { 302: Redirect } }, attachValidation: true },
+    async (request, reply) => {
+      if (request.validationError) return reply.redirect(ACTIVATION_FAILED_REDIRECT, 302);
+      try {
+        await run(request, reply, RestActivateDocument, { token: request.query.token ?? '' });
+      } catch (error) {
+        const refused =
+          error instanceof OperationError && error.errors.some((item) => codeOf(item) === 'BAD_USER_INPUT');
+        if (!refused) throw error;
+        return reply.redirect(ACTIVATION_FAILED_REDIRECT, 302);
+      }
+      return reply.redirect(ACTIVATED_REDIRECT, 302);
+    },
+  );
 };

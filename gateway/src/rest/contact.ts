@@ -1,99 +1,101 @@
 /**
- * The contact form (public-site.md §3, §5, §7, §8). The spec's page sends the form to a mail
- * service from the browser; here it posts to the content service, which stores the message and
- * mails the installer through the events bus (issue 6). Under /api/v0/contact:
+ * The contact form. It posts to the content service, which stores the message and mails the
+ * installer through the events bus. Under /api/v0/contact:
  *
  *   GET  /bot-check  → {provider: 'altcha', challengeUrl} | {provider: 'recaptcha', siteKey, action}
  *   GET  /challenge  → a fresh ALTCHA challenge, the JSON the altcha widget reads (404 with reCAPTCHA)
  *   POST /           {name, email, message, consent, botToken} → 201 {id, receivedAt, message}
  *
- * The bot-check token may also come as `g-recaptcha-response`, the spec's field name. Errors:
- * 400 {errors:[{msg}]} with the site's Romanian texts (one per invalid field, or the failed bot
- * check), wrong types and operator objects included; 429 with Retry-After per client address.
+ * The bot-check token may also come as `g-recaptcha-response`, the field name reCAPTCHA's own
+ * form integration uses. Errors: 400 {errors:[{msg}]} with the site's Romanian texts (one per
+ * invalid field, or the failed bot check), wrong types and operator objects included; 429 with
+ * Retry-After per client address.
  *
  * CSRF: an anonymous visitor (no session cookie) needs no token: there is no session to ride on,
  * and a cross-site page cannot send JSON here (the facade accepts application/json only, which
  * needs a CORS preflight that is never granted). A signed-in visitor sends the token like every
  * other write (src/csrf.ts); the site's form always does.
  */
-import { RestError } from './errors.js';
-import type { RestRoutes } from './index.js';
-import { bodyOf, stringFields } from './params.js';
+import { Type } from 'typebox';
+import {
+  RestContactBotCheckDocument,
+  RestContactChallengeDocument,
+  RestSendContactMessageDocument,
+} from '../__generated__/operations.js';
+import { FormBody, LongText, NoQuery, Nullable, ShortText } from './schemas.js';
+import type { RestRoutes } from './types.js';
 
-/** The spec's success text, so that a client without texts of its own can show it. */
+/** The success text, so that a client without texts of its own can show it. */
 export const CONTACT_SUCCESS_MESSAGE = 'Mesajul a fost trimis cu succes!';
 
-const BOT_CHECK = /* GraphQL */ `
-  query RestContactBotCheck {
-    contactBotCheck {
-      provider
-      siteKey
-      action
-    }
-  }
-`;
+const BotCheckReply = Type.Union([
+  Type.Object({ provider: Type.Literal('altcha'), challengeUrl: Type.String() }),
+  Type.Object({
+    provider: Type.Literal('recaptcha'),
+    siteKey: Nullable(Type.String()),
+    action: Nullable(Type.String()),
+  }),
+]);
 
-const CHALLENGE = /* GraphQL */ `
-  query RestContactChallenge {
-    contactChallenge
-  }
-`;
+/**
+ * The signed ALTCHA challenge (`{parameters, signature}`), passed on as the JSON text the content
+ * service signed: the widget sends these exact parameters back with its solution, so the text is
+ * never parsed and re-serialized here.
+ */
+const ChallengeReply = Type.Unsafe<string>({
+  type: 'object',
+  properties: { parameters: { type: 'object' }, signature: { type: 'string' } },
+});
 
-const SEND = /* GraphQL */ `
-  mutation RestSendContactMessage($input: ContactMessageInput!) {
-    sendContactMessage(input: $input) {
-      id
-      receivedAt
-    }
-  }
-`;
+const ContactBody = FormBody({
+  name: Type.Optional(ShortText()),
+  email: Type.Optional(ShortText()),
+  message: Type.Optional(LongText()),
+  /** Absent means not given (the form's own error). */
+  consent: Type.Optional(Type.Boolean({ errorMessage: 'Invalid value for consent' })),
+  botToken: Type.Optional(LongText()),
+  'g-recaptcha-response': Type.Optional(LongText()),
+});
 
-interface BotCheckNode {
-  provider: 'ALTCHA' | 'RECAPTCHA';
-  siteKey: string | null;
-  action: string | null;
-}
-
-/** `consent` must be a boolean when present; absent means not given (the form's own error). */
-function consentOf(body: Record<string, unknown>): boolean {
-  const value = body.consent;
-  if (value === undefined || value === null) return false;
-  if (typeof value !== 'boolean')
-    throw new RestError(400, 'Invalid value for consent', ['Invalid value for consent']);
-  return value;
-}
+const Receipt = Type.Object({ id: Type.String(), receivedAt: Type.String(), message: Type.String() });
 
 export const contactRoutes: RestRoutes = (app, { run }) => {
-  app.get('/contact/bot-check', async (request, reply) => {
-    const { contactBotCheck } = await run<{ contactBotCheck: BotCheckNode }>(request, reply, BOT_CHECK);
-    if (contactBotCheck.provider === 'RECAPTCHA') {
-      return { provider: 'recaptcha', siteKey: contactBotCheck.siteKey, action: contactBotCheck.action };
-    }
-    return { provider: 'altcha', challengeUrl: '/api/v0/contact/challenge' };
-  });
+  app.get(
+    '/contact/bot-check',
+    { schema: { querystring: NoQuery, response: { 200: BotCheckReply } } },
+    async (request, reply) => {
+      const { contactBotCheck } = await run(request, reply, RestContactBotCheckDocument);
+      if (contactBotCheck.provider === 'RECAPTCHA') {
+        return {
+          provider: 'recaptcha' as const,
+          siteKey: contactBotCheck.siteKey,
+          action: contactBotCheck.action,
+        };
+      }
+      return { provider: 'altcha' as const, challengeUrl: '/api/v0/contact/challenge' };
+    },
+  );
 
-  app.get('/contact/challenge', async (request, reply) => {
-    const { contactChallenge } = await run<{ contactChallenge: string }>(request, reply, CHALLENGE);
-    // Passed on as signed: the widget sends these exact parameters back with its solution.
-    return reply.type('application/json; charset=utf-8').send(contactChallenge);
-  });
+  app.get(
+    '/contact/challenge',
+    { schema: { querystring: NoQuery, response: { 200: ChallengeReply } } },
+    async (request, reply) => {
+      const { contactChallenge } = await run(request, reply, RestContactChallengeDocument);
+      // A string with a JSON content type is sent as it is, without the schema's serializer.
+      return reply.type('application/json; charset=utf-8').send(contactChallenge);
+    },
+  );
 
-  app.post('/contact', async (request, reply) => {
-    const body = bodyOf(request);
-    const fields = stringFields(body, ['name', 'email', 'message', 'botToken', 'g-recaptcha-response']);
-    const input = {
-      name: fields.name,
-      email: fields.email,
-      message: fields.message,
-      consent: consentOf(body),
-      botToken: fields.botToken || fields['g-recaptcha-response'],
-    };
-    const { sendContactMessage } = await run<{ sendContactMessage: { id: string; receivedAt: string } }>(
-      request,
-      reply,
-      SEND,
-      { input },
-    );
-    return reply.code(201).send({ ...sendContactMessage, message: CONTACT_SUCCESS_MESSAGE });
-  });
+  app.post(
+    '/contact',
+    { schema: { body: ContactBody, response: { 201: Receipt } } },
+    async (request, reply) => {
+      const { name = '', email = '', message = '', consent = false } = request.body;
+      const botToken = request.body.botToken || request.body['g-recaptcha-response'] || '';
+      const { sendContactMessage } = await run(request, reply, RestSendContactMessageDocument, {
+        input: { name, email, message, consent, botToken },
+      });
+      return reply.code(201).send({ ...sendContactMessage, message: CONTACT_SUCCESS_MESSAGE });
+    },
+  );
 };

@@ -9,13 +9,16 @@
  *     in a line that carries the same errorId.
  */
 import { randomUUID } from 'node:crypto';
-import type { GraphQLFormattedError } from 'graphql';
 import {
-  codeOf,
+  HTTP_STATUS_BY_CODE,
   INTERNAL_ERROR_MESSAGE,
+  isApplicationErrorCode,
   SERVICE_UNAVAILABLE,
-  SERVICE_UNAVAILABLE_MESSAGE,
-} from '../graphql/errors.js';
+} from '@smarthome/service-kit/contracts';
+import type { GraphQLFormattedError } from 'graphql';
+import { codeOf } from '../graphql/errors.js';
+import { bounded } from '../echo.js';
+import { MAX_PARAM_LENGTH } from './schemas.js';
 
 export type ValidationShape = 'errors' | 'message';
 
@@ -49,15 +52,6 @@ export class OperationError extends Error {
     this.name = 'OperationError';
   }
 }
-
-export const STATUS_BY_CODE: Readonly<Record<string, number>> = {
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  RATE_LIMITED: 429,
-};
 
 function messageOf(item: unknown): string | undefined {
   if (typeof item === 'string') return item || undefined;
@@ -110,26 +104,23 @@ function internalError(errorId: string = randomUUID()): RestErrorResponse {
   return { status: 500, headers: {}, errorId, body: { message: INTERNAL_ERROR_MESSAGE, errorId } };
 }
 
-/** How long a client is asked to wait before it retries a call whose service could not be reached. */
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
-
 function unavailableError(errorId: string = randomUUID()): RestErrorResponse {
   return {
-    status: 503,
-    headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+    status: SERVICE_UNAVAILABLE.status,
+    headers: { 'retry-after': String(SERVICE_UNAVAILABLE.retryAfterSeconds) },
     errorId,
-    body: { message: SERVICE_UNAVAILABLE_MESSAGE, errorId },
+    body: { message: SERVICE_UNAVAILABLE.message, errorId },
   };
 }
 
 function fromOperationError(error: OperationError, shape: ValidationShape): RestErrorResponse {
-  const internal = error.errors.find((e) => STATUS_BY_CODE[codeOf(e) ?? ''] === undefined);
+  const internal = error.errors.find((e) => !isApplicationErrorCode(codeOf(e)));
   const upstreamId = internal?.extensions?.errorId;
   const errorId = typeof upstreamId === 'string' ? upstreamId : undefined;
   // A service that could not be reached: 503, worth retrying shortly (unless a bug came with it).
   if (
     internal &&
-    error.errors.every((e) => codeOf(e) === SERVICE_UNAVAILABLE || STATUS_BY_CODE[codeOf(e) ?? ''])
+    error.errors.every((e) => codeOf(e) === SERVICE_UNAVAILABLE.code || isApplicationErrorCode(codeOf(e)))
   ) {
     return unavailableError(errorId);
   }
@@ -137,8 +128,9 @@ function fromOperationError(error: OperationError, shape: ValidationShape): Rest
   // schema) makes the whole call a 500: the client cannot act on it.
   if (internal || error.errors.length === 0) return internalError(errorId);
   const first = error.errors[0]!;
-  const code = codeOf(first)!;
-  const status = STATUS_BY_CODE[code]!;
+  const code = codeOf(first);
+  if (!isApplicationErrorCode(code)) return internalError(errorId);
+  const status = HTTP_STATUS_BY_CODE[code];
   if (code === 'BAD_USER_INPUT') {
     const messages = error.errors.filter((e) => codeOf(e) === code).flatMap(validationMessagesOf);
     return clientError(status, first.message, messages, shape);
@@ -153,9 +145,16 @@ function fromOperationError(error: OperationError, shape: ValidationShape): Rest
   return { status, headers, body: { message: first.message } };
 }
 
-/** Messages for the errors Fastify raises before a handler runs, worded for API clients. */
+/**
+ * Messages for the errors Fastify raises before a handler runs, worded for API clients. None
+ * repeats the URL: Fastify's own texts for a bad URL would echo all of it.
+ */
 function fastifyMessage(error: { code?: unknown; message: string }, bodyLimit: number): string {
   switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return 'Malformed URL: a path segment is not valid percent-encoding';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return `A path parameter is longer than ${MAX_PARAM_LENGTH} characters`;
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return 'Malformed JSON in request body';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -163,7 +162,7 @@ function fastifyMessage(error: { code?: unknown; message: string }, bodyLimit: n
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported Content-Type; send application/json';
     default:
-      return error.message;
+      return bounded(error.message);
   }
 }
 

@@ -1,14 +1,35 @@
 import type { ApolloServer } from '@apollo/server';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { print, type DocumentNode } from 'graphql';
 import { buildContext, type ContextOptions, type GatewayContext } from '../graphql/context.js';
 import { OperationError } from './errors.js';
 
-export type RunOperation = <TData>(
+/** The variables argument: required when the operation has a required variable, else optional. */
+type VariablesArg<TVariables> =
+  Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];
+
+/**
+ * Runs one of the gateway's typed documents (src/__generated__/operations.ts, generated from
+ * src/operations/*.graphql): its variables and its answer are typed by the operation itself.
+ */
+export type RunOperation = <TData, TVariables extends Record<string, unknown>>(
   request: FastifyRequest,
   reply: FastifyReply,
-  query: string,
-  variables?: Record<string, unknown>,
+  document: TypedDocumentNode<TData, TVariables>,
+  ...variables: VariablesArg<TVariables>
 ) => Promise<TData>;
+
+/** Each document's text, printed once: Apollo Server caches parsed operations by their text. */
+const sources = new WeakMap<DocumentNode, string>();
+function sourceOf(document: DocumentNode): string {
+  let source = sources.get(document);
+  if (source === undefined) {
+    source = print(document);
+    sources.set(document, source);
+  }
+  return source;
+}
 
 /**
  * Runs a REST call's GraphQL operation in-process with `executeOperation`, not through an HTTP
@@ -27,14 +48,14 @@ export function createRunner(
   apollo: ApolloServer<GatewayContext>,
   contextOptions: ContextOptions,
 ): RunOperation {
-  return async <TData>(
+  return async <TData, TVariables extends Record<string, unknown>>(
     request: FastifyRequest,
     reply: FastifyReply,
-    query: string,
-    variables: Record<string, unknown> = {},
+    document: TypedDocumentNode<TData, TVariables>,
+    ...[variables]: VariablesArg<TVariables>
   ): Promise<TData> => {
-    const response = await apollo.executeOperation<TData>(
-      { query, variables },
+    const response = await apollo.executeOperation<TData, TVariables>(
+      { query: sourceOf(document), variables },
       { contextValue: buildContext(request, reply, contextOptions) },
     );
     if (response.body.kind !== 'single')

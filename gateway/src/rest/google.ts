@@ -1,6 +1,6 @@
 /**
- * Sign-in with Google (public-site.md §7: "navigation to /auth/google" and the "OAuth callback
- * completion"). Both are browser navigations, so both answer with redirects, never JSON:
+ * Sign-in with Google: the navigation to /auth/google and the OAuth callback completion. Both
+ * are browser navigations, so both answer with redirects, never JSON:
  *
  *   GET /auth/google[?returnTo=/path]   → 302 to the provider's authorization page
  *                                          (the auth service sets the flow cookie)
@@ -9,33 +9,38 @@
  * and on any failure 302 /oauth-callback?error=<value>[&returnTo=…], where the web shows the
  * message: the auth service's own text when the person can act on it (inactive account,
  * unverified e-mail, too many attempts), otherwise an OAuth error code (access_denied,
- * invalid_state, server_error …), for which the web shows the spec's 'Autentificare cu Google
- * eșuată.'. The OpenID Connect client itself lives in the auth service, which issues the
- * session like any other (services/auth/src/google).
+ * invalid_state, server_error …), for which the web shows 'Autentificare cu Google eșuată.'.
+ * The OpenID Connect client itself lives in the auth service, which issues the session like any
+ * other (services/auth/src/google).
  */
 import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { RestGoogleCompleteDocument, RestGoogleStartDocument } from '../__generated__/operations.js';
 import { codeOf } from '../graphql/errors.js';
 import { OperationError } from './errors.js';
-import type { RestRoutes } from './index.js';
+import { Redirect, ShortText } from './schemas.js';
+import type { RestRoutes } from './types.js';
 
-const START = /* GraphQL */ `
-  mutation RestGoogleStart($returnTo: String) {
-    startGoogleSignIn(returnTo: $returnTo) {
-      authorizationUrl
-    }
-  }
-`;
+const StartQuery = Type.Object({ returnTo: Type.Optional(ShortText()) });
 
-const COMPLETE = /* GraphQL */ `
-  mutation RestGoogleComplete($callbackQuery: String!) {
-    completeGoogleSignIn(callbackQuery: $callbackQuery) {
-      returnTo
-    }
-  }
-`;
+/**
+ * The provider's answer (RFC 6749 §4.1.2): `code` and `state`, or `error` with its description.
+ * The auth service reads the query string as sent, so the parameters are only bounded here.
+ */
+const CallbackQuery = Type.Object({
+  code: Type.Optional(ShortText()),
+  state: Type.Optional(ShortText()),
+  iss: Type.Optional(ShortText()),
+  scope: Type.Optional(ShortText()),
+  error: Type.Optional(ShortText()),
+  error_description: Type.Optional(ShortText()),
+});
 
 /** The web's screen that finishes the round trip (web/src/pages/public/oauth-callback). */
 export const OAUTH_CALLBACK_PAGE = '/oauth-callback';
+
+/** The OAuth error code for a request that is wrong in itself (a mangled link, a parameter over its cap). */
+const INVALID_REQUEST = 'invalid_request';
 
 /** Messages the person can act on are shown as they are; for the rest, a code. */
 const SHOWN_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED']);
@@ -49,7 +54,7 @@ export function callbackError(error: unknown): string {
   if (typeof details?.reason === 'string' && /^[a-z_]{1,40}$/.test(details.reason)) return details.reason;
   const code = codeOf(first);
   if (code && SHOWN_CODES.has(code) && first.message) return first.message;
-  return code === 'BAD_USER_INPUT' ? 'invalid_request' : 'server_error';
+  return code === 'BAD_USER_INPUT' ? INVALID_REQUEST : 'server_error';
 }
 
 function toCallbackPage(
@@ -64,39 +69,40 @@ function toCallbackPage(
 }
 
 export const googleRoutes: RestRoutes = (app, { run }) => {
-  app.get('/auth/google', async (request, reply) => {
-    const raw = (request.query as Record<string, unknown>).returnTo;
-    const returnTo = typeof raw === 'string' ? raw : null;
-    try {
-      const { startGoogleSignIn } = await run<{ startGoogleSignIn: { authorizationUrl: string } }>(
-        request,
-        reply,
-        START,
-        { returnTo },
-      );
-      return await reply.redirect(startGoogleSignIn.authorizationUrl, 302);
-    } catch (error) {
-      logFailure(request.log, error, 'start');
-      // The web checks returnTo again before following it (safe-return-path.ts).
-      return toCallbackPage(reply, { error: callbackError(error), returnTo });
-    }
-  });
+  app.get(
+    '/auth/google',
+    { schema: { querystring: StartQuery, response: { 302: Redirect } }, attachValidation: true },
+    async (request, reply) => {
+      if (request.validationError) return toCallbackPage(reply, { error: INVALID_REQUEST });
+      const returnTo = request.query.returnTo ?? null;
+      try {
+        const { startGoogleSignIn } = await run(request, reply, RestGoogleStartDocument, { returnTo });
+        return await reply.redirect(startGoogleSignIn.authorizationUrl, 302);
+      } catch (error) {
+        logFailure(request.log, error, 'start');
+        // The web checks returnTo again before following it (safe-return-path.ts).
+        return toCallbackPage(reply, { error: callbackError(error), returnTo });
+      }
+    },
+  );
 
-  app.get('/auth/google/callback', async (request, reply) => {
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-    try {
-      const { completeGoogleSignIn } = await run<{ completeGoogleSignIn: { returnTo: string | null } }>(
-        request,
-        reply,
-        COMPLETE,
-        { callbackQuery: query },
-      );
-      return await toCallbackPage(reply, { returnTo: completeGoogleSignIn.returnTo });
-    } catch (error) {
-      logFailure(request.log, error, 'callback');
-      return toCallbackPage(reply, { error: callbackError(error) });
-    }
-  });
+  app.get(
+    '/auth/google/callback',
+    { schema: { querystring: CallbackQuery, response: { 302: Redirect } }, attachValidation: true },
+    async (request, reply) => {
+      if (request.validationError) return toCallbackPage(reply, { error: INVALID_REQUEST });
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      try {
+        const { completeGoogleSignIn } = await run(request, reply, RestGoogleCompleteDocument, {
+          callbackQuery: query,
+        });
+        return await toCallbackPage(reply, { returnTo: completeGoogleSignIn.returnTo });
+      } catch (error) {
+        logFailure(request.log, error, 'callback');
+        return toCallbackPage(reply, { error: callbackError(error) });
+      }
+    },
+  );
 };
 
 function logFailure(log: { warn(obj: object, msg: string): void }, error: unknown, step: string): void {

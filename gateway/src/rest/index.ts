@@ -1,30 +1,20 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { CsrfProtection } from '../csrf.js';
+import { echoedPath } from '../echo.js';
 import { authRoutes } from './auth.js';
 import { contactRoutes } from './contact.js';
-import { RestError, toRestError, type ValidationShape } from './errors.js';
+import { RestError, toRestError } from './errors.js';
 import { exchangeRateRoutes } from './exchange-rate.js';
 import type { RunOperation } from './execute.js';
 import { googleRoutes } from './google.js';
 import { newsRoutes } from './news.js';
+import type { RestDeps, RestRoutes } from './types.js';
 import { usersRoutes } from './users.js';
+import { isSchemaValidationError, toValidationError, validatorCompiler } from './validation.js';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** How this route reports BAD_USER_INPUT; see rest/errors.ts. */
-    validationShape?: ValidationShape;
-  }
-}
-
-export interface RestDeps {
-  run: RunOperation;
-  /** Issues CSRF tokens (GET /auth/csrf-token); the check itself is a hook in app.ts. */
-  csrf: CsrfProtection;
-}
-
-/** One module per domain of the spec; each adds its routes under /api/v0. */
-export type RestRoutes = (app: FastifyInstance, deps: RestDeps) => void;
+export type { RestDeps, RestRoutes } from './types.js';
 
 export const DOMAINS: RestRoutes[] = [
   newsRoutes,
@@ -49,11 +39,11 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /** The REST facade: every call of the spec, translated to a GraphQL operation. Prefix /api/v0. */
 export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, options) => {
-  // Bodies are JSON only (spec: "bodies are JSON"). Dropping Fastify's text/plain parser also
-  // means a cross-site form or no-preflight fetch cannot post to the API with the visitor's
-  // cookies: those can only send text/plain, urlencoded or multipart, which get a 415 here.
-  // The spec's clients send `Content-Type: application/json` with an empty body on some calls
-  // (POST /testimonials/{id}/approve, POST /auth/logout); that is no body, not bad JSON.
+  // Bodies are JSON only. Dropping Fastify's text/plain parser also means a cross-site form or
+  // no-preflight fetch cannot post to the API with the visitor's cookies: those can only send
+  // text/plain, urlencoded or multipart, which get a 415 here. Clients send
+  // `Content-Type: application/json` with an empty body on calls that take none (POST
+  // /auth/logout); that is no body, not bad JSON.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -61,6 +51,10 @@ export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, opt
     if (text.trim() === '') return done(null, undefined);
     return defaultJson(request, text, done);
   });
+
+  // Every route's params, query string and body are checked against its TypeBox schema
+  // (rest/validation.ts); a failure reaches the error handler below as a 400.
+  app.setValidatorCompiler(validatorCompiler);
 
   // API answers depend on the caller's session: never stored by a browser or a shared cache
   // unless a route says otherwise.
@@ -72,7 +66,10 @@ export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, opt
     const shape =
       request.routeOptions.config.validationShape ??
       (WRITE_METHODS.has(request.method) ? 'errors' : 'message');
-    const response = toRestError(error, shape, options.bodyLimit);
+    const failure = isSchemaValidationError(error)
+      ? toValidationError(error, request.routeOptions.schema)
+      : error;
+    const response = toRestError(failure, shape, options.bodyLimit);
     if (response.errorId) {
       request.log.error(
         { err: error, errorId: response.errorId },
@@ -80,7 +77,7 @@ export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, opt
       );
     } else {
       request.log.info(
-        { status: response.status, reason: error instanceof Error ? error.message : String(error) },
+        { status: response.status, reason: failure instanceof Error ? failure.message : String(failure) },
         'REST call refused',
       );
     }
@@ -93,7 +90,7 @@ export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, opt
 
   // Unknown /api/v0 paths go through the same handler, as a JSON 404 `{message}`.
   app.setNotFoundHandler(async (request) => {
-    throw new RestError(404, `No API route ${request.method} ${request.url.split('?')[0]}`);
+    throw new RestError(404, `No API route ${request.method} ${echoedPath(request.url)}`);
   });
 
   const csrf =
@@ -104,5 +101,6 @@ export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, opt
       sessionCookie: 'session',
     });
   const deps: RestDeps = { run: options.run, csrf };
-  for (const routes of options.routes ?? DOMAINS) routes(app, deps);
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  for (const routes of options.routes ?? DOMAINS) routes(typed, deps);
 };

@@ -1,47 +1,39 @@
 /**
- * News calls of the spec (public-site.md §7, signed-in-area.md §7). The REST shapes are the
- * spec's: snake_case dates, list answer `{ data, pages }`.
+ * The news calls. The REST shapes are the spec's: snake_case dates, list answer `{ data, pages }`.
+ *
+ *   GET /news?page&limit[&tag] → { data: [news…], pages }, newest first (the content service orders)
  */
-import type { RestRoutes } from './index.js';
-import { optionalString, paging } from './params.js';
+import { Type } from 'typebox';
+import { RestNewsListDocument, type RestNewsFragment } from '../__generated__/operations.js';
+import { GRAPHQL_INT_MAX, PositiveInt } from './schemas.js';
+import type { RestRoutes } from './types.js';
 
-/** Public list: 12 per page (public-site.md §9); the admin list asks for 10 itself. */
+/** Public list: 12 per page; the admin list asks for 10 itself. */
 const DEFAULT_LIMIT = 12;
+/** What the content service serves in one page at most (its own bound, NEWS_MAX_LIMIT). */
+const MAX_LIMIT = 50;
+/** Tags are single words ("promo", "zigbee"). */
+const TAG_MAX_LENGTH = 200;
 
-interface NewsNode {
-  id: string;
-  title: string;
-  description: string;
-  tags: string[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-const NEWS_FIELDS = /* GraphQL */ `
-  fragment RestNews on News {
-    id
-    title
-    description
-    tags
-    createdAt
-    updatedAt
-  }
-`;
-
-const NEWS_LIST = /* GraphQL */ `
-  query RestNewsList($page: Int!, $limit: Int!, $tag: String) {
-    news(page: $page, limit: $limit, tag: $tag) {
-      data {
-        ...RestNews
-      }
-      pages
-    }
-  }
-  ${NEWS_FIELDS}
-`;
+const NewsQuery = Type.Object({
+  page: Type.Optional(PositiveInt(GRAPHQL_INT_MAX)),
+  limit: Type.Optional(PositiveInt(MAX_LIMIT)),
+  tag: Type.Optional(Type.String({ maxLength: TAG_MAX_LENGTH })),
+});
 
 /** A news item as the spec's clients read it. */
-export function toRestNews(news: NewsNode) {
+const RestNews = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  tags: Type.Array(Type.String()),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+
+const NewsList = Type.Object({ data: Type.Array(RestNews), pages: Type.Integer() });
+
+export function toRestNews(news: RestNewsFragment) {
   return {
     id: news.id,
     title: news.title,
@@ -53,16 +45,13 @@ export function toRestNews(news: NewsNode) {
 }
 
 export const newsRoutes: RestRoutes = (app, { run }) => {
-  // GET /news?page&limit[&tag] → { data: [news…], pages }, newest first (the content service orders).
-  app.get('/news', async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    const { page, limit } = paging(query, DEFAULT_LIMIT);
-    const tag = optionalString(query, 'tag');
-    const { news } = await run<{ news: { data: NewsNode[]; pages: number } }>(request, reply, NEWS_LIST, {
-      page,
-      limit,
-      tag: tag ?? null,
-    });
-    return { data: news.data.map(toRestNews), pages: news.pages };
-  });
+  app.get(
+    '/news',
+    { schema: { querystring: NewsQuery, response: { 200: NewsList } } },
+    async (request, reply) => {
+      const { page = 1, limit = DEFAULT_LIMIT, tag } = request.query;
+      const { news } = await run(request, reply, RestNewsListDocument, { page, limit, tag: tag ?? null });
+      return { data: news.data.map(toRestNews), pages: news.pages };
+    },
+  );
 };
