@@ -1,23 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { createSubgraphApp, type Logger } from '@smarthome/service-kit';
+import { createSubgraphApp, systemClock, type ServiceBuildOptions } from '@smarthome/service-kit';
 import type { AssistantConfig } from './config.js';
 import type { AssistantServices } from './context.js';
 import { resolvers } from './resolvers.js';
 import { createUsageModel } from './usage/usage.model.js';
 import { UsageService } from './usage/usage.service.js';
 
-export interface BuildOptions {
-  logger?: Logger;
-  /** The clock deciding what "today" is (tests fix it). */
-  now?: () => Date;
-}
+/** The assistant service takes the kit's build options; its clock decides what "today" is. */
+export type BuildOptions = ServiceBuildOptions;
 
 /** The assistant subgraph, ready for `inject()` or `listen()`. */
-export function buildApp(
-  config: AssistantConfig,
-  { now, ...options }: BuildOptions = {},
-): Promise<FastifyInstance> {
+export function buildApp(config: AssistantConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
   return createSubgraphApp<AssistantServices>({
     name: 'assistant',
     config,
@@ -27,9 +22,9 @@ export function buildApp(
       usage: new UsageService(
         createUsageModel(mongo),
         { dailyMessageLimit: config.ASSISTANT_DAILY_MESSAGE_LIMIT, timeZone: config.ASSISTANT_TIME_ZONE },
-        now,
+        () => new Date(clock()),
       ),
     }),
-    ...options,
+    ...(options.logger ? { logger: options.logger } : {}),
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loadConfig, serviceEnv, tokenVerifierEnv, type Env } from '@smarthome/service-kit';
+import { envInt } from '@smarthome/service-kit/contracts';
 
 function isTimeZone(value: string): boolean {
   try {
@@ -14,16 +15,16 @@ function isTimeZone(value: string): boolean {
  * Environment of the assistant service: PORT (4104), HOST, MONGODB_URI, MONGODB_DB
  * (assistant), REDIS_URL, LOG_LEVEL, AUTH_JWKS_URL, AUTH_ISSUER, AUTH_AUDIENCE,
  * AUTH_SESSION_COOKIE, and:
- * - ASSISTANT_DAILY_MESSAGE_LIMIT: chat messages a signed-in user may send per day. The spec
- *   says a daily limit exists but not its value; 30 covers a thorough conversation about
- *   packages and prices while bounding what one account can cost in LLM tokens.
+ * - ASSISTANT_DAILY_MESSAGE_LIMIT: chat messages a signed-in user may send per day. 30 covers
+ *   a thorough conversation about packages and prices while bounding what one account can
+ *   cost in LLM tokens.
  * - ASSISTANT_TIME_ZONE: where "a day" starts and ends; the business and its customers are
  *   in Iași, so Europe/Bucharest.
  */
 export const configSchema = z.object({
-  ...serviceEnv({ port: 4104, dbName: 'assistant' }),
+  ...serviceEnv('assistant'),
   ...tokenVerifierEnv(),
-  ASSISTANT_DAILY_MESSAGE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  ASSISTANT_DAILY_MESSAGE_LIMIT: envInt(30, 1, 10_000),
   ASSISTANT_TIME_ZONE: z
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Bucharest')

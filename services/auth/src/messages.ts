@@ -1,7 +1,7 @@
 /**
  * Every text this service sends to people, in one place per language. The public account
  * screens (sign-in, registration, password reset) are Romanian like the public site; the
- * users admin is English like the dashboard (signed-in-area.md).
+ * users admin is English like the dashboard.
  */
 export const ro = {
   /** The same for an unknown e-mail, a wrong password and a locked account: nothing to learn from it. */
@@ -26,7 +26,7 @@ export const ro = {
     emailRequired: 'Email-ul este obligatoriu',
     emailInvalid: 'Email-ul nu este valid',
     passwordRequired: 'Parola este obligatorie',
-    /** Spec: password minimum length 6. */
+    /** A password has at least 6 characters. */
     passwordTooShort: 'Parola trebuie să aibă cel puțin 6 caractere',
     passwordsDiffer: 'Parolele nu corespund',
     tooLong: (label: string, max: number) => `${label} poate avea cel mult ${max} caractere`,

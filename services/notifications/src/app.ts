@@ -5,13 +5,13 @@ import {
   QUEUES,
   startConsumer,
   type Consumer,
-  type Logger,
+  type ServiceBuildOptions,
 } from '@smarthome/service-kit';
 import type { NotificationsConfig } from './config.js';
 import { setupEmail } from './email/email.setup.js';
 
-export interface BuildOptions {
-  logger?: Logger;
+/** The kit's build options (only `logger` applies: the worker relays nothing), and one of its own. */
+export interface BuildOptions extends ServiceBuildOptions {
   /** false: no queue consumer (tests of the process alone). Default true. */
   consume?: boolean;
 }

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { loadConfig, serviceEnv, type Env } from '@smarthome/service-kit';
+import { eventsEnv, loadConfig, serviceEnv, type Env } from '@smarthome/service-kit';
+import { envInt } from '@smarthome/service-kit/contracts';
 
 const emailAddress = z.string().regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an e-mail address');
-const count = (fallback: number, min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).default(fallback);
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -27,7 +26,8 @@ function isTimeZone(zone: string): boolean {
  * producer's outbox relay.
  */
 export const configSchema = z.object({
-  ...serviceEnv({ port: 4105, dbName: 'notifications' }),
+  ...serviceEnv('notifications'),
+  ...eventsEnv(),
   /**
    * The SMTP server: `smtp://host:port` (STARTTLS when the server offers it),
    * `smtps://user:pass@host:465` (TLS from the start); credentials URL-encoded. Nodemailer's
@@ -52,18 +52,13 @@ export const configSchema = z.object({
   /** Dates in mails (a lock-out's end, when a message arrived) are shown in this time zone. */
   MAIL_TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone').default('Europe/Bucharest'),
   /** Connecting to, greeting by and each answer of the SMTP server must take less (a hung server fails the attempt). */
-  SMTP_TIMEOUT_MS: count(30_000, 1_000, 600_000),
+  SMTP_TIMEOUT_MS: envInt(30_000, 1_000, 600_000),
   /** E-mail events handled at once by one worker process. */
-  EMAIL_CONCURRENCY: count(4, 1, 100),
+  EMAIL_CONCURRENCY: envInt(4, 1, 100),
   /** How long a job stays locked to a worker without renewal; a killed worker's job is retried after it. */
-  EMAIL_LOCK_DURATION_MS: count(30_000, 1_000, 600_000),
+  EMAIL_LOCK_DURATION_MS: envInt(30_000, 1_000, 600_000),
   /** How often the worker looks for jobs of dead workers (lock expired) and hands them out again. */
-  EMAIL_STALLED_INTERVAL_MS: count(30_000, 500, 600_000),
-  /** BullMQ key prefix of the queues: the same for every producer and consumer of a Redis. */
-  EVENTS_PREFIX: z
-    .string()
-    .regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits, _ . : or -')
-    .default('bull'),
+  EMAIL_STALLED_INTERVAL_MS: envInt(30_000, 500, 600_000),
 });
 
 export type NotificationsConfig = z.output<typeof configSchema>;

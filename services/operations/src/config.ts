@@ -6,7 +6,7 @@ import { loadConfig, serviceEnv, tokenVerifierEnv, type Env } from '@smarthome/s
  * REDIS_URL, LOG_LEVEL, AUTH_JWKS_URL, AUTH_ISSUER, AUTH_AUDIENCE, AUTH_SESSION_COOKIE.
  */
 export const configSchema = z.object({
-  ...serviceEnv({ port: 4103, dbName: 'operations' }),
+  ...serviceEnv('operations'),
   ...tokenVerifierEnv(),
 });
 

@@ -1,2 +1,2 @@
-export { buildApp } from './app.js';
+export { buildApp, type BuildOptions } from './app.js';
 export { loadServiceConfig, configSchema, type OperationsConfig } from './config.js';

@@ -30,7 +30,7 @@ let db: Connection;
 const apps: FastifyInstance[] = [];
 
 async function appWith(env: Record<string, string> = {}) {
-  const app = await buildApp(loadServiceConfig({ ...infra.env, ...env }), { now: () => NOW });
+  const app = await buildApp(loadServiceConfig({ ...infra.env, ...env }), { clock: () => NOW.getTime() });
   apps.push(app);
   return app;
 }

@@ -26,7 +26,7 @@ export type RegisterInput = {
   confirmPassword?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Spec (public-site.md §4): the client redirects only when shouldRedirect, else it shows the message. */
+/** The answer to a registration: the client redirects only when shouldRedirect, else it shows the message. */
 export type RegisterResult = {
   __typename?: 'RegisterResult';
   user: User;

@@ -33,14 +33,14 @@ export interface RegisterInput {
   password: unknown;
   firstName: unknown;
   lastName: unknown;
-  /** Optional: checked when sent (the spec's form has a confirmation field). */
+  /** Optional: checked when sent (the registration form has a confirmation field). */
   confirmPassword?: unknown;
 }
 
 export interface RegisterResult {
   user: User;
   message: string;
-  /** Spec: the client redirects only when the role is admin or the account is active. */
+  /** The client redirects only when the role is admin or the account is active. */
   shouldRedirect: boolean;
   /** A session, when the new account may sign in at once (never for e-mail registrations today). */
   token: IssuedToken | null;
@@ -122,8 +122,8 @@ export class AccountService {
       );
       record = created.toObject<UserRecord>();
     } catch (error) {
-      // Telling that the address has an account is the price of the spec's answer (it names
-      // the user); the per-address rate limit above keeps it from becoming a lookup service.
+      // Telling that the address has an account is the price of an answer that names the
+      // user; the per-address rate limit above keeps it from becoming a lookup service.
       if ((error as { code?: unknown }).code === 11000) throw new AppError('CONFLICT', ro.emailTaken);
       throw error;
     }
@@ -274,7 +274,7 @@ export class AccountService {
     return ro.passwordReset;
   }
 
-  /** A new password: required, 6 to 200 characters (spec: minimum 6), equal to its confirmation when sent. */
+  /** A new password: required, 6 to 200 characters (at least 6), equal to its confirmation when sent. */
   private newPassword(value: unknown, confirmation: unknown, problems: Problems): string {
     const password = text(
       value,

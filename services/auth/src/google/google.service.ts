@@ -32,7 +32,7 @@ export interface GoogleSignInResult {
 /**
  * A failed sign-in whose cause the person cannot act on. `reason` is an OAuth-style code
  * (`access_denied`, `invalid_state`, `server_error` …) that the gateway passes to the web's
- * /oauth-callback?error=, which shows the spec's 'Autentificare cu Google eșuată.' for it.
+ * /oauth-callback?error=, which shows 'Autentificare cu Google eșuată.' for it.
  */
 function failed(reason: string, message = 'Google sign-in failed'): AppError {
   return new AppError('BAD_USER_INPUT', message, { reason });

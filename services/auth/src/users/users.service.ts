@@ -27,8 +27,7 @@ export interface UpdateUserInput {
 
 /**
  * Accounts: the signed-in user, references from other subgraphs, and the users admin of the
- * dashboard (signed-in-area.md: admin only; admins cannot be deactivated, deleted or, by
- * this service's rule, demoted — otherwise demoting would be the way around the first two).
+ * dashboard (admin only; admins cannot be deactivated, deleted or demoted — otherwise demoting would be the way around the first two).
  */
 export class UserService {
   constructor(

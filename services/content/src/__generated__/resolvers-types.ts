@@ -17,7 +17,7 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
-/** Which bot check the contact form runs (public-site.md section 5). */
+/** Which bot check the contact form runs: ALTCHA by default, reCAPTCHA v3 when the service is configured for it. */
 export type BotCheckProvider =
   /** ALTCHA proof of work: the page solves the challenge of contactChallenge. */
   | 'ALTCHA'
@@ -36,8 +36,9 @@ export type ContactBotCheck = {
 
 /**
  * A visitor's message from the public contact form: name, email, message, consent and the bot-check
- * token (public-site.md section 3). botToken is the altcha widget's value with ALTCHA, the
- * grecaptcha.execute token with RECAPTCHA.
+ * token. The name is stored on one line and the message with its line breaks; control, bidirectional
+ * and zero-width characters are removed from both. botToken is the altcha widget's value with ALTCHA,
+ * the grecaptcha.execute token with RECAPTCHA.
  */
 export type ContactMessageInput = {
   name: Scalars['String']['input'];
@@ -100,8 +101,8 @@ export type MutationSendContactMessageArgs = {
 };
 
 /**
- * The EUR→RON exchange rate behind the approximate RON prices of the packages and the calculator
- * (public-site.md sections 4 and 9).
+ * The EUR→RON exchange rate behind the approximate RON prices of the packages and the calculator,
+ * fetched at most once every 24 hours.
  */
 export type ExchangeRate = {
   __typename?: 'ExchangeRate';

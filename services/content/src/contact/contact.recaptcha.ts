@@ -9,7 +9,7 @@ export interface RecaptchaOptions {
   timeoutMs: number;
 }
 
-/** The action the contact page runs reCAPTCHA with (public-site.md section 5: action 'submit'). */
+/** The action the contact page runs reCAPTCHA with; a token made for another action is refused. */
 export const RECAPTCHA_ACTION = 'submit';
 
 /** Google's siteverify answer (https://developers.google.com/recaptcha/docs/v3). */

@@ -46,13 +46,12 @@ export interface ContactServiceOptions {
   kickRelay?: () => void;
 }
 
-/** Shown with 429 when one address sends too much (the spec has no text for it). */
+/** Shown with 429 when one address sends more messages than CONTACT_RATE_LIMIT per window. */
 export const RATE_LIMITED_MESSAGE = 'Ați trimis prea multe mesaje. Vă rugăm să încercați din nou mai târziu.';
 
 /**
- * The public contact form (public-site.md sections 3, 5, 7 and 8), server side. In this order:
- * the address's allowance, the form rules (the same function the page runs, with the spec's
- * texts), the bot check (which spends the visitor's proof, so it comes after the cheap checks),
+ * The public contact form, server side. In this order: the address's allowance, the form rules
+ * (the same function the page runs, with the same texts), the bot check (which spends the visitor's proof, so it comes after the cheap checks),
  * then one write of the message with its `contact.received` event.
  */
 export class ContactService {

@@ -11,8 +11,8 @@ export const PUBLIC_RATE_SOURCES = {
  * The exchange-rate variables of the content service (spread into its config schema).
  * In production, unset means the public sources above: the National Bank of Romania's daily feed,
  * then a JSON API. Elsewhere (dev, tests) unset means no source is called, so nothing reaches the
- * internet and the chain falls back to the stored rate, then to the site's default
- * (ARCHITECTURE.md, "embedded defaults").
+ * internet and the chain falls back to the stored rate, then to the site's default: a development
+ * or test run never depends on a third-party service.
  */
 export function exchangeRateEnv(nodeEnv: string | undefined = process.env.NODE_ENV) {
   const production = nodeEnv === 'production';

@@ -10,7 +10,7 @@ export interface ExchangeRate {
   publishedOn: string | null;
 }
 
-/** A fetched rate is used for 24 hours (public-site.md section 9: the cached rate is refreshed after 24 h). */
+/** A fetched rate is used for 24 hours; after that it is fetched again. */
 export const EXCHANGE_RATE_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * After every source failed, they are tried again at most this often: while they are down, each
