@@ -23,6 +23,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config.js';
+import { echoedPath } from './echo.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -142,6 +143,6 @@ export function notFoundHandler(pages: WebPages | undefined) {
     if (pages && wantsSpaFallback(request)) {
       return reply.code(200).header('cache-control', REVALIDATE).sendFile(pageFileFor(pages, request.url));
     }
-    return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    return reply.code(404).send({ message: `Not found: ${request.method} ${echoedPath(request.url)}` });
   };
 }

@@ -5,7 +5,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Which bot check the contact form runs (public-site.md section 5). */
+/** Which bot check the contact form runs: ALTCHA by default, reCAPTCHA v3 when the service is configured for it. */
 export type BotCheckProvider =
   /** ALTCHA proof of work: the page solves the challenge of contactChallenge. */
   | 'ALTCHA'
@@ -14,8 +14,9 @@ export type BotCheckProvider =
 
 /**
  * A visitor's message from the public contact form: name, email, message, consent and the bot-check
- * token (public-site.md section 3). botToken is the altcha widget's value with ALTCHA, the
- * grecaptcha.execute token with RECAPTCHA.
+ * token. The name is stored on one line and the message with its line breaks; control, bidirectional
+ * and zero-width characters are removed from both. botToken is the altcha widget's value with ALTCHA,
+ * the grecaptcha.execute token with RECAPTCHA.
  */
 export type ContactMessageInput = {
   name: string;
