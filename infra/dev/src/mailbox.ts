@@ -17,7 +17,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Mail } from './smtp-sink.js';
+import type { Mail } from './mail.js';
 
 export interface MailboxOptions {
   /** 0 picks a free port. */

@@ -12,26 +12,10 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { Mail } from './mail.js';
 import { startMailbox, type Mailbox } from './mailbox.js';
 
-export interface Mail {
-  id: string;
-  /** Envelope recipients: everyone the message was delivered to, Bcc included. */
-  to: string[];
-  /** The From header as written (`Name <address>`), else the envelope sender. */
-  from: string;
-  /** The Reply-To header as written, null when absent. */
-  replyTo: string | null;
-  /** The Message-ID header (`<…@…>`), null when absent. */
-  messageId: string | null;
-  subject: string;
-  /** Plain-text body ('' when the message has only HTML). */
-  text: string;
-  /** HTML body, null when the message has none. */
-  html: string | null;
-  /** When the sink received it. */
-  date: Date;
-}
+export type { Mail } from './mail.js';
 
 export interface SmtpSinkOptions {
   /** 0 picks a free port. */
