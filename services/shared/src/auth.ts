@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from './errors.js';
 import { readCookie } from './contracts/cookies.js';
 
-/** Roles of the product (spec: user, installer, admin; compared case-insensitively). */
+/** Roles of the product: user, installer, admin (compared case-insensitively). */
 export const ROLES = ['user', 'installer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envFlag } from './contracts/env.js';
+import { envFlag, envInt } from './contracts/env.js';
 import { SERVICES, type ServiceName } from './contracts/deployables.js';
 
 /** An environment: variable name to value, as `process.env` has it. */
@@ -43,7 +43,7 @@ export function loadConfig<S extends z.ZodType>(schema: S, env: Env = process.en
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-const port = (defaultPort: number) => z.coerce.number().int().min(0).max(65_535).default(defaultPort);
+const port = (defaultPort: number) => envInt(defaultPort, 0, 65_535);
 const mongoUri = z
   .string()
   .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// connection string');

@@ -154,7 +154,7 @@ describe('mutation register', () => {
     });
   });
 
-  it('lists every invalid field in Romanian (spec: required fields, password of at least 6, matching confirmation)', async () => {
+  it('lists every invalid field in Romanian (required fields, password of at least 6, matching confirmation)', async () => {
     const empty = await register({ email: '', password: '', firstName: '', lastName: '' });
     expect(errorCodes(empty)).toEqual(['BAD_USER_INPUT']);
     expect(detailMessages(empty)).toEqual([

@@ -130,7 +130,7 @@ describe('mutation sendContactMessage', () => {
     });
   });
 
-  it('refuses every empty field with the spec texts, in form order, before spending the bot check', async () => {
+  it('refuses every empty field with the form texts, in form order, before spending the bot check', async () => {
     const botToken = await solvedToken();
     const response = await send({ name: ' ', email: '', message: '', consent: false, botToken });
     expect(errorCodes(response)).toEqual(['BAD_USER_INPUT']);

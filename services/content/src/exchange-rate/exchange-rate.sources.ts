@@ -58,7 +58,7 @@ export function parseBnrXml(body: string): ParsedRate {
 }
 
 /**
- * A JSON rates API with EUR as base. The spec's two readings are both accepted: `rates.RON`
+ * A JSON rates API with EUR as base. Both common shapes are accepted: `rates.RON`
  * (Frankfurter, exchangerate-api) and `ron` (under `eur` in the fawazahmed0 currency API, or at
  * the top level). The day comes from `date` when present.
  */

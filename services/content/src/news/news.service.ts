@@ -22,7 +22,7 @@ export interface NewsListInput {
   tag?: string | null;
 }
 
-/** Public list size of the spec; the admin list asks for 10. */
+/** The public news list shows 12 a page; the admin list asks for 10. */
 export const NEWS_DEFAULT_LIMIT = 12;
 /** Upper bound of one page, so one request cannot read the whole collection. */
 export const NEWS_MAX_LIMIT = 50;

@@ -9,7 +9,7 @@ export interface InstallationRecord {
   _id: number;
   name: string;
   address: string;
-  /** The customer's e-mail, lowercase (spec: user_email). */
+  /** The customer's e-mail, lowercase (`user_email` in the API). */
   customerEmail: string;
   /** The customer's account id in auth, once known. */
   customerId?: string | null;

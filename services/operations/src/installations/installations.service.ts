@@ -23,7 +23,7 @@ export class InstallationService {
 
   /**
    * The installations of a customer, highest id first. An admin enters the customer by
-   * e-mail (spec: user_email) before or after the account exists, so an installation
+   * e-mail (`user_email`) before or after the account exists, so an installation
    * belongs to the caller when it is linked to the caller's account id, or not linked to
    * any account yet and carries the caller's verified e-mail (auth keeps e-mails unique).
    */

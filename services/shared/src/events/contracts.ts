@@ -35,7 +35,7 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 const emailAddress = z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address');
 const id = z.string().min(1);
 const role = z.enum(ROLES);
-/** Issue statuses of the spec (`wip` is shown as "In Progress"). */
+/** Issue statuses (`wip` is shown as "In Progress"). */
 const issueStatus = z.enum(['open', 'wip', 'resolved']);
 /** ISO-8601 UTC instants (`Date#toISOString()`), never Date objects: payloads travel as JSON. */
 const instant = z.iso.datetime();
@@ -86,7 +86,7 @@ export const EVENTS = {
     queue: QUEUES.email,
     schema: z.object({ messageId: id, name: z.string(), email: emailAddress, message: z.string() }),
   },
-  /** A public testimonial waiting for approval (spec: client_name, position, company, content, rating 1-5). */
+  /** A public testimonial waiting for approval (client_name, position, company, content, rating 1-5). */
   'testimonial.submitted': {
     queue: QUEUES.email,
     schema: z.object({
@@ -99,7 +99,7 @@ export const EVENTS = {
     }),
   },
   /**
-   * A support issue was reported (the spec's Issue has no priority; it has a description,
+   * A support issue was reported (an issue has no priority; it has a description,
    * the installation and the creator). `customerEmail` is the installation's customer,
    * `createdByEmail` who reported it (the customer or staff).
    */
@@ -126,7 +126,7 @@ export const EVENTS = {
       newStatus: issueStatus,
     }),
   },
-  /** `author` is the spec's Comment.user plus its id; role `user` means the customer wrote it. */
+  /** `author` is the comment's writer with their id; role `user` means the customer wrote it. */
   'issue.comment_added': {
     queue: QUEUES.email,
     schema: z.object({

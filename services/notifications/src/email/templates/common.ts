@@ -13,7 +13,7 @@ export const RESET_LINK_VALID_HOURS = 1;
 export type IssueStatus = 'open' | 'wip' | 'resolved';
 export type Role = 'user' | 'installer' | 'admin';
 
-/** The spec's display names (`wip` is shown as "In Progress"). */
+/** How issue statuses are shown (`wip` as "In Progress"). */
 export const ISSUE_STATUS_EN: Record<IssueStatus, string> = {
   open: 'Open',
   wip: 'In Progress',
