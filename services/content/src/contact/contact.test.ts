@@ -165,6 +165,30 @@ describe('mutation sendContactMessage', () => {
     expect(await messages().countDocuments()).toBe(0);
   });
 
+  it('stores name and message under the text rule: no control, bidi or zero-width characters', async () => {
+    const response = await send(
+      {
+        ...form,
+        name: 'Maria\u202e\r\nPopescu\u0000\u200b',
+        message: '\ufeffBună ziua,\r\nAș dori\u2066 o ofertă\ud800.',
+        botToken: await solvedToken(),
+      },
+      nextIp(),
+    );
+    expect(response.errors).toBeUndefined();
+    expect(await messages().findOne({})).toMatchObject({
+      name: 'Maria Popescu',
+      message: 'Bună ziua,\nAș dori o ofertă.',
+    });
+  });
+
+  it('refuses a name of zero-width characters only as missing', async () => {
+    const response = await send({ ...form, name: '\u200b\u200d\u2060\ufeff', botToken: 'x' });
+    expect(errorCodes(response)).toEqual(['BAD_USER_INPUT']);
+    expect(response.errors![0]!.message).toBe('Numele este obligatoriu');
+    expect(await messages().countDocuments()).toBe(0);
+  });
+
   it('refuses wrong types and operator objects at the schema, storing nothing', async () => {
     for (const change of [{ email: { $gt: '' } }, { name: ['a'] }, { consent: 'true' }, { message: 42 }]) {
       const response = await send({ ...form, ...change, botToken: 'x' });
