@@ -57,7 +57,7 @@ const preparing = (path: string, title: string): RouteObject => ({
 const ADMIN: readonly UserRole[] = ['admin'];
 const STAFF: readonly UserRole[] = ['admin', 'installer'];
 
-/** A dashboard screen, guarded on the client by role where the spec restricts it (the server enforces too). */
+/** A dashboard screen, guarded on the client by role where the screen is restricted (the server enforces too). */
 function guarded(path: string, load: () => Promise<ComponentType>, roles?: readonly UserRole[]): RouteObject {
   return {
     path,
@@ -89,7 +89,7 @@ const screen = (path: string, title: string, roles?: readonly UserRole[]) =>
   guarded(path, inPreparation(title), roles);
 
 /**
- * The route table of public-site.md and signed-in-area.md section 2. Pages not built yet render an
+ * The route table of the public site and the signed-in area. Pages not built yet render an
  * honest "in preparation" section inside their layout; an unknown path redirects to /.
  */
 export const routes: RouteObject[] = [
@@ -132,7 +132,7 @@ export const routes: RouteObject[] = [
       page('login', 'login/login-page', 'LoginPage'),
       page('register', 'register/register-page', 'RegisterPage'),
       page('oauth-callback', 'oauth-callback/oauth-callback-page', 'OAuthCallbackPage'),
-      // Not in the spec's route table: the password reset of the auth service (its e-mail links here).
+      // The password reset of the auth service (its e-mail links here).
       page('forgot-password', 'forgot-password/forgot-password-page', 'ForgotPasswordPage'),
       page('reset-password', 'reset-password/reset-password-page', 'ResetPasswordPage'),
     ],

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, serverMessage } from '@/lib/api-client';
 import { json } from '@/test/api-mocks';
 
-describe('serverMessage: the spec error shapes', () => {
+describe('serverMessage: the REST facade error shapes', () => {
   it('joins validation errors (field msg) with ", "', () => {
     expect(serverMessage({ errors: [{ msg: 'Email invalid' }, { msg: 'Password too short' }] })).toBe(
       'Email invalid, Password too short',

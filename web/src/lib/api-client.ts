@@ -1,7 +1,7 @@
 /**
- * The one way the browser talks to the REST facade (/api/v0 on the gateway, public-site.md section 7):
- * cookies on every call, JSON bodies, and the spec's error shapes (`message`, or `errors: [{msg}]`
- * joined with ', ') turned into one ApiError.
+ * The one way the browser talks to the REST facade (/api/v0 on the gateway): cookies on every call,
+ * JSON bodies, and the facade's error shapes (`message`, or `errors: [{msg}]` joined with ', ')
+ * turned into one ApiError. GraphQL failures become the same ApiError (graphql-errors.ts).
  */
 export const API_BASE = '/api/v0';
 
@@ -27,7 +27,7 @@ type ErrorBody = { message?: unknown; error?: unknown; errors?: unknown; errorId
 /** The header a state-changing call authenticated by the session cookie carries its CSRF token in. */
 export const CSRF_HEADER = 'x-csrf-token';
 
-/** The server's own message when the body has one (section 8: message, or errors[].msg joined). */
+/** The server's own message when the body has one: `message`, or `errors[].msg` joined with ', '. */
 export function serverMessage(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { message, error, errors } = body as ErrorBody;
@@ -76,8 +76,8 @@ export interface ApiRequest {
   fallbackError: FallbackError;
   signal?: AbortSignal;
   /**
-   * State-changing calls other than login and register (which carry the token in the body, as the
-   * spec's call table says) fetch a fresh CSRF token first and send it as the x-csrf-token header.
+   * State-changing calls other than login and register (which carry the token in their body) fetch a
+   * fresh CSRF token first and send it as the x-csrf-token header.
    */
   csrf?: boolean;
   /** The answer may have no JSON body (204, or a 200 with an empty body): resolve with undefined. */
@@ -88,7 +88,7 @@ export interface ApiRequest {
 export const fallbackText = (fallback: FallbackError, status: number): string =>
   typeof fallback === 'function' ? fallback(status) : fallback;
 
-/** Fallback of GET /auth/csrf-token (public-site.md section 8). */
+/** Fallback of GET /auth/csrf-token. */
 export const CSRF_ERROR = 'Failed to get CSRF token';
 
 /** GET /auth/csrf-token: fetched fresh before every state-changing call. */

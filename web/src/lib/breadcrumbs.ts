@@ -12,14 +12,14 @@ function decode(segment: string): string {
   }
 }
 
-/** First letter upper-case, the rest as written: the spec asks for each path segment "capitalised". */
+/** First letter upper-case, the rest as written: each path segment is shown "capitalised". */
 export function capitalise(segment: string): string {
   const [first = '', ...rest] = Array.from(segment);
   return first.toLocaleUpperCase('ro-RO') + rest.join('');
 }
 
 /**
- * The breadcrumb of public-site.md section 2: Home, then each path segment capitalised.
+ * The breadcrumb: Home, then each path segment capitalised.
  * Empty for the home page, which has no breadcrumb.
  */
 export function breadcrumbTrail(pathname: string, homeLabel: string): Crumb[] {

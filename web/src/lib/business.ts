@@ -1,18 +1,17 @@
 /**
- * Constants of the web app. The business facts of public-site.md section 9 (prices, the default
- * EUR→RON rate, the RON rounding) are defined once in @smarthome/catalog; they are re-exported here
+ * Constants of the web app. The business facts (prices, the default EUR→RON rate, the RON rounding) are defined once in @smarthome/catalog; they are re-exported here
  * for the pages that already import them from this module.
  */
 export { approximateRon, DEFAULT_EUR_RON_RATE, packagePriceEur } from '@smarthome/catalog';
 
-/** Mobile layout breakpoint of the header (section 2). */
+/** The header switches to its mobile layout below 1000 px. */
 export const MOBILE_NAV_MAX_WIDTH_PX = 999.98;
 export const MOBILE_NAV_MEDIA_QUERY = `(max-width: ${MOBILE_NAV_MAX_WIDTH_PX}px)`;
 
-/** Password minimum length (public-site.md section 9), for registration and a new password alike. */
+/** Password minimum length, for registration and a new password alike. */
 export const PASSWORD_MIN_LENGTH = 6;
 
-/** Status messages of the signed-in area hide after 3000 ms (signed-in-area.md section 9). */
+/** Success messages of the signed-in area hide after 3000 ms; errors stay until dismissed. */
 export const STATUS_MESSAGE_MS = 3000;
 
 /**

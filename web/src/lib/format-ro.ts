@@ -11,7 +11,7 @@ export const formatLei = (lei: number): string => `${lei.toLocaleString('ro-RO')
 /** 1300 → "1.300 €". */
 export const formatEur = (eur: number): string => `${eur.toLocaleString('ro-RO')} €`;
 
-/** The EUR→RON rate with 2 decimals (public-site.md section 9): 4.9763 → "4,98". */
+/** The EUR→RON rate is shown with 2 decimals: 4.9763 → "4,98". */
 export const formatRate = (rate: number): string => rateFormat.format(rate);
 
 /** A time (Date or ISO text) → "14 martie 2025", the day it is in Iași. */

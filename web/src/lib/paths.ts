@@ -1,8 +1,7 @@
 import type { PackageId } from '@smarthome/catalog';
 
 /**
- * Every client route of the spec (public-site.md section 2, signed-in-area.md section 2) in one place,
- * so links, the route table and the tests cannot drift apart.
+ * Every client route in one place, so links, the route table and the tests cannot drift apart.
  */
 export const paths = {
   home: '/',
@@ -29,7 +28,7 @@ export const paths = {
   login: '/login',
   register: '/register',
   oauthCallback: '/oauth-callback',
-  /** Not in the spec's route table; the password reset flow of the auth service lands here. */
+  /** The password reset flow of the auth service's e-mails lands here. */
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   dashboard: {

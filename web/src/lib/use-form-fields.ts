@@ -4,7 +4,7 @@ type Errors<V> = Partial<Record<keyof V, string>>;
 
 /**
  * Text fields of a small form: values, field errors that clear when their field is edited (the rule
- * of the spec's forms), and focus on the first invalid field after a refused submit.
+ * of every form of the site), and focus on the first invalid field after a refused submit.
  */
 export function useFormFields<V extends Record<string, string>>(formId: string, initial: V) {
   const [values, setValues] = useState<V>(initial);

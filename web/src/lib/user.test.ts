@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  displayName,
-  emailPrefix,
-  isAdmin,
-  isInstaller,
-  normaliseRole,
-  readUser,
-  readUsers,
-} from '@/lib/user';
+import { displayName, emailPrefix, isAdmin, isInstaller, normaliseRole, readUser } from '@/lib/user';
 
 const user = {
   id: 7,
@@ -50,25 +42,6 @@ describe('emailPrefix', () => {
   it('is the part of the email before the at-sign', () => {
     expect(emailPrefix('ion.popescu@example.ro')).toBe('ion.popescu');
     expect(emailPrefix('no-at-sign')).toBe('no-at-sign');
-  });
-});
-
-describe('readUsers: GET /users answers "users"', () => {
-  it('reads a bare array and the envelopes { users } and { data }', () => {
-    expect(readUsers([user])).toHaveLength(1);
-    expect(readUsers({ users: [user, { ...user, id: 8 }] })?.map((u) => u.id)).toEqual(['7', '8']);
-    expect(readUsers({ data: [user] })?.[0]).toMatchObject({ id: '7', createdAt: '' });
-  });
-
-  it('drops entries that are not users and answers null for anything else', () => {
-    expect(readUsers([user, null, { name: 'x' }])).toHaveLength(1);
-    expect(readUsers({ message: 'nope' })).toBeNull();
-  });
-
-  it('keeps createdAt', () => {
-    expect(readUsers([{ ...user, createdAt: '2026-01-02T00:00:00.000Z' }])?.[0]?.createdAt).toBe(
-      '2026-01-02T00:00:00.000Z',
-    );
   });
 });
 

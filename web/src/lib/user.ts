@@ -1,6 +1,6 @@
 /**
- * The user of the authentication answers and of the users admin (public-site.md and signed-in-area.md
- * section 3). It lives in lib because two features read it: auth (the session) and users (the admin).
+ * The user of the authentication answers and of the users admin. It lives in lib because two
+ * features read it: auth (the session) and users (the admin).
  */
 export type UserRole = 'user' | 'admin' | 'installer';
 
@@ -42,8 +42,8 @@ function isUserLike(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The spec says the auth calls answer "user". Both readings are accepted: an envelope `{ user: {...} }`
- * (as register answers `{ user, message, shouldRedirect }`) and the bare user object.
+ * The auth calls answer a user. Both shapes are accepted: an envelope `{ user: {...} }` (as register
+ * answers `{ user, message, shouldRedirect }`) and the bare user object.
  */
 export function readUser(body: unknown): User | null {
   const candidate = isUserLike((body as { user?: unknown } | null)?.user)
@@ -61,22 +61,6 @@ export function readUser(body: unknown): User | null {
     authProvider: str(candidate.authProvider),
     createdAt: str(candidate.createdAt ?? candidate.created_at),
   };
-}
-
-/**
- * GET /users answers "users" (signed-in-area.md section 7): a bare array, or an envelope
- * `{ users }` / `{ data }`. Entries that are not users are dropped rather than shown half-empty.
- */
-export function readUsers(body: unknown): User[] | null {
-  const list = Array.isArray(body)
-    ? body
-    : Array.isArray((body as { users?: unknown } | null)?.users)
-      ? (body as { users: unknown[] }).users
-      : Array.isArray((body as { data?: unknown } | null)?.data)
-        ? (body as { data: unknown[] }).data
-        : null;
-  if (!list) return null;
-  return list.map((entry) => readUser(entry)).filter((u): u is User => u !== null && u.id !== '');
 }
 
 /** "First Last", or the email when the account has no name. */

@@ -37,7 +37,7 @@ export type PlainAnswer = Response | 'network-error' | 'pending';
 export type MockAnswer = PlainAnswer | ((request: MockRequest) => PlainAnswer | Promise<Response>);
 
 /**
- * Stubs fetch with the REST facade's answers (public-site.md and signed-in-area.md section 7).
+ * Stubs fetch with the REST facade's answers (/api/v0, and /graphql through graphql-mocks.ts).
  * `routes` maps "METHOD /path" (under /api/v0, without query) to an answer; the profile, the CSRF
  * token and logout have defaults. Unknown calls answer 404. Returns the mock so a test can read
  * which calls were made.

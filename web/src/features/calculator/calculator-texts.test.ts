@@ -23,7 +23,7 @@ describe('calculator texts', () => {
     expect(calculatorTexts.summary.rate(5)).toBe('Curs: 1 EUR = 5,00 lei');
   });
 
-  it('prefill the chat of a later issue with the estimated total', () => {
+  it('prefill the chat with the estimated total', () => {
     expect(calculatorTexts.chatMessage(2345, 'Advanced')).toBe(
       'Bună ziua! Am folosit calculatorul de costuri și am obținut un total estimat de 2.345 lei, cu pachetul Advanced. Mă puteți ajuta cu o ofertă?',
     );

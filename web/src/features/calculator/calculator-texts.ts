@@ -1,7 +1,6 @@
 /**
- * The Romanian texts of the hardware cost calculator (public-site.md sections 2, 4 and 9). The spec
- * gives the rules and numbers, not the wording: these texts were written from its facts (10% fee for
- * hardware ordered through the provider, at most one package, quantities 1..maximum). Prices, items
+ * The Romanian texts of the hardware cost calculator, written from its rules: a 10% fee for hardware
+ * ordered through the provider, at most one package, quantities 1..maximum. Prices, items
  * and package data come from @smarthome/catalog.
  */
 import { formatLei, formatRate } from '@/lib/format-ro';
@@ -97,8 +96,8 @@ export const calculatorTexts = {
   },
 
   /**
-   * The seam for the chat of a later issue (public-site.md section 2: "A chat link opens with a
-   * prefilled message containing the estimated total"): the page hands this text to the chat link.
+   * The chat link opens with a message prefilled with the estimated total: the page hands this text
+   * to the chat link.
    */
   chatMessage: (totalRon: number, packageName: string | null) =>
     `Bună ziua! Am folosit calculatorul de costuri și am obținut un total estimat de ${formatLei(totalRon)}${

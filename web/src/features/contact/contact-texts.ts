@@ -1,7 +1,7 @@
 /**
- * The Romanian texts of the contact form. Verbatim from public-site.md: the states 'Se trimite...',
- * 'Mesajul a fost trimis cu succes!', 'A apărut o eroare. Te rog încearcă din nou.' and
- * 'Se încarcă verificarea...' (sections 4, 5 and 8); the field errors come from @smarthome/catalog,
+ * The Romanian texts of the contact form. The agreed wording, kept word for word: the states 'Se
+ * trimite...', 'Mesajul a fost trimis cu succes!', 'A apărut o eroare. Te rog încearcă din nou.' and
+ * 'Se încarcă verificarea...'; the field errors come from @smarthome/catalog,
  * which the server validates with too. The rest (labels, hints, notices) was written here.
  */
 export const contactFormTexts = {

@@ -1,8 +1,7 @@
 /**
  * The six Home Assistant dashboards shown on the site: the home carousel's slides and the /dashboards
- * gallery are the same list (public-site.md section 3: "Carousel slide" and "Dashboard example" both
- * carry id, image, title, description), in the spec's order: main, misc, energy monitoring,
- * irrigation, parameters, statistics.
+ * gallery are the same list (a slide and an example both carry id, image, title, description), in
+ * this order: main, misc, energy monitoring, irrigation, parameters, statistics.
  *
  * The images are screenshots of mock dashboards rendered by web/scripts/render-dashboard-images.mjs
  * (1280×800 CSS pixels, kept at 800 and 1600 px wide as WebP); re-run it after changing a mock.

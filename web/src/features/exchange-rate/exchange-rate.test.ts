@@ -36,7 +36,7 @@ function memoryStorage(initial?: CachedRate | string): Storage & { read: () => u
 const apiAnswer = (rate: number, lastUpdated = iso(NOW - HOUR)) => vi.fn(async () => ({ rate, lastUpdated }));
 const apiDown = () => vi.fn(async (): Promise<CachedRate> => Promise.reject(new Error('HTTP 503')));
 
-describe('the exchange-rate chain (public-site.md sections 4 and 8)', () => {
+describe('the exchange-rate chain: cache, API, stored value, default', () => {
   it('uses a cached rate under 24 hours old without asking the API', async () => {
     const storage = memoryStorage({ rate: 4.97, lastUpdated: iso(NOW - 23 * HOUR) });
     const fetchRate = apiAnswer(5.01);
@@ -67,7 +67,7 @@ describe('the exchange-rate chain (public-site.md sections 4 and 8)', () => {
     expect(result).toEqual({ rate: 4.93, lastUpdated: iso(NOW - 10 * 24 * HOUR), error: null });
   });
 
-  it('falls back to 4.95 with the spec text when the API fails and nothing is stored', async () => {
+  it('falls back to 4.95 with its error text when the API fails and nothing is stored', async () => {
     const result = await resolveExchangeRate({ storage: memoryStorage(), now: NOW, fetchRate: apiDown() });
     expect(result).toEqual({
       rate: 4.95,

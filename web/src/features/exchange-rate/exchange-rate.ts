@@ -1,18 +1,17 @@
 /**
- * The browser side of the EUR→RON rate (public-site.md sections 3, 4, 8 and 9): a local cache of
- * `{ rate, lastUpdated }` kept 24 hours, and the fallback chain API → stored value → 4.95 with the
- * spec's error text. The server (GET /api/v0/exchange-rate) does the upstream work: the NBR feed,
+ * The browser side of the EUR→RON rate: a local cache of `{ rate, lastUpdated }` kept 24 hours, and
+ * the fallback chain API → stored value → 4.95 with its error text. The server (GET /api/v0/exchange-rate) does the upstream work: the NBR feed,
  * its fallback source and its own 24-hour store.
  */
 import { DEFAULT_EUR_RON_RATE, EXCHANGE_RATE_MAX_AGE_MS, isValidRate } from '@smarthome/catalog';
 import { apiRequest } from '@/lib/api-client';
 
-/** Section 8, verbatim. Shown only when the default rate is in use: its own words say so. */
+/** Agreed text, word for word. Shown only when the default rate is in use: its own words say so. */
 export const EXCHANGE_RATE_ERROR = 'Nu s-a putut actualiza cursul valutar. Se folosește valoarea implicită.';
 
 export const EXCHANGE_RATE_STORAGE_KEY = 'exchangeRate';
 
-/** The cache entity of section 3: the rate and when it was updated (ISO time). */
+/** The cached rate: the rate and when it was updated (ISO time). */
 export interface CachedRate {
   rate: number;
   lastUpdated: string;
@@ -60,7 +59,7 @@ export function writeCachedRate(storage: RateStorage, value: CachedRate): void {
   }
 }
 
-/** A cached rate is refreshed after 24 hours (section 4). A time in the future counts as stale. */
+/** A cached rate is refreshed after 24 hours. A time in the future counts as stale. */
 export function isFresh(cached: CachedRate, now: number): boolean {
   const age = now - Date.parse(cached.lastUpdated);
   return age >= 0 && age < EXCHANGE_RATE_MAX_AGE_MS;

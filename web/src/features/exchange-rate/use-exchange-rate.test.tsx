@@ -45,7 +45,7 @@ describe('useExchangeRate', () => {
     });
   });
 
-  it('ends on 4.95 with the spec text when the API is down and nothing is stored', async () => {
+  it('ends on 4.95 with its error text when the API is down and nothing is stored', async () => {
     mockAuthApi({ kind: 'anonymous' }, { 'GET /exchange-rate': 'network-error' });
     const { result } = renderHook(() => useExchangeRate());
     expect(result.current).toEqual({ rate: 4.95, lastUpdated: null, error: null, loading: true });

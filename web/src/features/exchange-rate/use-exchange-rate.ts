@@ -8,7 +8,7 @@ export interface ExchangeRateState {
   rate: number;
   /** ISO time of the rate shown; null while (or when) the default is used. */
   lastUpdated: string | null;
-  /** The spec's error text when the default rate had to be used; otherwise null. */
+  /** The error text shown when the default rate had to be used; otherwise null. */
   error: string | null;
   /** True while the API is being asked (a fresh cached rate needs no call). */
   loading: boolean;
@@ -37,7 +37,7 @@ function initialState(): ExchangeRateState {
 }
 
 /**
- * The EUR→RON rate for approximate RON prices (public-site.md sections 4 and 9): from the local
+ * The EUR→RON rate for approximate RON prices: from the local
  * cache while it is under 24 hours old, else from GET /api/v0/exchange-rate, else the stored value,
  * else 4.95 with 'Nu s-a putut actualiza cursul valutar. Se folosește valoarea implicită.'.
  */

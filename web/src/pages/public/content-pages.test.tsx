@@ -4,7 +4,7 @@ import { mockAuthApi } from '@/test/api-mocks';
 import { installMetaDescription, metaDescription } from '@/test/meta-description';
 import { renderApp } from '@/test/render-app';
 
-/** The explanatory pages: path, h1, and the breadcrumb of public-site.md section 2. */
+/** The explanatory pages: path, h1, and the breadcrumb (Home, then each path segment capitalised). */
 const pages = [
   ['/features', 'Funcționalități', ['Home', 'Features']],
   ['/home-assistant', 'Home Assistant', ['Home', 'Home-assistant']],

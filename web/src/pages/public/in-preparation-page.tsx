@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
 import styles from './in-preparation-page.module.css';
 
-/** An honest placeholder for a route of the spec whose page is not built yet. */
+/** An honest placeholder for a route whose page is not built yet. */
 export function InPreparationPage({ title }: { title: string }) {
   const t = ro.inPreparation;
   return (

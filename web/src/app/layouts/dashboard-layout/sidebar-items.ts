@@ -26,7 +26,7 @@ const s = en.sidebar;
 const d = paths.dashboard;
 
 /**
- * The sidebar of signed-in-area.md section 2: everyone signed in sees Dashboard, Installations and
+ * The sidebar: everyone signed in sees Dashboard, Installations and
  * Support Issues; admin or installer also Blueprints; admin only Users, Token Usage, News, Blog and
  * Testimonials. Back to Website and Logout are rendered apart, below the list.
  */

@@ -7,7 +7,7 @@ import { renderApp } from '@/test/render-app';
 const mainNav = () => screen.getByRole('navigation', { name: 'Navigație principală' });
 
 describe('header navigation groups', () => {
-  it('has the Platform, Solutions and Resources groups, a Contact link and the spec routes', async () => {
+  it('has the Platform, Solutions and Resources groups, a Contact link and the routes', async () => {
     mockAuthApi({ kind: 'anonymous' });
     await renderApp('/');
     const nav = mainNav();

@@ -29,7 +29,7 @@ export interface NavGroup {
 
 const d = ro.navDescriptions;
 
-/** The header's navigation groups, in the order of public-site.md section 2. */
+/** The header's navigation groups, in the order the header shows them. */
 export const navGroups: NavGroup[] = [
   {
     id: 'platform',

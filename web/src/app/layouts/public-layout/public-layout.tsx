@@ -9,8 +9,8 @@ import styles from './public-layout.module.css';
 
 interface PublicLayoutProps {
   /**
-   * The floating chat launcher and panel of the spec sit here, above every public page.
-   * The chat is built in its own issue; until then nothing is rendered in the slot.
+   * The floating chat launcher and panel sit here, above every public page. Until the chat exists,
+   * nothing is rendered in the slot.
    */
   chat?: ReactNode;
 }

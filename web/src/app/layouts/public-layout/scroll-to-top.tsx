@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /**
- * On navigation the page scrolls to top (public-site.md section 2). A page that keeps its own state
+ * On navigation the page scrolls to top. A page that keeps its own state
  * in the query string (the calculator) replaces the history entry at every click: that is the same
  * page changing, not a navigation, so it keeps its scroll position.
  */

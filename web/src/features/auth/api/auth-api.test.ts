@@ -78,7 +78,7 @@ describe('POST /api/v0/auth/register', () => {
   });
 });
 
-describe('the register answer: redirect only for an admin or an active account (section 4)', () => {
+describe('the register answer: redirect only for an admin or an active account', () => {
   it('follows shouldRedirect when the account may sign in', () => {
     expect(readRegisterAnswer({ user: sampleUser, shouldRedirect: true }).shouldRedirect).toBe(true);
     expect(readRegisterAnswer({ user: { ...sampleUser, role: 'ADMIN', active: false } }).shouldRedirect).toBe(

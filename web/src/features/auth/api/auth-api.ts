@@ -1,7 +1,7 @@
 /**
- * The authentication calls of public-site.md section 7, under /api/v0/auth. Each throws an ApiError
- * carrying the server's message (or the joined `errors[].msg`), else the call-level fallback of
- * section 8 ('Login failed', 'Registration failed', ...).
+ * The authentication calls, under /api/v0/auth. Each throws an ApiError carrying the server's
+ * message (or the joined `errors[].msg`), else the call's own fallback ('Login failed',
+ * 'Registration failed', ...).
  */
 import { ApiError, API_BASE, apiRequest, getCsrfToken } from '@/lib/api-client';
 import { ro } from '@/lib/texts/ro';
@@ -44,7 +44,7 @@ export interface RegisterResult {
   /** The server's message ('' when none), shown on the success view. */
   message: string;
   /**
-   * Whether to go on to /dashboard. Section 4: only when the new account is an admin or active; the
+   * Whether to go on to /dashboard: only when the new account is an admin or active; the
    * server's shouldRedirect is followed when it says no, and its absence is read from the user.
    */
   shouldRedirect: boolean;
@@ -108,7 +108,7 @@ export async function resetPassword(token: string, password: string): Promise<vo
 }
 
 /**
- * Third-party sign-in is a browser navigation, not a fetch (section 7). The server carries returnTo
+ * Third-party sign-in is a browser navigation, not a fetch. The server carries returnTo
  * through the provider and back to /oauth-callback, which goes there once the session is confirmed.
  */
 export function googleSignInUrl(returnTo?: string): string {

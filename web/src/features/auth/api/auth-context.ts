@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { RegisterInput, RegisterResult } from '@/features/auth/api/auth-api';
 import type { User } from '@/lib/user';
 
-/** Authentication state of public-site.md section 4: unknown (loading) at start, then anonymous or authenticated. */
+/** Authentication state: unknown (loading) at start, then anonymous or authenticated. */
 export type AuthState =
   | { status: 'loading'; user: null }
   | { status: 'anonymous'; user: null }
@@ -12,7 +12,7 @@ export interface AuthContextValue {
   state: AuthState;
   /**
    * The last failure of the auth state, for whoever wants to show it: the server's message, else the
-   * context-level text of section 8 ('Failed to load user profile', 'Failed to login', 'Failed to
+   * context-level text ('Failed to load user profile', 'Failed to login', 'Failed to
    * register'). A 401 on the profile is not an error. Screens show their own Romanian fallbacks.
    */
   error: string | null;

@@ -15,7 +15,7 @@ interface AccountEntryProps {
 /** The id of the Dashboard/Logout list: the header returns the focus to its trigger on Escape. */
 export const ACCOUNT_MENU_ID = 'account-submenu';
 
-/** The header's account entry (public-site.md section 2): login link, 'Loading..', or 'Welcome' + email prefix. */
+/** The header's account entry: login link, 'Loading..', or 'Welcome' + email prefix. */
 export function AccountEntry({ expanded, onExpandedChange }: AccountEntryProps) {
   const { state, signOut } = useAuth();
   const navigate = useNavigate();

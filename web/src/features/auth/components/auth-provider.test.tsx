@@ -24,7 +24,7 @@ const renderProvider = () =>
   );
 const input = { firstName: 'Ana', lastName: 'Ionescu', email: 'ana@example.ro', password: 'secret1' };
 
-describe('authentication state (public-site.md section 4)', () => {
+describe('authentication state: unknown, then anonymous or authenticated', () => {
   it('starts unknown and becomes anonymous on a 401, with no error', async () => {
     mockAuthApi({ kind: 'anonymous' });
     renderProvider();

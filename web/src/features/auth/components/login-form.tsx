@@ -16,7 +16,7 @@ import styles from './auth-form.module.css';
 const t = ro.login;
 
 /**
- * Email and password sign-in: GET /auth/csrf-token, then POST /auth/login (public-site.md section 7).
+ * Email and password sign-in: GET /auth/csrf-token, then POST /auth/login with the token in the body.
  * The server's message is shown when it sends one; otherwise the screen's Romanian fallback.
  * On success the auth state holds the user; the page decides where to go from there.
  */

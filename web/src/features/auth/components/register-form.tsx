@@ -19,7 +19,7 @@ const t = ro.register;
 const ORDER = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
 /**
- * Registration (public-site.md sections 2, 5 and 7): first name, last name, email, password and its
+ * Registration: first name, last name, email, password and its
  * confirmation, checked in the browser first; then GET /auth/csrf-token and POST /auth/register.
  * The page gets the answer and decides between the success view and /dashboard.
  */

@@ -11,7 +11,7 @@ interface RequireAuthProps {
   loadingText: string;
 }
 
-/** Signed-in area guard: an unauthenticated visitor is sent to /login (signed-in-area.md section 2). */
+/** Signed-in area guard: an unauthenticated visitor is sent to /login, with the way back. */
 export function RequireAuth({ children, loadingText }: RequireAuthProps) {
   const { state } = useAuth();
   const location = useLocation();
@@ -30,7 +30,7 @@ export function RequireAuth({ children, loadingText }: RequireAuthProps) {
   return <>{children}</>;
 }
 
-/** Screens reserved to some roles send everyone else to /dashboard (signed-in-area.md section 2 and 6). */
+/** Screens reserved to some roles (the users admin: admin only) send everyone else to /dashboard. */
 export function RequireRole({ roles, children }: { roles: readonly UserRole[]; children: ReactNode }) {
   const { state } = useAuth();
   if (state.status !== 'authenticated' || !roles.includes(normaliseRole(state.user.role))) {

@@ -6,7 +6,7 @@ const t = ro.login;
 
 /**
  * The identity-provider button (a navigation to /api/v0/auth/google, carrying returnTo) and the second
- * social button, which the spec shows disabled, under an "or" divider.
+ * social button, shown disabled (no such sign-in exists yet), under an "or" divider.
  */
 export function SocialSignIn({ returnTo }: { returnTo?: string }) {
   return (

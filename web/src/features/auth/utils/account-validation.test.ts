@@ -15,7 +15,7 @@ const filled = {
   confirmPassword: 'secret1',
 };
 
-describe('login rules (public-site.md section 5: email and password required)', () => {
+describe('login rules (email and password required)', () => {
   it('asks for both', () => {
     expect(validateLogin({ email: '', password: '' })).toEqual({
       email: 'Email-ul este obligatoriu',
@@ -25,7 +25,7 @@ describe('login rules (public-site.md section 5: email and password required)', 
 
   it('counts an email of spaces as missing, and adds no other rule', () => {
     expect(validateLogin({ email: '   ', password: 'x' })).toEqual({ email: 'Email-ul este obligatoriu' });
-    // No shape check and no length rule on login: the spec shows none.
+    // No shape check and no length rule on login: the form only asks that both are filled in.
     expect(validateLogin({ email: 'ana', password: '1' })).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The account forms' rules (public-site.md section 5): login needs email and password; register needs
+ * The account forms' rules: login needs email and password; register needs
  * all five fields, passwords of at least 6 characters that match ('Parolele nu corespund'). The reset
  * form's new password follows the register rules. Each rule answers the Romanian field error or nothing.
  */
@@ -25,7 +25,7 @@ export interface LoginValues {
   password: string;
 }
 
-/** Login: both required, nothing more (any further password rule is not shown, section 5). */
+/** Login: both required, nothing more (the password rules apply when one is chosen, not at login). */
 export function validateLogin({ email, password }: LoginValues): FieldErrors<keyof LoginValues> {
   const errors: FieldErrors<keyof LoginValues> = {};
   const emailProblem = emailError(email, { checkShape: false });

@@ -6,7 +6,7 @@ const MAX_LENGTH = 300;
 /**
  * The text /oauth-callback shows for its ?error= value. The server puts its message there; a bare
  * OAuth error code (access_denied, invalid_request, ...) or an empty value means the identity
- * provider refused, for which the spec has 'Autentificare cu Google eșuată.'.
+ * provider refused, which reads 'Autentificare cu Google eșuată.'.
  */
 export function oauthErrorText(value: string): string {
   const text = value.trim();

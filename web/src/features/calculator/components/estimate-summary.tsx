@@ -32,7 +32,7 @@ interface EstimateSummaryProps {
   shareUrl: string;
   onReset: () => void;
   /**
-   * The seam for the chat issue: a link that opens the chat panel with
+   * The seam for the chat: a link that opens the chat panel with
    * calculatorTexts.chatMessage(total, package). Nothing is rendered while no chat exists.
    */
   chatLink?: ReactNode;

@@ -17,7 +17,7 @@ const t = calculatorTexts.hardware;
 
 const hasDependents = (item: HardwareItem) => hardwareItems.some((other) => other.dependency === item.id);
 
-/** The line under an item that explains its rule, if it has one (section 4). */
+/** The line under an item that explains its rule, if it has one. */
 function ruleHint(state: CalculatorState, item: HardwareItem): string | null {
   if (item.required) return t.requiredHint;
   if (!isAvailable(state, item) && item.dependency) return t.needsParent(hardwareItem(item.dependency).name);

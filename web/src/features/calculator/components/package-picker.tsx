@@ -18,7 +18,7 @@ interface PackagePickerProps {
 
 /**
  * Three toggle buttons (aria-pressed), at most one pressed: pressing another moves the choice,
- * pressing the chosen one again clears it (section 4). Each card links to its package page too.
+ * pressing the chosen one again clears it. Each card links to its package page too.
  */
 export function PackagePicker({ selected, rate, onToggle }: PackagePickerProps) {
   return (

@@ -1,7 +1,7 @@
 /**
  * The contact calls of the REST facade (gateway/src/rest/contact.ts): which bot check to run, and
- * the message itself. The spec's page sends the form to a mail service from the browser; here the
- * site's own API stores the message and mails the installer (issue 6).
+ * the message itself. The browser never talks to a mail service: the site's own API stores the message
+ * and mails the installer, so no mail credentials or third-party form service reach the page.
  */
 import { apiRequest, ApiError } from '@/lib/api-client';
 import type { ContactFormInput } from '@smarthome/catalog';

@@ -68,7 +68,7 @@ beforeEach(() => {
 });
 
 describe('the contact form', () => {
-  it('shows the spec’s text for every empty field and focuses the first one', async () => {
+  it('shows the agreed text for every empty field and focuses the first one', async () => {
     mockContactApi();
     const user = await openContact();
     await user.click(submitButton());

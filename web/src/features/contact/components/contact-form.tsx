@@ -20,14 +20,14 @@ import { paths } from '@/lib/paths';
 import { BotCheck, type BotCheckHandle, type BotCheckStatus } from './bot-check';
 import styles from './contact-form.module.css';
 
-/** public-site.md section 4: idle, submitting, then success or error; `waiting` is the blocked send of section 5. */
+/** Idle, submitting, then success or error; `waiting` is a send refused while the bot check loads. */
 type SendState = 'idle' | 'waiting' | 'submitting' | 'success' | 'error';
 
 const EMPTY: ContactFormInput = { name: '', email: '', message: '', consent: false };
 const fieldId = (field: ContactField) => `contact-${field}`;
 
 /**
- * The contact form (public-site.md sections 3-5 and 8): name, email, message and the consent
+ * The contact form: name, email, message and the consent
  * box, checked in the browser with the same rules and texts as on the server; a field's error
  * clears as soon as that field is edited. Sending needs the bot check: while it has not loaded,
  * a send is refused with 'Se încarcă verificarea...'. The message goes to POST /api/v0/contact.

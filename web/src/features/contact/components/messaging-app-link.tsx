@@ -54,7 +54,7 @@ function useCoversTarget(target: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
- * The floating messaging-app link of the contact page (public-site.md section 1), in the bottom
+ * The floating messaging-app link of the contact page, in the bottom
  * right corner: on a wide screen that is over the page's side column, never over the form. On a
  * one-column screen (a phone) it steps aside while the form passes under it, and while the visitor
  * types; the same link is also in the page's side cards, so it is never out of reach.

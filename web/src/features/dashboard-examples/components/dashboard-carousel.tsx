@@ -9,11 +9,11 @@ import { BrowserFrame } from './browser-frame';
 import { DashboardImage } from './dashboard-image';
 import styles from './dashboard-carousel.module.css';
 
-/** public-site.md sections 4 and 9: the home carousel advances every 5 s. */
+/** The home carousel advances every 5 s. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 /**
- * The home page's carousel of the six dashboard screenshots (public-site.md section 2): it turns every
+ * The home page's carousel of the six dashboard screenshots: it turns every
  * 5 s and wraps; a dot jumps to its slide; a slide leads to /dashboards. Built after the WAI-ARIA APG
  * carousel: the pause/play button comes first, hover and focus pause it, the hidden slides are inert,
  * and the live region speaks only when the visitor, not the timer, changes the slide.

@@ -7,7 +7,7 @@ import { DashboardLightbox } from './dashboard-lightbox';
 import styles from './dashboard-gallery.module.css';
 
 /**
- * The /dashboards gallery (public-site.md section 2): each example with its title and description;
+ * The /dashboards gallery: each example with its title and description;
  * clicking an image enlarges it in a modal. On close, focus returns to the thumbnail of the image
  * last shown, which is not always the one that opened the modal.
  */

@@ -14,7 +14,7 @@ const t = {
 
 /**
  * The rate in use and how current it is, from `useExchangeRate()` (the page asks once and shares
- * the state with its prices). The spec's error text appears when the default rate is in use.
+ * the state with its prices). The error text appears when the default rate is in use.
  */
 export function ExchangeRateSummary({ state }: { state: ExchangeRateState }) {
   const status = state.loading

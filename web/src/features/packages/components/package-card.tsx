@@ -17,7 +17,7 @@ export interface PackageCardProps {
   id: PackageId;
   /**
    * How many features the card lists before the '+N caracteristici adiționale' line: 3 on the home
-   * page, 4 on /packages (public-site.md sections 2 and 9).
+   * page, 4 on /packages.
    */
   visibleFeatures: number;
   /** Drawn out, with a 'Recomandat' badge. */

@@ -14,7 +14,7 @@ import { sampleUser } from '@/test/api-mocks';
 
 const admin = { ...sampleUser, role: 'Admin' };
 
-describe('admin protection (signed-in-area.md sections 4 and 6)', () => {
+describe('admin protection: no admin deleted, no active admin deactivated', () => {
   it('an active admin can be neither deactivated nor deleted', () => {
     expect(canDeactivate(admin)).toBe(false);
     expect(canDelete(admin)).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * The rules of the users admin (signed-in-area.md sections 4, 5, 6 and 8), as plain functions.
+ * The rules of the users admin, as plain functions.
  */
 import { ApiError } from '@/lib/api-client';
 import { en } from '@/lib/texts/en';
@@ -8,9 +8,8 @@ import { isAdmin, normaliseRole, userRoles, type User, type UserRole } from '@/l
 const t = en.users;
 
 /**
- * Section 4: an active admin cannot be deactivated. Section 6: admin users cannot be deleted or
- * deactivated. Both readings hold: no admin can be deleted, no active admin deactivated; an inactive
- * admin can still be activated. The server enforces the same.
+ * Admins are protected: no admin can be deleted, no active admin deactivated; an inactive admin can
+ * still be activated. The server enforces the same.
  */
 export const canDeactivate = (user: User): boolean => !(user.active && isAdmin(user));
 export const canDelete = (user: User): boolean => !isAdmin(user);
@@ -49,7 +48,7 @@ export type UserFormValues = {
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Section 5: firstName, lastName, email and role (user, admin, installer) are required. */
+/** firstName, lastName, email and role (user, admin, installer) are required. */
 export function validateUserForm(values: UserFormValues): Partial<Record<keyof UserFormValues, string>> {
   const errors: Partial<Record<keyof UserFormValues, string>> = {};
   const form = t.form;
@@ -69,13 +68,13 @@ export const formValuesOf = (user: User): UserFormValues => ({
   role: normaliseRole(user.role),
 });
 
-/** Blank means Email (section 3); a provider id is shown capitalised ('google' → 'Google'). */
+/** Blank means Email; a provider id is shown capitalised ('google' → 'Google'). */
 export const providerLabel = (authProvider: string): string => {
   const p = authProvider.trim();
   return p ? p.charAt(0).toUpperCase() + p.slice(1) : t.emailProvider;
 };
 
-/** Dashboard dates are US English, long format (section 9); '—' when missing or unreadable. */
+/** Dashboard dates are US English, long format; '—' when missing or unreadable. */
 export const formatCreated = (iso: string): string => {
   if (!iso) return '—';
   const date = new Date(iso);

@@ -1,8 +1,8 @@
 /**
- * The six automation pages of public-site.md section 2 ("each is a static page with description,
- * components needed and logic"), as data: /automations shows their cards, /automations/{id} renders
+ * The six automation pages (each a static page with description, components needed and logic), as
+ * data: /automations shows their cards, /automations/{id} renders
  * one with AutomationPage. Components name calculator items by id, so their names and prices come
- * from @smarthome/catalog; the garage numbers come from the catalog too (section 9).
+ * from @smarthome/catalog; the garage numbers come from the catalog too.
  *
  * The YAML of each page is a real Home Assistant automation (the 2024.10+ syntax: triggers,
  * conditions, actions) reduced to its core, for the visitor who wants to see what gets configured.

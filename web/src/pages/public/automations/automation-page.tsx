@@ -17,8 +17,8 @@ import styles from './automation-page.module.css';
 const centralUnit = [hardwareItem('raspberry-pi'), hardwareItem('memory-card')];
 
 /**
- * /automations/{id}: one static page per automation, with description, components needed and logic
- * (public-site.md section 2), rendered from automation-content.ts.
+ * /automations/{id}: one static page per automation, with description, components needed and logic,
+ * rendered from automation-content.ts.
  */
 export function AutomationPage({ id }: { id: AutomationId }) {
   const content = automations[id];

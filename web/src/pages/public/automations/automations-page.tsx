@@ -11,7 +11,7 @@ import { automations, automationsOverview as t } from './automation-content';
 import { LogicFlow } from './logic-flow';
 import styles from './automations-page.module.css';
 
-/** /automations: six cards, one per automation page (public-site.md section 2), and how an automation is built. */
+/** /automations: six cards, one per automation page, and how an automation is built. */
 export function AutomationsPage() {
   const title = ro.pageTitles.automations;
   usePageMeta(title, t.metaDescription);

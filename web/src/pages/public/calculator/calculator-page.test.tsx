@@ -163,7 +163,7 @@ describe('/hardware/calculator', { timeout: 20_000 }, () => {
     expect(total()).toHaveTextContent('565 lei');
   });
 
-  it('uses the default rate 4,95 with the spec error when no rate can be had', async () => {
+  it('uses the default rate 4,95 with its error text when no rate can be had', async () => {
     mockApi('network-error');
     await renderApp('/hardware/calculator?package=basic');
     expect(

@@ -25,7 +25,7 @@ import styles from './calculator-page.module.css';
 const t = calculatorTexts;
 
 /**
- * /hardware/calculator (public-site.md sections 2, 4 and 9): hardware items with quantities, at most
+ * /hardware/calculator: hardware items with quantities, at most
  * one service package, and the totals in RON at the live EUR rate. The selection lives in the
  * address, so an estimate can be shared, bookmarked and printed as one clean page.
  */

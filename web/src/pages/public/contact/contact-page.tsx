@@ -12,7 +12,7 @@ import { contactPageContent as c } from './contact-content';
 import styles from './contact-page.module.css';
 
 /**
- * /contact (public-site.md sections 1, 2 and 5): the contact form, the service area, the contact
+ * /contact: the contact form, the service area, the contact
  * hours and a floating messaging-app link.
  */
 export function ContactPage() {

@@ -12,7 +12,7 @@ import { usePageMeta } from '@/lib/use-document-title';
 import { dashboardsContent as t } from './dashboards-content';
 import styles from './dashboards-page.module.css';
 
-/** /dashboards: the gallery of dashboard examples; a click enlarges an image in a modal (public-site.md section 2). */
+/** /dashboards: the gallery of dashboard examples; a click enlarges an image in a modal. */
 export function DashboardsPage() {
   const title = ro.pageTitles.dashboards;
   usePageMeta(title, t.metaDescription);

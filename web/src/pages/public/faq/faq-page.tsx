@@ -9,7 +9,7 @@ import { usePageMeta } from '@/lib/use-document-title';
 import { faqMoreLabel, faqPageContent as c, faqRelatedLinks } from './faq-content';
 import styles from './faq-page.module.css';
 
-/** /faq: the accordion of 8 questions (public-site.md sections 2 and 4); each opens and closes on its own. */
+/** /faq: the accordion of 8 questions; each opens and closes on its own. */
 export function FaqPage() {
   usePageMeta(c.title, c.metaDescription);
   const items = faq.map((entry) => ({

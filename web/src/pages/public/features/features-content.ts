@@ -1,5 +1,5 @@
 /**
- * Copy of /features (public-site.md section 2 gives no content: "content not shown"). It describes
+ * Copy of /features. It describes
  * what a local Home Assistant installation does, in the words of a homeowner, and points each
  * feature at the page that explains it in depth.
  */

@@ -1,6 +1,6 @@
 /**
- * Copy of /garage-automation (public-site.md section 2, "garage-gate automation page"), built on the
- * numbers of section 9 from @smarthome/catalog: notification after 5 minutes open, closing after
+ * Copy of /garage-automation, the garage-gate automation page, built on its numbers from
+ * @smarthome/catalog: notification after 5 minutes open, closing after
  * 90 seconds without a reply, a module of about 20 EUR, 5-12 V DC, 2.4 GHz WiFi, 30-40 minutes.
  */
 import { BellRing, Clock, DoorOpen, Euro, Lock, Timer, Wrench, type LucideIcon } from 'lucide-react';

@@ -11,7 +11,7 @@ beforeEach(() => {
 
 // Whole-app renders: slow in jsdom when the machine is busy.
 describe('/garage-automation', { timeout: 20_000 }, () => {
-  it('states the numbers of public-site.md section 9: 5 minutes, 90 seconds, about 20 EUR, 5-12 V DC, 2.4 GHz, 30-40 minutes', async () => {
+  it('states its numbers: 5 minutes, 90 seconds, about 20 EUR, 5-12 V DC, 2.4 GHz, 30-40 minutes', async () => {
     await renderApp('/garage-automation');
     expect(
       main().getByRole('heading', { level: 1, name: 'Automatizarea porții de garaj' }),

@@ -15,7 +15,7 @@ import styles from './garage-automation-page.module.css';
 
 const calculatorWithModule = calculatorLink([['garage-wifi-module', 1]]);
 
-/** /garage-automation: the garage-gate automation with the numbers of public-site.md section 9. */
+/** /garage-automation: the garage-gate automation with its numbers from @smarthome/catalog. */
 export function GarageAutomationPage() {
   const title = ro.pageTitles.garageAutomation;
   usePageMeta(title, t.metaDescription);

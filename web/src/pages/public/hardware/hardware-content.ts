@@ -1,7 +1,6 @@
 /**
- * Romanian copy of /hardware (public-site.md section 2: "hardware brands the provider has experience
- * with, link to calculator"). The spec names no brands on this page; these are the makers of the
- * calculator's own items (section 9: Raspberry Pi, Sonoff, Xiaomi/Aqara, Yeelight, Nous, the finger
+ * Romanian copy of /hardware: the hardware brands the provider has experience with, and the link to
+ * the calculator. The brands are the makers of the calculator's own items (Raspberry Pi, Sonoff, Xiaomi/Aqara, Yeelight, Nous, the finger
  * bot) plus Shelly and the open Zigbee and ESPHome ecosystems, which the same installs use. Prices
  * are not repeated here: each brand lists its calculator items by id and the page reads their names
  * and prices from @smarthome/catalog.

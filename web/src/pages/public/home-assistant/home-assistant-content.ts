@@ -1,6 +1,6 @@
 /**
- * Copy of /home-assistant (public-site.md section 2: "explainer of the open-source platform:
- * benefits of local control, comparison table cloud versus local"). Facts about the platform are
+ * Copy of /home-assistant, the explainer of the open-source platform: the benefits of local control
+ * and a comparison table, cloud versus local. Facts about the platform are
  * the project's own public ones (open source under the Apache 2.0 licence, started in 2013, a
  * release every month, run by the Open Home Foundation).
  */

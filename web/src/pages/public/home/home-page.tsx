@@ -29,10 +29,10 @@ const t = ro.home;
 const whyIcons = [CloudOff, Cpu, LifeBuoy] as const;
 
 /**
- * Home (public-site.md section 2), in the spec's order: hero with the buttons to the automations and
+ * Home, in this order: hero with the buttons to the automations and
  * the calculator; the carousel of the six dashboard screenshots; the package cards (first 3 features
  * and the '+N caracteristici adiționale' line); the info cards; the testimonial carousel and the blog
- * preview (seams, filled by a later issue); then the process teaser and the service area.
+ * preview (seams that render nothing until their content exists); then the process teaser and the service area.
  */
 export function HomePage() {
   usePageMeta(null, homeContent.metaDescription);

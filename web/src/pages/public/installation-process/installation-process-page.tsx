@@ -10,7 +10,7 @@ import styles from './installation-process-page.module.css';
 
 const t = ro.installationProcess;
 
-/** /installation-process: the six steps with their durations (public-site.md sections 2 and 9). */
+/** /installation-process: the six steps with their durations. */
 export function InstallationProcessPage() {
   usePageMeta(t.title, t.metaDescription);
   return (

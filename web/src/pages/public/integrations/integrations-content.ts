@@ -1,5 +1,5 @@
 /**
- * The integrations of /integrari (public-site.md section 2: "list of integrations"), grouped by
+ * The list of integrations of /integrari, grouped by
  * category. Each says honestly whether it works inside the home network or needs a manufacturer's
  * cloud, since local control is what the site sells. Names are those of the Home Assistant
  * integrations or of the community projects a visitor can look up.

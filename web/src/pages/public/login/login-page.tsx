@@ -10,7 +10,7 @@ import { ro } from '@/lib/texts/ro';
 const t = ro.login;
 
 /**
- * /login (public-site.md section 2). Accepts source=chat (the assistant sends visitors here) and
+ * /login. Accepts source=chat (the assistant sends visitors here) and
  * returnTo; the activation links of the e-mail land on ?activated=1 or ?activation=invalid. Once signed
  * in (or when already signed in) it goes to returnTo, else to the dashboard.
  */

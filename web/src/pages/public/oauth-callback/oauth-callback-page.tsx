@@ -16,7 +16,7 @@ import styles from '../account-pages.module.css';
 const t = ro.oauthCallback;
 
 /**
- * /oauth-callback, where the identity provider's round trip ends (public-site.md section 2). The
+ * /oauth-callback, where the identity provider's round trip ends. The
  * session cookie is already set by then: GET /auth/profile confirms it and fills the auth state, then
  * the visitor goes to / (or to the returnTo the login page sent along). On error: the message and a
  * button back to login.

@@ -32,7 +32,7 @@ import { packagePageContent as c } from './packages-content';
 import styles from './package-page.module.css';
 
 /**
- * /packages/basic, /packages/advanced, /packages/premium (public-site.md section 2): price, approximate
+ * /packages/basic, /packages/advanced, /packages/premium: price, approximate
  * RON price at the live rate, what is included (Advanced lists everything in Basic plus its extras,
  * Premium everything in Advanced), automation examples, ideal for, service area, hardware note and
  * the comparison table with this package highlighted.

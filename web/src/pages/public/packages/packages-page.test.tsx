@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 
 describe('/packages', { timeout: 20_000 }, () => {
-  it('has its own title and description, and the sections of the spec in order', async () => {
+  it('has its own title and description, and its sections in order', async () => {
     mockAuthApi({ kind: 'anonymous' }, { 'GET /exchange-rate': rateAnswer(4.9763) });
     await renderApp('/packages');
     expect(await main().findByRole('heading', { level: 1, name: 'Pachete și prețuri' })).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('/packages', { timeout: 20_000 }, () => {
     expect(main().queryByText(/Nu s-a putut actualiza cursul valutar/)).not.toBeInTheDocument();
   });
 
-  it('falls back to 4.95 with the spec text when the rate API fails', async () => {
+  it('falls back to 4.95 with its error text when the rate API fails', async () => {
     mockAuthApi(
       { kind: 'anonymous' },
       { 'GET /exchange-rate': json(503, { message: 'Exchange rate unavailable' }) },

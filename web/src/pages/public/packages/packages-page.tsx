@@ -36,7 +36,7 @@ const benefitIcons = [CloudOff, Wallet, UserRound, Timer] as const;
 const RECOMMENDED: PackageId = 'advanced';
 
 /**
- * /packages (public-site.md section 2): how the price is made, the three package cards (first 4
+ * /packages: how the price is made, the three package cards (first 4
  * features and the '+N caracteristici adiționale' line), the exchange-rate block, the comparison
  * table, the service area, four benefit tiles and a call to contact.
  */

@@ -12,8 +12,8 @@ const maxSaving = Math.max(...packageIds.map((id) => packagePriceEur[id]));
 const prices = packageIds.map((id) => `${servicePackages[id].title} ${packagePriceEur[id]} €`).join(', ');
 
 /**
- * Romanian copy of /promotion-details. The two readings of the places left (public-site.md
- * section 1: "1 of 3 places left" and "only two places") are told as the offer's history, from
+ * Romanian copy of /promotion-details. The two counts of places left that the offer has had ("1 of
+ * 3 places left" and "only two places") are told as the offer's history, from
  * the facts in @smarthome/catalog (promotion.ts); the current state is the home page's text.
  */
 export const promotionPageContent = {
@@ -22,7 +22,7 @@ export const promotionPageContent = {
   eyebrow: 'Ofertă limitată',
   lead: 'Ca să pornesc SmartHome Iași cu clienți mulțumiți și recomandări reale, primii trei clienți nu plătesc instalarea și configurarea pachetului ales. Plătești doar hardware-ul.',
   statusTitle: 'Locuri disponibile acum',
-  /** The spec's text, shared with the home page's banner. */
+  /** The agreed text, shared with the home page's banner. */
   placesLeft: ro.home.promoPlaces,
   slotTaken: 'Loc ocupat',
   slotFree: 'Loc disponibil',

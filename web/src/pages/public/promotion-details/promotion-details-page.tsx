@@ -10,7 +10,7 @@ import { promotionOffer as offer, promotionPageContent as c } from './promotion-
 import styles from './promotion-details-page.module.css';
 
 /**
- * /promotion-details: the limited offer (public-site.md sections 1 and 2) with its places left,
+ * /promotion-details: the limited offer with its places left,
  * what it covers and its conditions, and the link to /contact.
  */
 export function PromotionDetailsPage() {

@@ -1,7 +1,6 @@
 /**
- * Copy of /raspberry-pi (public-site.md section 2: "explainer of the single-board computer: cost
- * about 400-500 lei, recommendations"). Prices come from @smarthome/catalog: the cost range of the
- * spec for the board, the calculator's prices for the items a visitor adds up there.
+ * Copy of /raspberry-pi, the explainer of the single-board computer (about 400-500 lei) with
+ * recommendations. Prices come from @smarthome/catalog: the cost range for the board, the calculator's prices for the items a visitor adds up there.
  */
 import { Cpu, Fan, HardDrive, MemoryStick, Plug, Radio, type LucideIcon } from 'lucide-react';
 import {

@@ -12,7 +12,7 @@ import { ro } from '@/lib/texts/ro';
 const t = ro.register;
 
 /**
- * /register (public-site.md sections 2 and 4). After success: /dashboard when the new account may sign
+ * /register. After success: /dashboard when the new account may sign
  * in now, else a success view with the server's message (e.g. awaiting activation) and a link to login.
  */
 export function RegisterPage() {

@@ -1,9 +1,8 @@
 import { afterSupportRate, HARDWARE_ORDER_FEE_PERCENT, serviceAreaInSentence } from '@smarthome/catalog';
 
 /**
- * Romanian text of /terms: the terms of the service and the privacy policy (public-site.md
- * sections 1 and 2: consulting only, no hardware sold, a 10% fee when hardware is ordered through
- * the provider). What it says about data matches what the code does: the contact form stores
+ * Romanian text of /terms: the terms of the service and the privacy policy (consulting only, no
+ * hardware sold, a 10% fee when hardware is ordered through the provider). What it says about data matches what the code does: the contact form stores
  * name, email, message, consent and a hash of the address for 12 months (content service,
  * CONTACT_RETENTION_DAYS); the only cookies are the session and its CSRF companion.
  */

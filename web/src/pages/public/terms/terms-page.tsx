@@ -7,7 +7,7 @@ import { usePageMeta } from '@/lib/use-document-title';
 import { termsContactCta, termsPageContent as c, termsSections } from './terms-content';
 import styles from './terms-page.module.css';
 
-/** /terms: terms of the service and privacy policy in Romanian (public-site.md sections 1 and 2). */
+/** /terms: terms of the service and privacy policy in Romanian. */
 export function TermsPage() {
   usePageMeta(c.title, c.metaDescription);
   return (
