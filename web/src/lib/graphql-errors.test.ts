@@ -85,14 +85,19 @@ describe('a failed GraphQL operation as an ApiError', () => {
     expect(toApiError(mixed, fallback)).toMatchObject({ status: 500, fromServer: false });
   });
 
-  it('an answer that is not GraphQL: its { message } below 500, else the fallback with its status', () => {
-    expect(toApiError(httpError(403, '{"message":"Invalid or missing CSRF token"}'), fallback)).toMatchObject(
-      {
-        message: 'Invalid or missing CSRF token',
-        status: 403,
-        fromServer: true,
-      },
-    );
+  it('an HTTP error answer: its GraphQL errors or its { message } below 500, else the fallback with its status', () => {
+    // The gateway refuses a mutation without its CSRF token before Apollo Server sees it.
+    const csrf = '{"errors":[{"message":"Invalid or missing CSRF token","extensions":{"code":"FORBIDDEN"}}]}';
+    expect(toApiError(httpError(403, csrf), fallback)).toMatchObject({
+      message: 'Invalid or missing CSRF token',
+      status: 403,
+      fromServer: true,
+    });
+    expect(toApiError(httpError(403, '{"message":"Forbidden"}'), fallback)).toMatchObject({
+      message: 'Forbidden',
+      status: 403,
+      fromServer: true,
+    });
     expect(toApiError(httpError(502, '<html>Bad gateway</html>'), fallback)).toMatchObject({
       message: 'Failed to delete user (502)',
       status: 502,

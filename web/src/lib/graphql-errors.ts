@@ -92,7 +92,21 @@ function fromGraphQLErrors(errors: readonly GraphQLFormattedError[], fallback: F
   return new ApiError(errors[0]!.message, status, true);
 }
 
-/** An answer that was not a GraphQL result (the gateway's own 403 for a missing CSRF token, a 502). */
+/** The `errors` of a body shaped like a GraphQL answer (each with a `message`), else undefined. */
+function graphQLErrorsIn(body: unknown): GraphQLFormattedError[] | undefined {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors) || errors.length === 0) return undefined;
+  const wellFormed = errors.every(
+    (e: unknown) =>
+      typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string',
+  );
+  return wellFormed ? (errors as GraphQLFormattedError[]) : undefined;
+}
+
+/**
+ * An HTTP error answer Apollo did not read as a GraphQL result: the gateway's own 403 for a missing
+ * CSRF token (GraphQL-shaped, code FORBIDDEN, but served as plain JSON), a proxy's 502.
+ */
 function fromHttpAnswer(status: number, bodyText: string, fallback: FallbackError): ApiError {
   let body: unknown;
   try {
@@ -100,6 +114,8 @@ function fromHttpAnswer(status: number, bodyText: string, fallback: FallbackErro
   } catch {
     body = undefined;
   }
+  const errors = graphQLErrorsIn(body);
+  if (errors) return fromGraphQLErrors(errors, fallback);
   // A 5xx text is the gateway's masked one, like INTERNAL_SERVER_ERROR above.
   const message = status < 500 ? serverMessage(body) : undefined;
   return new ApiError(
