@@ -4,8 +4,11 @@ import { defineConfig } from 'vitest/config';
 import { preloadFonts } from './vite-plugins/preload-fonts.ts';
 import { prerender } from './vite-plugins/prerender.ts';
 
-/** The gateway (ARCHITECTURE.md, port 4000) answers every backend path the browser calls. */
-const GATEWAY = 'http://localhost:4000';
+/**
+ * The gateway answers every backend path the browser calls: port 4000 in development, or wherever
+ * `make dev` started it (WEB_GATEWAY_URL, set when DEV_PORT_BASE moves the ports).
+ */
+const GATEWAY = process.env.WEB_GATEWAY_URL || 'http://localhost:4000';
 // Regex keys so that a client route such as /devices never matches the /dev prefix.
 const backendPaths = ['graphql', 'api', 'auth', 'dev'];
 const proxy = Object.fromEntries(

@@ -337,10 +337,30 @@ const users = [
   },
 ];
 
+/**
+ * The gateway's /graphql for the dashboard screens: `answers` maps an operation name to its `data`;
+ * any other operation falls through to the missing API (its call fails, as when the gateway is down).
+ */
+const stubGraphQL = (page: Page, answers: Record<string, unknown>) =>
+  page.route('**/graphql', (route) => {
+    const { operationName } = (route.request().postDataJSON() ?? {}) as { operationName?: string };
+    const data = operationName ? answers[operationName] : undefined;
+    return data === undefined
+      ? route.fallback()
+      : route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data }) });
+  });
+
+/** A user as /graphql answers it: typed for the cache; no sign-in provider is null. */
+const asGraphQL = (user: (typeof users)[number]) => ({
+  __typename: 'User',
+  ...user,
+  authProvider: user.authProvider || null,
+});
+
 async function openUsers(viewport: ViewportName, withList: boolean) {
   const { context, page } = await openPage(viewport);
   await stub(page, '/auth/profile', 200, { user: admin });
-  if (withList) await stub(page, '/users', 200, users, 'GET');
+  if (withList) await stubGraphQL(page, { Users: { users: users.map(asGraphQL) } });
   await page.goto('/dashboard/users');
   await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
   return { context, page };
@@ -409,7 +429,9 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
 
     it('activates a user and hides the message after 3 seconds', async () => {
       const { context, page } = await openUsers(viewport, true);
-      await stub(page, '/users/3/active', 200, { ...users[2], active: true }, 'PATCH');
+      await stubGraphQL(page, {
+        SetUserActive: { setUserActive: asGraphQL({ ...users[2]!, active: true }) },
+      });
       await stub(page, '/auth/csrf-token', 200, { csrfToken: 'e2e-token' });
       await page.getByRole('button', { name: 'Activate Ion Vasilescu' }).click();
       const message = page.getByRole('status').filter({ hasText: 'User activated successfully' });

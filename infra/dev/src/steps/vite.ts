@@ -16,7 +16,8 @@ export function startVite(launcher: Launcher, webDir: string): { url: string; re
       command: process.execPath,
       args: [viteBin(webDir), '--port', String(port), '--strictPort'],
       cwd: webDir,
-      env: config.inheritedEnv,
+      // The dev server proxies the API to the gateway of this stack, wherever its port is.
+      env: { ...config.inheritedEnv, WEB_GATEWAY_URL: `http://localhost:${launcher.ports.gateway}` },
     },
     `--port ${port} --strictPort`,
   );
