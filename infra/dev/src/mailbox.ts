@@ -41,17 +41,7 @@ export interface Mailbox {
 export const MAILBOX_PATH = '/dev/mailbox';
 
 /** The JSON shape of a message (dates as ISO-8601 strings). */
-export interface MailJson {
-  id: string;
-  to: string[];
-  from: string;
-  replyTo: string | null;
-  messageId: string | null;
-  subject: string;
-  text: string;
-  html: string | null;
-  date: string;
-}
+export type MailJson = Omit<Mail, 'date'> & { date: string };
 
 export function toJson(mail: Mail): MailJson {
   return {

@@ -5,7 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { postGraphQL, startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
+import {
+  postGraphQL,
+  scrapeMetricsUntil,
+  startTestInfra,
+  type TestInfra,
+} from '@smarthome/service-kit/testing';
 import { buildApp, loadServiceConfig } from '../src/index.js';
 import { randomIp } from './support.js';
 
@@ -32,16 +37,6 @@ afterAll(async () => {
   await infra?.stop();
 });
 
-async function scrapeUntil(pattern: RegExp, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await app.inject({ url: '/metrics' });
-    expect(response.statusCode).toBe(200);
-    if (pattern.test(response.body) || Date.now() > deadline) return response.body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('GET /metrics of the auth service', () => {
   it('counts the events its outbox relay published, and lists the backlog gauges', async () => {
     const registered = await postGraphQL(app, {
@@ -54,7 +49,7 @@ describe('GET /metrics of the auth service', () => {
     expect(registered.errors).toBeUndefined();
 
     const published = /events_published_total\{queue="email",type="user\.registered"\} 1/;
-    const text = await scrapeUntil(published);
+    const text = await scrapeMetricsUntil(app, published);
     expect(text).toMatch(published);
     expect(text).toContain('# TYPE events_outbox_backlog gauge');
     expect(text).toContain('# TYPE events_outbox_oldest_pending_age_seconds gauge');

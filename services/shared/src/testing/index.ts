@@ -6,3 +6,4 @@ export { getFreePort } from './ports.js';
 export { testServiceEnv, startTestInfra, type TestInfra } from './infra.js';
 export { readTestEnv, type TestEnv } from './env.js';
 export { describeSubgraphBasics, type SubgraphBasicsOptions } from './subgraph-basics.js';
+export { scrapeMetricsUntil } from './metrics.js';
