@@ -6,7 +6,18 @@ import * as typescriptPlugin from '@graphql-codegen/typescript';
 import * as operationsPlugin from '@graphql-codegen/typescript-operations';
 import * as resolversPlugin from '@graphql-codegen/typescript-resolvers';
 import { Supergraph } from '@apollo/federation-internals';
-import { parse, printSchema, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  Kind,
+  NoUnusedFragmentsRule,
+  parse,
+  printError,
+  printSchema,
+  Source,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import { loadTypeDefs } from '../graphql.js';
 
 export interface ResolverTypesOptions {
@@ -96,10 +107,7 @@ export async function generateTypedDocuments(options: TypedDocumentsOptions): Pr
     filename: options.outFile,
     schema: parse(printSchema(options.schema)),
     schemaAst: options.schema,
-    documents: options.documents.map(({ location, source }) => ({
-      location,
-      document: parse(source) as DocumentNode,
-    })),
+    documents: parseDocuments(options.schema, options.documents),
     plugins: [{ typescriptOperations: {} }, { typedDocumentNode: {} }],
     pluginMap: {
       typescriptOperations: operationsPlugin,
@@ -125,4 +133,37 @@ export async function generateTypedDocuments(options: TypedDocumentsOptions): Pr
 export async function supergraphApiSchema(supergraphFile: string): Promise<GraphQLSchema> {
   const sdl = await readFile(supergraphFile, 'utf8');
   return Supergraph.build(sdl).apiSchema().toGraphQLJSSchema();
+}
+
+/**
+ * Parses and validates each operation document against the schema, so that a document that no
+ * longer fits (a renamed field, a changed argument) fails with its own file name, line and column
+ * rather than graphql-codegen's "GraphQL request". A document may use the fragments of the others.
+ */
+function parseDocuments(
+  schema: GraphQLSchema,
+  documents: TypedDocumentsOptions['documents'],
+): Array<{ location: string; document: DocumentNode }> {
+  const parsed = documents.map(({ location, source }) => ({
+    location,
+    document: parse(new Source(source, location)),
+  }));
+  const fragments = parsed.flatMap(({ document }) =>
+    document.definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION),
+  );
+  const rules = specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule);
+  const problems = parsed.flatMap(({ document }) => {
+    const own = new Set(document.definitions);
+    const withFragments: DocumentNode = {
+      ...document,
+      definitions: [...document.definitions, ...fragments.filter((fragment) => !own.has(fragment))],
+    };
+    return validate(schema, withFragments, rules).filter((error) =>
+      error.nodes?.some((node) => node.loc?.source === document.loc?.source),
+    );
+  });
+  if (problems.length > 0) {
+    throw new Error(`Operation documents do not fit the schema:\n\n${problems.map(printError).join('\n\n')}`);
+  }
+  return parsed;
 }

@@ -45,6 +45,6 @@ describe('generateTypedDocuments', () => {
     const stale = [{ location: 'stale.graphql', source: 'query Stale { news(limit: 1) { headline } }' }];
     await expect(
       generateTypedDocuments({ schema, documents: stale, outFile: path.join(dir, 'x.ts'), generatedBy: 'x' }),
-    ).rejects.toThrow(/headline/);
+    ).rejects.toThrow(/"headline" on type "News"[\s\S]*stale.graphql:1:32/);
   });
 });
