@@ -88,6 +88,14 @@ describe('normalizeContactForm', () => {
   });
 });
 
+describe('the text rule in the form', () => {
+  it('judges the text the server stores: invisible characters removed, an invisible-only name missing', () => {
+    const form = valid;
+    expect(normalizeContactForm({ ...form, name: 'Maria\u202E Popescu\u200B' }).name).toBe('Maria Popescu');
+    expect(validateContactForm({ ...form, name: '\u200B\u2060\uFEFF' }).name).toBe(m.nameRequired);
+  });
+});
+
 describe('messagingAppUrl', () => {
   it('opens a WhatsApp chat with the greeting typed', () => {
     const url = new URL(messagingAppUrl());

@@ -4,6 +4,7 @@
  * message with `validateContactForm` before sending it and the content service checks it again
  * with the same function, so the page and the server can never disagree about a field.
  */
+import { cleanMultiLine, cleanSingleLine } from '@smarthome/text-rules';
 
 export interface ContactFormInput {
   name: string;
@@ -47,17 +48,15 @@ const EMAIL = /^[^\s\p{Cc}@<>()[\]\\,;:"]+@[^\s\p{Cc}@<>()[\]\\,;:".]+(?:\.[^\s\
 export const isEmailAddress = (value: string): boolean => EMAIL.test(value);
 
 /**
- * What is checked and stored: the name on one line with single spaces, the address trimmed, the
- * message trimmed with its line breaks kept (\r\n as \n) and other control characters dropped.
+ * What is checked and stored, under the text rule shared by the forms and the services: the name
+ * on one line with single spaces, the address trimmed, the message trimmed with its line breaks
+ * kept (as LF); control, bidirectional and zero-width characters removed from both texts.
  */
 export function normalizeContactForm(input: ContactFormInput): ContactFormInput {
   return {
-    name: input.name.replace(/[\s\p{Cc}]+/gu, ' ').trim(),
+    name: cleanSingleLine(input.name),
     email: input.email.trim(),
-    message: input.message
-      .replace(/\r\n?/g, '\n')
-      .replace(/\p{Cc}/gu, (char) => (char === '\n' || char === '\t' ? char : ''))
-      .trim(),
+    message: cleanMultiLine(input.message),
     consent: input.consent === true,
   };
 }

@@ -71,7 +71,8 @@ export {
 export { runService, type RunServiceOptions } from './lifecycle.js';
 export { systemClock, type Clock, type RelayTuning, type ServiceBuildOptions } from './build-options.js';
 export { startServiceRelay, type ServiceRelayOptions } from './service-relay.js';
-export { cleanSingleLine, cleanMultiLine } from './text-hygiene.js';
+// The text rule lives in a package of its own so that the web app's forms apply it too.
+export { cleanSingleLine, cleanMultiLine } from '@smarthome/text-rules';
 export { createMetricsRegistry, registerMetricsRoute, MetricsRegistry } from './metrics.js';
 export {
   QUEUES,

@@ -5,14 +5,7 @@ import {
   validateContactForm,
   type ContactFormInput,
 } from '@smarthome/catalog';
-import {
-  AppError,
-  cleanMultiLine,
-  cleanSingleLine,
-  withOutbox,
-  type RateLimiter,
-  type RateLimitRule,
-} from '@smarthome/service-kit';
+import { AppError, withOutbox, type RateLimiter, type RateLimitRule } from '@smarthome/service-kit';
 import { Types } from 'mongoose';
 import {
   BOT_TOKEN_MAX_LENGTH,
@@ -74,13 +67,8 @@ export class ContactService {
     const { messages, botCheck, limiter, rateLimit, kickRelay } = this.options;
     await limiter.hit('contact', clientIp, rateLimit, RATE_LIMITED_MESSAGE);
 
-    // The services' text rule first (no control, bidi or zero-width characters, the name on one
-    // line), then the form's own normalisation and rules, shared with the page.
-    const form = normalizeContactForm({
-      ...input,
-      name: cleanSingleLine(input.name),
-      message: cleanMultiLine(input.message),
-    });
+    // The form's normalisation (the shared text rule) and rules: the same functions the page runs.
+    const form = normalizeContactForm(input);
     const errors = validateContactForm(form);
     const invalid = contactFields.filter((field) => errors[field] !== undefined);
     if (invalid.length > 0) {

@@ -1,6 +1,7 @@
 /**
- * The one rule for free text people type into a service (names, titles, messages), applied
- * before a value is checked or stored, so that what is stored is what a reader sees:
+ * The one rule for free text people type (names, titles, messages), applied by a form before it
+ * sends a value and by a service before it checks or stores one, so that the page and the server
+ * judge the same text and what is stored is what a reader sees:
  *
  * - lone UTF-16 surrogates (half of an emoji, or garbage) are removed: they are not text and
  *   break every encoder downstream (JSON, SMTP, MongoDB's UTF-8);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanMultiLine, cleanSingleLine } from './text-hygiene.js';
+import { cleanMultiLine, cleanSingleLine } from './text-rules.js';
 
 describe('cleanSingleLine', () => {
   it('leaves an ordinary name as it is', () => {
