@@ -10,13 +10,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  HTTP_STATUS_BY_CODE,
   INTERNAL_ERROR_MESSAGE,
-  isApplicationErrorCode,
+  operationFailureOf,
   SERVICE_UNAVAILABLE,
 } from '@smarthome/service-kit/contracts';
 import type { GraphQLFormattedError } from 'graphql';
-import { codeOf } from '../graphql/errors.js';
 import { bounded } from '../echo.js';
 import { MAX_PARAM_LENGTH } from './schemas.js';
 
@@ -53,36 +51,6 @@ export class OperationError extends Error {
   }
 }
 
-function messageOf(item: unknown): string | undefined {
-  if (typeof item === 'string') return item || undefined;
-  if (typeof item !== 'object' || item === null) return undefined;
-  const { msg, message } = item as { msg?: unknown; message?: unknown };
-  const text = typeof msg === 'string' ? msg : typeof message === 'string' ? message : undefined;
-  return text || undefined;
-}
-
-/**
- * Messages a subgraph attached to a BAD_USER_INPUT error, one per invalid field when it did:
- * `extensions.errors` or `extensions.details.errors` (lists of strings or `{msg|message}`), or
- * `extensions.details.fields` (field → message). Otherwise the error's own message.
- */
-function validationMessagesOf(error: GraphQLFormattedError): string[] {
-  const ext = error.extensions ?? {};
-  const details = (typeof ext.details === 'object' && ext.details !== null ? ext.details : {}) as Record<
-    string,
-    unknown
-  >;
-  const lists = [ext.errors, details.errors].filter(Array.isArray) as unknown[][];
-  const fields = details.fields;
-  if (typeof fields === 'object' && fields !== null && !Array.isArray(fields))
-    lists.push(Object.values(fields));
-  for (const list of lists) {
-    const messages = list.map(messageOf).filter((m): m is string => m !== undefined);
-    if (messages.length > 0) return messages;
-  }
-  return [error.message];
-}
-
 function clientError(
   status: number,
   message: string,
@@ -114,27 +82,13 @@ function unavailableError(errorId: string = randomUUID()): RestErrorResponse {
 }
 
 function fromOperationError(error: OperationError, shape: ValidationShape): RestErrorResponse {
-  const internal = error.errors.find((e) => !isApplicationErrorCode(codeOf(e)));
-  const upstreamId = internal?.extensions?.errorId;
-  const errorId = typeof upstreamId === 'string' ? upstreamId : undefined;
-  // A service that could not be reached: 503, worth retrying shortly (unless a bug came with it).
-  if (
-    internal &&
-    error.errors.every((e) => codeOf(e) === SERVICE_UNAVAILABLE.code || isApplicationErrorCode(codeOf(e)))
-  ) {
-    return unavailableError(errorId);
-  }
-  // Any other error outside the application codes (a bug, our own query no longer matching the
-  // schema) makes the whole call a 500: the client cannot act on it.
-  if (internal || error.errors.length === 0) return internalError(errorId);
-  const first = error.errors[0]!;
-  const code = codeOf(first);
-  if (!isApplicationErrorCode(code)) return internalError(errorId);
-  const status = HTTP_STATUS_BY_CODE[code];
-  if (code === 'BAD_USER_INPUT') {
-    const messages = error.errors.filter((e) => codeOf(e) === code).flatMap(validationMessagesOf);
-    return clientError(status, first.message, messages, shape);
-  }
+  const failure = operationFailureOf(error.errors);
+  // A service that could not be reached: 503, worth retrying shortly.
+  if (failure.kind === 'unavailable') return unavailableError(failure.errorId);
+  // A bug, or our own operation no longer matching the schema: the client cannot act on it.
+  if (failure.kind === 'internal') return internalError(failure.errorId);
+  const { code, status, first, messages } = failure;
+  if (code === 'BAD_USER_INPUT') return clientError(status, first.message, messages, shape);
   const headers: Record<string, string> = {};
   // Top level, or in `details` where service-kit's AppError puts it.
   const details = first.extensions?.details as { retryAfter?: unknown } | undefined;

@@ -7,6 +7,7 @@ import {
   envFlag,
   envInt,
   isApplicationErrorCode,
+  operationFailureOf,
   readCookie,
   requestIdFromHeaders,
 } from './index.js';
@@ -34,6 +35,48 @@ describe('error codes', () => {
     expect(isApplicationErrorCode('NOT_FOUND')).toBe(true);
     expect(isApplicationErrorCode('INTERNAL_SERVER_ERROR')).toBe(false);
     expect(isApplicationErrorCode('toString')).toBe(false);
+  });
+});
+
+describe('operationFailureOf', () => {
+  const error = (code: string, extensions: Record<string, unknown> = {}) => ({
+    message: `${code} happened`,
+    extensions: { code, ...extensions },
+  });
+
+  it('gives the first application error its status, and every invalid field of a BAD_USER_INPUT', () => {
+    expect(operationFailureOf([error('NOT_FOUND'), error('FORBIDDEN')])).toMatchObject({
+      kind: 'application',
+      code: 'NOT_FOUND',
+      status: 404,
+      messages: [],
+    });
+    const invalid = operationFailureOf([
+      error('BAD_USER_INPUT', { details: { fields: { a: 'A is required', b: 'B is too long' } } }),
+      error('BAD_USER_INPUT', { details: { errors: [{ msg: 'C is wrong' }] } }),
+    ]);
+    expect(invalid).toMatchObject({
+      status: 400,
+      messages: ['A is required', 'B is too long', 'C is wrong'],
+    });
+  });
+
+  it('makes the operation internal when one error is outside the codes, unavailable when all such are', () => {
+    expect(
+      operationFailureOf([error('NOT_FOUND'), error('INTERNAL_SERVER_ERROR', { errorId: 'e1' })]),
+    ).toEqual({
+      kind: 'internal',
+      status: 500,
+      errorId: 'e1',
+    });
+    expect(operationFailureOf([error('SERVICE_UNAVAILABLE', { errorId: 'e2' }), error('NOT_FOUND')])).toEqual(
+      {
+        kind: 'unavailable',
+        status: 503,
+        errorId: 'e2',
+      },
+    );
+    expect(operationFailureOf([])).toEqual({ kind: 'internal', status: 500, errorId: undefined });
   });
 });
 

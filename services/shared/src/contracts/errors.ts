@@ -49,3 +49,88 @@ export const SERVICE_UNAVAILABLE = {
   message: 'Service temporarily unavailable, please try again shortly',
   retryAfterSeconds: 5,
 } as const;
+
+/** A GraphQL error as it travels in an answer (graphql-js's GraphQLFormattedError, structurally). */
+export interface GraphQLErrorLike {
+  message: string;
+  extensions?: Record<string, unknown> | undefined;
+}
+
+function codeOf(error: GraphQLErrorLike): string | undefined {
+  const code = error.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function errorIdOf(error: GraphQLErrorLike | undefined): string | undefined {
+  const errorId = error?.extensions?.errorId;
+  return typeof errorId === 'string' && errorId !== '' ? errorId : undefined;
+}
+
+function textOf(item: unknown): string | undefined {
+  if (typeof item === 'string') return item || undefined;
+  if (typeof item !== 'object' || item === null) return undefined;
+  const { msg, message } = item as { msg?: unknown; message?: unknown };
+  const text = typeof msg === 'string' ? msg : typeof message === 'string' ? message : undefined;
+  return text || undefined;
+}
+
+/**
+ * The messages a service attached to a BAD_USER_INPUT error, one per invalid field when it did:
+ * `extensions.errors` or `extensions.details.errors` (lists of strings or `{msg|message}`), or
+ * `extensions.details.fields` (field → message). Otherwise the error's own message.
+ */
+export function validationMessagesOf(error: GraphQLErrorLike): string[] {
+  const extensions = error.extensions ?? {};
+  const details = (
+    typeof extensions.details === 'object' && extensions.details !== null ? extensions.details : {}
+  ) as Record<string, unknown>;
+  const lists = [extensions.errors, details.errors].filter(Array.isArray) as unknown[][];
+  const fields = details.fields;
+  if (typeof fields === 'object' && fields !== null && !Array.isArray(fields))
+    lists.push(Object.values(fields));
+  for (const list of lists) {
+    const messages = list.map(textOf).filter((text): text is string => text !== undefined);
+    if (messages.length > 0) return messages;
+  }
+  return [error.message];
+}
+
+/** What the errors of one GraphQL operation amount to for its caller. */
+export type OperationFailure =
+  | { kind: 'unavailable'; status: number; errorId: string | undefined }
+  | { kind: 'internal'; status: number; errorId: string | undefined }
+  | {
+      kind: 'application';
+      code: ApplicationErrorCode;
+      status: number;
+      /** The first error, whose message (and, for RATE_LIMITED, retry delay) the caller gets. */
+      first: GraphQLErrorLike;
+      /** BAD_USER_INPUT: the messages of every invalid field; otherwise empty. */
+      messages: string[];
+    };
+
+/**
+ * One rule for every client of the gateway (its REST facade, the web app's GraphQL calls), so
+ * that the same failure gets the same status wherever it is read:
+ *   - an error outside the application codes (a bug, an operation that no longer fits the schema)
+ *     makes the whole operation an internal failure (500), with that error's errorId;
+ *   - unless every such error is SERVICE_UNAVAILABLE: a service could not be reached (503);
+ *   - otherwise the first error's code decides the status, and a BAD_USER_INPUT brings the
+ *     messages of all its fields.
+ */
+export function operationFailureOf(errors: readonly GraphQLErrorLike[]): OperationFailure {
+  const outside = errors.filter((error) => !isApplicationErrorCode(codeOf(error)));
+  const first = errors[0];
+  if (outside.length > 0 || first === undefined) {
+    const errorId = errorIdOf(outside[0]);
+    return outside.length > 0 && outside.every((error) => codeOf(error) === SERVICE_UNAVAILABLE.code)
+      ? { kind: 'unavailable', status: SERVICE_UNAVAILABLE.status, errorId }
+      : { kind: 'internal', status: 500, errorId };
+  }
+  const code = codeOf(first) as ApplicationErrorCode;
+  const messages =
+    code === 'BAD_USER_INPUT'
+      ? errors.filter((error) => codeOf(error) === code).flatMap(validationMessagesOf)
+      : [];
+  return { kind: 'application', code, status: HTTP_STATUS_BY_CODE[code], first, messages };
+}
