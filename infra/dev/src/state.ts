@@ -36,7 +36,8 @@ function commandLine(pid: number): string | undefined {
   }
 }
 
-function alive(pid: number): boolean {
+/** Whether a process (or, with a negative pid, a process group) still exists. */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -71,7 +72,7 @@ export class StateFile {
       if (
         previous &&
         previous.pid !== process.pid &&
-        alive(previous.pid) &&
+        isAlive(previous.pid) &&
         (commandLine(previous.pid) ?? ORCHESTRATOR).includes(ORCHESTRATOR)
       ) {
         throw new Error(
@@ -98,7 +99,11 @@ export class StateFile {
         }
       }
       // Their ports are free only once they are gone.
-      for (let waited = 0; waited < 5_000 && killed.some((pid) => alive(pid) || alive(-pid)); waited += 50) {
+      for (
+        let waited = 0;
+        waited < 5_000 && killed.some((pid) => isAlive(pid) || isAlive(-pid));
+        waited += 50
+      ) {
         await delay(50);
       }
       rmSync(file, { force: true });

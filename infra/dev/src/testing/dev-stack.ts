@@ -64,15 +64,6 @@ export interface RunningDevStack extends MailboxClient {
   cleanup(): Promise<void>;
 }
 
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 class PortTaken extends Error {}
 
 /**
