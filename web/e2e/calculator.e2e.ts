@@ -59,8 +59,23 @@ const summary = (page: Page) => page.getByRole('region', { name: 'Estimarea ta' 
 const totalText = (page: Page) => summary(page).locator('p', { hasText: 'Total estimat' }).innerText();
 const search = (page: Page) => new URL(page.url()).search;
 
+/**
+ * The page's state after an action is waited for, not read at once: the calculator also writes the
+ * address through the router, whose navigation renders asynchronously, and a busy machine may show
+ * the outcome of a click a moment after the click returns.
+ */
+const SETTLE_MS = 5_000;
+
 async function expectChecked(box: Locator, checked: boolean) {
-  expect(await box.isChecked()).toBe(checked);
+  await expect.poll(() => box.isChecked(), { timeout: SETTLE_MS }).toBe(checked);
+}
+
+async function expectPressed(button: Locator, pressed: boolean) {
+  await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: SETTLE_MS }).toBe(String(pressed));
+}
+
+async function expectTotal(page: Page, total: RegExp) {
+  await expect.poll(() => totalText(page), { timeout: SETTLE_MS }).toMatch(total);
 }
 
 for (const viewport of Object.keys(viewports) as ViewportName[]) {
@@ -74,7 +89,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
           await expectChecked(checkbox(page, name), true);
           expect(await checkbox(page, name).isDisabled()).toBe(true);
         }
-        expect(await totalText(page)).toMatch(/565 lei/);
+        await expectTotal(page, /565 lei/);
         expect(await horizontalOverflow(page)).toEqual([]);
         await screenshot(page, `calculator-${viewport}`);
         await screenshot(page, `calculator-${viewport}-first-screen`, false);
@@ -136,18 +151,18 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await more.click();
         await more.click();
         // 500 + 65 + 3 × 80
-        expect(await totalText(page)).toMatch(/805 lei/);
+        await expectTotal(page, /805 lei/);
 
         await packageButton(page, 'Advanced').click();
-        expect(await packageButton(page, 'Advanced').getAttribute('aria-pressed')).toBe('true');
+        await expectPressed(packageButton(page, 'Advanced'), true);
         // 170 EUR × 5 = 850 lei
-        expect(await totalText(page)).toMatch(/1\.655 lei/);
+        await expectTotal(page, /1\.655 lei/);
         await packageButton(page, 'Premium').click();
-        expect(await packageButton(page, 'Advanced').getAttribute('aria-pressed')).toBe('false');
-        expect(await totalText(page)).toMatch(/2\.305 lei/);
+        await expectPressed(packageButton(page, 'Advanced'), false);
+        await expectTotal(page, /2\.305 lei/);
         await packageButton(page, 'Premium').click();
-        expect(await packageButton(page, 'Premium').getAttribute('aria-pressed')).toBe('false');
-        expect(await totalText(page)).toMatch(/805 lei/);
+        await expectPressed(packageButton(page, 'Premium'), false);
+        await expectTotal(page, /805 lei/);
         await context.close();
       });
 
@@ -166,9 +181,9 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         expect(
           await page.getByRole('spinbutton', { name: 'Cantitate: Senzor de ușă și fereastră' }).inputValue(),
         ).toBe('4');
-        expect(await packageButton(page, 'Basic').getAttribute('aria-pressed')).toBe('true');
+        await expectPressed(packageButton(page, 'Basic'), true);
         // 500 + 65 + 200 + 4 × 55 + 500 (100 EUR × 5)
-        expect(await totalText(page)).toMatch(/1\.485 lei/);
+        await expectTotal(page, /1\.485 lei/);
         // The clicks replaced the entry instead of piling up history.
         expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
@@ -277,7 +292,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await field.focus();
         await page.keyboard.press('ArrowUp');
         await page.keyboard.press('ArrowUp');
-        expect(await field.inputValue()).toBe('3');
+        await expect.poll(() => field.inputValue(), { timeout: SETTLE_MS }).toBe('3');
         await page.keyboard.press('Tab');
         expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
           'Crește cantitatea: Bec inteligent Yeelight',
@@ -285,9 +300,9 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         const basic = packageButton(page, 'Basic');
         await basic.focus();
         await page.keyboard.press('Enter');
-        expect(await basic.getAttribute('aria-pressed')).toBe('true');
+        await expectPressed(basic, true);
         await page.keyboard.press('Space');
-        expect(await basic.getAttribute('aria-pressed')).toBe('false');
+        await expectPressed(basic, false);
         await context.close();
       });
 
