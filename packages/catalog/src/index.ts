@@ -8,5 +8,6 @@ export * from './packages.js';
 export * from './hardware.js';
 export * from './calculator.js';
 export * from './contact-form.js';
+export * from './testimonial-form.js';
 export * from './faq.js';
 export * from './promotion.js';

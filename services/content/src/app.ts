@@ -6,14 +6,16 @@ import {
   systemClock,
   type ServiceBuildOptions,
 } from '@smarthome/service-kit';
+import { createBlogPostModel } from './blog/blog.model.js';
+import { BlogService } from './blog/blog.service.js';
 import type { ContentConfig } from './config.js';
-import { setupContact } from './contact/contact.setup.js';
 import type { ContentRequestContext, ContentServices } from './context.js';
 import { createExchangeRateModel } from './exchange-rate/exchange-rate.model.js';
 import { ExchangeRateService } from './exchange-rate/exchange-rate.service.js';
 import { configuredSources } from './exchange-rate/exchange-rate.sources.js';
 import { createNewsModel } from './news/news.model.js';
 import { NewsService } from './news/news.service.js';
+import { setupPublicForms } from './public-forms.setup.js';
 import { resolvers } from './resolvers.js';
 
 /**
@@ -31,14 +33,15 @@ export function buildApp(config: ContentConfig, options: BuildOptions = {}): Pro
     typeDefsDir: fileURLToPath(new URL('.', import.meta.url)),
     resolvers,
     setup: async (deps) => ({
+      ...(await setupPublicForms(config, deps, { ...options, clock })),
       news: new NewsService(createNewsModel(deps.mongo)),
+      blog: new BlogService({ posts: createBlogPostModel(deps.mongo), now: () => new Date(clock()) }),
       exchangeRate: new ExchangeRateService(createExchangeRateModel(deps.mongo), {
         sources: configuredSources(config),
         timeoutMs: config.EXCHANGE_RATE_TIMEOUT_MS,
         log: deps.log,
         now: () => new Date(clock()),
       }),
-      contact: await setupContact(config, deps, { ...options, clock }),
     }),
     extendContext: (request): ContentRequestContext => ({
       clientIp: clientAddress(request, config.TRUST_GATEWAY_FORWARDED_FOR),

@@ -17,6 +17,295 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** A tag with how many visible items carry it. */
+export type TagCount = {
+  __typename?: 'TagCount';
+  name: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+/**
+ * A blog post. Publication is driven only by publishedDate: a post whose date is in the future is
+ * scheduled and invisible to the public everywhere (lists, detail, featured, tag counts, sitemap,
+ * feeds) until that moment; a post saved without a date is published at once.
+ */
+export type BlogPost = {
+  __typename?: 'BlogPost';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** The title in the address: lower-case ASCII words joined by hyphens (/blog/{id}/{slug}). */
+  slug: Scalars['String']['output'];
+  /** The post's HTML, sanitised on save (headings, lists, links, images, code blocks with language-* classes). */
+  description: Scalars['String']['output'];
+  /** The first 200 characters of the post's plain text, with '...' when cut. */
+  excerpt: Scalars['String']['output'];
+  /** Words / 200, rounded up, at least 1. */
+  readingMinutes: Scalars['Int']['output'];
+  tags: Array<Scalars['String']['output']>;
+  featured: Scalars['Boolean']['output'];
+  /** When the post is (or was) published; null when saved without a date (published at creation). */
+  publishedDate?: Maybe<Scalars['DateTime']['output']>;
+  /** publishedDate, else createdAt: the date the public sees and feeds order by. */
+  visibleFrom: Scalars['DateTime']['output'];
+  /** True while publishedDate is in the future. */
+  scheduled: Scalars['Boolean']['output'];
+  /** The image set on the post (URL, or the address of an uploaded image). */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** The image for share cards: imageUrl, else the first image inside the post, else null. */
+  shareImageUrl?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One page of blog posts, newest first. */
+export type BlogPage = {
+  __typename?: 'BlogPage';
+  data: Array<BlogPost>;
+  /** Number of pages at the requested limit; 0 when nothing matches. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/**
+ * The admin blog form. title required after trimming ('Title and description are required', as is
+ * the description's text); description is HTML from the editor, sanitised on save. Title at most 200
+ * characters, description 200,000, at most 20 tags of 50 characters each (trimmed, empty and
+ * duplicate tags dropped). publishedDate null publishes at once; a future date schedules the post.
+ * imageUrl is an http(s) address or the path of an uploaded image (/api/v0/images/{id}).
+ */
+export type BlogPostInput = {
+  title: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  publishedDate?: InputMaybe<Scalars['DateTime']['input']>;
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /**
+   * Published posts, newest first (by visibleFrom). page >= 1 and 1 <= limit <= 50, else
+   * BAD_USER_INPUT (the public list shows 6, the admin list 10). tag keeps posts with that exact
+   * tag. includeScheduled (admin only, else FORBIDDEN) adds the scheduled posts, for the admin list.
+   */
+  blogPosts: BlogPage;
+  /**
+   * One post. NOT_FOUND ('Blog post not found') for an unknown or malformed id, and for a scheduled
+   * post unless the caller is an admin.
+   */
+  blogPost: BlogPost;
+  /** The newest featured published posts, 1 <= limit <= 20 (default 3). */
+  featuredBlogPosts: Array<BlogPost>;
+  /** The 10 most used tags of published posts, most used first (ties by name). */
+  blogTags: Array<TagCount>;
+  /** The bot check the contact form runs. */
+  contactBotCheck: ContactBotCheck;
+  /**
+   * A fresh ALTCHA challenge, as the JSON text the altcha widget reads ({parameters, signature}),
+   * exactly as signed. NOT_FOUND while reCAPTCHA is the bot check.
+   */
+  contactChallenge: Scalars['String']['output'];
+  /** Admin only: the stored contact messages, newest first; 1 <= limit <= 50. */
+  contactMessages: ContactMessagePage;
+  /** Admin only: how many messages nobody has read yet (the sidebar's count). */
+  unreadContactMessages: Scalars['Int']['output'];
+  /**
+   * The current EUR→RON rate: fetched at most once a day from the National Bank of Romania's
+   * daily feed (or the fallback source when that fails), stored so restarts and replicas share
+   * it. null when no source has ever answered; the site then uses its own fallback (4.95).
+   */
+  exchangeRate?: Maybe<ExchangeRate>;
+  /**
+   * News, newest first. page >= 1 and 1 <= limit <= 50, else BAD_USER_INPUT (the public
+   * list shows 12 per page, the admin list 10). tag keeps only items carrying that exact tag.
+   */
+  news: NewsPage;
+  /** One news item; NOT_FOUND ('News item not found') for an unknown or malformed id. */
+  newsItem: News;
+  /** Every distinct tag of the news, with how many items carry it, most used first. */
+  newsTags: Array<TagCount>;
+  /** Admin only: every testimonial, newest first; 1 <= limit <= 50 (the admin table shows 10). */
+  testimonials: TestimonialPage;
+  /** An approved testimonial, or any one for an admin; NOT_FOUND ('Testimonial not found') otherwise. */
+  testimonial: Testimonial;
+  /** Approved testimonials, newest first; 1 <= limit <= 50 (the public page shows 6). */
+  approvedTestimonials: TestimonialPage;
+  /** Approved testimonials for the home carousel: best rated, then newest; 1 <= limit <= 20 (default 3). */
+  featuredTestimonials: Array<Testimonial>;
+  /** The average and number of approved testimonials. */
+  testimonialRating: TestimonialRating;
+  /** The bot check the testimonial form runs (the contact form's). */
+  testimonialBotCheck: ContactBotCheck;
+  /** A fresh ALTCHA challenge for the testimonial form; NOT_FOUND while reCAPTCHA is the bot check. */
+  testimonialChallenge: Scalars['String']['output'];
+};
+
+
+export type QueryBlogPostsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+  includeScheduled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryBlogPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFeaturedBlogPostsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryContactMessagesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNewsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNewsItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTestimonialsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTestimonialArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryApprovedTestimonialsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFeaturedTestimonialsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Admin only. BAD_USER_INPUT with {field, msg} details for an invalid form. */
+  createBlogPost: BlogPost;
+  /** Admin only. NOT_FOUND for an unknown id. */
+  updateBlogPost: BlogPost;
+  /** Admin only. NOT_FOUND for an unknown id; true once deleted (with its uploaded images kept). */
+  deleteBlogPost: Scalars['Boolean']['output'];
+  /**
+   * Stores the message and, in the same write, its contact.received event (the mail to the installer,
+   * Reply-To the visitor). BAD_USER_INPUT with one {field, msg} per invalid field in
+   * extensions.details.errors (the site's Romanian texts), or for a failed bot check; RATE_LIMITED
+   * (details.retryAfter seconds) after too many submissions from one address.
+   */
+  sendContactMessage: ContactMessageReceipt;
+  /** Admin only: marks a message read (or unread again). NOT_FOUND for an unknown id. */
+  markContactMessageRead: ContactMessage;
+  /** Admin only. BAD_USER_INPUT with {field, msg} details for an invalid form. */
+  createNews: News;
+  /** Admin only. NOT_FOUND for an unknown id. */
+  updateNews: News;
+  /** Admin only. NOT_FOUND for an unknown id; true once deleted. */
+  deleteNews: Scalars['Boolean']['output'];
+  /**
+   * Stores a pending testimonial and, in the same write, its testimonial.submitted event (the mail to
+   * the admins). BAD_USER_INPUT with {field, msg} details, or for a missing, wrong or replayed bot
+   * check; RATE_LIMITED after too many submissions from one address.
+   */
+  submitTestimonial: TestimonialReceipt;
+  /** Admin only. NOT_FOUND for an unknown id. */
+  updateTestimonial: Testimonial;
+  /** Admin only: shows it publicly. */
+  approveTestimonial: Testimonial;
+  /** Admin only: back to pending. */
+  rejectTestimonial: Testimonial;
+  /** Admin only. NOT_FOUND for an unknown id; true once deleted. */
+  deleteTestimonial: Scalars['Boolean']['output'];
+};
+
+
+export type MutationCreateBlogPostArgs = {
+  input: BlogPostInput;
+};
+
+
+export type MutationUpdateBlogPostArgs = {
+  id: Scalars['ID']['input'];
+  input: BlogPostInput;
+};
+
+
+export type MutationDeleteBlogPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
+export type MutationMarkContactMessageReadArgs = {
+  id: Scalars['ID']['input'];
+  read?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationCreateNewsArgs = {
+  input: NewsInput;
+};
+
+
+export type MutationUpdateNewsArgs = {
+  id: Scalars['ID']['input'];
+  input: NewsInput;
+};
+
+
+export type MutationDeleteNewsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitTestimonialArgs = {
+  input: TestimonialSubmission;
+};
+
+
+export type MutationUpdateTestimonialArgs = {
+  id: Scalars['ID']['input'];
+  input: TestimonialInput;
+};
+
+
+export type MutationApproveTestimonialArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRejectTestimonialArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTestimonialArgs = {
+  id: Scalars['ID']['input'];
+};
+
 /** Which bot check the contact form runs: ALTCHA by default, reCAPTCHA v3 when the service is configured for it. */
 export type BotCheckProvider =
   /** ALTCHA proof of work: the page solves the challenge of contactChallenge. */
@@ -55,49 +344,24 @@ export type ContactMessageReceipt = {
   receivedAt: Scalars['DateTime']['output'];
 };
 
-export type Query = {
-  __typename?: 'Query';
-  /** The bot check the contact form runs. */
-  contactBotCheck: ContactBotCheck;
-  /**
-   * A fresh ALTCHA challenge, as the JSON text the altcha widget reads ({parameters, signature}),
-   * exactly as signed. NOT_FOUND while reCAPTCHA is the bot check.
-   */
-  contactChallenge: Scalars['String']['output'];
-  /**
-   * The current EUR→RON rate: fetched at most once a day from the National Bank of Romania's
-   * daily feed (or the fallback source when that fails), stored so restarts and replicas share
-   * it. null when no source has ever answered; the site then uses its own fallback (4.95).
-   */
-  exchangeRate?: Maybe<ExchangeRate>;
-  /**
-   * News, newest first. page >= 1 and 1 <= limit <= 50, else BAD_USER_INPUT (the public
-   * list shows 12 per page, the admin list 10). tag keeps only items carrying that exact tag.
-   */
-  news: NewsPage;
+/** A message of the contact form as the admin's inbox shows it. */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  receivedAt: Scalars['DateTime']['output'];
+  read: Scalars['Boolean']['output'];
 };
 
-
-export type QueryNewsArgs = {
-  page?: InputMaybe<Scalars['Int']['input']>;
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  tag?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Mutation = {
-  __typename?: 'Mutation';
-  /**
-   * Stores the message and, in the same write, its contact.received event (the mail to the installer,
-   * Reply-To the visitor). BAD_USER_INPUT with one {field, msg} per invalid field in
-   * extensions.details.errors (the site's Romanian texts), or for a failed bot check; RATE_LIMITED
-   * (details.retryAfter seconds) after too many submissions from one address.
-   */
-  sendContactMessage: ContactMessageReceipt;
-};
-
-
-export type MutationSendContactMessageArgs = {
-  input: ContactMessageInput;
+/** One page of the inbox, newest first. */
+export type ContactMessagePage = {
+  __typename?: 'ContactMessagePage';
+  data: Array<ContactMessage>;
+  totalPages: Scalars['Int']['output'];
+  /** Unread messages in the whole inbox. */
+  unread: Scalars['Int']['output'];
 };
 
 /**
@@ -124,6 +388,8 @@ export type News = {
   __typename?: 'News';
   id: Scalars['ID']['output'];
   title: Scalars['String']['output'];
+  /** The title in the address: lower-case ASCII words joined by hyphens (/news/{id}/{slug}). */
+  slug: Scalars['String']['output'];
   /** Plain text; line breaks separate paragraphs (lists show the first lines). */
   description: Scalars['String']['output'];
   tags: Array<Scalars['String']['output']>;
@@ -137,6 +403,80 @@ export type NewsPage = {
   data: Array<News>;
   /** Number of pages at the requested limit; 0 when nothing matches. */
   pages: Scalars['Int']['output'];
+};
+
+/**
+ * The admin news form. title and description must be non-empty after trimming ('Title and description
+ * are required'); tags are trimmed, empty ones dropped and duplicates ignored. Title at most 200
+ * characters, description 20,000, at most 20 tags of 50 characters each.
+ */
+export type NewsInput = {
+  title: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A customer's testimonial. New submissions wait for an admin's approval before they show publicly. */
+export type Testimonial = {
+  __typename?: 'Testimonial';
+  id: Scalars['ID']['output'];
+  clientName: Scalars['String']['output'];
+  position?: Maybe<Scalars['String']['output']>;
+  company?: Maybe<Scalars['String']['output']>;
+  content: Scalars['String']['output'];
+  /** 1 to 5. */
+  rating: Scalars['Int']['output'];
+  avatarUrl?: Maybe<Scalars['String']['output']>;
+  isApproved: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** One page of testimonials, newest first. */
+export type TestimonialPage = {
+  __typename?: 'TestimonialPage';
+  data: Array<Testimonial>;
+  /** Number of pages at the requested limit; 0 when nothing matches. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** The average rating over the approved testimonials (for the review markup of /testimonials). */
+export type TestimonialRating = {
+  __typename?: 'TestimonialRating';
+  /** Rounded to one decimal; 0 when there is none. */
+  average: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+};
+
+/**
+ * The public submission form (/testimonials/add). clientName required ('Numele este obligatoriu');
+ * content required ('Conținutul mărturiei este obligatoriu') and at least 10 characters after
+ * trimming ('Mărturia trebuie să aibă cel puțin 10 caractere'); rating 1 to 5 (default 5); position
+ * and company optional. botToken: the ALTCHA solution, or the reCAPTCHA v3 token (action 'submit').
+ */
+export type TestimonialSubmission = {
+  clientName: Scalars['String']['input'];
+  position?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  content: Scalars['String']['input'];
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  botToken: Scalars['String']['input'];
+};
+
+/** The admin's edit of a testimonial: the same fields and rules, without the bot check. */
+export type TestimonialInput = {
+  clientName: Scalars['String']['input'];
+  position?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  content: Scalars['String']['input'];
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  avatarUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A stored submission, pending approval. */
+export type TestimonialReceipt = {
+  __typename?: 'TestimonialReceipt';
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
 };
 
 
@@ -212,39 +552,131 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  TagCount: ResolverTypeWrapper<TagCount>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  BlogPost: ResolverTypeWrapper<BlogPost>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BlogPage: ResolverTypeWrapper<BlogPage>;
+  BlogPostInput: BlogPostInput;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   BotCheckProvider: BotCheckProvider;
   ContactBotCheck: ResolverTypeWrapper<ContactBotCheck>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   ContactMessageInput: ContactMessageInput;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ContactMessage: ResolverTypeWrapper<ContactMessage>;
+  ContactMessagePage: ResolverTypeWrapper<ContactMessagePage>;
   ExchangeRate: ResolverTypeWrapper<ExchangeRate>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   News: ResolverTypeWrapper<News>;
   NewsPage: ResolverTypeWrapper<NewsPage>;
+  NewsInput: NewsInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Testimonial: ResolverTypeWrapper<Testimonial>;
+  TestimonialPage: ResolverTypeWrapper<TestimonialPage>;
+  TestimonialRating: ResolverTypeWrapper<TestimonialRating>;
+  TestimonialSubmission: TestimonialSubmission;
+  TestimonialInput: TestimonialInput;
+  TestimonialReceipt: ResolverTypeWrapper<TestimonialReceipt>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  ContactBotCheck: ContactBotCheck;
+  TagCount: TagCount;
   String: Scalars['String']['output'];
-  ContactMessageInput: ContactMessageInput;
-  Boolean: Scalars['Boolean']['output'];
-  ContactMessageReceipt: ContactMessageReceipt;
-  ID: Scalars['ID']['output'];
-  Query: Record<PropertyKey, never>;
   Int: Scalars['Int']['output'];
+  BlogPost: BlogPost;
+  ID: Scalars['ID']['output'];
+  Boolean: Scalars['Boolean']['output'];
+  BlogPage: BlogPage;
+  BlogPostInput: BlogPostInput;
+  Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
+  ContactBotCheck: ContactBotCheck;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessageReceipt: ContactMessageReceipt;
+  ContactMessage: ContactMessage;
+  ContactMessagePage: ContactMessagePage;
   ExchangeRate: ExchangeRate;
   Float: Scalars['Float']['output'];
   News: News;
   NewsPage: NewsPage;
+  NewsInput: NewsInput;
   DateTime: Scalars['DateTime']['output'];
+  Testimonial: Testimonial;
+  TestimonialPage: TestimonialPage;
+  TestimonialRating: TestimonialRating;
+  TestimonialSubmission: TestimonialSubmission;
+  TestimonialInput: TestimonialInput;
+  TestimonialReceipt: TestimonialReceipt;
+};
+
+export type TagCountResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['TagCount'] = ResolversParentTypes['TagCount']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BlogPostResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['BlogPost'] = ResolversParentTypes['BlogPost']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  visibleFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  scheduled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shareImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BlogPageResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['BlogPage'] = ResolversParentTypes['BlogPage']> = {
+  data?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  blogPosts?: Resolver<ResolversTypes['BlogPage'], ParentType, ContextType, RequireFields<QueryBlogPostsArgs, 'page' | 'limit' | 'includeScheduled'>>;
+  blogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<QueryBlogPostArgs, 'id'>>;
+  featuredBlogPosts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryFeaturedBlogPostsArgs, 'limit'>>;
+  blogTags?: Resolver<Array<ResolversTypes['TagCount']>, ParentType, ContextType>;
+  contactBotCheck?: Resolver<ResolversTypes['ContactBotCheck'], ParentType, ContextType>;
+  contactChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactMessages?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'page' | 'limit'>>;
+  unreadContactMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exchangeRate?: Resolver<Maybe<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
+  news?: Resolver<ResolversTypes['NewsPage'], ParentType, ContextType, RequireFields<QueryNewsArgs, 'page' | 'limit'>>;
+  newsItem?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<QueryNewsItemArgs, 'id'>>;
+  newsTags?: Resolver<Array<ResolversTypes['TagCount']>, ParentType, ContextType>;
+  testimonials?: Resolver<ResolversTypes['TestimonialPage'], ParentType, ContextType, RequireFields<QueryTestimonialsArgs, 'page' | 'limit'>>;
+  testimonial?: Resolver<ResolversTypes['Testimonial'], ParentType, ContextType, RequireFields<QueryTestimonialArgs, 'id'>>;
+  approvedTestimonials?: Resolver<ResolversTypes['TestimonialPage'], ParentType, ContextType, RequireFields<QueryApprovedTestimonialsArgs, 'page' | 'limit'>>;
+  featuredTestimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType, RequireFields<QueryFeaturedTestimonialsArgs, 'limit'>>;
+  testimonialRating?: Resolver<ResolversTypes['TestimonialRating'], ParentType, ContextType>;
+  testimonialBotCheck?: Resolver<ResolversTypes['ContactBotCheck'], ParentType, ContextType>;
+  testimonialChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createBlogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationCreateBlogPostArgs, 'input'>>;
+  updateBlogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationUpdateBlogPostArgs, 'id' | 'input'>>;
+  deleteBlogPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBlogPostArgs, 'id'>>;
+  sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  markContactMessageRead?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageReadArgs, 'id' | 'read'>>;
+  createNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationCreateNewsArgs, 'input'>>;
+  updateNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationUpdateNewsArgs, 'id' | 'input'>>;
+  deleteNews?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNewsArgs, 'id'>>;
+  submitTestimonial?: Resolver<ResolversTypes['TestimonialReceipt'], ParentType, ContextType, RequireFields<MutationSubmitTestimonialArgs, 'input'>>;
+  updateTestimonial?: Resolver<ResolversTypes['Testimonial'], ParentType, ContextType, RequireFields<MutationUpdateTestimonialArgs, 'id' | 'input'>>;
+  approveTestimonial?: Resolver<ResolversTypes['Testimonial'], ParentType, ContextType, RequireFields<MutationApproveTestimonialArgs, 'id'>>;
+  rejectTestimonial?: Resolver<ResolversTypes['Testimonial'], ParentType, ContextType, RequireFields<MutationRejectTestimonialArgs, 'id'>>;
+  deleteTestimonial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTestimonialArgs, 'id'>>;
 };
 
 export type ContactBotCheckResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['ContactBotCheck'] = ResolversParentTypes['ContactBotCheck']> = {
@@ -258,15 +690,19 @@ export type ContactMessageReceiptResolvers<ContextType = ContentContext, ParentT
   receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  contactBotCheck?: Resolver<ResolversTypes['ContactBotCheck'], ParentType, ContextType>;
-  contactChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  exchangeRate?: Resolver<Maybe<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
-  news?: Resolver<ResolversTypes['NewsPage'], ParentType, ContextType, RequireFields<QueryNewsArgs, 'page' | 'limit'>>;
+export type ContactMessageResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type MutationResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+export type ContactMessagePageResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['ContactMessagePage'] = ResolversParentTypes['ContactMessagePage']> = {
+  data?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ExchangeRateResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = {
@@ -279,6 +715,7 @@ export type ExchangeRateResolvers<ContextType = ContentContext, ParentType exten
 export type NewsResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['News'] = ResolversParentTypes['News']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -294,14 +731,50 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type TestimonialResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['Testimonial'] = ResolversParentTypes['Testimonial']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TestimonialPageResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['TestimonialPage'] = ResolversParentTypes['TestimonialPage']> = {
+  data?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TestimonialRatingResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['TestimonialRating'] = ResolversParentTypes['TestimonialRating']> = {
+  average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TestimonialReceiptResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['TestimonialReceipt'] = ResolversParentTypes['TestimonialReceipt']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ContentContext> = {
-  ContactBotCheck?: ContactBotCheckResolvers<ContextType>;
-  ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
+  TagCount?: TagCountResolvers<ContextType>;
+  BlogPost?: BlogPostResolvers<ContextType>;
+  BlogPage?: BlogPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  ContactBotCheck?: ContactBotCheckResolvers<ContextType>;
+  ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
+  ContactMessage?: ContactMessageResolvers<ContextType>;
+  ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   News?: NewsResolvers<ContextType>;
   NewsPage?: NewsPageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Testimonial?: TestimonialResolvers<ContextType>;
+  TestimonialPage?: TestimonialPageResolvers<ContextType>;
+  TestimonialRating?: TestimonialRatingResolvers<ContextType>;
+  TestimonialReceipt?: TestimonialReceiptResolvers<ContextType>;
 };
 

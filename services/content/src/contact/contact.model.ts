@@ -26,6 +26,8 @@ export interface ContactMessageRecord {
   ipHash: string;
   /** The id of the `contact.received` event: the key of the mail's delivery record. */
   eventId: string;
+  /** When an admin marked it read in the inbox; null (or absent, on older messages) while unread. */
+  readAt?: Date | null;
   createdAt: Date;
 }
 
@@ -41,6 +43,7 @@ const contactMessageSchema = new Schema<ContactMessageRecord>(
     consent: { type: Boolean, required: true },
     ipHash: { type: String, required: true },
     eventId: { type: String, required: true },
+    readAt: { type: Date, default: null },
   },
   // Retention is a TTL index on createdAt, created by the service with the configured period.
   { collection: CONTACT_COLLECTION, timestamps: { createdAt: true, updatedAt: false }, autoIndex: false },

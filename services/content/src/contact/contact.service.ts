@@ -15,7 +15,9 @@ import {
 } from './contact.bot-check.js';
 import { AltchaBotCheck } from './contact.altcha.js';
 import { contactReceived } from './contact.events.js';
-import { CONTACT_COLLECTION, type ContactMessageModel } from './contact.model.js';
+import { CONTACT_COLLECTION, type ContactMessageModel, type ContactMessageRecord } from './contact.model.js';
+import { pageCount, pageWindow, type PageRequest } from '../shared/paging.js';
+import { recordId } from '../shared/record-id.js';
 
 export interface ContactMessageInput extends ContactFormInput {
   botToken: string;
@@ -25,6 +27,27 @@ export interface ContactMessageReceipt {
   id: string;
   receivedAt: Date;
 }
+
+/** A stored message as the admin's inbox shows it. */
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  receivedAt: Date;
+  read: boolean;
+}
+
+export interface ContactMessagePage {
+  data: ContactMessage[];
+  totalPages: number;
+  unread: number;
+}
+
+export const CONTACT_MESSAGE_NOT_FOUND = 'Message not found';
+const INBOX_PAGE = { defaultLimit: 20, maxLimit: 50 } as const;
+/** Unread: never marked read (older messages have no readAt at all). */
+const UNREAD = { readAt: null };
 
 export interface ContactServiceOptions {
   messages: ContactMessageModel;
@@ -37,6 +60,8 @@ export interface ContactServiceOptions {
   retentionMs: number;
   /** Wakes the outbox relay after a write (none in tests that read the outbox themselves). */
   kickRelay?: () => void;
+  /** The clock of read marks (tests move it). Default: the system's. */
+  now?: () => Date;
 }
 
 /** Shown with 429 when one address sends more messages than CONTACT_RATE_LIMIT per window. */
@@ -107,6 +132,43 @@ export class ContactService {
     return { id: id.toHexString(), receivedAt: stored.createdAt };
   }
 
+  /** The admin's inbox: stored messages, newest first, with the unread count of the whole inbox. */
+  async inbox(paging: PageRequest): Promise<ContactMessagePage> {
+    const { messages } = this.options;
+    const { skip, limit } = pageWindow(paging, INBOX_PAGE);
+    const [records, total, unread] = await Promise.all([
+      messages
+        .find({})
+        .sort({ createdAt: -1, _id: -1 })
+        .skip(skip)
+        .limit(limit)
+        .lean<ContactMessageRecord[]>()
+        .exec(),
+      messages.countDocuments({}).exec(),
+      this.unreadCount(),
+    ]);
+    return { data: records.map(toContactMessage), totalPages: pageCount(total, limit), unread };
+  }
+
+  unreadCount(): Promise<number> {
+    return this.options.messages.countDocuments(UNREAD).exec();
+  }
+
+  /** Marks a message read (now) or unread again. */
+  async markRead(id: string, read: boolean): Promise<ContactMessage> {
+    const now = this.options.now?.() ?? new Date();
+    const record = await this.options.messages
+      .findByIdAndUpdate(
+        recordId(id, CONTACT_MESSAGE_NOT_FOUND),
+        { $set: { readAt: read ? now : null } },
+        { new: true },
+      )
+      .lean<ContactMessageRecord>()
+      .exec();
+    if (!record) throw new AppError('NOT_FOUND', CONTACT_MESSAGE_NOT_FOUND);
+    return toContactMessage(record);
+  }
+
   /**
    * The retention period as a TTL index on createdAt; a changed period replaces the index
    * (MongoDB refuses to redefine one in place).
@@ -127,4 +189,15 @@ export class ContactService {
   private hashAddress(ip: string): string {
     return createHmac('sha256', this.options.ipHashKey).update(`contact-ip:${ip}`).digest('hex').slice(0, 32);
   }
+}
+
+function toContactMessage(record: ContactMessageRecord): ContactMessage {
+  return {
+    id: record._id.toHexString(),
+    name: record.name,
+    email: record.email,
+    message: record.message,
+    receivedAt: record.createdAt,
+    read: record.readAt != null,
+  };
 }

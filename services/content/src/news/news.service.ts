@@ -1,10 +1,16 @@
 import { AppError } from '@smarthome/service-kit';
+import { throwIfInvalid, type FieldError } from '../shared/form-errors.js';
+import { pageCount, pageWindow, type PageRequest } from '../shared/paging.js';
+import { recordId } from '../shared/record-id.js';
+import { slugify } from '../shared/slug.js';
+import { cleanTags, tagsProblem } from '../shared/tags.js';
 import type { NewsModel, NewsRecord } from './news.model.js';
 
 /** A news item as the API shows it. */
 export interface News {
   id: string;
   title: string;
+  slug: string;
   description: string;
   tags: string[];
   createdAt: Date;
@@ -16,52 +22,126 @@ export interface NewsPage {
   pages: number;
 }
 
-export interface NewsListInput {
-  page?: number | null;
-  limit?: number | null;
+export interface NewsListInput extends PageRequest {
   tag?: string | null;
+}
+
+/** The admin news form. */
+export interface NewsInput {
+  title: string;
+  description: string;
+  tags?: readonly string[] | null;
+}
+
+export interface TagCount {
+  name: string;
+  count: number;
 }
 
 /** The public news list shows 12 a page; the admin list asks for 10. */
 export const NEWS_DEFAULT_LIMIT = 12;
 /** Upper bound of one page, so one request cannot read the whole collection. */
 export const NEWS_MAX_LIMIT = 50;
+export const NEWS_TITLE_MAX_LENGTH = 200;
+export const NEWS_DESCRIPTION_MAX_LENGTH = 20_000;
+
+export const NEWS_NOT_FOUND = 'News item not found';
+/** The admin form's text when either field is blank. */
+export const NEWS_REQUIRED = 'Title and description are required';
 
 export class NewsService {
   constructor(private readonly news: NewsModel) {}
 
   /** One page of news, newest first (ties broken by id so pages never overlap). */
-  async list({ page, limit, tag }: NewsListInput): Promise<NewsPage> {
-    const pageNumber = page ?? 1;
-    const size = limit ?? NEWS_DEFAULT_LIMIT;
-    if (!Number.isInteger(pageNumber) || pageNumber < 1) {
-      throw new AppError('BAD_USER_INPUT', 'page must be an integer of at least 1', { field: 'page' });
-    }
-    if (!Number.isInteger(size) || size < 1 || size > NEWS_MAX_LIMIT) {
-      throw new AppError('BAD_USER_INPUT', `limit must be an integer from 1 to ${NEWS_MAX_LIMIT}`, {
-        field: 'limit',
-      });
-    }
+  async list({ tag, ...paging }: NewsListInput): Promise<NewsPage> {
+    const { skip, limit } = pageWindow(paging, {
+      defaultLimit: NEWS_DEFAULT_LIMIT,
+      maxLimit: NEWS_MAX_LIMIT,
+    });
     const wantedTag = tag?.trim();
     const filter = wantedTag ? { tags: wantedTag } : {};
     const [records, total] = await Promise.all([
       this.news
         .find(filter)
         .sort({ createdAt: -1, _id: -1 })
-        .skip((pageNumber - 1) * size)
-        .limit(size)
+        .skip(skip)
+        .limit(limit)
         .lean<NewsRecord[]>()
         .exec(),
       this.news.countDocuments(filter).exec(),
     ]);
-    return { data: records.map(toNews), pages: Math.ceil(total / size) };
+    return { data: records.map(toNews), pages: pageCount(total, limit) };
   }
+
+  async get(id: string): Promise<News> {
+    const record = await this.news.findById(recordId(id, NEWS_NOT_FOUND)).lean<NewsRecord>().exec();
+    if (!record) throw new AppError('NOT_FOUND', NEWS_NOT_FOUND);
+    return toNews(record);
+  }
+
+  /** Every tag with the number of items carrying it, most used first, then by name. */
+  async tags(): Promise<TagCount[]> {
+    const rows = await this.news
+      .aggregate<{ _id: string; count: number }>([
+        { $unwind: '$tags' },
+        { $group: { _id: '$tags', count: { $sum: 1 } } },
+        { $sort: { count: -1, _id: 1 } },
+      ])
+      .exec();
+    return rows.map((row) => ({ name: row._id, count: row.count }));
+  }
+
+  async create(input: NewsInput): Promise<News> {
+    const record = await this.news.create(validNews(input));
+    return toNews(record.toObject<NewsRecord>());
+  }
+
+  async update(id: string, input: NewsInput): Promise<News> {
+    const _id = recordId(id, NEWS_NOT_FOUND);
+    const record = await this.news
+      .findByIdAndUpdate(_id, { $set: validNews(input) }, { new: true, runValidators: true })
+      .lean<NewsRecord>()
+      .exec();
+    if (!record) throw new AppError('NOT_FOUND', NEWS_NOT_FOUND);
+    return toNews(record);
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const { deletedCount } = await this.news.deleteOne({ _id: recordId(id, NEWS_NOT_FOUND) }).exec();
+    if (deletedCount === 0) throw new AppError('NOT_FOUND', NEWS_NOT_FOUND);
+    return true;
+  }
+}
+
+/** The form's fields as stored, or BAD_USER_INPUT with the admin screen's texts. */
+function validNews(input: NewsInput): Pick<NewsRecord, 'title' | 'description' | 'tags'> {
+  const title = input.title.trim();
+  const description = input.description.trim();
+  const tags = cleanTags(input.tags);
+  const errors: FieldError[] = [];
+  if (title === '' || description === '') {
+    errors.push({ field: title === '' ? 'title' : 'description', msg: NEWS_REQUIRED });
+  }
+  if (title.length > NEWS_TITLE_MAX_LENGTH) {
+    errors.push({ field: 'title', msg: `The title has at most ${NEWS_TITLE_MAX_LENGTH} characters` });
+  }
+  if (description.length > NEWS_DESCRIPTION_MAX_LENGTH) {
+    errors.push({
+      field: 'description',
+      msg: `The description has at most ${NEWS_DESCRIPTION_MAX_LENGTH} characters`,
+    });
+  }
+  const tagsError = tagsProblem(tags);
+  if (tagsError) errors.push({ field: 'tags', msg: tagsError });
+  throwIfInvalid(errors);
+  return { title, description, tags };
 }
 
 function toNews(record: NewsRecord): News {
   return {
     id: record._id.toHexString(),
     title: record.title,
+    slug: slugify(record.title),
     description: record.description,
     tags: record.tags,
     createdAt: record.createdAt,

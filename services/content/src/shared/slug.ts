@@ -1,0 +1,24 @@
+/** Longest slug kept in an address; longer titles are cut on a word. */
+export const SLUG_MAX_LENGTH = 80;
+/** The slug of a title with no letter or digit in it. */
+export const EMPTY_SLUG = 'articol';
+
+/**
+ * The title as it appears in a post's address (/blog/{id}/{slug}): Romanian and other diacritics
+ * reduced to their letters (ș → s, ț → t, ă → a), lower case, every run of other characters one
+ * hyphen. The id is what finds the post; the slug only makes the address readable, so changing a
+ * title never breaks an old link (it redirects to the new slug).
+ */
+export function slugify(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (words === '') return EMPTY_SLUG;
+  if (words.length <= SLUG_MAX_LENGTH) return words;
+  const cut = words.slice(0, SLUG_MAX_LENGTH + 1);
+  const lastHyphen = cut.lastIndexOf('-');
+  return (lastHyphen > 0 ? cut.slice(0, lastHyphen) : cut.slice(0, SLUG_MAX_LENGTH)).replace(/-+$/, '');
+}

@@ -1,0 +1,20 @@
+import { newEvent, type EventEnvelope } from '@smarthome/service-kit';
+import type { TestimonialForm } from '@smarthome/catalog';
+
+/**
+ * `testimonial.submitted`: the notifications worker mails every active admin, naming the client and
+ * quoting the text. It carries the whole submission, so the mail needs nothing from this database.
+ */
+export function testimonialSubmitted(
+  testimonialId: string,
+  form: TestimonialForm,
+): EventEnvelope<'testimonial.submitted'> {
+  return newEvent('testimonial.submitted', {
+    testimonialId,
+    clientName: form.clientName,
+    rating: form.rating,
+    content: form.content,
+    position: form.position,
+    company: form.company,
+  });
+}
