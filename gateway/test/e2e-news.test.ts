@@ -69,6 +69,7 @@ describe('GET /api/v0/news (gateway → content → Mongo)', () => {
     expect(body.data[1]).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{24}$/),
       title: 'A doua știre',
+      slug: 'a-doua-stire',
       description: 'Rândul unu 2\nRândul doi',
       tags: ['promo', 'zigbee'],
       created_at: '2025-03-02T09:30:00.000Z',

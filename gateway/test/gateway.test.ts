@@ -17,6 +17,7 @@ const NEWS = [
   {
     id: 'n2',
     title: 'Newer',
+    slug: 'newer',
     description: 'Line one\nLine two',
     tags: ['promo'],
     createdAt: '2025-02-01T10:00:00.000Z',
@@ -25,6 +26,7 @@ const NEWS = [
   {
     id: 'n1',
     title: 'Older',
+    slug: 'older',
     description: 'Text',
     tags: [],
     createdAt: '2025-01-01T10:00:00.000Z',
@@ -353,6 +355,7 @@ describe('GET /api/v0/news', () => {
         {
           id: 'n2',
           title: 'Newer',
+          slug: 'newer',
           description: 'Line one\nLine two',
           tags: ['promo'],
           created_at: '2025-02-01T10:00:00.000Z',
@@ -361,6 +364,7 @@ describe('GET /api/v0/news', () => {
         {
           id: 'n1',
           title: 'Older',
+          slug: 'older',
           description: 'Text',
           tags: [],
           created_at: '2025-01-01T10:00:00.000Z',

@@ -8,7 +8,7 @@
 import Fastify, { type RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { restFacade } from '../src/rest/index.js';
-import { LONG_TEXT_MAX } from '../src/rest/schemas.js';
+import { HTML_TEXT_MAX, LONG_TEXT_MAX } from '../src/rest/schemas.js';
 
 async function facadeRoutes(): Promise<RouteOptions[]> {
   const routes: RouteOptions[] = [];
@@ -28,14 +28,19 @@ async function facadeRoutes(): Promise<RouteOptions[]> {
   return routes;
 }
 
+/** A string schema bounded by the caps: a fixed value, a list of values, or a maxLength within them. */
+function isCapped(node: Record<string, unknown>): boolean {
+  if ('const' in node || Array.isArray(node.enum)) return true;
+  const max = node.maxLength;
+  // The one longer text is a blog post's HTML, with its own cap.
+  return typeof max === 'number' && (max <= LONG_TEXT_MAX || max === HTML_TEXT_MAX);
+}
+
 /** Paths (JSON pointers into the schema) of string schemas without a maxLength within the caps. */
 function uncappedStrings(schema: unknown, at = ''): string[] {
   if (typeof schema !== 'object' || schema === null) return [];
   const node = schema as Record<string, unknown>;
-  const own =
-    node.type === 'string' && !(typeof node.maxLength === 'number' && node.maxLength <= LONG_TEXT_MAX)
-      ? [at || '/']
-      : [];
+  const own = node.type === 'string' && !isCapped(node) ? [at || '/'] : [];
   return [...own, ...Object.entries(node).flatMap(([key, value]) => uncappedStrings(value, `${at}/${key}`))];
 }
 

@@ -5,6 +5,8 @@
  *   GET  /bot-check  → {provider: 'altcha', challengeUrl} | {provider: 'recaptcha', siteKey, action}
  *   GET  /challenge  → a fresh ALTCHA challenge, the JSON the altcha widget reads (404 with reCAPTCHA)
  *   POST /           {name, email, message, consent, botToken} → 201 {id, receivedAt, message}
+ *   GET  /messages?page&limit  → {data: [message…], totalPages, unread}, newest first (admin only)
+ *   PATCH /messages/{id}       {read} → message (admin only)
  *
  * The bot-check token may also come as `g-recaptcha-response`, the field name reCAPTCHA's own
  * form integration uses. Errors: 400 {errors:[{msg}]} with the site's Romanian texts (one per
@@ -20,32 +22,16 @@ import { Type } from 'typebox';
 import {
   RestContactBotCheckDocument,
   RestContactChallengeDocument,
+  RestContactMessagesDocument,
+  RestMarkContactMessageReadDocument,
   RestSendContactMessageDocument,
 } from '../__generated__/operations.js';
-import { FormBody, LongText, NoQuery, Nullable, ShortText } from './schemas.js';
+import { BotCheckReply, ChallengeReply, toBotCheckReply } from './bot-check.js';
+import { FormBody, GRAPHQL_INT_MAX, IdParams, LongText, NoQuery, PositiveInt, ShortText } from './schemas.js';
 import type { RestRoutes } from './types.js';
 
 /** The success text, so that a client without texts of its own can show it. */
 export const CONTACT_SUCCESS_MESSAGE = 'Mesajul a fost trimis cu succes!';
-
-const BotCheckReply = Type.Union([
-  Type.Object({ provider: Type.Literal('altcha'), challengeUrl: Type.String() }),
-  Type.Object({
-    provider: Type.Literal('recaptcha'),
-    siteKey: Nullable(Type.String()),
-    action: Nullable(Type.String()),
-  }),
-]);
-
-/**
- * The signed ALTCHA challenge (`{parameters, signature}`), passed on as the JSON text the content
- * service signed: the widget sends these exact parameters back with its solution, so the text is
- * never parsed and re-serialized here.
- */
-const ChallengeReply = Type.Unsafe<string>({
-  type: 'object',
-  properties: { parameters: { type: 'object' }, signature: { type: 'string' } },
-});
 
 const ContactBody = FormBody({
   name: Type.Optional(ShortText()),
@@ -57,6 +43,36 @@ const ContactBody = FormBody({
   'g-recaptcha-response': Type.Optional(LongText()),
 });
 
+const InboxQuery = Type.Object({
+  page: Type.Optional(PositiveInt(GRAPHQL_INT_MAX)),
+  limit: Type.Optional(PositiveInt(50)),
+});
+
+const InboxMessage = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  message: Type.String(),
+  received_at: Type.String(),
+  read: Type.Boolean(),
+});
+
+const toInboxMessage = (message: {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  receivedAt: string;
+  read: boolean;
+}) => ({
+  id: message.id,
+  name: message.name,
+  email: message.email,
+  message: message.message,
+  received_at: message.receivedAt,
+  read: message.read,
+});
+
 const Receipt = Type.Object({ id: Type.String(), receivedAt: Type.String(), message: Type.String() });
 
 export const contactRoutes: RestRoutes = (app, { run }) => {
@@ -65,14 +81,7 @@ export const contactRoutes: RestRoutes = (app, { run }) => {
     { schema: { querystring: NoQuery, response: { 200: BotCheckReply } } },
     async (request, reply) => {
       const { contactBotCheck } = await run(request, reply, RestContactBotCheckDocument);
-      if (contactBotCheck.provider === 'RECAPTCHA') {
-        return {
-          provider: 'recaptcha' as const,
-          siteKey: contactBotCheck.siteKey,
-          action: contactBotCheck.action,
-        };
-      }
-      return { provider: 'altcha' as const, challengeUrl: '/api/v0/contact/challenge' };
+      return toBotCheckReply(contactBotCheck, '/api/v0/contact/challenge');
     },
   );
 
@@ -96,6 +105,41 @@ export const contactRoutes: RestRoutes = (app, { run }) => {
         input: { name, email, message, consent, botToken },
       });
       return reply.code(201).send({ ...sendContactMessage, message: CONTACT_SUCCESS_MESSAGE });
+    },
+  );
+
+  app.get(
+    '/contact/messages',
+    {
+      schema: {
+        querystring: InboxQuery,
+        response: {
+          200: Type.Object({
+            data: Type.Array(InboxMessage),
+            totalPages: Type.Integer(),
+            unread: Type.Integer(),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { page = 1, limit = 20 } = request.query;
+      const { contactMessages } = await run(request, reply, RestContactMessagesDocument, { page, limit });
+      return { ...contactMessages, data: contactMessages.data.map(toInboxMessage) };
+    },
+  );
+
+  app.patch(
+    '/contact/messages/:id',
+    {
+      schema: { params: IdParams, body: FormBody({ read: Type.Boolean() }), response: { 200: InboxMessage } },
+    },
+    async (request, reply) => {
+      const { markContactMessageRead } = await run(request, reply, RestMarkContactMessageReadDocument, {
+        id: request.params.id,
+        read: request.body.read,
+      });
+      return toInboxMessage(markContactMessageRead);
     },
   );
 };

@@ -4,12 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { CsrfProtection } from '../csrf.js';
 import { echoedPath } from '../echo.js';
 import { authRoutes } from './auth.js';
+import { blogRoutes } from './blog.js';
 import { contactRoutes } from './contact.js';
 import { RestError, toRestError } from './errors.js';
 import { exchangeRateRoutes } from './exchange-rate.js';
 import type { RunOperation } from './execute.js';
 import { googleRoutes } from './google.js';
 import { newsRoutes } from './news.js';
+import { testimonialsRoutes } from './testimonials.js';
 import type { RestDeps, RestRoutes } from './types.js';
 import { usersRoutes } from './users.js';
 import { isSchemaValidationError, toValidationError, validatorCompiler } from './validation.js';
@@ -18,6 +20,8 @@ export type { RestDeps, RestRoutes } from './types.js';
 
 export const DOMAINS: RestRoutes[] = [
   newsRoutes,
+  blogRoutes,
+  testimonialsRoutes,
   authRoutes,
   googleRoutes,
   usersRoutes,

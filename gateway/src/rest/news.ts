@@ -1,11 +1,24 @@
 /**
  * The news calls. The REST shapes are the spec's: snake_case dates, list answer `{ data, pages }`.
+ * Writes are admin only, enforced by the content service (401 anonymous, 403 other roles).
  *
- *   GET /news?page&limit[&tag] → { data: [news…], pages }, newest first (the content service orders)
+ *   GET    /news?page&limit[&tag] → { data: [news…], pages }, newest first (the content service orders)
+ *   GET    /news/{id}             → news item (404 'News item not found')
+ *   POST   /news                  {title, description, tags} → 201 news item
+ *   PUT    /news/{id}             {title, description, tags} → news item
+ *   DELETE /news/{id}             → {message: 'News item deleted successfully'}
  */
 import { Type } from 'typebox';
-import { RestNewsListDocument, type RestNewsFragment } from '../__generated__/operations.js';
-import { GRAPHQL_INT_MAX, PositiveInt } from './schemas.js';
+import {
+  RestCreateNewsDocument,
+  RestDeleteNewsDocument,
+  RestNewsItemDocument,
+  RestNewsListDocument,
+  RestUpdateNewsDocument,
+  type RestNewsFragment,
+} from '../__generated__/operations.js';
+import { deleteById } from './by-id.js';
+import { FormBody, GRAPHQL_INT_MAX, IdParams, LongText, NoQuery, PositiveInt, ShortText } from './schemas.js';
 import type { RestRoutes } from './types.js';
 
 /** Public list: 12 per page; the admin list asks for 10 itself. */
@@ -25,6 +38,8 @@ const NewsQuery = Type.Object({
 const RestNews = Type.Object({
   id: Type.String(),
   title: Type.String(),
+  /** The title in the page's address: /news/{id}/{slug}. */
+  slug: Type.String(),
   description: Type.String(),
   tags: Type.Array(Type.String()),
   created_at: Type.String(),
@@ -33,10 +48,32 @@ const RestNews = Type.Object({
 
 const NewsList = Type.Object({ data: Type.Array(RestNews), pages: Type.Integer() });
 
+/** The admin form; a missing title or description gets the service's 'Title and description are required'. */
+const NewsBody = FormBody({
+  title: Type.Optional(ShortText()),
+  description: Type.Optional(LongText()),
+  tags: Type.Optional(Type.Array(ShortText(), { maxItems: 100 })),
+});
+
+const newsInput = ({
+  title = '',
+  description = '',
+  tags = [],
+}: {
+  title?: string;
+  description?: string;
+  tags?: string[];
+}) => ({
+  title,
+  description,
+  tags,
+});
+
 export function toRestNews(news: RestNewsFragment) {
   return {
     id: news.id,
     title: news.title,
+    slug: news.slug,
     description: news.description,
     tags: news.tags,
     created_at: news.createdAt,
@@ -44,7 +81,8 @@ export function toRestNews(news: RestNewsFragment) {
   };
 }
 
-export const newsRoutes: RestRoutes = (app, { run }) => {
+export const newsRoutes: RestRoutes = (app, deps) => {
+  const { run } = deps;
   app.get(
     '/news',
     { schema: { querystring: NewsQuery, response: { 200: NewsList } } },
@@ -54,4 +92,34 @@ export const newsRoutes: RestRoutes = (app, { run }) => {
       return { data: news.data.map(toRestNews), pages: news.pages };
     },
   );
+
+  app.get(
+    '/news/:id',
+    { schema: { params: IdParams, querystring: NoQuery, response: { 200: RestNews } } },
+    async (request, reply) => {
+      const { newsItem } = await run(request, reply, RestNewsItemDocument, { id: request.params.id });
+      return toRestNews(newsItem);
+    },
+  );
+
+  app.post('/news', { schema: { body: NewsBody, response: { 201: RestNews } } }, async (request, reply) => {
+    const { createNews } = await run(request, reply, RestCreateNewsDocument, {
+      input: newsInput(request.body),
+    });
+    return reply.code(201).send(toRestNews(createNews));
+  });
+
+  app.put(
+    '/news/:id',
+    { schema: { params: IdParams, body: NewsBody, response: { 200: RestNews } } },
+    async (request, reply) => {
+      const { updateNews } = await run(request, reply, RestUpdateNewsDocument, {
+        id: request.params.id,
+        input: newsInput(request.body),
+      });
+      return toRestNews(updateNews);
+    },
+  );
+
+  deleteById(app, deps, '/news/:id', RestDeleteNewsDocument, 'News item deleted successfully');
 };

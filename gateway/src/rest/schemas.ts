@@ -20,7 +20,14 @@ export const MAX_PARAM_LENGTH = 100;
 /** GraphQL's Int is a signed 32-bit integer: the largest page number a subgraph can be asked for. */
 export const GRAPHQL_INT_MAX = 2 ** 31 - 1;
 
+/**
+ * A blog post's HTML: the content service's own cap (200,000 characters). Even all in three-byte
+ * characters it stays below the subgraphs' 1 MiB body limit.
+ */
+export const HTML_TEXT_MAX = 200_000;
+
 export const ShortText = () => Type.String({ maxLength: SHORT_TEXT_MAX });
+export const HtmlText = () => Type.String({ maxLength: HTML_TEXT_MAX });
 export const LongText = () => Type.String({ maxLength: LONG_TEXT_MAX });
 
 /**

@@ -15,7 +15,8 @@ import {
   RestUsersDocument,
 } from '../__generated__/operations.js';
 import { RestUser, toRestUser } from './auth.js';
-import { FormBody, IdParams, MessageReply, NoQuery, ShortText } from './schemas.js';
+import { deleteById } from './by-id.js';
+import { FormBody, IdParams, NoQuery, ShortText } from './schemas.js';
 import type { RestRoutes } from './types.js';
 
 const UpdateUserBody = FormBody({
@@ -27,7 +28,8 @@ const UpdateUserBody = FormBody({
 
 const SetActiveBody = FormBody({ active: Type.Boolean() });
 
-export const usersRoutes: RestRoutes = (app, { run }) => {
+export const usersRoutes: RestRoutes = (app, deps) => {
+  const { run } = deps;
   app.get(
     '/users',
     { schema: { querystring: NoQuery, response: { 200: Type.Array(RestUser) } } },
@@ -62,12 +64,5 @@ export const usersRoutes: RestRoutes = (app, { run }) => {
     },
   );
 
-  app.delete(
-    '/users/:id',
-    { schema: { params: IdParams, response: { 200: MessageReply } } },
-    async (request, reply) => {
-      await run(request, reply, RestDeleteUserDocument, { id: request.params.id });
-      return { message: 'User deleted successfully' };
-    },
-  );
+  deleteById(app, deps, '/users/:id', RestDeleteUserDocument, 'User deleted successfully');
 };

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { parseClientDateTime } from './dates.js';
+
+describe('parseClientDateTime', () => {
+  it.each([
+    ['2026-01-15T10:00', '2026-01-15T08:00:00.000Z'],
+    ['2026-07-15T10:00', '2026-07-15T07:00:00.000Z'],
+    ['2026-07-15T10:00:30', '2026-07-15T07:00:30.000Z'],
+    ['2026-03-29T04:30', '2026-03-29T01:30:00.000Z'],
+    ['2026-10-25T02:30', '2026-10-24T23:30:00.000Z'],
+    ['2026-10-25T05:00', '2026-10-25T03:00:00.000Z'],
+    ['2026-01-15T10:00:00Z', '2026-01-15T10:00:00.000Z'],
+    ['2026-01-15T10:00:00.000+02:00', '2026-01-15T08:00:00.000Z'],
+  ])('reads %s as %s', (text, iso) => {
+    expect(parseClientDateTime(text, 'published_date')).toBe(iso);
+  });
+
+  it('reads empty and absent as no date', () => {
+    expect(parseClientDateTime('', 'published_date')).toBeNull();
+    expect(parseClientDateTime(null, 'published_date')).toBeNull();
+    expect(parseClientDateTime(undefined, 'published_date')).toBeNull();
+  });
+
+  it.each(['tomorrow', '2026-13-01T10:00:00Z', '1700000000', '2026-01-15'])('refuses %s with 400', (text) => {
+    expect(() => parseClientDateTime(text, 'published_date')).toThrow(
+      'published_date must be a date-time such as 2026-03-01T10:00',
+    );
+  });
+});
