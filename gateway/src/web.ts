@@ -16,6 +16,10 @@
  * else `app-shell.html`, the empty page the client router renders itself (the dashboard, or its own
  * redirect to `/` for an unknown path); a build without a shell falls back to `index.html`.
  * API-like paths never do: they get a JSON 404, so a mistyped API call is not answered with a web page.
+ *
+ * A page path answers its HTML to any GET that does not ask for JSON alone: link-preview bots and
+ * `curl` accept any type (or send no Accept header at all), and must get the page a browser gets. A path with a
+ * file extension is a file, never a page: a missing image is a 404, not the shell.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -36,15 +40,18 @@ function isServerPath(pathname: string): boolean {
   return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-function acceptsHtml(request: FastifyRequest): boolean {
-  const accept = request.headers.accept ?? '';
-  return accept.includes('text/html');
+/** `Accept: application/json` (with parameters, or a JSON subtype) and nothing else. */
+const JSON_ONLY = /^\s*application\/(?:[\w.+-]+\+)?json\s*(?:;[^,]*)?$/i;
+
+function asksForJsonOnly(request: FastifyRequest): boolean {
+  return JSON_ONLY.test(request.headers.accept ?? '');
 }
 
 export function wantsSpaFallback(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
-  return acceptsHtml(request) && !isServerPath(pathname);
+  if (isServerPath(pathname) || path.posix.extname(pathname) !== '') return false;
+  return !asksForJsonOnly(request);
 }
 
 /** A precompressed copy is cached like the file it stands for (index.html.br is still index.html). */

@@ -91,6 +91,7 @@ describe('news', () => {
       updated_at: expect.any(String),
     });
     expect((await call('GET', `/news/${item.id}`)).json()).toEqual(item);
+    expect((await call('GET', '/news/tags')).json()).toEqual([{ name: 'promo', count: 1 }]);
 
     await expectAdminOnly('PUT', `/news/${item.id}`, body);
     const updated = await call('PUT', `/news/${item.id}`, {

@@ -101,10 +101,32 @@ describe('the built web app (WEB_DIST_DIR)', () => {
     }
   });
 
-  it('no fallback for requests that do not accept HTML, or are not GET', async () => {
+  it.each([
+    ['*/*', 'curl and link-preview bots'],
+    ['', 'no Accept header at all'],
+    ['text/html;q=0.9, application/json;q=0.8', 'HTML among others'],
+  ])('answers a page path with its HTML to Accept %j (%s)', async (accept) => {
+    const response = await app.inject({ url: '/packages/basic', headers: accept ? { accept } : {} });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(BASIC_HTML);
+  });
+
+  it.each(['application/json', 'application/json; charset=utf-8', 'application/ld+json'])(
+    'keeps the JSON 404 for a request that asks for JSON alone (%s)',
+    async (accept) => {
+      const response = await app.inject({ url: '/packages/nope', headers: { accept } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toHaveProperty('message');
+    },
+  );
+
+  it('no fallback for files, requests that ask for JSON alone, or other methods than GET', async () => {
     const missingAsset = await app.inject({ url: '/assets/index-Old0ld00.js', headers: { accept: '*/*' } });
     expect(missingAsset.statusCode).toBe(404);
     expect(missingAsset.json()).toHaveProperty('message');
+    const missingImage = await app.inject({ url: '/images/nope.png', headers: html });
+    expect(missingImage.statusCode).toBe(404);
 
     const post = await app.inject({
       method: 'POST',

@@ -3,6 +3,7 @@
  * Writes are admin only, enforced by the content service (401 anonymous, 403 other roles).
  *
  *   GET    /news?page&limit[&tag] → { data: [news…], pages }, newest first (the content service orders)
+ *   GET    /news/tags             → [{name, count}…], every tag, most used first
  *   GET    /news/{id}             → news item (404 'News item not found')
  *   POST   /news                  {title, description, tags} → 201 news item
  *   PUT    /news/{id}             {title, description, tags} → news item
@@ -14,6 +15,7 @@ import {
   RestDeleteNewsDocument,
   RestNewsItemDocument,
   RestNewsListDocument,
+  RestNewsTagsDocument,
   RestUpdateNewsDocument,
   type RestNewsFragment,
 } from '../__generated__/operations.js';
@@ -91,6 +93,17 @@ export const newsRoutes: RestRoutes = (app, deps) => {
       const { news } = await run(request, reply, RestNewsListDocument, { page, limit, tag: tag ?? null });
       return { data: news.data.map(toRestNews), pages: news.pages };
     },
+  );
+
+  app.get(
+    '/news/tags',
+    {
+      schema: {
+        querystring: NoQuery,
+        response: { 200: Type.Array(Type.Object({ name: Type.String(), count: Type.Integer() })) },
+      },
+    },
+    async (request, reply) => (await run(request, reply, RestNewsTagsDocument)).newsTags,
   );
 
   app.get(

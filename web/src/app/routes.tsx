@@ -3,12 +3,9 @@ import { Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from '@/app/layouts/public-layout/public-layout';
 import type { UserRole } from '@/lib/user';
 import { HomePage } from '@/pages/public/home/home-page';
-import { InPreparationPage } from '@/pages/public/in-preparation-page';
 import { automationIds, packageIds } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
-import { ro } from '@/lib/texts/ro';
 
-const pt = ro.pageTitles;
 const dt = en.titles;
 
 /**
@@ -48,11 +45,6 @@ function page(path: string, module: string, name: string, props?: Record<string,
     },
   };
 }
-
-const preparing = (path: string, title: string): RouteObject => ({
-  path,
-  element: <InPreparationPage title={title} />,
-});
 
 const ADMIN: readonly UserRole[] = ['admin'];
 const STAFF: readonly UserRole[] = ['admin', 'installer'];
@@ -120,14 +112,14 @@ export const routes: RouteObject[] = [
       page('faq', 'faq/faq-page', 'FaqPage'),
       page('contact', 'contact/contact-page', 'ContactPage'),
       page('about', 'about/about-page', 'AboutPage'),
-      preparing('news', pt.news),
-      preparing('news/:id', pt.newsItem),
-      preparing('news/:id/:slug', pt.newsItem),
-      preparing('blog', pt.blog),
-      preparing('blog/:id', pt.blogPost),
-      preparing('blog/:id/:slug', pt.blogPost),
-      preparing('testimonials', pt.testimonials),
-      preparing('testimonials/add', pt.addTestimonial),
+      page('news', 'news/news-list-page', 'NewsListPage'),
+      page('news/:id', 'news/news-item-page', 'NewsItemPage'),
+      page('news/:id/:slug', 'news/news-item-page', 'NewsItemPage'),
+      page('blog', 'blog/blog-list-page', 'BlogListPage'),
+      page('blog/:id', 'blog/blog-post-page', 'BlogPostPage'),
+      page('blog/:id/:slug', 'blog/blog-post-page', 'BlogPostPage'),
+      page('testimonials', 'testimonials/testimonials-page', 'TestimonialsPage'),
+      page('testimonials/add', 'testimonials/add-testimonial-page', 'AddTestimonialPage'),
       page('terms', 'terms/terms-page', 'TermsPage'),
       page('login', 'login/login-page', 'LoginPage'),
       page('register', 'register/register-page', 'RegisterPage'),
@@ -164,15 +156,57 @@ export const routes: RouteObject[] = [
       screen('blueprints/:id', dt.blueprint, STAFF),
       screen('blueprints/:id/edit', dt.editBlueprint, STAFF),
       screen('tokens', dt.tokens, ADMIN),
-      screen('news', dt.news, ADMIN),
-      screen('news/new', dt.createNews, ADMIN),
-      screen('news/:id', dt.newsItem, ADMIN),
-      screen('news/:id/edit', dt.editNews, ADMIN),
-      screen('blog', dt.blog, ADMIN),
-      screen('blog/new', dt.createBlog, ADMIN),
-      screen('blog/:id', dt.blogPost, ADMIN),
-      screen('blog/:id/edit', dt.editBlog, ADMIN),
-      screen('testimonials', dt.testimonials, ADMIN),
+      guarded(
+        'news',
+        async () => (await import('@/pages/dashboard/news/news-admin-list-page')).NewsAdminListPage,
+        ADMIN,
+      ),
+      guarded(
+        'news/new',
+        async () => (await import('@/pages/dashboard/news/news-admin-form-page')).NewsAdminFormPage,
+        ADMIN,
+      ),
+      guarded(
+        'news/:id',
+        async () => (await import('@/pages/dashboard/news/news-admin-detail-page')).NewsAdminDetailPage,
+        ADMIN,
+      ),
+      guarded(
+        'news/:id/edit',
+        async () => (await import('@/pages/dashboard/news/news-admin-form-page')).NewsAdminFormPage,
+        ADMIN,
+      ),
+      guarded(
+        'blog',
+        async () => (await import('@/pages/dashboard/blog/blog-admin-list-page')).BlogAdminListPage,
+        ADMIN,
+      ),
+      guarded(
+        'blog/new',
+        async () => (await import('@/pages/dashboard/blog/blog-admin-form-page')).BlogAdminFormPage,
+        ADMIN,
+      ),
+      guarded(
+        'blog/:id',
+        async () => (await import('@/pages/dashboard/blog/blog-admin-detail-page')).BlogAdminDetailPage,
+        ADMIN,
+      ),
+      guarded(
+        'blog/:id/edit',
+        async () => (await import('@/pages/dashboard/blog/blog-admin-form-page')).BlogAdminFormPage,
+        ADMIN,
+      ),
+      guarded(
+        'testimonials',
+        async () =>
+          (await import('@/pages/dashboard/testimonials/testimonials-admin-page')).TestimonialsAdminPage,
+        ADMIN,
+      ),
+      guarded(
+        'messages',
+        async () => (await import('@/pages/dashboard/messages/messages-page')).MessagesPage,
+        ADMIN,
+      ),
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

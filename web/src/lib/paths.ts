@@ -41,6 +41,7 @@ export const paths = {
     news: '/dashboard/news',
     blog: '/dashboard/blog',
     testimonials: '/dashboard/testimonials',
+    messages: '/dashboard/messages',
   },
 } as const;
 

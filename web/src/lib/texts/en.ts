@@ -155,5 +155,6 @@ export const en = {
     blogPost: 'Blog Post',
     editBlog: 'Edit Blog Post',
     testimonials: 'Testimonials',
+    messages: 'Messages',
   },
 } as const;

@@ -1,0 +1,6 @@
+import { DashboardInPreparationPage } from '@/pages/dashboard/dashboard-in-preparation-page';
+import { en } from '@/lib/texts/en';
+
+export function NewsAdminListPage() {
+  return <DashboardInPreparationPage title={en.titles.news} />;
+}
