@@ -58,12 +58,24 @@ describe('the demo seed', () => {
     ]);
   });
 
-  it('fills news and installations once, and links the installations to the demo customer', async () => {
+  it('fills news, blog posts, testimonials and installations once, and links the installations to the demo customer', async () => {
     const first = await runDemoSeeds({ mongoUri: mongo.uri, password: PASSWORD, now: NOW });
     await runDemoSeeds({ mongoUri: mongo.uri, password: PASSWORD, now: NOW });
 
     const news = await (await collection('content', 'news')).find({}, { sort: { createdAt: -1 } }).toArray();
-    expect(first.services).toContainEqual({ service: 'content', inserted: { news: news.length } });
+    const posts = await (await collection('content', 'blog_posts')).countDocuments();
+    const testimonials = await (await collection('content', 'testimonials')).countDocuments();
+    expect(first.services).toContainEqual({
+      service: 'content',
+      inserted: { news: news.length, blog_posts: posts, testimonials },
+    });
+    expect(posts).toBeGreaterThanOrEqual(3);
+    const blog = await collection('content', 'blog_posts');
+    // One post scheduled ahead (hidden from the public until then), one with a highlighted code block.
+    expect(await blog.countDocuments({ visibleFrom: { $gt: NOW } })).toBe(1);
+    expect(await blog.countDocuments({ description: /<code class="language-javascript">/ })).toBe(1);
+    expect(await blog.countDocuments({ featured: true })).toBeGreaterThanOrEqual(1);
+    expect(testimonials).toBeGreaterThanOrEqual(3);
     expect(news.length).toBeGreaterThanOrEqual(3);
     for (const item of news) {
       expect(item.title).toEqual(expect.any(String));

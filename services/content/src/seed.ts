@@ -1,10 +1,19 @@
 /**
- * Demo content for development (`make dev`, infra/dev): a few news items, in Romanian like
- * the public site. Not part of the running service: the orchestrator calls `seedDemo` on the
- * content database before the service starts, and only while the collection is empty.
+ * Demo content for development (`make dev`, infra/dev), in Romanian like the public site: news,
+ * blog posts (one scheduled a few days ahead, one with a code block) and testimonials (approved and
+ * pending). Not part of the running service: the orchestrator calls `seedDemo` on the content
+ * database before the service starts; each collection is filled only while it is empty.
  */
-import type { Connection } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
+import { createBlogPostModel } from './blog/blog.model.js';
+import { BlogService } from './blog/blog.service.js';
 import { createNewsModel } from './news/news.model.js';
+import { DEMO_BLOG } from './seed/demo-blog.js';
+import { DEMO_NEWS } from './seed/demo-news.js';
+import { DEMO_TESTIMONIALS } from './seed/demo-testimonials.js';
+import { createTestimonialModel } from './testimonials/testimonials.model.js';
+
+export { DEMO_NEWS } from './seed/demo-news.js';
 
 export interface ContentSeedOptions {
   /** The "today" the demo dates count back from (tests pin it). */
@@ -16,110 +25,75 @@ export interface ContentSeedResult {
   inserted: Record<string, number>;
 }
 
-interface DemoNews {
-  daysAgo: number;
-  title: string;
-  description: string;
-  tags: string[];
-}
-
-/** Newest first. Descriptions are plain text; the list shows the first lines. */
-export const DEMO_NEWS: readonly DemoNews[] = [
-  {
-    daysAgo: 2,
-    title: 'Program de vară: instalări și sâmbăta, 10:00–16:00',
-    description: [
-      'Pentru că multe instalări au loc când toată familia e acasă, în lunile de vară programăm vizite și sâmbăta, între 10:00 și 16:00.',
-      'În timpul săptămânii rămânem disponibili pentru consultanță între 18:00 și 20:00.',
-      'Programările se fac din pagina de contact; confirmăm ziua și ora în cel mult 24 de ore.',
-    ].join('\n'),
-    tags: ['anunț', 'program'],
-  },
-  {
-    daysAgo: 9,
-    title: 'Primii 3 clienți primesc instalarea gratuită',
-    description: [
-      'Lansăm oficial serviciul de instalare Home Assistant local în Iași și în împrejurimi.',
-      'Primii trei clienți care aleg oricare dintre pachete (Basic, Advanced sau Premium) nu plătesc manopera de instalare.',
-      'Hardware-ul se cumpără separat; te ajutăm să alegi componentele potrivite cu calculatorul de costuri.',
-      'Oferta este valabilă în municipiul Iași, Valea Lupului, Miroslava, Breazu și Uricani.',
-    ].join('\n'),
-    tags: ['promoție', 'iași'],
-  },
-  {
-    daysAgo: 17,
-    title: 'Apartament din Tătărași: lumini și încălzire automatizate, fără cloud',
-    description: [
-      'Am finalizat o instalare într-un apartament cu trei camere din Tătărași.',
-      'Un Raspberry Pi 4 cu Home Assistant controlează acum becurile, termostatele de calorifer și senzorii de fereastră, totul prin Zigbee.',
-      'Când se deschide o fereastră, caloriferul din camera respectivă se oprește automat, iar seara luminile se aprind treptat.',
-      'Nimic nu trece prin servere externe: automatizările funcționează și fără internet.',
-    ].join('\n'),
-    tags: ['home-assistant', 'zigbee', 'iași'],
-  },
-  {
-    daysAgo: 26,
-    title: 'Casă în Valea Lupului: monitorizarea consumului de energie',
-    description: [
-      'Pentru o casă cu panouri fotovoltaice din Valea Lupului am configurat un panou de energie în Home Assistant.',
-      'Prizele inteligente și un contor pe tabloul electric arată consumul pe fiecare circuit, iar boilerul pornește când panourile produc surplus.',
-      'Proprietarii văd în timp real cât consumă și cât produc, direct pe telefon, din rețeaua locală.',
-    ].join('\n'),
-    tags: ['energie', 'home-assistant'],
-  },
-  {
-    daysAgo: 38,
-    title: 'De ce recomandăm Zigbee în locul dispozitivelor Wi-Fi',
-    description: [
-      'Senzorii Zigbee consumă foarte puțin, așa că bateriile țin de obicei peste un an.',
-      'Formează o rețea proprie, separată de Wi-Fi-ul casei, care se întărește cu fiecare priză sau releu adăugat.',
-      'Și, cel mai important, funcționează complet local, cu un singur adaptor USB conectat la Raspberry Pi.',
-    ].join('\n'),
-    tags: ['zigbee', 'sfaturi'],
-  },
-  {
-    daysAgo: 51,
-    title: 'Irigații automate pentru o grădină din Miroslava',
-    description: [
-      'Un senzor de umiditate a solului și un releu cu patru canale controlează acum electrovalvele grădinii.',
-      'Udarea pornește dimineața devreme doar dacă pământul e uscat și dacă prognoza nu anunță ploaie.',
-      'Din aplicația Home Assistant, proprietarul poate porni manual orice zonă.',
-    ].join('\n'),
-    tags: ['irigații', 'home-assistant'],
-  },
-  {
-    daysAgo: 64,
-    title: 'Backup automat pentru instalațiile Home Assistant',
-    description: [
-      'Toate instalațiile noi vin cu backup automat zilnic pe un stick USB sau pe un NAS din casă.',
-      'Dacă un card de memorie se defectează, sistemul se restaurează în mai puțin de o oră, cu toate automatizările.',
-      'Clienții cu pachetul Premium primesc și o verificare lunară a backup-urilor.',
-    ].join('\n'),
-    tags: ['sfaturi', 'securitate'],
-  },
-];
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Inserts the demo news when `news` is empty; leaves it alone otherwise. Safe to call on every start. */
+/** The evening of the day `daysAgo` before `now`, so that lists keep the order of the demo data. */
+function eveningOf(now: Date, daysAgo: number): Date {
+  const at = new Date(now.getTime() - daysAgo * DAY_MS);
+  at.setUTCHours(16, 30, 0, 0);
+  return at;
+}
+
+/** Runs `fill` only while the model's collection is empty; the number it inserted, else 0. */
+async function whileEmpty<T>(model: Model<T>, fill: () => Promise<number>): Promise<number> {
+  await model.init();
+  return (await model.exists({})) === null ? fill() : 0;
+}
+
 export async function seedDemo(
   connection: Connection,
   options: ContentSeedOptions = {},
 ): Promise<ContentSeedResult> {
+  const now = options.now ?? new Date();
+
   const news = createNewsModel(connection);
-  await news.init();
-  let inserted = 0;
-  if ((await news.exists({})) === null) {
-    // Evening of each day, so the list order is the order above.
-    const now = options.now ?? new Date();
+  const newsCount = await whileEmpty(news, async () => {
     const created = await news.insertMany(
       DEMO_NEWS.map(({ daysAgo, title, description, tags }) => {
-        const at = new Date(now.getTime() - daysAgo * DAY_MS);
-        at.setUTCHours(16, 30, 0, 0);
+        const at = eveningOf(now, daysAgo);
         return { title, description, tags, createdAt: at, updatedAt: at };
       }),
     );
-    inserted = created.length;
-  }
-  return { inserted: { news: inserted } };
+    return created.length;
+  });
+
+  // Through the blog's own rules (sanitising, excerpt, visibility), each post written "on" its day.
+  const posts = createBlogPostModel(connection);
+  const blogCount = await whileEmpty(posts, async () => {
+    let clock = now;
+    const blog = new BlogService({ posts, now: () => clock });
+    for (const post of DEMO_BLOG) {
+      const at = eveningOf(now, post.daysAgo);
+      clock = post.daysAgo < 0 ? now : at;
+      await blog.create({
+        title: post.title,
+        description: post.html,
+        tags: post.tags,
+        featured: post.featured ?? false,
+        publishedDate: post.dated ? at : null,
+      });
+    }
+    return DEMO_BLOG.length;
+  });
+
+  const testimonials = createTestimonialModel(connection);
+  const testimonialCount = await whileEmpty(testimonials, async () => {
+    const created = await testimonials.insertMany(
+      DEMO_TESTIMONIALS.map(({ daysAgo, approved, position, company, ...fields }) => {
+        const at = eveningOf(now, daysAgo);
+        return {
+          ...fields,
+          position: position ?? null,
+          company: company ?? null,
+          avatarUrl: null,
+          isApproved: approved,
+          createdAt: at,
+          updatedAt: at,
+        };
+      }),
+    );
+    return created.length;
+  });
+
+  return { inserted: { news: newsCount, blog_posts: blogCount, testimonials: testimonialCount } };
 }
