@@ -14,14 +14,15 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { sendContactMessage } from '@/features/contact/api/contact-api';
+import { BotCheck, BotCheckWaitingNotice } from '@/components/bot-check/bot-check';
+import { useBotCheck } from '@/components/bot-check/use-bot-check';
+import { getBotCheckSettings, sendContactMessage } from '@/features/contact/api/contact-api';
 import { contactFormTexts as t } from '@/features/contact/contact-texts';
 import { paths } from '@/lib/paths';
-import { BotCheck, type BotCheckHandle, type BotCheckStatus } from './bot-check';
 import styles from './contact-form.module.css';
 
-/** Idle, submitting, then success or error; `waiting` is a send refused while the bot check loads. */
-type SendState = 'idle' | 'waiting' | 'submitting' | 'success' | 'error';
+/** Idle, submitting, then success or error. */
+type SendState = 'idle' | 'submitting' | 'success' | 'error';
 
 const EMPTY: ContactFormInput = { name: '', email: '', message: '', consent: false };
 const fieldId = (field: ContactField) => `contact-${field}`;
@@ -40,19 +41,12 @@ export function ContactForm({
   const [values, setValues] = useState<ContactFormInput>(EMPTY);
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [state, setState] = useState<SendState>('idle');
-  const [botStatus, setBotStatus] = useState<BotCheckStatus>('loading');
-  const botCheck = useRef<BotCheckHandle>(null);
+  const botCheck = useBotCheck();
   const successHeading = useRef<HTMLHeadingElement>(null);
 
   const edit = <K extends ContactField>(field: K, value: ContactFormInput[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const onBotStatus = (status: BotCheckStatus) => {
-    setBotStatus(status);
-    // A send refused while the check loaded: the notice goes once the form can be sent.
-    if (status === 'ready') setState((current) => (current === 'waiting' ? 'idle' : current));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -66,18 +60,14 @@ export function ContactForm({
       document.getElementById(fieldId(firstInvalid))?.focus();
       return;
     }
-    if (botStatus === 'loading') {
-      setState('waiting');
-      return;
-    }
-    if (botStatus === 'error') {
-      setState('error');
-      botCheck.current?.reset();
+    const check = botCheck.beforeSend();
+    if (check !== 'ready') {
+      setState(check === 'error' ? 'error' : 'idle');
       return;
     }
     setState('submitting');
     try {
-      const token = await botCheck.current!.token();
+      const token = await botCheck.token();
       await sendContactMessage(normalizeContactForm(values), token);
       setValues(EMPTY);
       setState('success');
@@ -85,8 +75,7 @@ export function ContactForm({
     } catch {
       setState('error');
     } finally {
-      // The server takes each proof once: the next message needs a new one.
-      botCheck.current?.reset();
+      botCheck.spend();
     }
   };
 
@@ -160,15 +149,10 @@ export function ContactForm({
         }
       />
 
-      <BotCheck ref={botCheck} onStatusChange={onBotStatus} />
+      <BotCheck {...botCheck.props} loadSettings={getBotCheckSettings} />
 
       {state === 'error' ? <Alert tone="error">{t.failure}</Alert> : null}
-      {state === 'waiting' ? (
-        <p className={styles.waiting} role="status">
-          <Spinner size={16} />
-          {t.botCheckLoading}
-        </p>
-      ) : null}
+      {botCheck.waiting ? <BotCheckWaitingNotice /> : null}
 
       <Button type="submit" variant="primary" disabled={submitting} className={styles.submit}>
         {submitting ? <Spinner size={18} /> : <Send aria-hidden="true" size={18} />}

@@ -11,8 +11,8 @@ import {
   type Ref,
 } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { getBotCheckSettings, type BotCheckSettings } from '@/features/contact/api/contact-api';
-import { contactFormTexts as t } from '@/features/contact/contact-texts';
+import type { BotCheckSettings, BotCheckSettingsLoader } from './bot-check-settings';
+import { botCheckTexts as t } from './bot-check-texts';
 import styles from './bot-check.module.css';
 
 /** loading: the check cannot give a token yet; error: it cannot at all until `reset()`. */
@@ -31,20 +31,26 @@ interface BotCheckProps {
 }
 
 /**
- * The contact form's bot check, loaded only on the contact page. The server says which one runs
- * (GET /contact/bot-check): ALTCHA by default (the `altcha` web component solves a proof-of-work
- * challenge in the browser, visibly and without cookies), or Google reCAPTCHA v3 (invisible).
+ * A form's bot check, loaded only on the pages with a public form (its scripts are lazy). The
+ * form's server says which one runs (`loadSettings`, its GET …/bot-check): ALTCHA by default (the
+ * `altcha` web component solves a proof-of-work challenge in the browser, visibly and without
+ * cookies), or Google reCAPTCHA v3 (invisible).
  */
-export function BotCheck({ ref, onStatusChange }: BotCheckProps) {
+export function BotCheck({
+  ref,
+  onStatusChange,
+  loadSettings,
+}: BotCheckProps & { loadSettings: BotCheckSettingsLoader }) {
   const [settings, setSettings] = useState<BotCheckSettings | null>(null);
   const [attempt, setAttempt] = useState(0);
   const report = useEffectEvent(onStatusChange);
+  const load = useEffectEvent(loadSettings);
   const inner = useRef<BotCheckHandle>(null);
 
   useEffect(() => {
     const controller = new AbortController();
     report('loading');
-    getBotCheckSettings(controller.signal).then(setSettings, () => {
+    load(controller.signal).then(setSettings, () => {
       if (!controller.signal.aborted) report('error');
     });
     return () => controller.abort();
@@ -73,13 +79,23 @@ function LoadingNote() {
   return (
     <p className={styles.loading}>
       <Spinner size={16} />
-      {t.botCheckLoading}
+      {t.loading}
+    </p>
+  );
+}
+
+/** What a form says when it is sent before its bot check has loaded: the send waits for it. */
+export function BotCheckWaitingNotice() {
+  return (
+    <p className={styles.waiting} role="status">
+      <Spinner size={16} />
+      {t.loading}
     </p>
   );
 }
 
 let altchaModules: Promise<unknown> | undefined;
-/** The widget and its Romanian texts, fetched once, on the first visit of the contact page. */
+/** The widget and its Romanian texts, fetched once, on the first visit of a page with a form. */
 function loadAltcha(): Promise<unknown> {
   altchaModules ??= Promise.all([import('altcha'), import('altcha/i18n/ro')]);
   return altchaModules;
@@ -165,7 +181,7 @@ function AltchaCheck({ ref, challengeUrl, onStatusChange }: AltchaCheckProps) {
         name="altcha"
         type="checkbox"
       />
-      <p className={styles.hint}>{t.botCheckHint}</p>
+      <p className={styles.hint}>{t.hint}</p>
     </div>
   );
 }
@@ -214,8 +230,8 @@ interface RecaptchaCheckProps extends BotCheckProps {
 
 /**
  * reCAPTCHA v3, invisible: a token for action 'submit' is asked for at the moment of sending.
- * Its badge is hidden (it would sit on the floating messaging link), which Google allows when
- * the page carries the notice below.
+ * Its badge is hidden (in the corner, it would sit on floating links such as the contact page's
+ * messaging button), which Google allows when the page carries the notice below.
  */
 function RecaptchaCheck({ ref, settings, onStatusChange }: RecaptchaCheckProps) {
   const [attempt, setAttempt] = useState(0);
