@@ -1,0 +1,127 @@
+import { Newspaper, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DashboardPagination, usePageParam } from '@/components/ui/dashboard-pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { useDeleteNews, useNewsPage, type NewsItem } from '@/features/news-admin/api/news-admin-api';
+import { newsTexts } from '@/features/news-admin/news-admin-texts';
+import { COMPACT_LIST_MEDIA_QUERY, STATUS_MESSAGE_MS } from '@/lib/business';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useStatusMessage } from '@/lib/use-status-message';
+import { DeleteNewsDialog } from './delete-news-dialog';
+import { NewsCards } from './news-cards';
+import { NewsTable } from './news-table';
+import { StatusToast } from './status-toast';
+import styles from './news-admin.module.css';
+
+const t = newsTexts;
+
+interface NewsAdminListProps {
+  /** A success to announce on arrival (the form or the detail page sent the admin here). */
+  notice?: string;
+}
+
+/**
+ * The news list: 10 per page (the page is in the address), View, Edit and Delete after a
+ * confirmation. After a delete the page is read again, so it fills up from the next one.
+ */
+export function NewsAdminList({ notice }: NewsAdminListProps) {
+  const page = usePageParam();
+  const navigate = useNavigate();
+  const { items, totalPages, loading, failure, reload } = useNewsPage(page);
+  const deleteNews = useDeleteNews();
+  const [deleting, setDeleting] = useState<{ item: NewsItem; busy: boolean } | null>(null);
+  const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
+  const compact = useMediaQuery(COMPACT_LIST_MEDIA_QUERY);
+
+  useEffect(() => {
+    if (notice) show('success', notice);
+  }, [notice, show]);
+
+  useEffect(() => {
+    if (failure) console.warn(failure);
+  }, [failure]);
+
+  // Past the last page (its last item was deleted, or an old link): go to the last one there is.
+  const pastTheEnd = items !== undefined && items.length === 0 && page > 1;
+  useEffect(() => {
+    if (pastTheEnd) {
+      const last = Math.max(1, totalPages);
+      void navigate(last === 1 ? '.' : `?page=${last}`, { replace: true });
+    }
+  }, [pastTheEnd, totalPages, navigate]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const { item } = deleting;
+    setDeleting({ item, busy: true });
+    try {
+      await deleteNews(item.id);
+      setDeleting(null);
+      show('success', t.messages.deleted);
+      await reload();
+    } catch (caught) {
+      console.warn(caught);
+      setDeleting(null);
+      show('error', caught instanceof Error ? caught.message : t.api.delete);
+    }
+  };
+
+  const onDelete = (item: NewsItem) => {
+    clear();
+    setDeleting({ item, busy: false });
+  };
+
+  return (
+    <>
+      {loading ? (
+        <div className={styles.state} role="status">
+          <Spinner />
+          {t.loading}
+        </div>
+      ) : null}
+
+      {failure ? (
+        <div className={styles.state}>
+          <Alert tone="error">{failure.message}</Alert>
+          <Button variant="secondary" size="small" onClick={() => void reload()}>
+            <RefreshCw aria-hidden="true" size={16} />
+            {t.tryAgain}
+          </Button>
+        </div>
+      ) : null}
+
+      {items && items.length === 0 && !pastTheEnd ? (
+        <div className={styles.state}>
+          <Newspaper aria-hidden="true" size={28} />
+          <p className={styles.stateTitle}>{t.empty}</p>
+          <p>{t.emptyHint}</p>
+        </div>
+      ) : null}
+
+      {items && items.length > 0 ? (
+        <>
+          {compact ? (
+            <NewsCards items={items} onDelete={onDelete} />
+          ) : (
+            <NewsTable items={items} onDelete={onDelete} />
+          )}
+          <DashboardPagination page={page} totalPages={totalPages} labels={t.pagination} />
+        </>
+      ) : null}
+
+      <StatusToast message={message} onDismiss={clear} />
+
+      {deleting ? (
+        <DeleteNewsDialog
+          title={deleting.item.title}
+          deleting={deleting.busy}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void confirmDelete()}
+        />
+      ) : null}
+    </>
+  );
+}

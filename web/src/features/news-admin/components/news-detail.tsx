@@ -1,0 +1,147 @@
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useDeleteNews, useNewsItem, type NewsItem } from '@/features/news-admin/api/news-admin-api';
+import { newsTexts } from '@/features/news-admin/news-admin-texts';
+import {
+  descriptionLines,
+  formatDateTime,
+  isNotFound,
+  wasUpdated,
+} from '@/features/news-admin/utils/news-rules';
+import { paths } from '@/lib/paths';
+import { DeleteNewsDialog } from './delete-news-dialog';
+import { NewsTags } from './news-tags';
+import styles from './news-detail.module.css';
+
+const t = newsTexts.detail;
+
+interface NewsDetailProps {
+  id: string;
+  /** The page's heading while there is no item to name it ('News Item'). */
+  fallbackHeading: string;
+  /** After a delete: the page goes back to the list. */
+  onDeleted: () => void;
+}
+
+/** One item as the public sees it, with Edit, Delete (after a confirmation) and Back to List. */
+export function NewsDetail({ id, fallbackHeading, onDeleted }: NewsDetailProps) {
+  const { item, loading, failure } = useNewsItem(id, newsTexts.api.fetchItem);
+
+  const back = (
+    <Link to={paths.dashboard.news} className={styles.back}>
+      <ArrowLeft aria-hidden="true" size={16} />
+      {t.back}
+    </Link>
+  );
+
+  if (!item) {
+    return (
+      <div className={styles.detail}>
+        {back}
+        <h1 className={styles.title}>{fallbackHeading}</h1>
+        {loading ? (
+          <p className={styles.loading} role="status">
+            <Spinner />
+            {newsTexts.loading}
+          </p>
+        ) : null}
+        {failure ? <Alert tone="error">{isNotFound(failure) ? t.notFound : failure.message}</Alert> : null}
+      </div>
+    );
+  }
+  return <NewsArticle item={item} back={back} onDeleted={onDeleted} />;
+}
+
+function NewsArticle({ item, back, onDeleted }: { item: NewsItem; back: ReactNode; onDeleted: () => void }) {
+  const deleteNews = useDeleteNews();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirmDelete = async () => {
+    setDeleting(true);
+    try {
+      await deleteNews(item.id);
+      onDeleted();
+    } catch (caught) {
+      console.warn(caught);
+      setError(caught instanceof Error ? caught.message : newsTexts.api.delete);
+      setDeleting(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <article className={styles.detail}>
+      {back}
+      <header className={styles.header}>
+        <h1 className={styles.title}>{item.title}</h1>
+        <div className={styles.headerActions}>
+          <ButtonLink to={`${paths.dashboard.news}/${item.id}/edit`} variant="secondary" size="small">
+            <Pencil aria-hidden="true" size={16} />
+            {t.edit}
+          </ButtonLink>
+          <Button
+            variant="secondary"
+            size="small"
+            className={styles.danger}
+            onClick={() => {
+              setError(null);
+              setConfirming(true);
+            }}
+          >
+            <Trash2 aria-hidden="true" size={16} />
+            {t.delete}
+          </Button>
+        </div>
+      </header>
+
+      {error ? (
+        <Alert tone="error" onDismiss={() => setError(null)} dismissLabel={newsTexts.dismiss}>
+          {error}
+        </Alert>
+      ) : null}
+
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t.created}</dt>
+          <dd>{formatDateTime(item.createdAt)}</dd>
+        </div>
+        {wasUpdated(item.createdAt, item.updatedAt) ? (
+          <div>
+            <dt>{t.updated}</dt>
+            <dd>{formatDateTime(item.updatedAt)}</dd>
+          </div>
+        ) : null}
+        <div className={styles.tagsFact}>
+          <dt>{t.tags}</dt>
+          <dd>
+            <NewsTags tags={item.tags} empty={newsTexts.noTags} />
+          </dd>
+        </div>
+      </dl>
+
+      <section className={styles.body} aria-labelledby="news-description-heading">
+        <h2 id="news-description-heading" className={styles.bodyHeading}>
+          {t.description}
+        </h2>
+        {descriptionLines(item.description).map((line, index) => (
+          <p key={index}>{line}</p>
+        ))}
+      </section>
+
+      {confirming ? (
+        <DeleteNewsDialog
+          title={item.title}
+          deleting={deleting}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void confirmDelete()}
+        />
+      ) : null}
+    </article>
+  );
+}

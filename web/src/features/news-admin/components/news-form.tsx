@@ -1,0 +1,120 @@
+import { Save } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { useSaveNews, type NewsItem } from '@/features/news-admin/api/news-admin-api';
+import { newsTexts } from '@/features/news-admin/news-admin-texts';
+import {
+  NEWS_DESCRIPTION_MAX,
+  NEWS_TITLE_MAX,
+  toNewsInput,
+  validateNews,
+  type NewsFormValues,
+} from '@/features/news-admin/utils/news-rules';
+import { paths } from '@/lib/paths';
+import { TagInput } from './tag-input';
+import styles from './news-form.module.css';
+
+const t = newsTexts.form;
+const TITLE_ID = 'news-title';
+const DESCRIPTION_ID = 'news-description';
+
+interface NewsFormProps {
+  /** The item being edited; a new one is created without it. */
+  item?: NewsItem;
+  /** Called with the saved item, as the server answered it. */
+  onSaved: (item: NewsItem) => void;
+}
+
+const valuesOf = (item?: NewsItem): NewsFormValues => ({
+  title: item?.title ?? '',
+  description: item?.description ?? '',
+  tags: item ? [...item.tags] : [],
+});
+
+/**
+ * Title, description and tags. Title and description are checked here as the server checks them
+ * (non-empty once trimmed) before anything is sent; a refused save shows the server's message above
+ * the form and keeps what was typed.
+ */
+export function NewsForm({ item, onSaved }: NewsFormProps) {
+  const saveNews = useSaveNews();
+  const [values, setValues] = useState<NewsFormValues>(() => valuesOf(item));
+  const [invalid, setInvalid] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const errorId = useId();
+
+  const set = (changes: Partial<NewsFormValues>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    setInvalid(false);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validateNews(values);
+    if (problem) {
+      setError(problem);
+      setInvalid(true);
+      document.getElementById(values.title.trim() ? DESCRIPTION_ID : TITLE_ID)?.focus();
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      onSaved(await saveNews(item?.id, toNewsInput(values)));
+    } catch (caught) {
+      console.warn(caught);
+      setError(caught instanceof Error ? caught.message : newsTexts.api.save);
+      setSaving(false);
+    }
+  };
+
+  // The one message covers both fields: each empty one is marked and points to it (after its hint).
+  const markIf = (empty: boolean, hintId?: string) =>
+    invalid && empty
+      ? { 'aria-invalid': true, 'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') }
+      : {};
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-busy={saving || undefined}>
+      {error ? (
+        <Alert tone="error" id={errorId}>
+          {error}
+        </Alert>
+      ) : null}
+      <TextField
+        id={TITLE_ID}
+        label={t.title}
+        value={values.title}
+        maxLength={NEWS_TITLE_MAX}
+        autoComplete="off"
+        required
+        onChange={(event) => set({ title: event.target.value })}
+        {...markIf(!values.title.trim())}
+      />
+      <TextAreaField
+        id={DESCRIPTION_ID}
+        label={t.description}
+        hint={t.descriptionHint}
+        value={values.description}
+        maxLength={NEWS_DESCRIPTION_MAX}
+        rows={10}
+        required
+        onChange={(event) => set({ description: event.target.value })}
+        {...markIf(!values.description.trim(), `${DESCRIPTION_ID}-hint`)}
+      />
+      <TagInput id="news-tag" tags={values.tags} onChange={(tags) => set({ tags })} disabled={saving} />
+      <div className={styles.formActions}>
+        <ButtonLink to={paths.dashboard.news} variant="secondary">
+          {t.cancel}
+        </ButtonLink>
+        <Button type="submit" variant="primary" disabled={saving}>
+          <Save aria-hidden="true" size={17} />
+          {saving ? t.saving : item ? t.update : t.create}
+        </Button>
+      </div>
+    </form>
+  );
+}

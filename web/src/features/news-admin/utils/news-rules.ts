@@ -1,0 +1,69 @@
+/**
+ * The rules of the news admin, as plain functions.
+ */
+import { ApiError } from '@/lib/api-client';
+import { newsTexts as t } from '@/features/news-admin/news-admin-texts';
+
+/** The admin list's page size. */
+export const NEWS_PAGE_SIZE = 10;
+
+/** The content service's limits; the fields stop there instead of failing on save. */
+export const NEWS_TITLE_MAX = 200;
+export const NEWS_DESCRIPTION_MAX = 20_000;
+export const NEWS_TAG_MAX = 50;
+
+export interface NewsFormValues {
+  title: string;
+  description: string;
+  tags: string[];
+}
+
+/** Title and description must hold something besides spaces; the error is the form's one message. */
+export const validateNews = (values: NewsFormValues): string | null =>
+  values.title.trim() && values.description.trim() ? null : t.form.required;
+
+/** What is sent: title and description trimmed, the tags as they were entered (already trimmed). */
+export const toNewsInput = (values: NewsFormValues): NewsFormValues => ({
+  title: values.title.trim(),
+  description: values.description.trim(),
+  tags: values.tags,
+});
+
+/** A typed tag joins the list trimmed; an empty one or one already there leaves it as it is. */
+export function addTag(tags: readonly string[], typed: string): string[] {
+  const tag = typed.trim();
+  return !tag || tags.includes(tag) ? [...tags] : [...tags, tag];
+}
+
+/** The description as the detail shows it: one paragraph per line, blank lines left out. */
+export const descriptionLines = (description: string): string[] =>
+  description
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const parse = (iso: string): Date | null => {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+};
+
+/** Dashboard dates are US English, long format ('March 9, 2026'); '—' when missing or unreadable. */
+export const formatDate = (iso: string): string =>
+  parse(iso)?.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) ?? '—';
+
+/** With the time, for the detail ('March 9, 2026 at 7:30 PM'). */
+export const formatDateTime = (iso: string): string =>
+  parse(iso)?.toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }) ?? '—';
+
+/** Last Updated is shown only when it says something Created does not. */
+export const wasUpdated = (createdAt: string, updatedAt: string): boolean =>
+  formatDateTime(createdAt) !== formatDateTime(updatedAt);
+
+/** A read that failed because the item does not exist (or the id is not one). */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
