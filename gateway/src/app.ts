@@ -26,6 +26,7 @@ import { createRunner } from './rest/execute.js';
 import { DOMAINS, restFacade, type RestRoutes } from './rest/index.js';
 import { MAX_PARAM_LENGTH } from './rest/schemas.js';
 import { sessionRenewalHook } from './session-renewal.js';
+import { registerSite } from './site/index.js';
 import { notFoundHandler, readWebPages, registerSecurityHeaders, registerWebApp } from './web.js';
 
 export interface BuildOptions {
@@ -81,6 +82,8 @@ function rootErrorHandler(bodyLimit: number) {
  *   /api/v0/*       REST facade (src/rest), translated to GraphQL operations
  *   /healthz /readyz /metrics
  *   /dev/mailbox    development only (DEV_MAILBOX_URL): the SMTP sink's mailbox
+ *   /robots.txt /sitemap.xml /blog/rss.xml /news/rss.xml, and the content pages with their
+ *                   share metadata and content written by the server (src/site)
  *   /               the built web app when WEB_DIST_DIR is set
  */
 export async function buildGateway(
@@ -114,7 +117,8 @@ export async function buildGateway(
 
   // Before any route: routes keep the handlers that were set when they were added.
   app.setErrorHandler(rootErrorHandler(config.bodyLimit));
-  app.setNotFoundHandler(notFoundHandler(config.webDistDir ? readWebPages(config.webDistDir) : undefined));
+  const pages = config.webDistDir ? readWebPages(config.webDistDir) : undefined;
+  app.setNotFoundHandler(notFoundHandler(pages));
 
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
@@ -157,6 +161,11 @@ export async function buildGateway(
     csrf,
     bodyLimit: config.bodyLimit,
     routes: [...DOMAINS, ...(options.extraRestRoutes ?? [])],
+  });
+  registerSite(app, {
+    run,
+    site: { base: config.publicBaseUrl },
+    ...(config.webDistDir && pages ? { web: { distDir: config.webDistDir, pages } } : {}),
   });
   healthRoutes(app, subgraphs, config.readyTimeoutMs);
   // Development only (DEV_MAILBOX_URL, set by `make dev`): the SMTP sink's mailbox.

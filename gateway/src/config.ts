@@ -89,6 +89,15 @@ const envSchema = z.object({
    * mail to anyone. Unset: those paths are 404 like any unknown path.
    */
   DEV_MAILBOX_URL: httpUrl,
+  /**
+   * The public site's address (no trailing slash needed): canonical links, share cards, the
+   * sitemap and the feeds name pages there. The same variable the auth and notifications
+   * services use for the links in their mails.
+   */
+  PUBLIC_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:4000')
+    .transform((url) => url.replace(/\/+$/, '')),
 });
 
 /** Where each subgraph runs, when not at the URL composed into the supergraph (AUTH_URL, …). */
@@ -122,6 +131,8 @@ export interface GatewayConfig {
   csrfSecret: string;
   /** True when CSRF_SECRET was unset and a random one is used (tokens die with the process). */
   csrfSecretGenerated: boolean;
+  /** PUBLIC_BASE_URL, without a trailing slash. */
+  publicBaseUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -198,6 +209,7 @@ export function parseConfig(env: Record<string, string | undefined>): GatewayCon
     cookieSecure: e.COOKIE_SECURE,
     csrfSecret: e.CSRF_SECRET ?? randomBytes(32).toString('base64url'),
     csrfSecretGenerated: e.CSRF_SECRET === undefined,
+    publicBaseUrl: e.PUBLIC_BASE_URL,
   };
 }
 

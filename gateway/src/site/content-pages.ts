@@ -1,0 +1,239 @@
+/**
+ * The content pages' documents: a blog post, a news item, the blog and news lists and the
+ * testimonials, each with its share metadata, structured data and readable content.
+ */
+import type {
+  SiteNewsFragment,
+  SitePostFragment,
+  SiteTestimonialsQuery,
+} from '../__generated__/operations.js';
+import { escapeHtml, romanianDate, shareDescription } from './html.js';
+import type { PageDocument } from './page-document.js';
+
+/** Where the site is and what it shows when a page has no image of its own. */
+export interface SiteAddress {
+  /** PUBLIC_BASE_URL, without a trailing slash. */
+  base: string;
+}
+
+const SITE_NAME = 'SmartHome Iași';
+/** The share image the web app ships (1200×630), for pages without an image of their own. */
+export const DEFAULT_SHARE_IMAGE = '/share-default.jpg';
+
+const absolute = (site: SiteAddress, pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl)
+    ? pathOrUrl
+    : `${site.base}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+
+export const postPath = (post: Pick<SitePostFragment, 'id' | 'slug'>) => `/blog/${post.id}/${post.slug}`;
+export const newsPath = (item: Pick<SiteNewsFragment, 'id' | 'slug'>) => `/news/${item.id}/${item.slug}`;
+
+const publisher = (site: SiteAddress) => ({
+  '@type': 'Organization',
+  name: SITE_NAME,
+  url: site.base,
+});
+
+export function blogPostDocument(site: SiteAddress, post: SitePostFragment): PageDocument {
+  const canonical = absolute(site, postPath(post));
+  const image = absolute(site, post.shareImageUrl ?? DEFAULT_SHARE_IMAGE);
+  const published = post.visibleFrom;
+  const tags = post.tags.map((tag) => `<li>${escapeHtml(tag)}</li>`).join('');
+  return {
+    metadata: {
+      title: `${post.title} – ${SITE_NAME}`,
+      description: shareDescription(post.excerpt),
+      canonical,
+      image,
+      type: 'article',
+      publishedTime: published,
+      modifiedTime: post.updatedAt,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: shareDescription(post.excerpt),
+        image: [image],
+        datePublished: published,
+        dateModified: post.updatedAt,
+        mainEntityOfPage: canonical,
+        keywords: post.tags.join(', '),
+        author: publisher(site),
+        publisher: publisher(site),
+      },
+    },
+    // The post's HTML was sanitised by the content service when it was saved.
+    body: `<main><article><h1>${escapeHtml(post.title)}</h1><p><time datetime="${escapeHtml(published)}">${escapeHtml(
+      romanianDate(published),
+    )}</time> · ${post.readingMinutes} min de citit</p>${tags ? `<ul>${tags}</ul>` : ''}${post.description}</article></main>`,
+    initialContent: { path: postPath(post), data: post },
+  };
+}
+
+export function newsItemDocument(site: SiteAddress, item: SiteNewsFragment): PageDocument {
+  const canonical = absolute(site, newsPath(item));
+  const image = absolute(site, DEFAULT_SHARE_IMAGE);
+  const paragraphs = item.description
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('');
+  return {
+    metadata: {
+      title: `${item.title} – ${SITE_NAME}`,
+      description: shareDescription(item.description),
+      canonical,
+      image,
+      type: 'article',
+      publishedTime: item.createdAt,
+      modifiedTime: item.updatedAt,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'NewsArticle',
+        headline: item.title,
+        description: shareDescription(item.description),
+        image: [image],
+        datePublished: item.createdAt,
+        dateModified: item.updatedAt,
+        mainEntityOfPage: canonical,
+        author: publisher(site),
+        publisher: publisher(site),
+      },
+    },
+    body: `<main><article><h1>${escapeHtml(item.title)}</h1><p><time datetime="${escapeHtml(item.createdAt)}">${escapeHtml(
+      romanianDate(item.createdAt),
+    )}</time></p>${paragraphs}</article></main>`,
+    initialContent: { path: newsPath(item), data: item },
+  };
+}
+
+interface ListEntry {
+  path: string;
+  title: string;
+  summary: string;
+  date: string;
+}
+
+/** A list page (/blog, /news): its heading, intro and links to its newest entries. */
+function listDocument(
+  site: SiteAddress,
+  page: { path: string; title: string; description: string; schemaType: 'Blog' | 'CollectionPage' },
+  entries: ListEntry[],
+): PageDocument {
+  const canonical = absolute(site, page.path);
+  const items = entries
+    .map(
+      (entry) =>
+        `<li><article><h2><a href="${escapeHtml(entry.path)}">${escapeHtml(entry.title)}</a></h2><p><time datetime="${escapeHtml(
+          entry.date,
+        )}">${escapeHtml(romanianDate(entry.date))}</time></p><p>${escapeHtml(entry.summary)}</p></article></li>`,
+    )
+    .join('');
+  return {
+    metadata: {
+      title: `${page.title} – ${SITE_NAME}`,
+      description: page.description,
+      canonical,
+      image: absolute(site, DEFAULT_SHARE_IMAGE),
+      type: 'website',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': page.schemaType,
+        name: `${page.title} – ${SITE_NAME}`,
+        description: page.description,
+        url: canonical,
+        publisher: publisher(site),
+      },
+    },
+    body: `<main><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.description)}</p><ul>${items}</ul></main>`,
+  };
+}
+
+export function blogListDocument(site: SiteAddress, posts: SitePostFragment[]): PageDocument {
+  return listDocument(
+    site,
+    {
+      path: '/blog',
+      title: 'Blog',
+      description:
+        'Articole și ghiduri practice despre case inteligente locale, fără cloud, cu Home Assistant: automatizări, senzori, costuri și sfaturi.',
+      schemaType: 'Blog',
+    },
+    posts.map((post) => ({
+      path: postPath(post),
+      title: post.title,
+      summary: post.excerpt,
+      date: post.visibleFrom,
+    })),
+  );
+}
+
+export function newsListDocument(site: SiteAddress, news: SiteNewsFragment[]): PageDocument {
+  return listDocument(
+    site,
+    {
+      path: '/news',
+      title: 'Noutăți',
+      description: 'Anunțuri și actualizări despre instalările smart home locale din Iași și împrejurimi.',
+      schemaType: 'CollectionPage',
+    },
+    news.map((item) => ({
+      path: newsPath(item),
+      title: item.title,
+      summary: shareDescription(item.description),
+      date: item.createdAt,
+    })),
+  );
+}
+
+/** /testimonials: the approved reviews as schema.org Review items under one AggregateRating. */
+export function testimonialsDocument(site: SiteAddress, data: SiteTestimonialsQuery): PageDocument {
+  const canonical = absolute(site, '/testimonials');
+  const { average, count } = data.testimonialRating;
+  const reviews = data.approvedTestimonials.data;
+  const description =
+    'Părerile clienților despre instalările smart home locale, fără cloud, din Iași și împrejurimi.';
+  const items = reviews
+    .map((review) => {
+      const role = [review.position, review.company].filter(Boolean).join(', ');
+      return `<li><blockquote><p>${escapeHtml(review.content)}</p><footer>${escapeHtml(review.clientName)}${
+        role ? `, ${escapeHtml(role)}` : ''
+      } – ${review.rating} din 5 stele</footer></blockquote></li>`;
+    })
+    .join('');
+  return {
+    metadata: {
+      title: `Testimoniale – ${SITE_NAME}`,
+      description,
+      canonical,
+      image: absolute(site, DEFAULT_SHARE_IMAGE),
+      type: 'website',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'LocalBusiness',
+        name: SITE_NAME,
+        url: site.base,
+        areaServed: ['Iași', 'Valea Lupului', 'Miroslava', 'Breazu', 'Uricani'],
+        ...(count > 0
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: average,
+                reviewCount: count,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
+          : {}),
+        review: reviews.map((review) => ({
+          '@type': 'Review',
+          author: { '@type': 'Person', name: review.clientName },
+          datePublished: review.createdAt,
+          reviewBody: review.content,
+          reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+        })),
+      },
+    },
+    body: `<main><h1>Testimoniale</h1><p>${escapeHtml(description)}</p><ul>${items}</ul></main>`,
+  };
+}

@@ -1,0 +1,45 @@
+/** Escaping for the HTML the gateway writes itself (page metadata, server-rendered content). */
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text as HTML text or a double-quoted attribute value. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/**
+ * JSON inside a <script> element: `<` escaped, so no string in it can close the element (or open a
+ * comment), and the line separators JavaScript once refused. Still valid JSON.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Characters of a share description: 157 and an ellipsis. */
+export const DESCRIPTION_LENGTH = 160;
+
+/** Plain text cut for a description tag: at most 160 characters, the last three '...' when cut. */
+export function shareDescription(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= DESCRIPTION_LENGTH) return clean;
+  return `${clean.slice(0, DESCRIPTION_LENGTH - 3).trimEnd()}...`;
+}
+
+/** Dates as the public site shows them: "12 martie 2026", on the installer's clock. */
+export function romanianDate(iso: string): string {
+  return new Intl.DateTimeFormat('ro-RO', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Bucharest',
+  }).format(new Date(iso));
+}

@@ -1,0 +1,170 @@
+/**
+ * The pages the server writes itself, for crawlers, link previews and readers without JavaScript:
+ *   GET /robots.txt, /sitemap.xml           what may be indexed, and every public page
+ *   GET /blog/rss.xml, /news/rss.xml        RSS 2.0 feeds of the newest posts and news
+ *   GET /blog, /news, /testimonials         the app shell with the list's metadata and content
+ *   GET /blog/:id/:slug, /news/:id/:slug    the app shell with the item's share card, JSON-LD and
+ *                                           content; without the slug (or with an old one) a 301
+ *                                           to the canonical address; unknown: the shell, 404
+ * The content comes from the content service as the public sees it (no scheduled post). When the
+ * service cannot answer, a page still gets the plain shell (the app shows its own error); the
+ * sitemap and feeds answer 503.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  SiteNewsItemDocument,
+  SitePostDocument,
+  SiteTestimonialsDocument,
+} from '../__generated__/operations.js';
+import type { RunOperation } from '../rest/execute.js';
+import { type WebPages, wantsSpaFallback } from '../web.js';
+import {
+  blogListDocument,
+  blogPostDocument,
+  newsItemDocument,
+  newsListDocument,
+  newsPath,
+  postPath,
+  testimonialsDocument,
+  type SiteAddress,
+} from './content-pages.js';
+import { blogFeed, FEED_SIZE, newsFeed } from './feeds.js';
+import { renderPageDocument, type PageDocument } from './page-document.js';
+import { isNotFound, siteReader } from './site-content.js';
+import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap.js';
+
+export interface SiteOptions {
+  run: RunOperation;
+  site: SiteAddress;
+  /** The built web app (WEB_DIST_DIR) and its pages; without it, only robots, sitemap and feeds. */
+  web?: { distDir: string; pages: WebPages };
+}
+
+/** Entries of a list page's server-rendered content, and of the sitemap, at most. */
+const LIST_SIZE = 12;
+const SITEMAP_LIMIT = 5_000;
+/** Approved testimonials in the page's review markup. */
+const REVIEWS = 50;
+/** Content pages change without a deploy: revalidated on every visit, like the pre-rendered pages. */
+const REVALIDATE = 'no-cache';
+/** Sitemaps and feeds are read by robots: an hour is fresh enough and spares the content service. */
+const ROBOT_CACHE = 'public, max-age=3600';
+
+/** Pages of the app that no crawler should list (they hold no public content). */
+const UNLISTED = new Set(['/login', '/register', '/oauth-callback', '/forgot-password', '/reset-password']);
+
+function staticEntries(web: SiteOptions['web']): SitemapEntry[] {
+  const content = ['/news', '/blog', '/testimonials'].map((page) => ({ path: page }));
+  if (!web) return content;
+  const built = [...web.pages.byPath.entries()]
+    .filter(([page]) => !UNLISTED.has(page))
+    .map(([page, file]) => ({
+      path: page,
+      lastmod: statSync(path.join(web.distDir, file)).mtime.toISOString(),
+    }));
+  return [...built, ...content];
+}
+
+export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptions): void {
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', ROBOT_CACHE).send(robotsTxt(site)),
+  );
+
+  const robotFile =
+    (type: string, build: (request: FastifyRequest, reply: FastifyReply) => Promise<string>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        const body = await build(request, reply);
+        return reply.type(type).header('cache-control', ROBOT_CACHE).send(body);
+      } catch (error) {
+        request.log.warn({ err: error }, 'content service unavailable for a robot file');
+        return reply.code(503).header('retry-after', '60').send({ message: 'Service unavailable' });
+      }
+    };
+
+  app.get(
+    '/sitemap.xml',
+    robotFile('application/xml; charset=utf-8', async (request, reply) => {
+      const reader = siteReader(run, request, reply);
+      const [posts, news] = await Promise.all([reader.posts(SITEMAP_LIMIT), reader.news(SITEMAP_LIMIT)]);
+      return sitemapXml(site, staticEntries(web), posts, news);
+    }),
+  );
+  app.get(
+    '/blog/rss.xml',
+    robotFile('application/rss+xml; charset=utf-8', async (request, reply) =>
+      blogFeed(site, await siteReader(run, request, reply).posts(FEED_SIZE)),
+    ),
+  );
+  app.get(
+    '/news/rss.xml',
+    robotFile('application/rss+xml; charset=utf-8', async (request, reply) =>
+      newsFeed(site, await siteReader(run, request, reply).news(FEED_SIZE)),
+    ),
+  );
+
+  if (!web) return;
+  const shell = readFileSync(path.join(web.distDir, web.pages.shell), 'utf8');
+
+  /**
+   * A content page: its document, a redirect to its canonical address, or the plain shell (404 for
+   * an unknown item, 200 when the content service is down: the app then shows its own error).
+   */
+  const contentPage =
+    (load: (request: FastifyRequest, reply: FastifyReply) => Promise<PageDocument | { redirect: string }>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!wantsSpaFallback(request)) return reply.callNotFound();
+      void reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
+      try {
+        const page = await load(request, reply);
+        if ('redirect' in page) {
+          const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+          return reply.code(301).redirect(`${page.redirect}${query}`);
+        }
+        return reply.send(renderPageDocument(shell, page));
+      } catch (error) {
+        if (isNotFound(error)) return reply.code(404).send(shell);
+        request.log.warn({ err: error }, 'content service unavailable: serving the plain app shell');
+        return reply.send(shell);
+      }
+    };
+
+  type ItemParams = { id: string; slug?: string };
+  const params = (request: FastifyRequest) => request.params as ItemParams;
+
+  const blogPost = contentPage(async (request, reply) => {
+    const { id, slug } = params(request);
+    const { blogPost: post } = await run(request, reply, SitePostDocument, { id });
+    return slug === post.slug ? blogPostDocument(site, post) : { redirect: postPath(post) };
+  });
+  const newsItem = contentPage(async (request, reply) => {
+    const { id, slug } = params(request);
+    const { newsItem: item } = await run(request, reply, SiteNewsItemDocument, { id });
+    return slug === item.slug ? newsItemDocument(site, item) : { redirect: newsPath(item) };
+  });
+
+  app.get(
+    '/blog',
+    contentPage(async (request, reply) =>
+      blogListDocument(site, await siteReader(run, request, reply).posts(LIST_SIZE)),
+    ),
+  );
+  app.get('/blog/:id', blogPost);
+  app.get('/blog/:id/:slug', blogPost);
+  app.get(
+    '/news',
+    contentPage(async (request, reply) =>
+      newsListDocument(site, await siteReader(run, request, reply).news(LIST_SIZE)),
+    ),
+  );
+  app.get('/news/:id', newsItem);
+  app.get('/news/:id/:slug', newsItem);
+  app.get(
+    '/testimonials',
+    contentPage(async (request, reply) =>
+      testimonialsDocument(site, await run(request, reply, SiteTestimonialsDocument, { limit: REVIEWS })),
+    ),
+  );
+}

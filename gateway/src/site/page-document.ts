@@ -1,0 +1,82 @@
+/**
+ * A page of the web app as the server sends it for content pages: the app shell with the page's own
+ * title, description, canonical address, share card (Open Graph and Twitter), structured data
+ * (JSON-LD) and its content as plain HTML inside #root — what crawlers and link previews read
+ * without running JavaScript. The browser's app replaces that content when it starts, reading
+ * the same data from `#initial-content` instead of fetching it again.
+ */
+import { escapeHtml, scriptJson } from './html.js';
+
+export interface PageMetadata {
+  title: string;
+  description: string;
+  /** Absolute address of the page. */
+  canonical: string;
+  /** Absolute address of the 1200×630 share image. */
+  image: string;
+  /** 'article' for a post or a news item, 'website' for a list. */
+  type: 'article' | 'website';
+  jsonLd: Record<string, unknown>;
+  /** Crawlers must not index it (an unknown post's 404 page). */
+  noindex?: boolean;
+  publishedTime?: string;
+  modifiedTime?: string;
+}
+
+export interface PageDocument {
+  metadata: PageMetadata;
+  /** The page's content as HTML (already escaped where it comes from text). */
+  body: string;
+  /** What the page's script may use instead of fetching it: `{path, data}`. */
+  initialContent?: { path: string; data: unknown };
+}
+
+const SITE_NAME = 'SmartHome Iași';
+
+function metaTags({ metadata: m }: PageDocument): string {
+  const property = (name: string, content: string) =>
+    `<meta property="${name}" content="${escapeHtml(content)}" />`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(m.title)}</title>`,
+    named('description', m.description),
+    `<link rel="canonical" href="${escapeHtml(m.canonical)}" />`,
+    ...(m.noindex ? [named('robots', 'noindex')] : []),
+    property('og:site_name', SITE_NAME),
+    property('og:locale', 'ro_RO'),
+    property('og:type', m.type),
+    property('og:title', m.title),
+    property('og:description', m.description),
+    property('og:url', m.canonical),
+    property('og:image', m.image),
+    property('og:image:width', '1200'),
+    property('og:image:height', '630'),
+    ...(m.publishedTime ? [property('article:published_time', m.publishedTime)] : []),
+    ...(m.modifiedTime ? [property('article:modified_time', m.modifiedTime)] : []),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', m.title),
+    named('twitter:description', m.description),
+    named('twitter:image', m.image),
+    `<script type="application/ld+json">${scriptJson(m.jsonLd)}</script>`,
+  ].join('\n    ');
+}
+
+/** The shell with `document` written in: its own head tags instead of the shell's, its content in #root. */
+export function renderPageDocument(shell: string, document: PageDocument): string {
+  const head = metaTags(document);
+  const withoutDefaults = shell
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/i, '');
+  const initial = document.initialContent
+    ? `<script type="application/json" id="initial-content">${scriptJson(document.initialContent)}</script>`
+    : '';
+  return (
+    withoutDefaults
+      // Replacement functions, so that a `$&` or `$1` in a title or a post is taken literally.
+      .replace(/<\/head>/i, () => `    ${head}\n  </head>`)
+      .replace(
+        /(<div id="root"[^>]*>)<\/div>/i,
+        (_match, open: string) => `${open}${document.body}</div>${initial}`,
+      )
+  );
+}

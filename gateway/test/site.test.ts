@@ -1,0 +1,294 @@
+/**
+ * What crawlers, link previews and feed readers get without running JavaScript: robots.txt, the
+ * sitemap, the RSS feeds and the content pages with their share metadata, structured data and
+ * content — from the real content service behind the gateway, with a built web app's shell.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { buildApp as buildContent, loadServiceConfig } from '@smarthome/content';
+import { connectMongo, type Connection } from '@smarthome/service-kit';
+import { getFreePort, startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway } from '../src/app.js';
+import { tempDir, testConfig } from './helpers.js';
+
+const SHELL =
+  '<!doctype html><html lang="ro"><head><meta charset="UTF-8" /><meta name="description" content="Default" /><title>SmartHome Iași</title></head><body><div id="root"></div></body></html>';
+const BASE = 'https://smarthome-iasi.example';
+const DAY = 86_400_000;
+
+let infra: TestInfra;
+let content: FastifyInstance;
+let gateway: FastifyInstance;
+let db: Connection;
+let dist: { dir: string; remove: () => Promise<void> };
+let admin: string;
+const ids: Record<'post' | 'scheduled' | 'hostile' | 'news', string> = {} as never;
+
+async function create(url: string, body: unknown): Promise<{ id: string }> {
+  const response = await gateway.inject({
+    method: 'POST',
+    url: `/api/v0${url}`,
+    headers: { authorization: admin, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+beforeAll(async () => {
+  infra = await startTestInfra({ prefix: 'gateway_site' });
+  content = await buildContent(loadServiceConfig(infra.env), { relay: false });
+  await content.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = content.server.address() as AddressInfo;
+  db = await connectMongo({ uri: infra.mongo.uri, dbName: infra.mongo.dbName });
+  dist = await tempDir('site-dist');
+  await mkdir(path.join(dist.dir, 'packages'));
+  await writeFile(path.join(dist.dir, 'app-shell.html'), SHELL);
+  await writeFile(path.join(dist.dir, 'index.html'), SHELL);
+  await writeFile(path.join(dist.dir, 'packages', 'basic.html'), SHELL);
+  await writeFile(path.join(dist.dir, 'login.html'), SHELL);
+  const closed = `http://127.0.0.1:${await getFreePort()}/graphql`;
+  gateway = await buildGateway(
+    testConfig({
+      CONTENT_URL: `http://127.0.0.1:${port}/graphql`,
+      AUTH_URL: closed,
+      OPERATIONS_URL: closed,
+      ASSISTANT_URL: closed,
+      WEB_DIST_DIR: dist.dir,
+      PUBLIC_BASE_URL: `${BASE}/`,
+    }),
+  );
+  admin = `Bearer ${await infra.jwks.sign({ sub: 'admin-1', email: 'admin@example.ro', role: 'admin' })}`;
+
+  ids.post = (
+    await create('/blog', {
+      title: 'Lumina pe hol la mișcare',
+      description: `<h2>Pași</h2><p>${'Un senzor Zigbee aprinde lumina doar noaptea. '.repeat(8)}</p><pre><code class="language-javascript">on()</code></pre>`,
+      tags: ['zigbee', 'automatizări'],
+      image_url: 'https://cdn.example/hol.jpg',
+      published_date: new Date(Date.now() - DAY).toISOString(),
+    })
+  ).id;
+  ids.scheduled = (
+    await create('/blog', {
+      title: 'Articol programat',
+      description: '<p>Încă nu.</p>',
+      published_date: new Date(Date.now() + 30 * DAY).toISOString(),
+    })
+  ).id;
+  ids.hostile = (
+    await create('/blog', {
+      title: 'Titlu </script><script>alert(1)</script> $& "citat"',
+      description: '<p>Conținut <img src="/api/v0/images/0123456789abcdef01234567" alt="x"></p>',
+    })
+  ).id;
+  ids.news = (
+    await create('/news', {
+      title: 'Program de vară',
+      description: 'Instalări și sâmbăta.\nProgramări din pagina de contact.',
+      tags: ['anunț'],
+    })
+  ).id;
+  await db.collection('testimonials').insertMany([
+    {
+      clientName: 'Ana Pop',
+      content: 'Totul merge local, perfect.',
+      rating: 5,
+      isApproved: true,
+      createdAt: new Date(),
+    },
+    {
+      clientName: 'Ion Rusu',
+      content: 'Foarte mulțumit de instalare.',
+      rating: 4,
+      isApproved: true,
+      createdAt: new Date(),
+    },
+    {
+      clientName: 'În așteptare',
+      content: 'Nu apare încă.',
+      rating: 1,
+      isApproved: false,
+      createdAt: new Date(),
+    },
+  ]);
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await content?.close();
+  await db?.close();
+  await infra?.stop();
+  await dist?.remove();
+});
+
+/** What curl and link-preview bots send. */
+const get = (url: string, accept = '*/*') => gateway.inject({ url, headers: { accept } });
+
+function headOf(html: string) {
+  const meta = (attribute: 'name' | 'property', key: string) =>
+    new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+  const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return {
+    title: /<title>([\s\S]*?)<\/title>/.exec(html)?.[1],
+    description: meta('name', 'description'),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    og: (key: string) => meta('property', `og:${key}`),
+    twitter: (key: string) => meta('name', `twitter:${key}`),
+    jsonLd: jsonLd ? (JSON.parse(jsonLd) as Record<string, unknown>) : undefined,
+    titles: html.match(/<title>/g)?.length ?? 0,
+  };
+}
+
+describe('robots.txt and the sitemap', () => {
+  it('allows the public site, not the dashboard or the API, and names the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('Disallow: /dashboard');
+    expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+  });
+
+  it('lists the static pages, the lists, and every published post and news item with lastmod', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${BASE}/`,
+        `${BASE}/packages/basic`,
+        `${BASE}/blog`,
+        `${BASE}/news`,
+        `${BASE}/testimonials`,
+        `${BASE}/blog/${ids.post}/lumina-pe-hol-la-miscare`,
+        `${BASE}/news/${ids.news}/program-de-vara`,
+      ]),
+    );
+    expect(locs).not.toContain(`${BASE}/login`);
+    expect(response.body).not.toContain(ids.scheduled);
+    expect(response.body).toMatch(
+      new RegExp(`<loc>${BASE}/blog/${ids.post}/[^<]+</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`),
+    );
+  });
+});
+
+describe('the feeds', () => {
+  it('has the published posts in /blog/rss.xml, never a scheduled one', async () => {
+    const response = await get('/blog/rss.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/rss\+xml/);
+    expect(response.body).toContain('<rss version="2.0"');
+    expect(response.body).toContain(`<link>${BASE}/blog/${ids.post}/lumina-pe-hol-la-miscare</link>`);
+    expect(response.body).toContain('<category>zigbee</category>');
+    expect(response.body).not.toContain('Articol programat');
+  });
+
+  it('has the news in /news/rss.xml', async () => {
+    const response = await get('/news/rss.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title><![CDATA[Program de vară]]></title>');
+    expect(response.body).toContain(`${BASE}/news/${ids.news}/program-de-vara`);
+  });
+});
+
+describe('a post page without JavaScript', () => {
+  it('carries its title, description, canonical address, share card, JSON-LD and content', async () => {
+    const response = await get(`/blog/${ids.post}/lumina-pe-hol-la-miscare`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const head = headOf(response.body);
+    expect(head.titles).toBe(1);
+    expect(head.title).toBe('Lumina pe hol la mișcare – SmartHome Iași');
+    expect(head.description!.length).toBe(160);
+    expect(head.description!.endsWith('...')).toBe(true);
+    expect(head.canonical).toBe(`${BASE}/blog/${ids.post}/lumina-pe-hol-la-miscare`);
+    expect(head.og('type')).toBe('article');
+    expect(head.og('image')).toBe('https://cdn.example/hol.jpg');
+    expect(head.og('image:width')).toBe('1200');
+    expect(head.og('image:height')).toBe('630');
+    expect(head.twitter('card')).toBe('summary_large_image');
+    expect(head.jsonLd).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Lumina pe hol la mișcare',
+      image: ['https://cdn.example/hol.jpg'],
+      mainEntityOfPage: head.canonical,
+    });
+    expect(response.body).toContain('<h1>Lumina pe hol la mișcare</h1>');
+    expect(response.body).toContain('<code class="language-javascript">on()</code>');
+    expect(response.body).toContain('<script type="application/json" id="initial-content">');
+  });
+
+  it('redirects an address without the slug, or with an old one, to the canonical one', async () => {
+    for (const url of [`/blog/${ids.post}`, `/blog/${ids.post}/titlu-vechi`]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location).toBe(`/blog/${ids.post}/lumina-pe-hol-la-miscare`);
+    }
+  });
+
+  it('answers an unknown or scheduled post with the app shell and 404', async () => {
+    for (const url of [
+      `/blog/${ids.scheduled}/articol-programat`,
+      '/blog/0123456789abcdef01234567/x',
+      '/blog/nope',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toBe(SHELL);
+    }
+  });
+
+  it('escapes a hostile title everywhere and uses the first inline image for the share card', async () => {
+    const response = await get(`/blog/${ids.hostile}`);
+    const location = response.headers.location as string;
+    const page = await get(location);
+    expect(page.body).not.toContain('<script>alert(1)</script>');
+    const head = headOf(page.body);
+    expect(head.title).toContain('&lt;/script&gt;');
+    expect(head.title).toContain('$&amp;');
+    expect(head.jsonLd).toMatchObject({ headline: 'Titlu </script><script>alert(1)</script> $& "citat"' });
+    expect(head.og('image')).toBe(`${BASE}/api/v0/images/0123456789abcdef01234567`);
+  });
+
+  it('keeps the JSON 404 for a client that asks for JSON alone', async () => {
+    const response = await get(`/blog/${ids.post}/lumina-pe-hol-la-miscare`, 'application/json');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toHaveProperty('message');
+  });
+});
+
+describe('the other content pages without JavaScript', () => {
+  it('gives a news item a NewsArticle card and its paragraphs', async () => {
+    const response = await get(`/news/${ids.news}/program-de-vara`);
+    const head = headOf(response.body);
+    expect(head.jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: 'Program de vară' });
+    expect(head.og('image')).toBe(`${BASE}/share-default.jpg`);
+    expect(response.body).toContain('<p>Programări din pagina de contact.</p>');
+  });
+
+  it('lists the newest posts on /blog and the news on /news, as links', async () => {
+    const blog = await get('/blog');
+    expect(headOf(blog.body).jsonLd).toMatchObject({ '@type': 'Blog' });
+    expect(blog.body).toContain(`<a href="/blog/${ids.post}/lumina-pe-hol-la-miscare">`);
+    expect(blog.body).not.toContain('Articol programat');
+    const news = await get('/news');
+    expect(news.body).toContain(`<a href="/news/${ids.news}/program-de-vara">`);
+  });
+
+  it('marks the approved testimonials up as reviews with their average rating', async () => {
+    const response = await get('/testimonials');
+    const jsonLd = headOf(response.body).jsonLd!;
+    expect(jsonLd).toMatchObject({
+      '@type': 'LocalBusiness',
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
+    });
+    expect((jsonLd.review as unknown[]).length).toBe(2);
+    expect(response.body).toContain('Ana Pop');
+    expect(response.body).not.toContain('În așteptare');
+  });
+});
