@@ -63,13 +63,13 @@ describe('route table', () => {
     }
   });
 
-  it('renders a route not built yet as a page in preparation inside the layout', async () => {
-    mockAuthApi({ kind: 'anonymous' });
-    await renderApp('/testimonials');
-    expect(screen.getByRole('heading', { level: 1, name: 'Testimoniale' })).toBeInTheDocument();
-    expect(screen.getByText('Pagină în pregătire')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('Luni – Vineri18:00-20:00');
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('Sâmbătă10:00-16:00');
+  it('renders a dashboard screen not built yet as a screen in preparation inside the dashboard', async () => {
+    mockAuthApi({ kind: 'user', user: { role: 'user' } });
+    const { router } = await renderApp('/dashboard/installations');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Installations' })).toBeInTheDocument();
+    expect(screen.getByText('In preparation')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(router.state.location.pathname).toBe('/dashboard/installations');
   });
 });
 

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { avatarSrc, initialOf, roleLine, starsOf } from './client-display';
+
+describe('client display', () => {
+  it('takes the first letter of the name, in capitals, diacritics included', () => {
+    expect(initialOf('maria Popescu')).toBe('M');
+    expect(initialOf('  ștefan')).toBe('Ș');
+    expect(initialOf('')).toBe('?');
+  });
+
+  it('writes the position and the company, or the one given', () => {
+    expect(roleLine('Proprietar', 'Firma SRL')).toBe('Proprietar, Firma SRL');
+    expect(roleLine('Proprietar', null)).toBe('Proprietar');
+    expect(roleLine(null, 'Firma SRL')).toBe('Firma SRL');
+    expect(roleLine(null, null)).toBeNull();
+  });
+
+  it('draws 1 to 5 whole stars', () => {
+    expect(starsOf(4)).toBe(4);
+    expect(starsOf(0)).toBe(1);
+    expect(starsOf(9)).toBe(5);
+    expect(starsOf(Number.NaN)).toBe(5);
+  });
+
+  it('accepts web addresses only as avatars', () => {
+    expect(avatarSrc('https://cdn.example.ro/a.jpg')).toBe('https://cdn.example.ro/a.jpg');
+    expect(avatarSrc('/uploads/a.jpg')).toBe('/uploads/a.jpg');
+    expect(avatarSrc('javascript:alert(1)')).toBeNull();
+    expect(avatarSrc(null)).toBeNull();
+  });
+});

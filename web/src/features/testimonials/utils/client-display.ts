@@ -1,0 +1,26 @@
+/** The avatar's stand-in: the first letter of the client's name, in capitals ('ș' → 'Ș'). */
+export function initialOf(name: string): string {
+  const [first = '?'] = Array.from(name.trim());
+  return first.toLocaleUpperCase('ro-RO');
+}
+
+/** 'Funcție, Companie'; the position alone when there is no company (and the company alone without a position). */
+export function roleLine(position: string | null, company: string | null): string | null {
+  if (position && company) return `${position}, ${company}`;
+  return position ?? company ?? null;
+}
+
+/** The rating drawn as stars: a whole number from 1 to 5, whatever the answer held. */
+export const starsOf = (rating: number): number =>
+  Number.isFinite(rating) ? Math.min(5, Math.max(1, Math.round(rating))) : 5;
+
+/** Only web addresses become images: an avatar address is stored text, not to be trusted blindly. */
+export function avatarSrc(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url, 'https://example.invalid');
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
