@@ -1,0 +1,100 @@
+/**
+ * The news calls of the REST facade (/api/v0/news), read by the public list and article pages.
+ * Answers are checked and turned into the app's camelCase NewsItem; a wrong shape is reported like
+ * a failed call, so a page shows its error state instead of breaking.
+ */
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+export interface NewsItem {
+  id: string;
+  title: string;
+  /** The title as written in the article's address: /news/{id}/{slug}. */
+  slug: string;
+  /** Plain text; each line is a paragraph. */
+  description: string;
+  tags: string[];
+  /** ISO date-time. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NewsPage {
+  items: NewsItem[];
+  /** How many pages the whole list has at the limit asked for (0 when it is empty). */
+  pages: number;
+}
+
+export interface NewsTag {
+  name: string;
+  count: number;
+}
+
+/** The call-level texts (English, like the other calls' fallbacks; the pages show their own). */
+export const newsCallErrors = {
+  list: (status: number) => `Failed to load news (${status})`,
+  tags: (status: number) => `Failed to load news tags (${status})`,
+  /** A 404 without a text of its own still reads as the server's 'News item not found'. */
+  item: (status: number) => (status === 404 ? 'News item not found' : `Failed to load news item (${status})`),
+} as const;
+
+type Fields = Record<string, unknown>;
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
+const text = (value: unknown): string | null =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
+
+function readNewsItem(value: unknown): NewsItem | null {
+  if (!isObject(value)) return null;
+  const id = text(value.id);
+  const title = text(value.title);
+  const createdAt = text(value.created_at);
+  if (!id || title === null || !createdAt) return null;
+  return {
+    id,
+    title,
+    slug: text(value.slug) ?? '',
+    description: text(value.description) ?? '',
+    tags: Array.isArray(value.tags) ? value.tags.filter((tag): tag is string => typeof tag === 'string') : [],
+    createdAt,
+    updatedAt: text(value.updated_at) ?? createdAt,
+  };
+}
+
+/** GET /news?page&limit[&tag]: one page, newest first. */
+export async function getNewsPage(
+  query: { page: number; limit: number; tag?: string | null },
+  signal?: AbortSignal,
+): Promise<NewsPage> {
+  const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
+  if (query.tag) params.set('tag', query.tag);
+  const body = await apiRequest<unknown>(`/news?${params.toString()}`, {
+    fallbackError: newsCallErrors.list,
+    signal,
+  });
+  if (!isObject(body) || !Array.isArray(body.data)) throw new ApiError(newsCallErrors.list(200), 200);
+  const items = body.data.map(readNewsItem);
+  if (items.some((item) => item === null)) throw new ApiError(newsCallErrors.list(200), 200);
+  const pages = typeof body.pages === 'number' && Number.isFinite(body.pages) ? Math.max(0, body.pages) : 1;
+  return { items: items as NewsItem[], pages };
+}
+
+/** GET /news/tags: every tag with how many items carry it, most used first. */
+export async function getNewsTags(signal?: AbortSignal): Promise<NewsTag[]> {
+  const body = await apiRequest<unknown>('/news/tags', { fallbackError: newsCallErrors.tags, signal });
+  if (!Array.isArray(body)) throw new ApiError(newsCallErrors.tags(200), 200);
+  return body.flatMap((row: unknown) =>
+    isObject(row) && typeof row.name === 'string' && row.name !== ''
+      ? [{ name: row.name, count: typeof row.count === 'number' ? row.count : 0 }]
+      : [],
+  );
+}
+
+/** GET /news/{id}: one item; an unknown id is a 404 ApiError ('News item not found'). */
+export async function getNewsItem(id: string, signal?: AbortSignal): Promise<NewsItem> {
+  const body = await apiRequest<unknown>(`/news/${encodeURIComponent(id)}`, {
+    fallbackError: newsCallErrors.item,
+    signal,
+  });
+  const item = readNewsItem(body);
+  if (!item) throw new ApiError(newsCallErrors.item(200), 200);
+  return item;
+}
