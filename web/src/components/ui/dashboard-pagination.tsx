@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import styles from './dashboard-pagination.module.css';
 
 /** A page number, or a gap standing for the numbers left out. */
@@ -25,6 +26,28 @@ export function usePageParam(): number {
   const [params] = useSearchParams();
   const page = Number(params.get('page'));
   return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/**
+ * A page past the last one (its last row was just deleted, or an old link) comes back empty: the
+ * address then moves to the last page there is. True while that happens, so the screen does not
+ * say "nothing here" on the way.
+ */
+export function useStayWithinPages(page: number, pageIsEmpty: boolean, totalPages: number): boolean {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const pastTheEnd = pageIsEmpty && page > 1;
+  useEffect(() => {
+    if (!pastTheEnd) return;
+    const next = new URLSearchParams(params);
+    const last = Math.max(1, totalPages);
+    if (last === 1) next.delete('page');
+    else next.set('page', String(last));
+    const query = next.toString();
+    void navigate(query ? `${pathname}?${query}` : pathname, { replace: true });
+  }, [pastTheEnd, totalPages, params, pathname, navigate]);
+  return pastTheEnd;
 }
 
 interface DashboardPaginationProps {

@@ -1,9 +1,8 @@
 import { Newspaper, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { DashboardPagination, usePageParam } from '@/components/ui/dashboard-pagination';
+import { DashboardPagination, usePageParam, useStayWithinPages } from '@/components/ui/dashboard-pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeleteNews, useNewsPage, type NewsItem } from '@/features/news-admin/api/news-admin-api';
 import { newsTexts } from '@/features/news-admin/news-admin-texts';
@@ -29,7 +28,6 @@ interface NewsAdminListProps {
  */
 export function NewsAdminList({ notice }: NewsAdminListProps) {
   const page = usePageParam();
-  const navigate = useNavigate();
   const { items, totalPages, loading, failure, reload } = useNewsPage(page);
   const deleteNews = useDeleteNews();
   const [deleting, setDeleting] = useState<{ item: NewsItem; busy: boolean } | null>(null);
@@ -44,14 +42,7 @@ export function NewsAdminList({ notice }: NewsAdminListProps) {
     if (failure) console.warn(failure);
   }, [failure]);
 
-  // Past the last page (its last item was deleted, or an old link): go to the last one there is.
-  const pastTheEnd = items !== undefined && items.length === 0 && page > 1;
-  useEffect(() => {
-    if (pastTheEnd) {
-      const last = Math.max(1, totalPages);
-      void navigate(last === 1 ? '.' : `?page=${last}`, { replace: true });
-    }
-  }, [pastTheEnd, totalPages, navigate]);
+  const pastTheEnd = useStayWithinPages(page, items?.length === 0, totalPages);
 
   const confirmDelete = async () => {
     if (!deleting) return;

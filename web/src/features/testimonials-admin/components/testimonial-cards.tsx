@@ -1,0 +1,29 @@
+import { testimonialsTexts } from '@/features/testimonials-admin/testimonials-admin-texts';
+import { formatDate } from '@/features/testimonials-admin/utils/testimonial-rules';
+import { RatingStars } from './rating-stars';
+import { TestimonialActions } from './testimonial-actions';
+import { TestimonialExcerpt } from './testimonial-excerpt';
+import { ApprovalBadge, ClientName, type TestimonialsViewProps } from './testimonials-table';
+import styles from './testimonials-admin.module.css';
+
+/** The same testimonials as cards (narrow screens), with the same labelled actions. */
+export function TestimonialCards({ testimonials, busyId, ...handlers }: TestimonialsViewProps) {
+  return (
+    <ul className={styles.cards} aria-label={testimonialsTexts.caption}>
+      {testimonials.map((testimonial) => (
+        <li key={testimonial.id} className={styles.card} data-pending={!testimonial.isApproved || undefined}>
+          <div className={styles.cardHead}>
+            <ClientName testimonial={testimonial} />
+            <ApprovalBadge approved={testimonial.isApproved} />
+          </div>
+          <div className={styles.cardMeta}>
+            <RatingStars rating={testimonial.rating} />
+            <span>{formatDate(testimonial.createdAt)}</span>
+          </div>
+          <TestimonialExcerpt id={testimonial.id} content={testimonial.content} />
+          <TestimonialActions testimonial={testimonial} busy={busyId === testimonial.id} {...handlers} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,137 @@
+import { MessageSquareQuote, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DashboardPagination, usePageParam, useStayWithinPages } from '@/components/ui/dashboard-pagination';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  useDeleteTestimonial,
+  useSetApproved,
+  useTestimonialsPage,
+  type Testimonial,
+} from '@/features/testimonials-admin/api/testimonials-admin-api';
+import { testimonialsTexts } from '@/features/testimonials-admin/testimonials-admin-texts';
+import { COMPACT_LIST_MEDIA_QUERY, STATUS_MESSAGE_MS } from '@/lib/business';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useStatusMessage } from '@/lib/use-status-message';
+import { DeleteTestimonialDialog } from './delete-testimonial-dialog';
+import { StatusToast } from './status-toast';
+import { TestimonialCards } from './testimonial-cards';
+import { TestimonialsTable } from './testimonials-table';
+import styles from './testimonials-admin.module.css';
+
+const t = testimonialsTexts;
+
+/**
+ * The testimonials admin: 10 per page (the page is in the address), approve, reject, and delete after
+ * a confirmation. A row changes as soon as the server answers (the cache holds the table); after a
+ * delete the page is read again, so it fills up from the next one. Successes hide after 3 s, the
+ * failure alerts stay until dismissed.
+ */
+export function TestimonialsAdmin() {
+  const page = usePageParam();
+  const { testimonials, totalPages, loading, failure, reload } = useTestimonialsPage(page);
+  const setApproved = useSetApproved();
+  const deleteTestimonial = useDeleteTestimonial();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<{ testimonial: Testimonial; busy: boolean } | null>(null);
+  const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
+  const compact = useMediaQuery(COMPACT_LIST_MEDIA_QUERY);
+
+  // The call-level text with the status ('Failed to fetch testimonials (503)') is for the console.
+  useEffect(() => {
+    if (failure) console.warn(failure);
+  }, [failure]);
+
+  const pastTheEnd = useStayWithinPages(page, testimonials?.length === 0, totalPages);
+
+  const changeApproval = async (testimonial: Testimonial, approved: boolean) => {
+    setBusyId(testimonial.id);
+    clear();
+    try {
+      await setApproved(testimonial.id, approved);
+      show('success', approved ? t.messages.approved : t.messages.rejected);
+    } catch (caught) {
+      console.warn(caught);
+      show('error', approved ? t.errors.approve : t.errors.reject);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const { testimonial } = deleting;
+    setDeleting({ testimonial, busy: true });
+    try {
+      await deleteTestimonial(testimonial.id);
+      setDeleting(null);
+      show('success', t.messages.deleted);
+      await reload();
+    } catch (caught) {
+      console.warn(caught);
+      setDeleting(null);
+      show('error', t.errors.delete);
+    }
+  };
+
+  const handlers = {
+    onSetApproved: (testimonial: Testimonial, approved: boolean) =>
+      void changeApproval(testimonial, approved),
+    onDelete: (testimonial: Testimonial) => {
+      clear();
+      setDeleting({ testimonial, busy: false });
+    },
+  };
+
+  return (
+    <>
+      {loading ? (
+        <div className={styles.state} role="status">
+          <Spinner />
+          {t.loading}
+        </div>
+      ) : null}
+
+      {failure ? (
+        <div className={styles.state}>
+          <Alert tone="error">{t.errors.load}</Alert>
+          <Button variant="secondary" size="small" onClick={() => void reload()}>
+            <RefreshCw aria-hidden="true" size={16} />
+            {t.tryAgain}
+          </Button>
+        </div>
+      ) : null}
+
+      {testimonials && testimonials.length === 0 && !pastTheEnd ? (
+        <div className={styles.state}>
+          <MessageSquareQuote aria-hidden="true" size={28} />
+          <p className={styles.stateTitle}>{t.empty}</p>
+          <p>{t.emptyHint}</p>
+        </div>
+      ) : null}
+
+      {testimonials && testimonials.length > 0 ? (
+        <>
+          {compact ? (
+            <TestimonialCards testimonials={testimonials} busyId={busyId} {...handlers} />
+          ) : (
+            <TestimonialsTable testimonials={testimonials} busyId={busyId} {...handlers} />
+          )}
+          <DashboardPagination page={page} totalPages={totalPages} labels={t.pagination} />
+        </>
+      ) : null}
+
+      <StatusToast message={message} onDismiss={clear} />
+
+      {deleting ? (
+        <DeleteTestimonialDialog
+          testimonial={deleting.testimonial}
+          deleting={deleting.busy}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void confirmDelete()}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { clampRating, excerpt, formatDate, roleLine } from './testimonial-rules';
+
+describe('testimonials admin rules', () => {
+  it('cuts the content at 100 characters with an ellipsis', () => {
+    const long = 'a'.repeat(150);
+    expect(excerpt(long)).toBe(`${'a'.repeat(100)}...`);
+    expect(excerpt('a'.repeat(100))).toBe('a'.repeat(100));
+    expect(excerpt('Scurt.')).toBe('Scurt.');
+  });
+
+  it('keeps the rating between 1 and 5', () => {
+    expect(clampRating(4)).toBe(4);
+    expect(clampRating(0)).toBe(1);
+    expect(clampRating(9)).toBe(5);
+  });
+
+  it('joins position and company, either may be missing', () => {
+    expect(roleLine('Proprietar', 'Casa Verde')).toBe('Proprietar, Casa Verde');
+    expect(roleLine(null, 'Casa Verde')).toBe('Casa Verde');
+    expect(roleLine(' ', null)).toBe('');
+  });
+
+  it('writes the date in US English, long format', () => {
+    expect(formatDate('2026-02-18T12:00:00.000Z')).toBe('February 18, 2026');
+    expect(formatDate('')).toBe('—');
+  });
+});

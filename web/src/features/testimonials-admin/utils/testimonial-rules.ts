@@ -1,0 +1,28 @@
+/**
+ * The rules of the testimonials admin, as plain functions.
+ */
+
+/** The admin table's page size. */
+export const TESTIMONIALS_PAGE_SIZE = 10;
+
+/** How much of a testimonial the table shows before "Show more". */
+export const EXCERPT_LENGTH = 100;
+
+/** The first 100 characters with an ellipsis, or the whole text when it is no longer. */
+export const excerpt = (content: string, length = EXCERPT_LENGTH): string =>
+  content.length > length ? `${content.slice(0, length).trimEnd()}...` : content;
+
+/** Ratings run from 1 to 5; anything else the server might hold is shown within that range. */
+export const clampRating = (rating: number): number => Math.min(5, Math.max(1, Math.round(rating)));
+
+/** 'Position, Company', either one alone, or '' when neither is given. */
+export const roleLine = (position: string | null, company: string | null): string =>
+  [position, company].filter((part): part is string => Boolean(part?.trim())).join(', ');
+
+/** Dashboard dates are US English, long format ('March 9, 2026'); '—' when missing or unreadable. */
+export function formatDate(iso: string): string {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime())
+    ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
+    : '—';
+}
