@@ -1,6 +1,22 @@
-import { DashboardInPreparationPage } from '@/pages/dashboard/dashboard-in-preparation-page';
-import { en } from '@/lib/texts/en';
+import { useNavigate, useParams } from 'react-router';
+import { BlogPostScreen } from '@/features/blog-admin/components/blog-post-screen';
+import type { BlogListState } from '@/features/blog-admin/utils/blog-admin-paths';
+import { paths } from '@/lib/paths';
+import styles from '../dashboard-pages.module.css';
 
+/** /dashboard/blog/:id (admin only); a deleted post returns to the list, which says so. */
 export function BlogAdminDetailPage() {
-  return <DashboardInPreparationPage title={en.titles.blogPost} />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  return (
+    <div className={styles.page}>
+      <BlogPostScreen
+        key={id}
+        id={id}
+        onDeleted={(post) =>
+          void navigate(paths.dashboard.blog, { state: { deleted: post.title } satisfies BlogListState })
+        }
+      />
+    </div>
+  );
 }

@@ -1,0 +1,41 @@
+import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
+import { formatDate } from '@/features/blog-admin/utils/blog-dates';
+import { BlogPostActions } from './blog-post-actions';
+import { FeaturedBadge, TagChips } from './blog-post-badges';
+import { ScheduledNote, type BlogPostsViewProps } from './blog-posts-table';
+import styles from './blog-admin.module.css';
+
+const t = blogAdminTexts.list;
+
+/** The same posts as cards (narrow screens), each with labelled actions. */
+export function BlogPostCards({ posts, onDelete }: BlogPostsViewProps) {
+  return (
+    <ul className={styles.cards} aria-label={t.caption}>
+      {posts.map((post) => (
+        <li key={post.id} className={styles.card}>
+          <div className={styles.cardHead}>
+            <p className={styles.postTitle}>{post.title}</p>
+            <ScheduledNote post={post} />
+          </div>
+          <dl className={styles.cardFacts}>
+            <div>
+              <dt>{t.columns.created}</dt>
+              <dd>{formatDate(post.createdAt)}</dd>
+            </div>
+            <div>
+              <dt>{t.columns.featured}</dt>
+              <dd>{post.featured ? <FeaturedBadge label={t.featuredYes} /> : t.featuredNo}</dd>
+            </div>
+            <div className={styles.wide}>
+              <dt>{t.columns.tags}</dt>
+              <dd>
+                <TagChips tags={post.tags} />
+              </dd>
+            </div>
+          </dl>
+          <BlogPostActions post={post} layout="card" onDelete={onDelete} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,168 @@
+import { Save } from 'lucide-react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { CheckboxField, TextField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { useSaveBlogPost } from '@/features/blog-admin/api/blog-admin-api';
+import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
+import { EDITOR_HEIGHT_PX } from '@/features/blog-admin/editor/editor-size';
+import { failureText } from '@/features/blog-admin/utils/blog-errors';
+import {
+  blogPostFormError,
+  isBlankContent,
+  toBlogPostInput,
+  type BlogPostFormValues,
+} from '@/features/blog-admin/utils/blog-post-form';
+import { paths } from '@/lib/paths';
+import { TagInput } from './tag-input';
+import styles from './blog-post-form.module.css';
+
+const t = blogAdminTexts.form;
+
+// The editor and its libraries (Tiptap, ProseMirror, the highlighter) load with this form only.
+const RichTextEditor = lazy(() => import('@/features/blog-admin/editor/rich-text-editor'));
+
+interface BlogPostFormProps {
+  initial: BlogPostFormValues;
+  /** The post being edited; none for a new one. */
+  postId?: string;
+}
+
+/**
+ * The blog form, shared by create and edit: title, content, image, tags, featured, publication
+ * date. A refused or failed save says why above the form; a saved post returns to the list.
+ */
+export function BlogPostForm({ initial, postId }: BlogPostFormProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const save = useSaveBlogPost();
+  const [values, setValues] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState({ title: false, content: false });
+  const [saving, setSaving] = useState(false);
+  const errorId = `${id}-error`;
+  const titleId = `${id}-title`;
+  const contentLabelId = `${id}-content-label`;
+
+  const set = <K extends keyof BlogPostFormValues>(name: K, value: BlogPostFormValues[K]) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const refused = blogPostFormError(values);
+    if (refused) {
+      const titleMissing = !values.title.trim();
+      setMissing({ title: titleMissing, content: isBlankContent(values.description) });
+      setError(refused);
+      if (titleMissing) document.getElementById(titleId)?.focus();
+      else document.querySelector<HTMLElement>(`[aria-labelledby="${contentLabelId}"]`)?.focus();
+      return;
+    }
+    setMissing({ title: false, content: false });
+    setError(null);
+    setSaving(true);
+    try {
+      await save(postId, toBlogPostInput(values));
+      void navigate(paths.dashboard.blog);
+    } catch (caught) {
+      console.warn(caught);
+      setError(failureText(caught, blogAdminTexts.api.save));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={saving}>
+      {error ? (
+        <Alert tone="error" id={errorId}>
+          {error}
+        </Alert>
+      ) : null}
+
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <TextField
+            id={titleId}
+            label={t.title}
+            placeholder={t.titlePlaceholder}
+            required
+            autoComplete="off"
+            value={values.title}
+            aria-invalid={missing.title || undefined}
+            aria-describedby={missing.title ? errorId : undefined}
+            onChange={(event) => {
+              set('title', event.target.value);
+              if (missing.title) setMissing((m) => ({ ...m, title: false }));
+            }}
+          />
+          <div className={styles.field}>
+            <span id={contentLabelId} className={styles.label}>
+              {t.content}
+            </span>
+            <Suspense
+              fallback={
+                <div className={styles.editorLoading} style={{ height: EDITOR_HEIGHT_PX }} role="status">
+                  <Spinner />
+                  {t.loadingEditor}
+                </div>
+              }
+            >
+              <RichTextEditor
+                initialContent={initial.description}
+                labelledBy={contentLabelId}
+                describedBy={missing.content ? errorId : undefined}
+                invalid={missing.content}
+                onChange={(html) => {
+                  set('description', html);
+                  if (missing.content) setMissing((m) => ({ ...m, content: false }));
+                }}
+              />
+            </Suspense>
+          </div>
+        </div>
+
+        <div className={styles.aside}>
+          <TextField
+            id={`${id}-published`}
+            type="datetime-local"
+            label={t.publishedDate}
+            hint={t.publishedDateHint}
+            value={values.publishedAt}
+            onChange={(event) => set('publishedAt', event.target.value)}
+          />
+          <CheckboxField
+            id={`${id}-featured`}
+            label={t.featured}
+            checked={values.featured}
+            onChange={(event) => set('featured', event.target.checked)}
+          />
+          <TagInput id={`${id}-tags`} tags={values.tags} onChange={(tags) => set('tags', tags)} />
+          <TextField
+            id={`${id}-image`}
+            label={t.imageUrl}
+            hint={t.imageUrlHint}
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://"
+            value={values.imageUrl}
+            onChange={(event) => set('imageUrl', event.target.value)}
+          />
+        </div>
+      </div>
+
+      <div className={styles.actions}>
+        <ButtonLink to={paths.dashboard.blog} variant="secondary">
+          {t.cancel}
+        </ButtonLink>
+        <Button type="submit" disabled={saving}>
+          {saving ? <Spinner size={16} /> : <Save aria-hidden="true" size={17} />}
+          {saving ? t.saving : postId ? t.update : t.create}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useBlogPost, type BlogPost } from '@/features/blog-admin/api/blog-admin-api';
+import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
+import { isNotFound } from '@/features/blog-admin/utils/blog-errors';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { BlogPostDetail } from './blog-post-detail';
+import { FailureState, LoadingState } from './post-states';
+import styles from './blog-admin.module.css';
+
+const t = blogAdminTexts.detail;
+
+interface BlogPostScreenProps {
+  id: string;
+  onDeleted: (post: BlogPost) => void;
+}
+
+/** The detail screen: 'Loading...', then the post, or why it cannot be shown ('Blog post not found'). */
+export function BlogPostScreen({ id, onDeleted }: BlogPostScreenProps) {
+  const { post, loading, failure } = useBlogPost(id);
+  useDocumentTitle(post?.title ?? t.title);
+
+  useEffect(() => {
+    if (failure) console.warn(failure);
+  }, [failure]);
+
+  if (post) return <BlogPostDetail post={post} onDeleted={onDeleted} />;
+  return (
+    <div className={styles.detail}>
+      <h1 className={styles.detailTitle}>{t.title}</h1>
+      {loading || !failure ? (
+        <LoadingState text={t.loading} />
+      ) : (
+        <FailureState text={isNotFound(failure) ? t.notFound : failure.message} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { FileText, RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useBlogPostsPage } from '@/features/blog-admin/api/blog-admin-api';
+import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
+import { blogListPagePath } from '@/features/blog-admin/utils/blog-admin-paths';
+import { STATUS_MESSAGE_MS } from '@/lib/business';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useStatusMessage } from '@/lib/use-status-message';
+import { BlogPostCards } from './blog-post-cards';
+import { BlogPostsTable } from './blog-posts-table';
+import { DeleteBlogPostDialog } from './delete-blog-post-dialog';
+import { Pagination } from './pagination';
+import { useDeleteBlogPostFlow } from './use-delete-blog-post-flow';
+import styles from './blog-admin.module.css';
+
+const t = blogAdminTexts.list;
+
+/** Below this width the five columns no longer fit beside each other: one card per post. */
+const CARDS_MEDIA_QUERY = '(max-width: 767.98px)';
+
+interface BlogPostsAdminProps {
+  page: number;
+  /** Another page of the list (after a delete emptied the last one, or the address asked past the end). */
+  onPageChange: (page: number) => void;
+  /** A post deleted on its own page just before the list was opened. */
+  deletedTitle?: string;
+}
+
+/**
+ * The admin list: 10 posts a page, scheduled ones included and marked; View, Edit and Delete
+ * after a confirmation. Every change drops the cached pages, so the page shown is read again.
+ */
+export function BlogPostsAdmin({ page, onPageChange, deletedTitle }: BlogPostsAdminProps) {
+  const { posts, totalPages, stale, loading, failure, reload } = useBlogPostsPage(page);
+  const cards = useMediaQuery(CARDS_MEDIA_QUERY);
+  const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
+  const deletion = useDeleteBlogPostFlow({
+    onDeleted: () => show('success', t.deleted),
+    onFailed: (text) => show('error', text),
+  });
+
+  useEffect(() => {
+    if (deletedTitle) show('success', t.deleted);
+  }, [deletedTitle, show]);
+
+  // The call-level text ('Failed to fetch blogs') also goes to the console, with its status.
+  useEffect(() => {
+    if (failure) console.warn(failure);
+  }, [failure]);
+
+  // A page past the end (its last post deleted, or an old address) shows the last page instead.
+  useEffect(() => {
+    if (!stale && posts && page > 1 && page > totalPages) onPageChange(Math.max(1, totalPages));
+  }, [stale, posts, page, totalPages, onPageChange]);
+
+  return (
+    <>
+      {loading ? (
+        <div className={styles.state} role="status">
+          <Spinner />
+          {t.loading}
+        </div>
+      ) : null}
+
+      {failure ? (
+        <div className={styles.state}>
+          <Alert tone="error">{failure.message}</Alert>
+          <Button variant="secondary" size="small" onClick={reload}>
+            <RefreshCw aria-hidden="true" size={16} />
+            {t.tryAgain}
+          </Button>
+        </div>
+      ) : null}
+
+      {posts && posts.length === 0 && page === 1 ? (
+        <div className={styles.state}>
+          <FileText aria-hidden="true" size={28} />
+          <p>{t.empty}</p>
+        </div>
+      ) : null}
+
+      {posts && posts.length > 0 ? (
+        <div className={styles.listArea} aria-busy={stale || undefined}>
+          {cards ? (
+            <BlogPostCards posts={posts} onDelete={deletion.ask} />
+          ) : (
+            <BlogPostsTable posts={posts} onDelete={deletion.ask} />
+          )}
+          <Pagination page={page} totalPages={totalPages} hrefOf={blogListPagePath} />
+        </div>
+      ) : null}
+
+      <div className={styles.toastRegion} aria-live="polite">
+        {message ? (
+          <Alert
+            key={message.key}
+            tone={message.tone}
+            className={styles.toast}
+            onDismiss={clear}
+            dismissLabel={t.dismiss}
+          >
+            {message.text}
+          </Alert>
+        ) : null}
+      </div>
+
+      {deletion.asking ? (
+        <DeleteBlogPostDialog
+          title={deletion.asking.post.title}
+          deleting={deletion.asking.busy}
+          onCancel={deletion.cancel}
+          onConfirm={deletion.confirm}
+        />
+      ) : null}
+    </>
+  );
+}

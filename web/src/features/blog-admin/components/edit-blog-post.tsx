@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useBlogPost } from '@/features/blog-admin/api/blog-admin-api';
+import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
+import { isNotFound } from '@/features/blog-admin/utils/blog-errors';
+import { formValuesOf } from '@/features/blog-admin/utils/blog-post-form';
+import { BlogPostForm } from './blog-post-form';
+import { FailureState, LoadingState } from './post-states';
+
+/** The form on a stored post, read fresh from the server ('Loading...' until then). */
+export function EditBlogPost({ id }: { id: string }) {
+  const { post, loading, failure } = useBlogPost(id, { fresh: true, fallback: blogAdminTexts.api.load });
+
+  useEffect(() => {
+    if (failure) console.warn(failure);
+  }, [failure]);
+
+  if (loading) return <LoadingState text={blogAdminTexts.form.loading} />;
+  if (failure || !post) {
+    return (
+      <FailureState text={isNotFound(failure) ? blogAdminTexts.detail.notFound : (failure?.message ?? '')} />
+    );
+  }
+  return <BlogPostForm key={post.id} initial={formValuesOf(post)} postId={post.id} />;
+}
