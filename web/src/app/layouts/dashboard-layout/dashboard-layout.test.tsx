@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockAuthApi } from '@/test/api-mocks';
+import { gqlData, graphqlRoutes, operationCalls } from '@/test/graphql-mocks';
 import { renderApp } from '@/test/render-app';
 
 const sidebarLinks = async () =>
@@ -35,10 +36,33 @@ describe('dashboard sidebar, items per role', () => {
       'News',
       'Blog',
       'Testimonials',
+      'Messages',
     ]);
     expect(screen.getByRole('link', { name: 'Back to Website' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getAllByText('Administrator').length).toBeGreaterThan(0);
+  });
+
+  it("an admin sees the unread messages as a count beside 'Messages', read out with it", async () => {
+    mockAuthApi(
+      { kind: 'user', user: { role: 'admin' } },
+      graphqlRoutes({ UnreadContactMessages: gqlData({ unreadContactMessages: 3 }) }),
+    );
+    await renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard navigation' });
+    const messages = await within(nav).findByRole('link', { name: 'Messages, 3 unread' });
+    expect(messages).toHaveAttribute('href', '/dashboard/messages');
+    expect(within(messages).getByText('3')).toBeInTheDocument();
+  });
+
+  it('never asks for the unread count for anyone but an admin', async () => {
+    const fetchMock = mockAuthApi(
+      { kind: 'user', user: { role: 'installer' } },
+      graphqlRoutes({ UnreadContactMessages: gqlData({ unreadContactMessages: 3 }) }),
+    );
+    await renderApp('/dashboard');
+    await screen.findByRole('navigation', { name: 'Dashboard navigation' });
+    expect(operationCalls(fetchMock, 'UnreadContactMessages')).toHaveLength(0);
   });
 
   it('Logout leaves the dashboard for the home page, signed out', async () => {

@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { GraphQLProvider } from '@/app/graphql-provider';
 import { useAuth } from '@/features/auth/api/auth-context';
 import { RequireAuth } from '@/features/auth/components/require-auth';
+import { useUnreadMessageCount } from '@/features/messages/api/messages-api';
 import { normaliseRole, type User } from '@/lib/user';
 import { MOBILE_NAV_MEDIA_QUERY } from '@/lib/business';
 import { paths } from '@/lib/paths';
@@ -36,10 +37,12 @@ function DashboardShell() {
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = openedAt === location.key;
   useBodyScrollLock(isMobile && open);
+  const signedInRole = state.status === 'authenticated' ? normaliseRole(state.user.role) : null;
+  const unreadMessages = useUnreadMessageCount(signedInRole === 'admin');
 
-  if (state.status !== 'authenticated') return null;
+  if (state.status !== 'authenticated' || !signedInRole) return null;
   const user = state.user;
-  const role = normaliseRole(user.role);
+  const role = signedInRole;
 
   // Leave the guarded area first: signing out while still here would make the guard send the
   // visitor to /login instead of the home page.
@@ -65,11 +68,19 @@ function DashboardShell() {
         </Link>
         <nav aria-label={en.a11y.sidebar} className={styles.nav}>
           <ul>
-            {sidebarItems(role).map((item) => (
+            {sidebarItems(role, { unreadMessages }).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={styles.navLink}>
                   <item.icon aria-hidden="true" size={19} />
                   {item.label}
+                  {item.badge ? (
+                    <>
+                      <span className={styles.navBadge} aria-hidden="true">
+                        {item.badge.text}
+                      </span>
+                      <span className="visually-hidden">, {item.badge.label}</span>
+                    </>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

@@ -3,6 +3,7 @@ import {
   ClipboardList,
   Coins,
   House,
+  Inbox,
   LayoutDashboard,
   LifeBuoy,
   MessageSquareQuote,
@@ -10,6 +11,8 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
+import { messagesTexts } from '@/features/messages/messages-texts';
+import { badgeCount } from '@/features/messages/utils/message-rules';
 import type { UserRole } from '@/lib/user';
 import { paths } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
@@ -20,6 +23,13 @@ export interface SidebarItem {
   icon: LucideIcon;
   /** True for /dashboard itself, which must not stay highlighted on its sub-pages. */
   end?: boolean;
+  /** A count beside the label (unread messages): what is shown, and what a screen reader hears. */
+  badge?: { text: string; label: string };
+}
+
+export interface SidebarCounts {
+  /** Messages of the contact inbox nobody has read yet (admins only). */
+  unreadMessages: number;
 }
 
 const s = en.sidebar;
@@ -27,10 +37,11 @@ const d = paths.dashboard;
 
 /**
  * The sidebar: everyone signed in sees Dashboard, Installations and
- * Support Issues; admin or installer also Blueprints; admin only Users, Token Usage, News, Blog and
- * Testimonials. Back to Website and Logout are rendered apart, below the list.
+ * Support Issues; admin or installer also Blueprints; admin only Users, Token Usage, News, Blog,
+ * Testimonials and Messages, the last with the unread count when there is one. Back to Website and
+ * Logout are rendered apart, below the list.
  */
-export function sidebarItems(role: UserRole): SidebarItem[] {
+export function sidebarItems(role: UserRole, counts: SidebarCounts = { unreadMessages: 0 }): SidebarItem[] {
   const items: SidebarItem[] = [
     { label: s.dashboard, to: d.root, icon: LayoutDashboard, end: true },
     { label: s.installations, to: d.installations, icon: House },
@@ -46,6 +57,18 @@ export function sidebarItems(role: UserRole): SidebarItem[] {
       { label: s.news, to: d.news, icon: Newspaper },
       { label: s.blog, to: d.blog, icon: BookOpen },
       { label: s.testimonials, to: d.testimonials, icon: MessageSquareQuote },
+      {
+        label: en.titles.messages,
+        to: d.messages,
+        icon: Inbox,
+        badge:
+          counts.unreadMessages > 0
+            ? {
+                text: badgeCount(counts.unreadMessages),
+                label: messagesTexts.unreadCount(counts.unreadMessages),
+              }
+            : undefined,
+      },
     );
   }
   return items;

@@ -1,0 +1,117 @@
+import { Inbox as InboxIcon, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DashboardPagination, usePageParam, useStayWithinPages } from '@/components/ui/dashboard-pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { useInbox, useMarkMessageRead, type InboxMessage } from '@/features/messages/api/messages-api';
+import { messagesTexts } from '@/features/messages/messages-texts';
+import { STATUS_MESSAGE_MS } from '@/lib/business';
+import { useStatusMessage } from '@/lib/use-status-message';
+import { MessageList } from './message-list';
+import { MessageReader } from './message-reader';
+import { StatusToast } from './status-toast';
+import styles from './messages.module.css';
+
+const t = messagesTexts;
+
+/**
+ * The contact inbox: 10 messages a page (the page is in the address), newest first. Opening an
+ * unread message marks it read; the reader can mark it unread again. Both change the unread counts
+ * (here and in the sidebar) from the server's answer.
+ */
+export function Inbox() {
+  const page = usePageParam();
+  const { messages, totalPages, unread, loading, failure, reload } = useInbox(page);
+  const markRead = useMarkMessageRead();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { message: status, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
+  const pastTheEnd = useStayWithinPages(page, messages?.length === 0, totalPages);
+  // The reader shows the cached message, so it reflects every change at once.
+  const open = messages?.find((message) => message.id === openId) ?? null;
+
+  // The call-level text with the status ('Failed to fetch messages (503)') is for the console.
+  useEffect(() => {
+    if (failure) console.warn(failure);
+  }, [failure]);
+
+  const openMessage = async (message: InboxMessage) => {
+    clear();
+    setOpenId(message.id);
+    if (message.read) return;
+    try {
+      await markRead(message, true);
+    } catch (caught) {
+      console.warn(caught);
+      show('error', t.errors.mark);
+    }
+  };
+
+  const markUnread = async (message: InboxMessage) => {
+    setBusy(true);
+    try {
+      await markRead(message, false);
+      setOpenId(null);
+      show('success', t.messages.markedUnread);
+    } catch (caught) {
+      console.warn(caught);
+      show('error', t.errors.mark);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      {messages && messages.length > 0 ? (
+        <p className={styles.summary} data-unread={unread > 0 || undefined}>
+          {t.unreadCount(unread)}
+        </p>
+      ) : null}
+
+      {loading ? (
+        <div className={styles.state} role="status">
+          <Spinner />
+          {t.loading}
+        </div>
+      ) : null}
+
+      {failure ? (
+        <div className={styles.state}>
+          <Alert tone="error">{t.errors.load}</Alert>
+          <Button variant="secondary" size="small" onClick={() => void reload()}>
+            <RefreshCw aria-hidden="true" size={16} />
+            {t.tryAgain}
+          </Button>
+        </div>
+      ) : null}
+
+      {messages && messages.length === 0 && !pastTheEnd ? (
+        <div className={styles.state}>
+          <InboxIcon aria-hidden="true" size={28} />
+          <p className={styles.stateTitle}>{t.empty}</p>
+          <p>{t.emptyHint}</p>
+        </div>
+      ) : null}
+
+      {messages && messages.length > 0 ? (
+        <>
+          <MessageList messages={messages} onOpen={(message) => void openMessage(message)} />
+          <DashboardPagination page={page} totalPages={totalPages} labels={t.pagination} />
+        </>
+      ) : null}
+
+      <StatusToast message={status} onDismiss={clear} />
+
+      {open ? (
+        <MessageReader
+          message={open}
+          busy={busy}
+          onMarkUnread={() => void markUnread(open)}
+          onClose={() => setOpenId(null)}
+        />
+      ) : null}
+    </>
+  );
+}
