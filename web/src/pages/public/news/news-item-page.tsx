@@ -66,8 +66,10 @@ function NewsArticle({ item }: { item: NewsItem }) {
           ))}
         </Container>
       </article>
-      <Container narrow className={styles.footer}>
-        <BackLink />
+      <Container narrow>
+        <p className={styles.footer}>
+          <BackLink />
+        </p>
       </Container>
       <Container>
         <ContactCtaBand id="news-cta" texts={c} next={{ to: paths.packages, label: c.ctaPackages }} />
