@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { mockAuthApi } from '@/test/api-mocks';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ro } from '@/lib/texts/ro';
+import { json, mockAuthApi } from '@/test/api-mocks';
 import { installMetaDescription, metaDescription } from '@/test/meta-description';
 import { renderApp } from '@/test/render-app';
 
@@ -35,10 +36,52 @@ describe('GET / (home page)', () => {
     }
   });
 
-  it('keeps the testimonial and blog sections hidden while they have no data', async () => {
+  it('shows the testimonials, then the blog preview, between the process teaser and the service area', async () => {
+    mockAuthApi(
+      { kind: 'anonymous' },
+      {
+        'GET /testimonials/featured': json(200, [
+          {
+            id: 't1',
+            client_name: 'Ana Popa',
+            position: null,
+            company: null,
+            content: 'Totul merge local.',
+            rating: 5,
+            avatar_url: null,
+            is_approved: true,
+            created_at: '2026-02-01T10:00:00.000Z',
+          },
+        ]),
+        'GET /blog/featured': json(200, [
+          {
+            id: 'b1',
+            title: 'Primii pași',
+            description: '<p>Ce îți trebuie.</p>',
+            tags: [],
+            created_at: '2026-03-14T09:00:00.000Z',
+          },
+        ]),
+      },
+    );
+    await renderApp('/');
+    await screen.findByText('Totul merge local.');
+    await screen.findByRole('article', { name: 'Primii pași' });
+    const order = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const at = (title: string) => order.indexOf(title);
+    expect(at('Ce spun clienții')).toBe(at(ro.home.processTitle) + 1);
+    expect(at('Blog')).toBe(at('Ce spun clienții') + 1);
+    expect(at(ro.home.areaTitle)).toBe(at('Blog') + 1);
+  });
+
+  it('leaves both sections out when their calls fail', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockAuthApi({ kind: 'anonymous' });
     await renderApp('/');
-    expect(screen.queryByRole('heading', { name: 'Ce spun clienții' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Blog' })).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByRole('heading', { name: 'Ce spun clienții' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Blog' })).not.toBeInTheDocument();
+    });
+    expect(screen.queryByText(/^Se încarcă/)).not.toBeInTheDocument();
   });
 });

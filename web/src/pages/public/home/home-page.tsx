@@ -17,13 +17,14 @@ import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { DashboardCarousel } from '@/features/dashboard-examples/components/dashboard-carousel';
 import { useExchangeRate } from '@/features/exchange-rate/use-exchange-rate';
+import { HomeBlogPreview } from '@/features/home-blog-preview/components/home-blog-preview';
 import { PackageCard } from '@/features/packages/components/package-card';
+import { TestimonialSection } from '@/features/testimonial-carousel/components/testimonial-section';
 import { packageIds, paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
 import { usePageMeta } from '@/lib/use-document-title';
 import { homeContent } from './home-content';
 import styles from './home-page.module.css';
-import { HomeBlogPreview, HomeTestimonialCarousel } from './home-seams';
 
 const t = ro.home;
 const whyIcons = [CloudOff, Cpu, LifeBuoy] as const;
@@ -31,8 +32,8 @@ const whyIcons = [CloudOff, Cpu, LifeBuoy] as const;
 /**
  * Home, in this order: hero with the buttons to the automations and
  * the calculator; the carousel of the six dashboard screenshots; the package cards (first 3 features
- * and the '+N caracteristici adiționale' line); the info cards; the testimonial carousel and the blog
- * preview (seams that render nothing until their content exists); then the process teaser and the service area.
+ * and the '+N caracteristici adiționale' line); the info cards; the process teaser; the testimonial
+ * carousel and the blog preview (each hidden when it has nothing to show); then the service area.
  */
 export function HomePage() {
   usePageMeta(null, homeContent.metaDescription);
@@ -165,8 +166,8 @@ export function HomePage() {
         </Container>
       </section>
 
-      <HomeTestimonialCarousel />
-      <HomeBlogPreview />
+      <TestimonialSection className={styles.section} />
+      <HomeBlogPreview className={`${styles.section} ${styles.muted}`} />
 
       <section className={styles.area} aria-labelledby="area-title">
         <Container className={styles.areaInner}>

@@ -1,0 +1,77 @@
+/**
+ * The blog calls of the home preview: the featured posts (the paged list when none is featured) and
+ * the blog's tag counts, which order each card's tags.
+ */
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { blogPreviewTexts } from '../blog-preview-texts';
+import type { TagCount } from '../utils/card-tags';
+
+/** The home page previews 3 posts. */
+export const PREVIEW_POST_COUNT = 3;
+
+export interface BlogPostSummary {
+  id: string;
+  title: string;
+  /** Sanitised HTML. */
+  description: string;
+  tags: string[];
+  /** ISO time. */
+  createdAt: string;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+
+/** A post of the answer, or null for an entry the card could not show (no id, title or date). */
+function readPost(item: unknown): BlogPostSummary | null {
+  if (!isObject(item)) return null;
+  const { id, title, description, tags, created_at: createdAt } = item;
+  if (typeof id !== 'string' && typeof id !== 'number') return null;
+  if (typeof title !== 'string' || typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt)))
+    return null;
+  return {
+    id: String(id),
+    title,
+    description: typeof description === 'string' ? description : '',
+    tags: Array.isArray(tags)
+      ? tags.filter((tag): tag is string => typeof tag === 'string' && tag !== '')
+      : [],
+    createdAt,
+  };
+}
+
+/** The posts of a list answer: a bare array (featured) or `{ data: [...] }` (the paged list). */
+function readPosts(body: unknown): BlogPostSummary[] {
+  const list = Array.isArray(body) ? body : isObject(body) ? body.data : undefined;
+  if (!Array.isArray(list)) throw new ApiError(blogPreviewTexts.loadFailed, 200);
+  return list.map(readPost).filter((post): post is BlogPostSummary => post !== null);
+}
+
+/** GET /blog/featured?limit=3; when no post is featured, GET /blog?page=1&limit=3. */
+export async function fetchPreviewPosts(signal?: AbortSignal): Promise<BlogPostSummary[]> {
+  const request = { fallbackError: blogPreviewTexts.loadFailed, signal };
+  const featured = readPosts(
+    await apiRequest<unknown>(`/blog/featured?limit=${PREVIEW_POST_COUNT}`, request),
+  );
+  if (featured.length > 0) return featured.slice(0, PREVIEW_POST_COUNT);
+  const latest = readPosts(await apiRequest<unknown>(`/blog?page=1&limit=${PREVIEW_POST_COUNT}`, request));
+  return latest.slice(0, PREVIEW_POST_COUNT);
+}
+
+/** GET /blog/tags. A failure is silent: the cards then show their tags in the post's own order. */
+export async function fetchTagCounts(signal?: AbortSignal): Promise<TagCount[]> {
+  try {
+    const body = await apiRequest<unknown>('/blog/tags', {
+      fallbackError: blogPreviewTexts.loadFailed,
+      signal,
+    });
+    if (!Array.isArray(body)) return [];
+    return body.filter(
+      (tag): tag is TagCount =>
+        isObject(tag) && typeof tag.name === 'string' && typeof tag.count === 'number',
+    );
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return [];
+  }
+}

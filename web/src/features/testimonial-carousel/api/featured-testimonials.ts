@@ -1,0 +1,78 @@
+/** GET /testimonials/featured: the approved testimonials the home page shows, best rated first. */
+import { apiRequest } from '@/lib/api-client';
+import { testimonialTexts as t } from '../testimonial-texts';
+
+/** The home page shows 6 testimonials. */
+export const FEATURED_TESTIMONIAL_COUNT = 6;
+
+export interface Testimonial {
+  id: string;
+  clientName: string;
+  position: string | null;
+  company: string | null;
+  content: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  avatarUrl: string | null;
+}
+
+/** Why there is nothing to show: `message` is the agreed console text, `detail` what caused it. */
+export class TestimonialsUnavailable extends Error {
+  constructor(
+    message: string,
+    readonly detail: unknown,
+  ) {
+    super(message);
+    this.name = 'TestimonialsUnavailable';
+  }
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+const optionalText = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+const stars = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.min(5, Math.max(1, Math.round(value))) : 5;
+
+/** A testimonial of the answer, or null for an entry a card could not show (no id, name or text). */
+function readTestimonial(item: unknown): Testimonial | null {
+  if (!isObject(item)) return null;
+  const { id } = item;
+  const clientName = optionalText(item.client_name);
+  const content = optionalText(item.content);
+  if ((typeof id !== 'string' && typeof id !== 'number') || clientName === null || content === null)
+    return null;
+  return {
+    id: String(id),
+    clientName,
+    position: optionalText(item.position),
+    company: optionalText(item.company),
+    content,
+    rating: stars(item.rating),
+    avatarUrl: optionalText(item.avatar_url),
+  };
+}
+
+/**
+ * GET /testimonials/featured?limit=6: an array, or an object with a `data` array. Any other answer
+ * fails with 'Unexpected data format received from server', a failed call with 'Failed to load
+ * testimonials. Please try again later.'.
+ */
+export async function fetchFeaturedTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {
+  let body: unknown;
+  try {
+    body = await apiRequest<unknown>(`/testimonials/featured?limit=${FEATURED_TESTIMONIAL_COUNT}`, {
+      fallbackError: t.loadFailed,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new TestimonialsUnavailable(t.loadFailed, error);
+  }
+  const list = Array.isArray(body) ? body : isObject(body) ? body.data : undefined;
+  if (!Array.isArray(list)) throw new TestimonialsUnavailable(t.unexpectedFormat, body);
+  return list
+    .map(readTestimonial)
+    .filter((item): item is Testimonial => item !== null)
+    .slice(0, FEATURED_TESTIMONIAL_COUNT);
+}
