@@ -396,6 +396,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await testimonialSection(page).getByRole('status').getByText('Se încarcă review-urile...').waitFor();
         await blogSection(page).getByRole('status').getByText('Se încarcă articolele...').waitFor();
         await blogSection(page).scrollIntoViewIfNeeded();
+        await sectionScreenshot(testimonialSection(page), `home-testimonials-loading-${viewport}`);
         const loadingHeights = await Promise.all(
           [testimonialSection(page), blogSection(page)].map((section) =>
             section.evaluate((el) => el.offsetHeight),
@@ -459,6 +460,10 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await sectionScreenshot(testimonialSection(page), `home-testimonials-${viewport}`);
         await sectionScreenshot(blogSection(page), `home-blog-preview-${viewport}`);
         await screenshot(page, `home-with-content-${viewport}`);
+        // The whole card is the post's link: keyboard focus rings the card.
+        await page.keyboard.press('Tab');
+        await readMore.focus();
+        await sectionScreenshot(blogSection(page), `home-blog-preview-focus-${viewport}`);
         expect(await horizontalOverflow(page)).toEqual([]);
         // axe-core waits on timers of its own: let time run again.
         await page.clock.resume();
