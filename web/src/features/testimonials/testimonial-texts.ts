@@ -22,7 +22,7 @@ export const testimonialTexts = {
     label: 'Paginare',
     previous: 'Anterioară',
     previousLabel: 'Pagina anterioară',
-    next: 'Următoarea',
+    next: 'Următoare',
     nextLabel: 'Pagina următoare',
     page: (page: number) => `Pagina ${page}`,
     /** Says where the visitor is, for screen readers, after a change of page. */
