@@ -41,6 +41,13 @@ export function BlogPostForm({ initial, postId }: BlogPostFormProps) {
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState({ title: false, content: false });
+  /** A required field was filled in: once none is missing, the message about them goes too. */
+  const filled = (field: keyof typeof missing) => {
+    if (!missing[field]) return;
+    const next = { ...missing, [field]: false };
+    setMissing(next);
+    if (!next.title && !next.content) setError(null);
+  };
   const [saving, setSaving] = useState(false);
   const errorId = `${id}-error`;
   const titleId = `${id}-title`;
@@ -95,7 +102,7 @@ export function BlogPostForm({ initial, postId }: BlogPostFormProps) {
             aria-describedby={missing.title ? errorId : undefined}
             onChange={(event) => {
               set('title', event.target.value);
-              if (missing.title) setMissing((m) => ({ ...m, title: false }));
+              if (event.target.value.trim()) filled('title');
             }}
           />
           <div className={styles.field}>
@@ -117,7 +124,7 @@ export function BlogPostForm({ initial, postId }: BlogPostFormProps) {
                 invalid={missing.content}
                 onChange={(html) => {
                   set('description', html);
-                  if (missing.content) setMissing((m) => ({ ...m, content: false }));
+                  if (!isBlankContent(html)) filled('content');
                 }}
               />
             </Suspense>

@@ -18,7 +18,7 @@ export const codeLanguages = [
 export type CodeLanguage = (typeof codeLanguages)[number];
 
 export const codeLanguageLabels: Record<CodeLanguage, string> = {
-  markup: 'Markup (HTML/XML)',
+  markup: 'HTML/XML',
   javascript: 'JavaScript',
   css: 'CSS',
   php: 'PHP',

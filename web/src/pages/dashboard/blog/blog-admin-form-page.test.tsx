@@ -41,9 +41,13 @@ describe('/dashboard/blog/new', () => {
     expect(screen.getByLabelText('Title')).toBeInvalid();
 
     await userEvent.type(screen.getByLabelText('Title'), '   Senzori   ');
+    // The content is still missing: the message stays.
+    expect(screen.getByRole('alert')).toHaveTextContent('Title and description are required');
+    expect(screen.getByLabelText('Title')).toBeValid();
     await userEvent.click(save('Create'));
     expect(screen.getByRole('alert')).toHaveTextContent('Title and description are required');
     expect(await content()).toHaveAttribute('aria-invalid', 'true');
+    expect(await content()).toHaveFocus();
     expect(operationCalls(fetchMock, 'CreateBlogPost')).toHaveLength(0);
   });
 
