@@ -157,12 +157,17 @@ describe('the editor toolbar', () => {
     expect(html()).toBe('<p><em>Text</em></p>');
   });
 
-  it('moves between its controls with the arrow keys', async () => {
+  it('is one stop in the Tab order, and the arrow keys move between its controls', async () => {
     const { toolbar } = setup('<p>Text</p>');
+    const tabStops = () => Array.from(toolbar.querySelectorAll('[tabindex="0"]'));
     const first = within(toolbar).getByRole('button', { name: 'Heading 2' });
+    expect(tabStops()).toEqual([first]);
     act(() => first.focus());
     await userEvent.keyboard('{ArrowRight}');
-    expect(within(toolbar).getByRole('button', { name: 'Heading 3' })).toHaveFocus();
+    const second = within(toolbar).getByRole('button', { name: 'Heading 3' });
+    expect(second).toHaveFocus();
+    // The control used last is where Tab comes back to.
+    expect(tabStops()).toEqual([second]);
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     // Undo and Redo are disabled, so the last control is the language picker.
     expect(within(toolbar).getByRole('combobox', { name: 'Code language' })).toHaveFocus();

@@ -1,11 +1,12 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { Code2, ImagePlus, Link2 } from 'lucide-react';
-import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
 import { codeLanguageLabels, codeLanguages, isCodeLanguage, type CodeLanguage } from './code-languages';
 import { ImageDialog } from './image-dialog';
 import { LinkDialog } from './link-dialog';
 import { formattingActions, historyActions, tooltipOf, type ToolbarAction } from './toolbar-actions';
+import { useRovingFocus } from './use-roving-focus';
 import styles from './rich-text-editor.module.css';
 
 const t = blogAdminTexts.editor;
@@ -32,25 +33,6 @@ function readState(editor: Editor) {
 
 /** Keeps the editor's focus and selection when a toolbar button is clicked with the mouse. */
 const keepEditorFocus = (event: MouseEvent) => event.preventDefault();
-
-/** Left and right arrows (and Home, End) move between the toolbar's controls, as in a desktop editor. */
-function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-  const keys = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
-  if (!keys.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
-  const items = Array.from(
-    event.currentTarget.querySelectorAll<HTMLElement>('button:not(:disabled), select:not(:disabled)'),
-  );
-  const index = items.indexOf(document.activeElement as HTMLElement);
-  if (index < 0) return;
-  const next =
-    event.key === 'Home'
-      ? 0
-      : event.key === 'End'
-        ? items.length - 1
-        : (index + (event.key === 'ArrowRight' ? 1 : -1) + items.length) % items.length;
-  event.preventDefault();
-  items[next]?.focus();
-}
 
 interface ToolButtonProps {
   label: string;
@@ -87,6 +69,8 @@ function ToolButton({ label, title, pressed, disabled, controls, onClick, childr
 export function EditorToolbar({ editor, controls }: EditorToolbarProps) {
   const state = useEditorState({ editor, selector: ({ editor: current }) => readState(current) });
   const [dialog, setDialog] = useState<'link' | 'image' | null>(null);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const roving = useRovingFocus(toolbar);
   // The language a new code block gets; inside a block the picker shows and changes that block's.
   const [nextLanguage, setNextLanguage] = useState<CodeLanguage>(codeLanguages[0]);
 
@@ -121,11 +105,13 @@ export function EditorToolbar({ editor, controls }: EditorToolbarProps) {
   return (
     <>
       <div
+        ref={toolbar}
         role="toolbar"
         aria-label={t.toolbar}
         aria-controls={controls}
         className={styles.toolbar}
-        onKeyDown={moveFocus}
+        onKeyDown={roving.onKeyDown}
+        onFocus={roving.onFocus}
       >
         {formattingActions.map((group, index) => (
           <div key={index} className={styles.group}>

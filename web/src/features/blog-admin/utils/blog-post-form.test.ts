@@ -62,6 +62,16 @@ describe('the blog form rules', () => {
     });
   });
 
+  it('sends a stored date back unchanged while the field still shows it, seconds included', () => {
+    const stored = '2026-05-01T06:30:45.123Z';
+    const opened = { ...filled, publishedAt: toLocalInputValue(stored), storedPublishedDate: stored };
+    expect(toBlogPostInput(opened).publishedDate).toBe(stored);
+    expect(toBlogPostInput({ ...opened, publishedAt: '' }).publishedDate).toBeNull();
+    expect(toBlogPostInput({ ...opened, publishedAt: '2026-05-02T10:00' }).publishedDate).toBe(
+      new Date(2026, 4, 2, 10, 0).toISOString(),
+    );
+  });
+
   it('opens on a stored post with its date in local time', () => {
     const post: BlogPost = {
       id: 'p1',
@@ -83,6 +93,7 @@ describe('the blog form rules', () => {
       tags: ['zigbee'],
       featured: true,
       publishedAt: toLocalInputValue('2026-05-01T06:30:00.000Z'),
+      storedPublishedDate: '2026-05-01T06:30:00.000Z',
     });
     expect(formValuesOf({ ...post, publishedDate: null }).publishedAt).toBe('');
   });

@@ -15,6 +15,8 @@ export interface BlogPostFormValues {
   featured: boolean;
   /** The datetime-local input's value: local time, '' for none. */
   publishedAt: string;
+  /** The post's stored publication instant, sent back as it is while the field still shows it. */
+  storedPublishedDate: string | null;
 }
 
 export const emptyBlogPostForm: BlogPostFormValues = {
@@ -24,6 +26,7 @@ export const emptyBlogPostForm: BlogPostFormValues = {
   tags: [],
   featured: false,
   publishedAt: '',
+  storedPublishedDate: null,
 };
 
 /** The form as it opens on a stored post, its date in the admin's local time. */
@@ -34,7 +37,18 @@ export const formValuesOf = (post: BlogPost): BlogPostFormValues => ({
   tags: [...post.tags],
   featured: post.featured,
   publishedAt: toLocalInputValue(post.publishedDate),
+  storedPublishedDate: post.publishedDate,
 });
+
+/**
+ * The instant to send: the stored one while the field shows it unchanged (the field has no seconds,
+ * so reading it back would move the date), else the instant of the local time chosen.
+ */
+function publicationDateOf({ publishedAt, storedPublishedDate }: BlogPostFormValues): string | null {
+  if (storedPublishedDate && publishedAt === toLocalInputValue(storedPublishedDate))
+    return storedPublishedDate;
+  return toPublicationInstant(publishedAt);
+}
 
 /**
  * Content with nothing to read: no text and no image (an empty editor still holds '<p></p>'). The
@@ -60,6 +74,6 @@ export const toBlogPostInput = (values: BlogPostFormValues): BlogPostInput => ({
   description: values.description.trim().replace(TRAILING_EMPTY_PARAGRAPHS, ''),
   tags: [...values.tags],
   featured: values.featured,
-  publishedDate: toPublicationInstant(values.publishedAt),
+  publishedDate: publicationDateOf(values),
   imageUrl: values.imageUrl.trim() || null,
 });
