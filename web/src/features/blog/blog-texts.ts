@@ -16,8 +16,9 @@ export const blogTexts = {
   tagsLabel: 'Etichete',
   topTagsTitle: 'Teme populare',
   allPosts: 'Toate articolele',
-  /** Spoken after a tag's name: "Zigbee, 4 articole". */
-  tagCount: (count: number) => `, ${articleCount(count)}`,
+  /** A tag's accessible name with its count: "Zigbee, 4 articole" (the visible count is a bare number). */
+  tagWithCount: (name: string, count: number | undefined) =>
+    count === undefined ? undefined : `${name}, ${articleCount(count)}`,
   tagFilterHint: 'Alege o temă pentru a vedea doar articolele ei.',
   loadingPosts: 'Se încarcă articolele...',
   loadingPost: 'Se încarcă articolul...',
@@ -27,4 +28,5 @@ export const blogTexts = {
   next: 'Următor',
   pageLabel: (page: number) => `Pagina ${page}`,
   backToBlog: 'Înapoi la blog',
+  outline: 'În acest articol',
 } as const;

@@ -46,11 +46,17 @@ export function TagFilter({ tags, active, onChange }: TagFilterProps) {
               type="button"
               className={styles.chip}
               aria-pressed={active === tag.name}
+              aria-label={blogTexts.tagWithCount(tag.name, tag.count)}
               onClick={() => onChange(active === tag.name ? null : tag.name)}
             >
               <Tag aria-hidden="true" size={14} />
               {tag.name}
-              {tag.count === undefined ? null : <TagCountBadge count={tag.count} />}
+              {tag.count === undefined ? null : (
+                <>
+                  {' '}
+                  <TagCountBadge count={tag.count} />
+                </>
+              )}
             </button>
           </li>
         ))}

@@ -28,10 +28,19 @@ export function TagLinks({
         const count = counts.find((entry) => entry.name === tag)?.count;
         return (
           <li key={tag}>
-            <Link to={blogListPath({ tag })} className={styles.tag}>
+            <Link
+              to={blogListPath({ tag })}
+              className={styles.tag}
+              aria-label={blogTexts.tagWithCount(tag, count)}
+            >
               <Tag aria-hidden="true" size={size === 'small' ? 12 : 14} />
               {tag}
-              {count === undefined ? null : <TagCountBadge count={count} />}
+              {count === undefined ? null : (
+                <>
+                  {' '}
+                  <TagCountBadge count={count} />
+                </>
+              )}
             </Link>
           </li>
         );
@@ -40,12 +49,14 @@ export function TagLinks({
   );
 }
 
-/** The number after a tag's name; read out as ", 4 articole". */
+/**
+ * The number of posts after a tag's name (a space apart, so the visible text is part of the name the
+ * tag is read by: blogTexts.tagWithCount).
+ */
 export function TagCountBadge({ count }: { count: number }) {
   return (
-    <span className={styles.count}>
-      <span className="visually-hidden">{blogTexts.tagCount(count)}</span>
-      <span aria-hidden="true">{count}</span>
+    <span className={styles.count} aria-hidden="true">
+      {count}
     </span>
   );
 }

@@ -4,7 +4,7 @@ import { hasLanguageCode, preparePostHtml, TABLE_SCROLL_CLASS } from './post-htm
 /** The prepared HTML in an element of the test's document (the matchers check elements of it). */
 function fragmentOf(html: string): HTMLElement {
   const root = document.createElement('div');
-  root.innerHTML = preparePostHtml(html);
+  root.innerHTML = preparePostHtml(html).html;
   return root;
 }
 
@@ -36,6 +36,30 @@ describe('preparePostHtml', () => {
     const scroller = root.querySelector('table')!.parentElement!;
     expect(scroller).toHaveClass(TABLE_SCROLL_CLASS);
     expect(scroller).toHaveAttribute('tabindex', '0');
+  });
+});
+
+describe('preparePostHtml: the outline', () => {
+  it('lists the h2 and h3 with unique ids set on them', () => {
+    const { html, headings } = preparePostHtml(
+      '<h2>Ce contează?</h2><p>x</p><h3>Bateria</h3><h2>Ce contează?</h2><h4>Detaliu</h4><h2> </h2>',
+    );
+    expect(headings).toEqual([
+      { id: 'post-ce-conteaza', text: 'Ce contează?', level: 2 },
+      { id: 'post-bateria', text: 'Bateria', level: 3 },
+      { id: 'post-ce-conteaza-2', text: 'Ce contează?', level: 2 },
+    ]);
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    expect(Array.from(root.querySelectorAll('[id]'), (el) => el.id)).toEqual(headings.map((h) => h.id));
+  });
+
+  it('outlines the headings as they are shown, after an h1 moved them down', () => {
+    const { headings } = preparePostHtml('<h1>Mare</h1><h2>Mic</h2><h3>Ascuns</h3>');
+    expect(headings.map((h) => [h.text, h.level])).toEqual([
+      ['Mare', 2],
+      ['Mic', 3],
+    ]);
   });
 });
 

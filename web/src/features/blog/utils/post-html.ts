@@ -2,7 +2,7 @@
  * The server's sanitised HTML of a post, adjusted for the page it is shown in. Parsed in an inert
  * <template> (nothing loads or runs while it is worked on), then:
  * - headings move one level down when the post has an h1, so the page keeps one h1 (its title) and
- *   an unbroken outline;
+ *   an unbroken outline; its h2 and h3 get ids, for the outline beside the post;
  * - images without alt text are marked decorative, and load lazily;
  * - code blocks and tables scroll sideways on a phone instead of widening the page, so they can be
  *   focused and scrolled from the keyboard; tables get the wrapper that scrolls.
@@ -25,10 +25,47 @@ function demoteHeadings(root: DocumentFragment): void {
   }
 }
 
-export function preparePostHtml(html: string): string {
+export interface PostHeading {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+export interface PreparedPost {
+  html: string;
+  /** The post's h2 and h3, in order. */
+  headings: PostHeading[];
+}
+
+/** "Ce contează la un senzor?" → "ce-conteaza-la-un-senzor". */
+const slugOf = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Ids for the post's h2 and h3, unique and apart from the page's own (prefixed). */
+function outline(root: DocumentFragment): PostHeading[] {
+  const used = new Set<string>();
+  return Array.from(root.querySelectorAll('h2, h3')).flatMap((heading) => {
+    const text = (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (!text) return [];
+    const base = `post-${slugOf(text) || 'sectiune'}`;
+    let id = base;
+    for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
+    used.add(id);
+    heading.id = id;
+    return [{ id, text, level: heading.tagName === 'H2' ? 2 : 3 }];
+  });
+}
+
+export function preparePostHtml(html: string): PreparedPost {
   const template = parseHtml(html);
   const root = template.content;
   demoteHeadings(root);
+  const headings = outline(root);
   for (const image of Array.from(root.querySelectorAll('img'))) {
     if (!image.hasAttribute('alt')) image.setAttribute('alt', '');
     image.setAttribute('loading', 'lazy');
@@ -42,7 +79,7 @@ export function preparePostHtml(html: string): string {
     table.replaceWith(scroller);
     scroller.append(table);
   }
-  return template.innerHTML;
+  return { html: template.innerHTML, headings };
 }
 
 /** Whether the HTML has a code block of a language the highlighter may know. */

@@ -11,7 +11,7 @@ export const blogPageContent = {
   taggedTitle: (tag: string) => `Articole despre „${tag}”`,
   clearFilter: 'Șterge filtrul',
   emptyTitle: 'Niciun articol deocamdată',
-  emptyText: 'Primele articole sunt în lucru. Revino în curând sau scrie-mi dacă ai o întrebare anume.',
+  emptyText: 'Încă nu am publicat articole. Revino în curând sau scrie-mi dacă ai o întrebare anume.',
   emptyTaggedTitle: (tag: string) => `Niciun articol despre „${tag}”`,
   emptyTaggedText: 'Alege altă temă sau vezi toate articolele.',
   emptyPageTitle: 'Această pagină nu are articole',

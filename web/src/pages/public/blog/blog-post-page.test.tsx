@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { samplePost, sampleTags } from '@/features/blog/testing/sample-posts';
 import { callsTo, json, mockAuthApi, type MockAnswer } from '@/test/api-mocks';
 import { installMetaDescription, metaDescription } from '@/test/meta-description';
@@ -40,6 +41,26 @@ describe('/blog/{id}/{slug}', () => {
     expect(within(article).getByText('Autonomia bateriei').tagName).toBe('LI');
     for (const back of within(article).getAllByRole('link', { name: 'Înapoi la blog' }))
       expect(back).toHaveAttribute('href', '/blog');
+  });
+
+  it('outlines its sections, each link scrolling to its heading', async () => {
+    mockPost(
+      json(200, {
+        ...post,
+        description: '<h2>Alegerea</h2><p>x</p><h3>Bateria</h3><p>y</p><h2>Montajul</h2><p>z</p>',
+      }),
+    );
+    const user = userEvent.setup();
+    await renderApp(POST_PATH);
+    const outline = await screen.findByRole('navigation', { name: 'În acest articol' });
+    const links = within(outline).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Alegerea', 'Bateria', 'Montajul']);
+    const heading = screen.getByRole('heading', { level: 2, name: 'Montajul' });
+    expect(links[2]).toHaveAttribute('href', `#${heading.id}`);
+    const scrollIntoView = vi.fn();
+    heading.scrollIntoView = scrollIntoView;
+    await user.click(links[2]!);
+    expect(scrollIntoView).toHaveBeenCalledOnce();
   });
 
   it('highlights its code blocks', async () => {

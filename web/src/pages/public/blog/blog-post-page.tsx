@@ -1,5 +1,5 @@
 import { ArrowLeft, Newspaper } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
@@ -14,8 +14,10 @@ import { blogTexts } from '@/features/blog/blog-texts';
 import { POST_IMAGE_SIZE } from '@/features/blog/components/blog-card';
 import { PostContent } from '@/features/blog/components/post-content';
 import { PostMeta } from '@/features/blog/components/post-meta';
+import { PostOutline } from '@/features/blog/components/post-outline';
 import { PostShareMeta } from '@/features/blog/components/post-share-meta';
 import { TagLinks } from '@/features/blog/components/tag-links';
+import { preparePostHtml } from '@/features/blog/utils/post-html';
 import { shareDescription } from '@/features/blog/utils/share-description';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-document-title';
@@ -73,6 +75,7 @@ export function BlogPostPage() {
 }
 
 function PostArticle({ post, tagCounts }: { post: BlogPost; tagCounts: readonly TagCount[] }) {
+  const content = useMemo(() => preparePostHtml(post.description), [post.description]);
   return (
     <>
       <PostShareMeta post={post} />
@@ -83,21 +86,24 @@ function PostArticle({ post, tagCounts }: { post: BlogPost; tagCounts: readonly 
             <TagLinks tags={post.tags} counts={tagCounts} />
           </div>
         </PageHero>
-        <Container narrow className={styles.body}>
-          <Link to={paths.blog} className={styles.back}>
-            <ArrowLeft aria-hidden="true" size={18} />
-            {blogTexts.backToBlog}
-          </Link>
-          {post.image_url ? (
-            <img className={styles.image} src={post.image_url} alt="" {...POST_IMAGE_SIZE} />
-          ) : null}
-          <PostContent html={post.description} />
-          <footer className={styles.footer}>
-            <ButtonLink to={paths.blog} variant="secondary">
-              <Newspaper aria-hidden="true" size={18} />
+        <Container className={styles.layout}>
+          <div className={styles.body}>
+            <Link to={paths.blog} className={styles.back}>
+              <ArrowLeft aria-hidden="true" size={18} />
               {blogTexts.backToBlog}
-            </ButtonLink>
-          </footer>
+            </Link>
+            {post.image_url ? (
+              <img className={styles.image} src={post.image_url} alt="" {...POST_IMAGE_SIZE} />
+            ) : null}
+            <PostContent html={content.html} />
+            <footer className={styles.footer}>
+              <ButtonLink to={paths.blog} variant="secondary">
+                <Newspaper aria-hidden="true" size={18} />
+                {blogTexts.backToBlog}
+              </ButtonLink>
+            </footer>
+          </div>
+          <PostOutline headings={content.headings} className={styles.outline} />
         </Container>
       </article>
       <Container>
