@@ -1,9 +1,10 @@
 /**
  * A page of the web app as the server sends it for content pages: the app shell with the page's own
  * title, description, canonical address, share card (Open Graph and Twitter), structured data
- * (JSON-LD) and its content as plain HTML inside #root — what crawlers and link previews read
- * without running JavaScript. The browser's app replaces that content when it starts, reading
- * the same data from `#initial-content` instead of fetching it again.
+ * (JSON-LD) and its content as plain HTML inside #root — what crawlers, link previews and readers
+ * without JavaScript read. The content sits in a <noscript>, so that a browser that runs the app
+ * never shows it unstyled before the app's own page replaces it; `#initial-content` holds the same
+ * data for the app.
  */
 import { escapeHtml, scriptJson } from './html.js';
 
@@ -76,7 +77,7 @@ export function renderPageDocument(shell: string, document: PageDocument): strin
       .replace(/<\/head>/i, () => `    ${head}\n  </head>`)
       .replace(
         /(<div id="root"[^>]*>)<\/div>/i,
-        (_match, open: string) => `${open}${document.body}</div>${initial}`,
+        (_match, open: string) => `${open}<noscript>${document.body}</noscript></div>${initial}`,
       )
   );
 }
