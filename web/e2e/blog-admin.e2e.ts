@@ -139,7 +139,9 @@ async function openAsAdmin(viewport: ViewportName) {
   return { context, page, creates };
 }
 
+/** Audits the page once it has settled: a dialog fading in would be measured at half its contrast. */
 async function expectAccessible(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
   expect(await horizontalOverflow(page)).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
 }
@@ -189,7 +191,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     it('an admin writes a post with the editor, saves it, and finds it in the list and on its page', async () => {
       const { context, page, creates } = await openAsAdmin(viewport);
       await page.goto('/dashboard/blog');
-      await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Blog', exact: true }).waitFor();
       await page.getByText(existing.title).first().waitFor();
       await expectAccessible(page);
       await screenshot(page, `blog-admin-list-${viewport}`);
@@ -207,7 +209,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await page.getByRole('textbox', { name: 'Content' }).waitFor();
 
       // Nothing typed yet: the form refuses.
-      await page.getByRole('button', { name: 'Create' }).click();
+      await page.getByRole('button', { name: 'Create', exact: true }).click();
       await page.getByRole('alert').filter({ hasText: 'Title and description are required' }).waitFor();
 
       await page.getByLabel('Title').fill('Senzori Zigbee pentru fiecare cameră');
@@ -225,8 +227,9 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `blog-admin-form-${viewport}`);
 
-      await page.getByRole('button', { name: 'Create' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+      await page.getByRole('button', { name: 'Create', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Blog', exact: true }).waitFor();
+      await expect.poll(() => creates.length).toBe(1);
       expect(creates).toEqual([
         {
           input: {
