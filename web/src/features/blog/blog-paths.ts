@@ -16,10 +16,3 @@ export function blogListPath({ page = 1, tag = null }: { page?: number; tag?: st
   const search = query.toString();
   return search ? `${paths.blog}?${search}` : paths.blog;
 }
-
-/** The page number of the list's address: a positive whole number, else the first page. */
-export function pageFromQuery(value: string | null): number {
-  if (value === null || !/^\d+$/.test(value)) return 1;
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}

@@ -1,16 +1,27 @@
 import { AlertTriangle, MessageSquareQuote, PenLine, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { PagePagination } from '@/components/ui/page-pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useApprovedTestimonials } from '@/features/testimonials/api/use-approved-testimonials';
 import { testimonialTexts } from '@/features/testimonials/testimonial-texts';
 import { paths } from '@/lib/paths';
-import { Pagination } from './pagination';
 import { TestimonialCard } from './testimonial-card';
 import styles from './approved-testimonials.module.css';
 
 const t = testimonialTexts.list;
 const TITLE_ID = 'testimonials-list-title';
+const pagerLabels = {
+  nav: testimonialTexts.pagination.label,
+  previous: testimonialTexts.pagination.previous,
+  previousLabel: testimonialTexts.pagination.previousLabel,
+  next: testimonialTexts.pagination.next,
+  nextLabel: testimonialTexts.pagination.nextLabel,
+  page: testimonialTexts.pagination.page,
+};
+
+/** The address of a page of this list: page 1 is the list's own address, without a query. */
+const pageLink = (page: number) => ({ search: page === 1 ? '' : `?page=${page}` });
 
 interface ApprovedTestimonialsProps {
   /** The page of the list to show, from 1. */
@@ -62,7 +73,14 @@ export function ApprovedTestimonials({ page, onPageOutOfRange }: ApprovedTestimo
               </li>
             ))}
           </ul>
-          <Pagination page={page} totalPages={totalPages} onNavigate={toListTop} />
+          <PagePagination
+            page={page}
+            totalPages={totalPages}
+            labels={pagerLabels}
+            hrefOf={pageLink}
+            onNavigate={toListTop}
+            className={styles.pager}
+          />
         </>
       )}
     </section>

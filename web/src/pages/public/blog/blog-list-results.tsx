@@ -2,16 +2,23 @@ import { ArrowLeft, Mail, Newspaper, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { PagePagination } from '@/components/ui/page-pagination';
 import type { BlogPage } from '@/features/blog/api/blog-api';
 import { BLOG_LIST_ERROR, BLOG_PAGE_SIZE } from '@/features/blog/api/blog-api';
 import type { Remote } from '@/features/blog/api/use-remote';
 import { blogListPath } from '@/features/blog/blog-paths';
 import { blogTexts } from '@/features/blog/blog-texts';
 import { BlogCard, BlogCardSkeleton } from '@/features/blog/components/blog-card';
-import { Pagination } from '@/features/blog/components/pagination';
 import { paths } from '@/lib/paths';
 import { blogPageContent as c } from './blog-content';
 import styles from './blog-list-page.module.css';
+
+const pagerLabels = {
+  nav: blogTexts.pagination,
+  previous: blogTexts.previous,
+  next: blogTexts.next,
+  page: blogTexts.pageLabel,
+};
 
 interface BlogListResultsProps {
   posts: Remote<BlogPage> & { retry: () => void };
@@ -82,7 +89,12 @@ export function BlogListResults({ posts, page, tag }: BlogListResultsProps) {
           <BlogCard key={post.id} post={post} />
         ))}
       </div>
-      <Pagination page={page} totalPages={totalPages} tag={tag} />
+      <PagePagination
+        page={page}
+        totalPages={totalPages}
+        labels={pagerLabels}
+        hrefOf={(n) => blogListPath({ page: n, tag })}
+      />
     </>
   );
 }

@@ -4,10 +4,10 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { ContactCtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
+import { PagePagination } from '@/components/ui/page-pagination';
 import { useNewsList, useNewsTags } from '@/features/news/api/use-news';
 import { NewsCard } from '@/features/news/components/news-card';
 import { NewsFeatured } from '@/features/news/components/news-featured';
-import { NewsPagination } from '@/features/news/components/news-pagination';
 import { NewsState } from '@/features/news/components/news-state';
 import { NewsTagFilter } from '@/features/news/components/news-tag-filter';
 import { newsListPath, readNewsListQuery } from '@/features/news/news-paths';
@@ -18,6 +18,14 @@ import { newsPageContent as c } from './news-content';
 import styles from './news-list-page.module.css';
 
 const t = newsTexts.list;
+const pagerLabels = {
+  nav: newsTexts.pagination.label,
+  previous: newsTexts.pagination.previousShort,
+  previousLabel: newsTexts.pagination.previous,
+  next: newsTexts.pagination.nextShort,
+  nextLabel: newsTexts.pagination.next,
+  page: newsTexts.pagination.page,
+};
 
 /**
  * /news: the tag filter (?tag=), then the items newest first, the first one featured; 12 a page with
@@ -107,7 +115,15 @@ function NewsResults({
           ))}
         </div>
       ) : null}
-      {tag ? null : <NewsPagination page={page} pages={pages} />}
+      {tag ? null : (
+        <PagePagination
+          page={page}
+          totalPages={pages}
+          labels={pagerLabels}
+          hrefOf={(n) => newsListPath({ page: n })}
+          className={styles.pager}
+        />
+      )}
     </>
   );
 }

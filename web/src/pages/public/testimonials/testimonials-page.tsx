@@ -6,7 +6,7 @@ import { Container } from '@/components/ui/container';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { ApprovedTestimonials } from '@/features/testimonials/components/approved-testimonials';
-import { pageFromQuery } from '@/features/testimonials/utils/page-items';
+import { pageFromQuery } from '@/lib/page-items';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-document-title';
 import { testimonialsPageContent } from './testimonials-content';
