@@ -2,6 +2,8 @@
 export const messagesTexts = {
   lead: 'Messages sent from the contact form of the website, newest first.',
   unreadCount: (n: number) => `${n} unread`,
+  /** After the sidebar's count: 'Messages 3 unread'. */
+  unreadBadge: 'unread',
   caption: 'Contact messages',
   loading: 'Loading messages...',
   empty: 'No messages yet.',

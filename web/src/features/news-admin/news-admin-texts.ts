@@ -37,7 +37,7 @@ export const newsTexts = {
     descriptionHint: 'Each line is shown as its own paragraph.',
     tags: 'Tags',
     tagInput: 'New tag',
-    tagPlaceholder: 'Type a tag, then Enter or Add',
+    tagPlaceholder: 'Type a tag',
     addTag: 'Add',
     removeTag: (tag: string) => `Remove tag ${tag}`,
     noTags: 'No tags yet.',

@@ -74,11 +74,12 @@ function DashboardShell() {
                   <item.icon aria-hidden="true" size={19} />
                   {item.label}
                   {item.badge ? (
+                    // Read out with the label as 'Messages 3 unread'; the word is for screen readers only.
                     <>
-                      <span className={styles.navBadge} aria-hidden="true">
-                        {item.badge.text}
+                      {' '}
+                      <span className={styles.navBadge}>
+                        {item.badge.text} <span className="visually-hidden">{item.badge.spokenAfter}</span>
                       </span>
-                      <span className="visually-hidden">, {item.badge.label}</span>
                     </>
                   ) : null}
                 </NavLink>

@@ -23,8 +23,8 @@ export interface SidebarItem {
   icon: LucideIcon;
   /** True for /dashboard itself, which must not stay highlighted on its sub-pages. */
   end?: boolean;
-  /** A count beside the label (unread messages): what is shown, and what a screen reader hears. */
-  badge?: { text: string; label: string };
+  /** A count beside the label (unread messages), and the word a screen reader hears after it. */
+  badge?: { text: string; spokenAfter: string };
 }
 
 export interface SidebarCounts {
@@ -63,10 +63,7 @@ export function sidebarItems(role: UserRole, counts: SidebarCounts = { unreadMes
         icon: Inbox,
         badge:
           counts.unreadMessages > 0
-            ? {
-                text: badgeCount(counts.unreadMessages),
-                label: messagesTexts.unreadCount(counts.unreadMessages),
-              }
+            ? { text: badgeCount(counts.unreadMessages), spokenAfter: messagesTexts.unreadBadge }
             : undefined,
       },
     );

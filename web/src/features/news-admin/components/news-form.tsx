@@ -48,7 +48,11 @@ export function NewsForm({ item, onSaved }: NewsFormProps) {
 
   const set = (changes: Partial<NewsFormValues>) => {
     setValues((current) => ({ ...current, ...changes }));
-    setInvalid(false);
+    // The form's own check is answered by editing; a server's refusal stays until the next save.
+    if (invalid) {
+      setInvalid(false);
+      setError(null);
+    }
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

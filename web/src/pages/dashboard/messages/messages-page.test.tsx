@@ -70,7 +70,7 @@ describe('/dashboard/messages (contact inbox)', () => {
       'Mihai Popmihai@example.roMarch 1, 2026Mai aveți locuri libere în aprilie?',
     ]);
     expect(screen.getByText('1 unread')).toBeInTheDocument();
-    expect(sidebarMessages()).toHaveAccessibleName('Messages, 1 unread');
+    expect(sidebarMessages()).toHaveAccessibleName('Messages 1 unread');
     expect(operationCalls(fetchMock, 'ContactMessages')[0]?.variables).toEqual({ page: 1, limit: 10 });
   });
 
@@ -117,7 +117,7 @@ describe('/dashboard/messages (contact inbox)', () => {
     });
     expect(rowOf('Mihai Pop')).toHaveTextContent('Unread');
     expect(screen.getByText('2 unread')).toBeInTheDocument();
-    expect(sidebarMessages()).toHaveAccessibleName('Messages, 2 unread');
+    expect(sidebarMessages()).toHaveAccessibleName('Messages 2 unread');
   });
 
   it('a failed change says so and leaves the message as it was', async () => {

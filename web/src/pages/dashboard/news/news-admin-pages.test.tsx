@@ -165,6 +165,10 @@ describe('/dashboard/news/new and /:id/edit (form)', () => {
     expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
     expect(operationCalls(fetchMock, 'CreateNews')).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Title'), 'Program');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Description')).not.toHaveAttribute('aria-invalid');
   });
 
   it('adds tags by Enter or Add (trimmed, no duplicates), removes them with ×, and creates the item', async () => {
