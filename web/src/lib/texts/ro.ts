@@ -80,14 +80,6 @@ export const ro = {
     rights: 'Toate drepturile rezervate.',
   },
 
-  inPreparation: {
-    badge: 'Pagină în pregătire',
-    body: 'Conținutul acestei pagini este în lucru și va fi publicat în curând.',
-    meanwhile: 'Până atunci, ne puteți scrie sau puteți reveni la pagina principală.',
-    toContact: 'Scrie-ne',
-    toHome: 'Înapoi acasă',
-  },
-
   /** Titles of the routes, used by pages still in preparation. */
   pageTitles: {
     features: 'Funcționalități',
