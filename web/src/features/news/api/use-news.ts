@@ -1,3 +1,4 @@
+import { useRemoteData } from '@/lib/use-remote-data';
 import {
   getNewsItem,
   getNewsPage,
@@ -6,7 +7,6 @@ import {
   type NewsPage,
   type NewsTag,
 } from './news-api';
-import { useRemote } from './use-remote';
 
 /** The public list shows 12 items a page. */
 export const NEWS_PER_PAGE = 12;
@@ -19,16 +19,16 @@ export const NEWS_PER_TAG = 50;
 /** The list as the page asks for it: a page of 12, or the first 50 items of one tag. */
 export function useNewsList(page: number, tag: string | null) {
   const query = tag ? { page: 1, limit: NEWS_PER_TAG, tag } : { page, limit: NEWS_PER_PAGE };
-  return useRemote<NewsPage>(JSON.stringify(query), (signal) => getNewsPage(query, signal));
+  return useRemoteData<NewsPage>(JSON.stringify(query), (signal) => getNewsPage(query, signal));
 }
 
 /** The tags of the filter; a failure leaves the filter without them (it is not an error of the page). */
 export function useNewsTags(): NewsTag[] {
-  const { remote } = useRemote<NewsTag[]>('tags', getNewsTags);
+  const { remote } = useRemoteData<NewsTag[]>('tags', getNewsTags);
   return remote.status === 'ready' ? remote.data : [];
 }
 
 /** One item by id; `seed` (the item just shown under another address) is shown while it is read again. */
 export function useNewsItem(id: string, seed?: NewsItem) {
-  return useRemote<NewsItem>(id, (signal) => getNewsItem(id, signal), seed?.id === id ? seed : undefined);
+  return useRemoteData<NewsItem>(id, (signal) => getNewsItem(id, signal), seed?.id === id ? seed : undefined);
 }

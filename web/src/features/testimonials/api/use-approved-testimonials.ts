@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { useRemoteData } from '@/lib/use-remote-data';
 import { getApprovedTestimonials, type TestimonialPage } from './testimonials-api';
 
 export interface ApprovedTestimonials {
@@ -17,27 +16,10 @@ export interface ApprovedTestimonials {
  * stays on screen while the next one loads, so the list does not collapse and jump under the pager.
  */
 export function useApprovedTestimonials(page: number): ApprovedTestimonials {
-  const [attempt, setAttempt] = useState(0);
-  const request = `${page}#${attempt}`;
-  const [settled, setSettled] = useState<{ for: string; data: TestimonialPage | null } | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getApprovedTestimonials(page, controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setSettled({ for: request, data });
-      },
-      (cause: unknown) => {
-        if (controller.signal.aborted) return;
-        const error = cause instanceof ApiError ? cause : new ApiError(String(cause), 0);
-        console.error(error.errorId ? `${error.message} (${error.errorId})` : error.message);
-        setSettled({ for: request, data: null });
-      },
-    );
-    return () => controller.abort();
-  }, [page, request]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const loading = settled?.for !== request;
-  return { loading, failed: !loading && settled.data === null, data: settled?.data ?? null, retry };
+  const { remote, retry, stale } = useRemoteData(String(page), (signal) =>
+    getApprovedTestimonials(page, signal),
+  );
+  const loading = remote.status === 'loading';
+  const data = remote.status === 'ready' ? remote.data : loading ? (stale ?? null) : null;
+  return { loading, failed: remote.status === 'error', data, retry };
 }

@@ -24,7 +24,7 @@ export function BlogListPage() {
   const tag = params.get('tag') || null;
   const page = pageFromQuery(params.get('page'));
   const tags = useBlogTags();
-  const posts = useBlogPage(page, tag);
+  const { remote: posts, retry } = useBlogPage(page, tag);
   const navigate = useNavigate();
   const { filter, results, resultsTitle } = useFollowListChanges(page, tag);
 
@@ -51,7 +51,7 @@ export function BlogListPage() {
                 </Link>
               ) : null}
             </div>
-            <BlogListResults posts={posts} page={page} tag={tag} />
+            <BlogListResults posts={posts} onRetry={retry} page={page} tag={tag} />
           </section>
         </div>
         <ContactCtaBand id="blog-cta" texts={c} next={{ to: paths.packages, label: c.ctaPackages }} />

@@ -5,11 +5,11 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { PagePagination } from '@/components/ui/page-pagination';
 import type { BlogPage } from '@/features/blog/api/blog-api';
 import { BLOG_LIST_ERROR, BLOG_PAGE_SIZE } from '@/features/blog/api/blog-api';
-import type { Remote } from '@/features/blog/api/use-remote';
 import { blogListPath } from '@/features/blog/blog-paths';
 import { blogTexts } from '@/features/blog/blog-texts';
 import { BlogCard, BlogCardSkeleton } from '@/features/blog/components/blog-card';
 import { paths } from '@/lib/paths';
+import type { RemoteData } from '@/lib/use-remote-data';
 import { blogPageContent as c } from './blog-content';
 import styles from './blog-list-page.module.css';
 
@@ -21,13 +21,14 @@ const pagerLabels = {
 };
 
 interface BlogListResultsProps {
-  posts: Remote<BlogPage> & { retry: () => void };
+  posts: RemoteData<BlogPage>;
+  onRetry: () => void;
   page: number;
   tag: string | null;
 }
 
 /** The list's posts in each state: loading, failed (with a retry), empty, or the cards and their pages. */
-export function BlogListResults({ posts, page, tag }: BlogListResultsProps) {
+export function BlogListResults({ posts, onRetry, page, tag }: BlogListResultsProps) {
   if (posts.status === 'loading')
     return (
       <>
@@ -46,7 +47,7 @@ export function BlogListResults({ posts, page, tag }: BlogListResultsProps) {
     return (
       <div className={styles.failure}>
         <Alert tone="error">{BLOG_LIST_ERROR}</Alert>
-        <Button variant="secondary" onClick={posts.retry}>
+        <Button variant="secondary" onClick={onRetry}>
           <RefreshCw aria-hidden="true" size={18} />
           {blogTexts.retry}
         </Button>

@@ -31,7 +31,7 @@ import styles from './blog-post-page.module.css';
  */
 export function BlogPostPage() {
   const { id = '', slug } = useParams();
-  const post = useBlogPost(id);
+  const { remote: post } = useBlogPost(id);
   const tags = useBlogTags();
   const ready = post.status === 'ready' ? post.data : null;
   const title = ready?.title ?? (post.status === 'error' ? c.errorTitle : c.title);

@@ -30,7 +30,7 @@ export function NewsItemPage() {
   const navigate = useNavigate();
   const { remote, retry } = useNewsItem(id, newsItemFromLinkState(location.state));
   const item = remote.status === 'ready' ? remote.data : null;
-  const notFound = remote.status === 'failed' && remote.error.status === 404;
+  const notFound = remote.status === 'error' && remote.error.status === 404;
 
   useEffect(() => {
     if (item && item.slug && item.slug !== slug) {

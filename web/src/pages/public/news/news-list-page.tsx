@@ -81,7 +81,7 @@ function NewsResults({
   tag: string | null;
 }) {
   if (remote.status === 'loading') return <NewsState kind="loading" message={t.loading} />;
-  if (remote.status === 'failed') return <NewsState kind="failed" message={t.failed} onRetry={retry} />;
+  if (remote.status === 'error') return <NewsState kind="failed" message={t.failed} onRetry={retry} />;
   const { items, pages } = remote.data;
   const [featured, ...others] = items;
   if (!featured) {
