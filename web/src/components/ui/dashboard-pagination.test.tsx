@@ -1,47 +1,32 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DashboardPagination, pageSlots, usePageParam } from './dashboard-pagination';
+import { DashboardPagination, usePageParam, useStayWithinPages } from './dashboard-pagination';
 
 const labels = {
   nav: 'News pages',
   previous: 'Previous',
   next: 'Next',
   page: (n: number) => `Page ${n}`,
-  position: (page: number, total: number) => `Page ${page} of ${total}`,
 };
 
-function Probe({ totalPages }: { totalPages: number }) {
+/** A list of `totalPages` pages whose rows end on `lastFilled`: a later page comes back empty. */
+function List({ totalPages, lastFilled = totalPages }: { totalPages: number; lastFilled?: number }) {
   const page = usePageParam();
-  return <DashboardPagination page={page} totalPages={totalPages} labels={labels} />;
+  const moving = useStayWithinPages(page, page > lastFilled, totalPages);
+  return moving ? null : <DashboardPagination page={page} totalPages={totalPages} labels={labels} />;
 }
 
-const renderAt = (url: string, totalPages: number) =>
-  render(
-    <RouterProvider
-      router={createMemoryRouter([{ path: '/list', element: <Probe totalPages={totalPages} /> }], {
-        initialEntries: [url],
-      })}
-    />,
+const renderAt = (url: string, totalPages: number, lastFilled?: number) => {
+  const router = createMemoryRouter(
+    [{ path: '/list', element: <List totalPages={totalPages} lastFilled={lastFilled} /> }],
+    { initialEntries: [url] },
   );
-
-describe('pageSlots', () => {
-  it('lists every page up to 7', () => {
-    expect(pageSlots(1, 1)).toEqual([1]);
-    expect(pageSlots(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-  });
-
-  it('past 7, keeps the first, the last and the neighbours of the current page, always 7 slots', () => {
-    expect(pageSlots(1, 20)).toEqual([1, 2, 3, 4, 5, 'gap', 20]);
-    expect(pageSlots(4, 20)).toEqual([1, 2, 3, 4, 5, 'gap', 20]);
-    expect(pageSlots(5, 20)).toEqual([1, 'gap', 4, 5, 6, 'gap', 20]);
-    expect(pageSlots(17, 20)).toEqual([1, 'gap', 16, 17, 18, 19, 20]);
-    expect(pageSlots(20, 20)).toEqual([1, 'gap', 16, 17, 18, 19, 20]);
-  });
-});
+  return { router, ...render(<RouterProvider router={router} />) };
+};
 
 describe('DashboardPagination', () => {
-  it('links every page, marks the current one, and keeps the other query parameters', () => {
+  it('links every page of the current address, marks the current one, keeps the other parameters', () => {
     renderAt('/list?page=2&tag=zigbee', 3);
     const nav = screen.getByRole('navigation', { name: 'News pages' });
     expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -57,18 +42,22 @@ describe('DashboardPagination', () => {
     );
   });
 
-  it('Previous on the first page and Next on the last are disabled, without a target', () => {
-    renderAt('/list', 2);
-    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('link', { name: 'Previous' })).not.toHaveAttribute('href');
+  it('reads a missing or malformed page as 1, where Previous leads nowhere', () => {
+    renderAt('/list?page=abc', 4);
     expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
+    expect(screen.getByText('Previous').closest('[aria-disabled]')).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('reads a missing or malformed page as 1, and shows nothing for a single page', () => {
-    const { unmount } = renderAt('/list?page=abc', 4);
-    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    unmount();
-    renderAt('/list?page=1', 1);
+  it('shows nothing for a single page', () => {
+    renderAt('/list', 1);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('moves an empty page past the end to the last page there is, in place of the history entry', async () => {
+    const { router } = renderAt('/list?page=5&tag=zigbee', 3, 3);
+    expect(await screen.findByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(router.state.location.search).toBe('?page=3&tag=zigbee');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 });

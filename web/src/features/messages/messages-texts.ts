@@ -15,7 +15,6 @@ export const messagesTexts = {
     previous: 'Previous',
     next: 'Next',
     page: (n: number) => `Page ${n}`,
-    position: (page: number, total: number) => `Page ${page} of ${total}`,
   },
   reader: {
     title: (name: string) => `Message from ${name}`,

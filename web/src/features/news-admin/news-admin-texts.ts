@@ -24,7 +24,6 @@ export const newsTexts = {
     previous: 'Previous',
     next: 'Next',
     page: (n: number) => `Page ${n}`,
-    position: (page: number, total: number) => `Page ${page} of ${total}`,
   },
   messages: {
     created: 'News created successfully',

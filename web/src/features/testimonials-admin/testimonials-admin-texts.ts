@@ -32,7 +32,6 @@ export const testimonialsTexts = {
     previous: 'Previous',
     next: 'Next',
     page: (n: number) => `Page ${n}`,
-    position: (page: number, total: number) => `Page ${page} of ${total}`,
   },
   messages: {
     approved: 'Testimonial approved successfully',

@@ -72,7 +72,7 @@ describe('/dashboard/news (admin list)', () => {
     const { fetchMock, router } = await open('/dashboard/news');
     await table();
     const pages = screen.getByRole('navigation', { name: 'News pages' });
-    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(pages).queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
     await userEvent.click(within(pages).getByRole('link', { name: 'Next' }));
     expect(await screen.findByRole('rowheader', { name: 'Noutate 11' })).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'Noutate 1' })).not.toBeInTheDocument();

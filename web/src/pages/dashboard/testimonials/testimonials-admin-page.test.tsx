@@ -221,7 +221,7 @@ describe('/dashboard/testimonials (admin)', () => {
     expect(await screen.findByRole('rowheader', { name: /Ana Ionescu/ })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=3');
     expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
     expect(screen.queryByText('No testimonials yet.')).not.toBeInTheDocument();
     expect(operationCalls(fetchMock, 'AdminTestimonials').map((c) => c.variables.page)).toEqual([9, 3]);
   });
