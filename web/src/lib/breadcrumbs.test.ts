@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail, capitalise } from '@/lib/breadcrumbs';
+import { breadcrumbTrail, capitalise, slugAsWords } from '@/lib/breadcrumbs';
 
 describe('breadcrumbTrail: Home plus each path segment capitalised', () => {
   it('has no breadcrumb on the home page', () => {
@@ -19,11 +19,10 @@ describe('breadcrumbTrail: Home plus each path segment capitalised', () => {
       'Home',
       'Installation-process',
     ]);
-    expect(breadcrumbTrail('/news/12/some-slug', 'Home').map((c) => c.label)).toEqual([
+    expect(breadcrumbTrail('/packages/smart-home', 'Home').map((c) => c.label)).toEqual([
       'Home',
-      'News',
-      '12',
-      'Some-slug',
+      'Packages',
+      'Smart-home',
     ]);
   });
 
@@ -37,6 +36,49 @@ describe('breadcrumbTrail: Home plus each path segment capitalised', () => {
 
   it('keeps a malformed escape as it is instead of failing', () => {
     expect(breadcrumbTrail('/blog/%E0%A4%A', 'Home').at(-1)?.label).toBe('%E0%A4%A');
+  });
+});
+
+describe('breadcrumbTrail on an article', () => {
+  it('shows Home › Blog › the slug as words, without the id', () => {
+    expect(breadcrumbTrail('/blog/42/automatizari-zigbee-acasa', 'Acasă')).toEqual([
+      { label: 'Acasă', to: '/' },
+      { label: 'Blog', to: '/blog' },
+      { label: 'Automatizari zigbee acasa', to: '/blog/42/automatizari-zigbee-acasa' },
+    ]);
+  });
+
+  it('does the same for a news item', () => {
+    expect(breadcrumbTrail('/news/12/some-slug', 'Home')).toEqual([
+      { label: 'Home', to: '/' },
+      { label: 'News', to: '/news' },
+      { label: 'Some slug', to: '/news/12/some-slug' },
+    ]);
+  });
+
+  it('decodes the slug and ignores a trailing slash', () => {
+    expect(breadcrumbTrail('/blog/7/%C8%99tiri-noi/', 'Home').at(-1)).toEqual({
+      label: 'Știri noi',
+      to: '/blog/7/%C8%99tiri-noi',
+    });
+  });
+
+  it('keeps every segment of other addresses, and of a list address without a slug', () => {
+    expect(breadcrumbTrail('/blog/42', 'Home').map((c) => c.label)).toEqual(['Home', 'Blog', '42']);
+    expect(breadcrumbTrail('/packages/12/basic', 'Home').map((c) => c.label)).toEqual([
+      'Home',
+      'Packages',
+      '12',
+      'Basic',
+    ]);
+  });
+});
+
+describe('slugAsWords', () => {
+  it('turns hyphens into spaces and capitalises the first letter only', () => {
+    expect(slugAsWords('ghid-pentru-termostat-zigbee')).toBe('Ghid pentru termostat zigbee');
+    expect(slugAsWords('wifi--si-zigbee-')).toBe('Wifi si zigbee');
+    expect(slugAsWords('ștefan-cel-mare')).toBe('Ștefan cel mare');
   });
 });
 

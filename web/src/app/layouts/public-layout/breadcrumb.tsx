@@ -5,7 +5,10 @@ import { breadcrumbTrail } from '@/lib/breadcrumbs';
 import { ro } from '@/lib/texts/ro';
 import styles from './breadcrumb.module.css';
 
-/** Home plus each path segment capitalised, on every public page except the home page. */
+/**
+ * Home plus each path segment capitalised (an article: its list and its slug as words), on every
+ * public page except the home page.
+ */
 export function Breadcrumb() {
   const { pathname } = useLocation();
   const crumbs = breadcrumbTrail(pathname, ro.breadcrumb.home);
