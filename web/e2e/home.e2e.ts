@@ -399,7 +399,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await sectionScreenshot(testimonialSection(page), `home-testimonials-loading-${viewport}`);
         const loadingHeights = await Promise.all(
           [testimonialSection(page), blogSection(page)].map((section) =>
-            section.evaluate((el) => el.offsetHeight),
+            section.evaluate((el) => (el as HTMLElement).offsetHeight),
           ),
         );
         release();
@@ -450,7 +450,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
 
         const loadedHeights = await Promise.all(
           [testimonialSection(page), blogSection(page)].map((section) =>
-            section.evaluate((el) => el.offsetHeight),
+            section.evaluate((el) => (el as HTMLElement).offsetHeight),
           ),
         );
         console.log(
