@@ -8,8 +8,6 @@ export const dashboardTexts = {
   indicatorsLabel: 'Alege exemplul',
   previous: 'Exemplul anterior',
   next: 'Exemplul următor',
-  pause: 'Oprește derularea automată',
-  play: 'Pornește derularea automată',
   toGallery: 'Vezi galeria',
   enlarge: (title: string) => `Mărește imaginea: ${title}`,
   close: 'Închide',

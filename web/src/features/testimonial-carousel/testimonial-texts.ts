@@ -16,7 +16,5 @@ export const testimonialTexts = {
   showSlide: (position: number, name: string) => `Afișează review-ul ${position}: ${name}`,
   previous: 'Review-ul anterior',
   next: 'Review-ul următor',
-  pause: 'Oprește derularea automată',
-  play: 'Pornește derularea automată',
   rating: (stars: number) => `Evaluare: ${stars} din 5 ${stars === 1 ? 'stea' : 'stele'}`,
 };

@@ -1,10 +1,11 @@
-import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CarouselControls } from '@/components/ui/carousel-controls';
 import { paths } from '@/lib/paths';
+import { useAutoRotation } from '@/lib/use-auto-rotation';
 import { dashboardExamples } from '../dashboard-examples';
 import { dashboardTexts as t } from '../texts';
-import { useAutoRotation } from '../use-auto-rotation';
 import { BrowserFrame } from './browser-frame';
 import { DashboardImage } from './dashboard-image';
 import styles from './dashboard-carousel.module.css';
@@ -24,7 +25,6 @@ export function DashboardCarousel() {
     total,
     CAROUSEL_INTERVAL_MS,
   );
-  const PlayIcon = playing ? Pause : Play;
   const warm = useWarmSlides(index, total);
   return (
     <section
@@ -75,36 +75,20 @@ export function DashboardCarousel() {
         })}
       </div>
 
-      <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={togglePlaying}
-          aria-label={playing ? t.pause : t.play}
-        >
-          <PlayIcon aria-hidden="true" size={18} />
-        </button>
-        <div className={styles.dots} role="group" aria-label={t.indicatorsLabel}>
-          {dashboardExamples.map((example, position) => (
-            <button
-              key={example.id}
-              type="button"
-              className={styles.dot}
-              onClick={() => goTo(position)}
-              aria-label={t.showSlide(position + 1, example.title)}
-              aria-current={position === index ? 'true' : undefined}
-            />
-          ))}
-        </div>
-        <div className={styles.arrows}>
-          <button type="button" className={styles.control} onClick={previous} aria-label={t.previous}>
-            <ChevronLeft aria-hidden="true" size={20} />
-          </button>
-          <button type="button" className={styles.control} onClick={next} aria-label={t.next}>
-            <ChevronRight aria-hidden="true" size={20} />
-          </button>
-        </div>
-      </div>
+      <CarouselControls
+        index={index}
+        playing={playing}
+        onTogglePlaying={togglePlaying}
+        onSelect={goTo}
+        onPrevious={previous}
+        onNext={next}
+        dots={dashboardExamples.map((example, position) => ({
+          key: example.id,
+          label: t.showSlide(position + 1, example.title),
+        }))}
+        labels={{ indicators: t.indicatorsLabel, previous: t.previous, next: t.next }}
+        className={styles.controls}
+      />
     </section>
   );
 }

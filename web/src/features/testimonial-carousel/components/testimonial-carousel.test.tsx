@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Testimonial } from '../api/featured-testimonials';
-import { ROTATION_INTERVAL_MS } from '../use-rotation';
-import { TestimonialCarousel } from './testimonial-carousel';
+import { ROTATION_INTERVAL_MS, TestimonialCarousel } from './testimonial-carousel';
 
 const testimonials: Testimonial[] = ['Ana', 'Bogdan', 'Corina'].map((name, i) => ({
   id: `t${i + 1}`,

@@ -1,9 +1,12 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { CarouselControls } from '@/components/ui/carousel-controls';
+import { useAutoRotation } from '@/lib/use-auto-rotation';
 import type { Testimonial } from '../api/featured-testimonials';
 import { testimonialTexts as t } from '../testimonial-texts';
-import { useRotation } from '../use-rotation';
 import { TestimonialCard } from './testimonial-card';
 import styles from './testimonial-carousel.module.css';
+
+/** The carousel turns to the next testimonial every 5000 ms. */
+export const ROTATION_INTERVAL_MS = 5000;
 
 /**
  * The testimonials one at a time, after the WAI-ARIA APG carousel: pause/play first, then one dot
@@ -13,7 +16,10 @@ import styles from './testimonial-carousel.module.css';
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const total = testimonials.length;
-  const { index, playing, rotating, goTo, next, previous, togglePlaying, pauseHandlers } = useRotation(total);
+  const { index, playing, rotating, goTo, next, previous, togglePlaying, pauseHandlers } = useAutoRotation(
+    total,
+    ROTATION_INTERVAL_MS,
+  );
   const only = testimonials[0];
   if (total === 1 && only) {
     return (
@@ -22,7 +28,6 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
       </div>
     );
   }
-  const PlayIcon = playing ? Pause : Play;
   return (
     <div
       className={styles.carousel}
@@ -51,36 +56,19 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
         })}
       </div>
 
-      <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={togglePlaying}
-          aria-label={playing ? t.pause : t.play}
-        >
-          <PlayIcon aria-hidden="true" size={18} />
-        </button>
-        <div className={styles.dots} role="group" aria-label={t.indicatorsLabel}>
-          {testimonials.map((testimonial, position) => (
-            <button
-              key={testimonial.id}
-              type="button"
-              className={styles.dot}
-              onClick={() => goTo(position)}
-              aria-label={t.showSlide(position + 1, testimonial.clientName)}
-              aria-current={position === index ? 'true' : undefined}
-            />
-          ))}
-        </div>
-        <div className={styles.arrows}>
-          <button type="button" className={styles.control} onClick={previous} aria-label={t.previous}>
-            <ChevronLeft aria-hidden="true" size={20} />
-          </button>
-          <button type="button" className={styles.control} onClick={next} aria-label={t.next}>
-            <ChevronRight aria-hidden="true" size={20} />
-          </button>
-        </div>
-      </div>
+      <CarouselControls
+        index={index}
+        playing={playing}
+        onTogglePlaying={togglePlaying}
+        onSelect={goTo}
+        onPrevious={previous}
+        onNext={next}
+        dots={testimonials.map((testimonial, position) => ({
+          key: testimonial.id,
+          label: t.showSlide(position + 1, testimonial.clientName),
+        }))}
+        labels={{ indicators: t.indicatorsLabel, previous: t.previous, next: t.next }}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ interface AutoRotation {
   index: number;
   /** Whether the visitor wants the slides to turn (the pause/play button's state). */
   playing: boolean;
-  /** Whether they are turning right now: playing, and neither hovered nor holding keyboard focus. */
+  /** Whether they are turning right now: playing, more than one, and neither hovered nor holding keyboard focus. */
   rotating: boolean;
   goTo: (index: number) => void;
   next: () => void;
@@ -34,7 +34,8 @@ export function useAutoRotation(count: number, intervalMs: number): AutoRotation
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const playing = playChoice ?? !reducedMotion;
-  const rotating = playing && !hovered && !focused;
+  // A single slide has nowhere to turn.
+  const rotating = playing && !hovered && !focused && count > 1;
 
   // A fresh timer per slide: after a jump the next advance comes a full interval later.
   useEffect(() => {
