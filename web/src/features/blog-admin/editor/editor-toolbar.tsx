@@ -77,8 +77,11 @@ export function EditorToolbar({ editor, controls }: EditorToolbarProps) {
   const run = (action: ToolbarAction) => action.run(editor.chain().focus()).run();
   const backToText = () => {
     setDialog(null);
-    // After the dialog has returned the focus to its button, writing goes on where it stopped.
-    requestAnimationFrame(() => editor.commands.focus());
+    // After the dialog has returned the focus to its button, writing goes on where it stopped —
+    // unless the form has gone in the meantime (the frame may come after the editor's end).
+    requestAnimationFrame(() => {
+      if (!editor.isDestroyed) editor.commands.focus();
+    });
   };
 
   const chooseLanguage = (language: string) => {
