@@ -220,7 +220,18 @@ describe('a post page without JavaScript', () => {
     });
     expect(response.body).toContain('<h1>Lumina pe hol la mișcare</h1>');
     expect(response.body).toContain('<code class="language-javascript">on()</code>');
-    expect(response.body).toContain('<script type="application/json" id="initial-content">');
+  });
+
+  it("carries the facade's answer for the post, so that the app does not ask for it again", async () => {
+    const page = await get(`/blog/${ids.post}/lumina-pe-hol-la-miscare`);
+    const script = /<script type="application\/json" id="initial-content">([\s\S]*?)<\/script>/.exec(
+      page.body,
+    );
+    expect(script).not.toBeNull();
+    const api = await gateway.inject({ method: 'GET', url: `/api/v0/blog/${ids.post}` });
+    expect(JSON.parse(script![1]!)).toEqual({
+      answers: [{ request: `/blog/${ids.post}`, data: api.json() }],
+    });
   });
 
   it('redirects an address without the slug, or with an old one, to the canonical one', async () => {

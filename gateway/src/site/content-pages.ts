@@ -7,6 +7,8 @@ import type {
   SitePostFragment,
   SiteTestimonialsQuery,
 } from '../__generated__/operations.js';
+import { toRestBlogPost } from '../rest/blog.js';
+import { toRestNews } from '../rest/news.js';
 import { escapeHtml, romanianDate, shareDescription } from './html.js';
 import type { PageDocument } from './page-document.js';
 
@@ -66,7 +68,7 @@ export function blogPostDocument(site: SiteAddress, post: SitePostFragment): Pag
     body: `<main><article><h1>${escapeHtml(post.title)}</h1><p><time datetime="${escapeHtml(published)}">${escapeHtml(
       romanianDate(published),
     )}</time> · ${post.readingMinutes} min de citit</p>${tags ? `<ul>${tags}</ul>` : ''}${post.description}</article></main>`,
-    initialContent: { path: postPath(post), data: post },
+    initialAnswers: [{ request: `/blog/${post.id}`, data: toRestBlogPost(post) }],
   };
 }
 
@@ -103,7 +105,7 @@ export function newsItemDocument(site: SiteAddress, item: SiteNewsFragment): Pag
     body: `<main><article><h1>${escapeHtml(item.title)}</h1><p><time datetime="${escapeHtml(item.createdAt)}">${escapeHtml(
       romanianDate(item.createdAt),
     )}</time></p>${paragraphs}</article></main>`,
-    initialContent: { path: newsPath(item), data: item },
+    initialAnswers: [{ request: `/news/${item.id}`, data: toRestNews(item) }],
   };
 }
 

@@ -3,8 +3,8 @@
  * title, description, canonical address, share card (Open Graph and Twitter), structured data
  * (JSON-LD) and its content as plain HTML inside #root — what crawlers, link previews and readers
  * without JavaScript read. The content sits in a <noscript>, so that a browser that runs the app
- * never shows it unstyled before the app's own page replaces it; `#initial-content` holds the same
- * data for the app.
+ * never shows it unstyled before the app's own page replaces it; `#initial-content` holds the REST
+ * facade's answers the page is made of, so that the app shows them without asking for them again.
  */
 import { escapeHtml, scriptJson } from './html.js';
 
@@ -24,12 +24,18 @@ export interface PageMetadata {
   modifiedTime?: string;
 }
 
+/** One GET of the REST facade and its answer, as the app's API client would have received it. */
+export interface InitialAnswer {
+  request: string;
+  data: unknown;
+}
+
 export interface PageDocument {
   metadata: PageMetadata;
   /** The page's content as HTML (already escaped where it comes from text). */
   body: string;
-  /** What the page's script may use instead of fetching it: `{path, data}`. */
-  initialContent?: { path: string; data: unknown };
+  /** Answers of the REST facade the app would ask for on this page (`request` is the path under /api/v0). */
+  initialAnswers?: InitialAnswer[];
 }
 
 const SITE_NAME = 'SmartHome Iași';
@@ -68,8 +74,8 @@ export function renderPageDocument(shell: string, document: PageDocument): strin
   const withoutDefaults = shell
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/i, '');
-  const initial = document.initialContent
-    ? `<script type="application/json" id="initial-content">${scriptJson(document.initialContent)}</script>`
+  const initial = document.initialAnswers?.length
+    ? `<script type="application/json" id="initial-content">${scriptJson({ answers: document.initialAnswers })}</script>`
     : '';
   return (
     withoutDefaults

@@ -3,6 +3,8 @@
  * JSON bodies, and the facade's error shapes (`message`, or `errors: [{msg}]` joined with ', ')
  * turned into one ApiError. GraphQL failures become the same ApiError (graphql-errors.ts).
  */
+import { takeInitialAnswer } from './initial-content';
+
 export const API_BASE = '/api/v0';
 
 export class ApiError extends Error {
@@ -105,6 +107,11 @@ export async function apiRequest<T>(
   path: string,
   { method = 'GET', body, fallbackError, signal, csrf = false, allowEmpty = false, ...extra }: ApiRequest,
 ): Promise<T> {
+  if (method === 'GET') {
+    // The server wrote this answer into the page it sent: no need to ask for it a second time.
+    const written = takeInitialAnswer<T>(path);
+    if (written !== undefined) return written;
+  }
   const headers: Record<string, string> = { Accept: 'application/json', ...extra.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (csrf) {

@@ -1,14 +1,17 @@
+import { useMemo } from 'react';
+import { peekInitialAnswer } from '@/lib/initial-content';
 import { useRemoteData } from '@/lib/use-remote-data';
-import { fetchBlogPage, fetchBlogPost, fetchBlogTags, type TagCount } from './blog-api';
+import { fetchBlogPage, fetchBlogPost, fetchBlogTags, type BlogPost, type TagCount } from './blog-api';
 
 /** One page of the public list, optionally of one tag. */
 export function useBlogPage(page: number, tag: string | null) {
   return useRemoteData(JSON.stringify([page, tag]), (signal) => fetchBlogPage(page, tag, signal));
 }
 
-/** One published post. */
+/** One published post; on the page the server wrote for it, the post it wrote in is shown at once. */
 export function useBlogPost(id: string) {
-  return useRemoteData(id, (signal) => fetchBlogPost(id, signal));
+  const written = useMemo(() => peekInitialAnswer<BlogPost>(`/blog/${id}`), [id]);
+  return useRemoteData(id, (signal) => fetchBlogPost(id, signal), written);
 }
 
 const NO_TAGS: TagCount[] = [];

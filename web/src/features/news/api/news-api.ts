@@ -42,7 +42,7 @@ const isObject = (value: unknown): value is Fields => typeof value === 'object' 
 const text = (value: unknown): string | null =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
 
-function readNewsItem(value: unknown): NewsItem | null {
+export function readNewsItem(value: unknown): NewsItem | null {
   if (!isObject(value)) return null;
   const id = text(value.id);
   const title = text(value.title);

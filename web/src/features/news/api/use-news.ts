@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
+import { peekInitialAnswer } from '@/lib/initial-content';
 import { useRemoteData } from '@/lib/use-remote-data';
 import {
   getNewsItem,
   getNewsPage,
   getNewsTags,
+  readNewsItem,
   type NewsItem,
   type NewsPage,
   type NewsTag,
@@ -28,7 +31,11 @@ export function useNewsTags(): NewsTag[] {
   return remote.status === 'ready' ? remote.data : [];
 }
 
-/** One item by id; `seed` (the item just shown under another address) is shown while it is read again. */
+/**
+ * One item by id; `seed` (the item just shown under another address), or the item the server wrote
+ * into the page, is shown while it is read.
+ */
 export function useNewsItem(id: string, seed?: NewsItem) {
-  return useRemoteData<NewsItem>(id, (signal) => getNewsItem(id, signal), seed?.id === id ? seed : undefined);
+  const written = useMemo(() => readNewsItem(peekInitialAnswer(`/news/${id}`)) ?? undefined, [id]);
+  return useRemoteData<NewsItem>(id, (signal) => getNewsItem(id, signal), seed?.id === id ? seed : written);
 }

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '@/lib/api-client';
+import { peekInitialAnswer, resetInitialAnswers, takeInitialAnswer } from '@/lib/initial-content';
+
+function writePage(content: string) {
+  document.getElementById('initial-content')?.remove();
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'initial-content';
+  script.textContent = content;
+  document.body.append(script);
+  resetInitialAnswers();
+}
+
+afterEach(() => {
+  document.getElementById('initial-content')?.remove();
+  resetInitialAnswers();
+  vi.unstubAllGlobals();
+});
+
+describe('answers the server wrote into the page', () => {
+  it('are found by their request path, and used once', () => {
+    writePage(JSON.stringify({ answers: [{ request: '/blog/1', data: { id: '1', title: 'Salut' } }] }));
+    expect(peekInitialAnswer('/blog/2')).toBeUndefined();
+    expect(peekInitialAnswer('/blog/1')).toEqual({ id: '1', title: 'Salut' });
+    expect(takeInitialAnswer('/blog/1')).toEqual({ id: '1', title: 'Salut' });
+    expect(takeInitialAnswer('/blog/1')).toBeUndefined();
+  });
+
+  it('are ignored when the script is missing or unreadable', () => {
+    expect(peekInitialAnswer('/blog/1')).toBeUndefined();
+    writePage('{not json');
+    expect(peekInitialAnswer('/blog/1')).toBeUndefined();
+    writePage(JSON.stringify({ answers: [{ request: 5, data: {} }, null] }));
+    expect(peekInitialAnswer('5')).toBeUndefined();
+  });
+
+  it('answer the first GET of their path without a request, and the next GET asks the server', async () => {
+    writePage(JSON.stringify({ answers: [{ request: '/news/7', data: { id: '7' } }] }));
+    const fetchMock = vi.fn(async () => Response.json({ id: '7', fresh: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/news/7', { fallbackError: 'x' })).resolves.toEqual({ id: '7' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(apiRequest('/news/7', { fallbackError: 'x' })).resolves.toEqual({ id: '7', fresh: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('never answer a call that changes something', async () => {
+    writePage(JSON.stringify({ answers: [{ request: '/news/7', data: { id: '7' } }] }));
+    const fetchMock = vi.fn(async () => Response.json({ deleted: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/news/7', { method: 'DELETE', fallbackError: 'x' })).resolves.toEqual({
+      deleted: true,
+    });
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Answers of the REST facade that the server wrote into the page it sent (`#initial-content`, on the
+ * blog post and news item pages): `{answers: [{request, data}]}`, where `request` is the path under
+ * /api/v0 the app would have asked for. The app shows them at once instead of asking again.
+ *
+ * Each answer is used for the first read of its path only: a later visit to the same page (after
+ * the visitor has moved on) asks the server, so it never shows content older than the visit.
+ */
+
+let answers: Map<string, unknown> | null = null;
+
+function pageAnswers(): Map<string, unknown> {
+  if (answers) return answers;
+  answers = new Map();
+  if (typeof document === 'undefined') return answers;
+  const script = document.getElementById('initial-content');
+  if (!script?.textContent) return answers;
+  try {
+    const parsed = JSON.parse(script.textContent) as { answers?: unknown };
+    for (const entry of Array.isArray(parsed.answers) ? parsed.answers : []) {
+      const { request, data } = (entry ?? {}) as { request?: unknown; data?: unknown };
+      if (typeof request === 'string' && data !== undefined) answers.set(request, data);
+    }
+  } catch {
+    // A page whose script cannot be read is simply read from the API.
+  }
+  return answers;
+}
+
+/** The server's answer for `request`, if the page carries one that has not been used yet. */
+export function peekInitialAnswer<T>(request: string): T | undefined {
+  return pageAnswers().get(request) as T | undefined;
+}
+
+/** The same, and used up: the next read of `request` goes to the server. */
+export function takeInitialAnswer<T>(request: string): T | undefined {
+  const found = peekInitialAnswer<T>(request);
+  pageAnswers().delete(request);
+  return found;
+}
+
+/** Forgets what was read from the page, for tests that write a new one. */
+export function resetInitialAnswers(): void {
+  answers = null;
+}
