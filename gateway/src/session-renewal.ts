@@ -3,7 +3,8 @@
  * default) so that a stolen one is worth little and a rotated key retires soon; a browser
  * whose session is in use must not be signed out when its token expires. So the gateway,
  * which sees every browser request, asks auth for a renewed token (`renewSession`) once the
- * cookie's token is past half its life; the new cookie comes back on this very answer.
+ * cookie's token is past half its life; the new cookie (with its signed-in hint, same lifetime)
+ * comes back on this very answer.
  *
  * The token is only decoded here, not verified: the decision is "worth asking"; auth verifies
  * the token (signature, revocation, account still active) before it renews anything. API

@@ -128,6 +128,8 @@ describe('POST /api/v0/auth/login, GET /profile, POST /logout', () => {
       expect.stringMatching(
         /^session=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=3600$/,
       ),
+      // The signed-in hint the page reads (not HttpOnly, no secret), with the same lifetime.
+      'signed_in=1; Path=/; SameSite=Lax; Max-Age=3600',
     ]);
     expect(response.body).not.toContain(browser.cookies.get('session'));
 
@@ -177,6 +179,18 @@ describe('POST /api/v0/auth/login, GET /profile, POST /logout', () => {
     const response = await stack.browser().call('GET', '/api/v0/auth/profile');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Not authenticated' });
+    expect(setCookies(response)).toEqual([]);
+  });
+
+  it('GET /profile with a signed-in hint but no session is 401 and drops the hint', async () => {
+    const browser = stack.browser();
+    browser.cookies.set('signed_in', '1');
+    const response = await browser.call('GET', '/api/v0/auth/profile');
+    expect(response.statusCode).toBe(401);
+    expect(setCookies(response)).toEqual([
+      'signed_in=; Path=/; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    ]);
+    expect(browser.cookies.has('signed_in')).toBe(false);
   });
 
   it('logout clears the cookie and revokes the session: the old cookie, replayed, is anonymous', async () => {
@@ -189,6 +203,10 @@ describe('POST /api/v0/auth/login, GET /profile, POST /logout', () => {
     expect(setCookies(response)).toContainEqual(
       expect.stringMatching(/^session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/),
     );
+    expect(setCookies(response)).toContainEqual(
+      expect.stringMatching(/^signed_in=; Path=\/; SameSite=Lax; Max-Age=0/),
+    );
+    expect(browser.cookies.has('signed_in')).toBe(false);
     expect(browser.cookies.has('session')).toBe(false);
     const replay = await stack.gateway.inject({ url: '/api/v0/auth/profile', headers: { cookie: stolen } });
     expect(replay.statusCode).toBe(401);
@@ -203,7 +221,10 @@ describe('POST /api/v0/auth/login, GET /profile, POST /logout', () => {
     const admin = stack.browser();
     await admin.login('boss@example.ro');
     await admin.call('PATCH', `/api/v0/users/${id}/active`, { body: { active: false }, csrf: true });
+    expect(user.cookies.get('signed_in')).toBe('1');
     expect((await user.call('GET', '/api/v0/auth/profile')).statusCode).toBe(401);
+    // That 401 drops the hint: the next page of this browser does not ask again.
+    expect(user.cookies.has('signed_in')).toBe(false);
   });
 });
 

@@ -94,6 +94,8 @@ describe('GET /api/v0/auth/google/callback', () => {
         /^session=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=3600$/,
       ),
     );
+    // With the hint the web app reads to know a session exists.
+    expect(cookies).toContain('signed_in=1; Path=/; SameSite=Lax; Max-Age=3600');
     expect(await profile(browser)).toEqual({
       status: 200,
       user: expect.objectContaining({

@@ -38,6 +38,8 @@ describe('production mode (COOKIE_SECURE=true)', () => {
       expect.stringMatching(
         /^__Host-session=[\w.-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=3600; Secure$/,
       ),
+      // The signed-in hint: readable by the page, Secure like the session cookie.
+      'signed_in=1; Path=/; SameSite=Lax; Max-Age=3600; Secure',
     ]);
     expect((await browser.call('GET', '/api/v0/auth/profile')).statusCode).toBe(200);
     // CSRF is checked against the __Host- cookies too.
@@ -45,6 +47,7 @@ describe('production mode (COOKIE_SECURE=true)', () => {
     const logout = await browser.call('POST', '/api/v0/auth/logout', { csrf: true });
     expect(setCookies(logout)).toEqual([
       expect.stringMatching(/^__Host-session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0; .*; Secure$/),
+      expect.stringMatching(/^signed_in=; Path=\/; SameSite=Lax; Max-Age=0; .*; Secure$/),
     ]);
   });
 });
@@ -81,13 +84,15 @@ describe('renewal of a session in use', () => {
     expect(decodeJwt(renewed).exp! - decodeJwt(old).exp!).toBeGreaterThanOrEqual(39 * 60);
     expect(setCookies(response)).toEqual([
       expect.stringMatching(/^session=.+; HttpOnly; SameSite=Lax; Max-Age=3600$/),
+      // The hint lives as long as the renewed cookie.
+      'signed_in=1; Path=/; SameSite=Lax; Max-Age=3600',
     ]);
 
     // A fresh token is left alone.
     expect(setCookies(await browser.call('GET', '/api/v0/auth/profile'))).toEqual([]);
   });
 
-  it('a revoked session is not renewed: the browser drops the cookie', async () => {
+  it('a revoked session is not renewed: the browser drops the cookie and its hint', async () => {
     const browser = stack.browser();
     clock.set(Date.now() - 40 * 60_000);
     await browser.login('busy@example.ro');
@@ -100,5 +105,6 @@ describe('renewal of a session in use', () => {
     const response = await browser.call('GET', '/api/v0/auth/profile');
     expect(response.statusCode).toBe(401);
     expect(browser.cookies.has('session')).toBe(false);
+    expect(browser.cookies.has('signed_in')).toBe(false);
   });
 });

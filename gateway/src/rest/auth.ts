@@ -4,15 +4,17 @@
  *   GET  /csrf-token        → {csrfToken}  (and the CSRF secret cookie; see src/csrf.ts)
  *   POST /login             {email, password, csrfToken[, bearer]} → {user}  (+ token, expiresAt with bearer: true)
  *   POST /register          {email, password, firstName, lastName[, confirmPassword], csrfToken} → 201 {user, message, shouldRedirect}
- *   GET  /profile           → {user}; 401 {message} when anonymous
- *   POST /logout            → {message}; clears the session cookie
+ *   GET  /profile           → {user}; 401 {message} when anonymous (and a stale signed-in
+ *                           hint cookie is dropped, so the page stops asking)
+ *   POST /logout            → {message}; clears the session cookie and its hint
  *   POST /forgot-password   {email} → {message}, the same whether or not the e-mail has an account
  *   POST /reset-password    {token, password[, confirmPassword]} → {message}
  *   GET  /activate?token=   the link of the activation mail → 302 /login?activated=1
  *                           (or /login?activation=invalid); following it again answers the same
  *                           while the account is active, so a mail scanner's visit spends nothing
  *
- * The session cookie is set by the auth service (Set-Cookie passed back by the gateway). Errors
+ * The session cookie, and beside it the signed-in hint the web app reads before asking for the
+ * profile, are set and cleared by the auth service (Set-Cookie passed back by the gateway). Errors
  * follow the facade's one mapping: validation 400 {errors:[{msg}]}, wrong credentials 401,
  * inactive account 403, too many attempts 429 with Retry-After.
  */

@@ -4,7 +4,8 @@
  *
  *   GET /auth/google[?returnTo=/path]   → 302 to the provider's authorization page
  *                                          (the auth service sets the flow cookie)
- *   GET /auth/google/callback?code&state → 302 /oauth-callback[?returnTo=…], session cookie set
+ *   GET /auth/google/callback?code&state → 302 /oauth-callback[?returnTo=…], session cookie
+ *                                          (and its signed-in hint) set
  *
  * and on any failure 302 /oauth-callback?error=<value>[&returnTo=…], where the web shows the
  * message: the auth service's own text when the person can act on it (inactive account,

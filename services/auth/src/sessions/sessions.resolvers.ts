@@ -1,11 +1,17 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import type { AuthContext } from '../context.js';
-import { clearedSessionCookie, sessionCookie } from './sessions.cookies.js';
+import { clearedSessionCookies, sessionCookies } from './sessions.cookies.js';
 import type { IssuedToken } from './sessions.service.js';
 
-/** Hands a token to a browser as the session cookie (lifetime = the token's). */
+/** Hands a token to a browser as the session cookie and its hint (lifetime = the token's). */
 export function setSessionCookie(ctx: AuthContext, token: IssuedToken): void {
-  ctx.setCookie(sessionCookie(ctx.cookies, token.token, (token.expiresAt.getTime() - token.issuedAt) / 1000));
+  const maxAgeSeconds = (token.expiresAt.getTime() - token.issuedAt) / 1000;
+  for (const cookie of sessionCookies(ctx.cookies, token.token, maxAgeSeconds)) ctx.setCookie(cookie);
+}
+
+/** Tells a browser to drop the session cookie and its hint. */
+export function clearSessionCookie(ctx: AuthContext): void {
+  for (const cookie of clearedSessionCookies(ctx.cookies)) ctx.setCookie(cookie);
 }
 
 export const sessionsResolvers: Resolvers = {
@@ -19,7 +25,7 @@ export const sessionsResolvers: Resolvers = {
     logout: async (_parent, _args, ctx) => {
       await ctx.sessions.logout(ctx.session?.sessionId ?? null);
       // Also for a cookie that no longer verifies: the browser should drop it.
-      if (ctx.tokenSource !== 'bearer') ctx.setCookie(clearedSessionCookie(ctx.cookies));
+      if (ctx.tokenSource !== 'bearer') clearSessionCookie(ctx);
       return true;
     },
     renewSession: async (_parent, _args, ctx) => {
@@ -29,7 +35,7 @@ export const sessionsResolvers: Resolvers = {
       // (When verification itself is unavailable the request fails before reaching here.)
       if (ctx.tokenSource === 'cookie') {
         if (token) setSessionCookie(ctx, token);
-        else ctx.setCookie(clearedSessionCookie(ctx.cookies));
+        else clearSessionCookie(ctx);
       }
       if (!token) return null;
       return { expiresAt: token.expiresAt, token: ctx.tokenSource === 'bearer' ? token.token : null };

@@ -63,9 +63,11 @@ describe('mutation login', () => {
     const response = await login('  Ana@Example.RO ', PASSWORD);
     expect(response.errors).toBeUndefined();
     expect(response.data!.login).toMatchObject({ user: { id, email: 'ana@example.ro' }, token: null });
-    const [cookie] = setCookies(response);
+    const [cookie, hint] = setCookies(response);
     expect(cookie).toMatch(/^session=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=3600$/);
     expect(cookie).not.toContain('Secure');
+    // The hint the page reads: no token in it, the session cookie's attributes but HttpOnly.
+    expect(hint).toBe('signed_in=1; Path=/; SameSite=Lax; Max-Age=3600');
 
     const me = await auth.gql(ME, undefined, { cookie: sessionCookieOf(response) });
     expect(me.data).toEqual({ me: { id, email: 'ana@example.ro', role: 'installer' } });
@@ -294,6 +296,7 @@ describe('logout and renewal', () => {
     expect(out.data).toEqual({ logout: true });
     expect(setCookies(out)).toEqual([
       'session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+      'signed_in=; Path=/; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
     ]);
     expect((await auth.gql(ME, undefined, { cookie })).data).toEqual({ me: null });
     // Logging out again (or anonymously) is harmless.
@@ -322,7 +325,19 @@ describe('logout and renewal', () => {
     const cookie = sessionCookieOf(await login('renew@example.ro', PASSWORD));
     const byCookie = await auth.gql<{ renewSession: { token: string | null } }>(RENEW, undefined, { cookie });
     expect(byCookie.data!.renewSession.token).toBeNull();
-    expect(setCookies(byCookie)[0]).toMatch(/^session=.+; Max-Age=3600$/);
+    expect(setCookies(byCookie)).toEqual([
+      expect.stringMatching(/^session=.+; Max-Age=3600$/),
+      'signed_in=1; Path=/; SameSite=Lax; Max-Age=3600',
+    ]);
+  });
+
+  it('renewSession over a cookie that no longer verifies (logged out elsewhere) drops the cookie and its hint', async () => {
+    await auth.createUser({ email: 'gone@example.ro' });
+    const cookie = sessionCookieOf(await login('gone@example.ro', PASSWORD));
+    await auth.gql(LOGOUT, undefined, { cookie });
+    const renewed = await auth.gql(RENEW, undefined, { cookie: `${cookie}; signed_in=1` });
+    expect(renewed.data).toEqual({ renewSession: null });
+    expect(setCookies(renewed).map((value) => value.split(';')[0])).toEqual(['session=', 'signed_in=']);
   });
 
   it('renewal stops at SESSION_MAX_AGE (7 days): the session then ends', async () => {
@@ -354,15 +369,17 @@ describe('cookies in production (COOKIE_SECURE)', () => {
         expect.stringMatching(
           /^__Host-session=[\w.-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=3600; Secure$/,
         ),
+        'signed_in=1; Path=/; SameSite=Lax; Max-Age=3600; Secure',
       ]);
       const cookie = sessionCookieOf(response, '__Host-session');
       expect((await secure.gql(ME, undefined, { cookie })).data).toMatchObject({
         me: { email: 'prod@example.ro' },
       });
       const out = await secure.gql(LOGOUT, undefined, { cookie });
-      expect(setCookies(out)[0]).toMatch(
-        /^__Host-session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0; .*; Secure$/,
-      );
+      expect(setCookies(out)).toEqual([
+        expect.stringMatching(/^__Host-session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0; .*; Secure$/),
+        expect.stringMatching(/^signed_in=; Path=\/; SameSite=Lax; Max-Age=0; .*; Secure$/),
+      ]);
     } finally {
       await secure.stop();
     }

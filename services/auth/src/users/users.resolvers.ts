@@ -1,8 +1,19 @@
+import { SESSION_HINT_COOKIE } from '@smarthome/service-kit/contracts';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { clearedSessionHint } from '../sessions/sessions.cookies.js';
 
 export const usersResolvers: Resolvers = {
   Query: {
-    me: (_parent, _args, ctx) => ctx.users.me(ctx.user),
+    me: async (_parent, _args, ctx) => {
+      const me = await ctx.users.me(ctx.user);
+      // A browser that still shows the signed-in hint but has no session (expired, revoked,
+      // deactivated) would ask for its profile on every page: this answer drops the hint. The
+      // session cookie is left to logout and renewal, which own it.
+      if (!me && ctx.tokenSource !== 'bearer' && ctx.readCookie(SESSION_HINT_COOKIE)) {
+        ctx.setCookie(clearedSessionHint(ctx.cookies));
+      }
+      return me;
+    },
     users: async (_parent, _args, ctx) => {
       await ctx.users.requireAdmin(ctx);
       return ctx.users.list();

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
 import { errorCodes } from '@smarthome/service-kit/testing';
-import { LOGIN, PASSWORD, startAuth, type AuthHarness } from '../../test/support.js';
+import {
+  LOGIN,
+  PASSWORD,
+  sessionCookieOf,
+  setCookies,
+  startAuth,
+  type AuthHarness,
+} from '../../test/support.js';
 
 const ME = /* GraphQL */ `
   query Me {
@@ -95,6 +102,27 @@ describe('query me', () => {
     const token = await auth.bearer('gone@example.ro');
     await auth.db.collection('users').deleteOne({ _id: new Types.ObjectId(id) });
     expect((await auth.gql(ME, undefined, { token })).data).toEqual({ me: null });
+  });
+
+  it('drops the signed-in hint of a browser that has no session any more, and only then', async () => {
+    const cleared = 'signed_in=; Path=/; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    expect(setCookies(await auth.gql(ME, undefined, { cookie: 'signed_in=1' }))).toEqual([cleared]);
+    // Anonymous without the hint: nothing to drop.
+    expect(setCookies(await auth.gql(ME))).toEqual([]);
+
+    const id = await auth.createUser({ email: 'hint@example.ro' });
+    const session = sessionCookieOf(
+      await auth.gql(LOGIN, { email: 'hint@example.ro', password: PASSWORD }, { ip: '10.9.8.7' }),
+    );
+    const signedIn = await auth.gql(ME, undefined, { cookie: `${session}; signed_in=1` });
+    expect(signedIn.data).toMatchObject({ me: { id } });
+    expect(setCookies(signedIn)).toEqual([]);
+
+    // Deactivated since: the same browser's next profile call finds no account and drops the hint.
+    await auth.db.collection('users').updateOne({ _id: new Types.ObjectId(id) }, { $set: { active: false } });
+    const stale = await auth.gql(ME, undefined, { cookie: `${session}; signed_in=1` });
+    expect(stale.data).toEqual({ me: null });
+    expect(setCookies(stale)).toEqual([cleared]);
   });
 
   it('has no field for a password', async () => {

@@ -17,3 +17,14 @@ export function readCookie(header: string | undefined, name: string): string | n
   }
   return null;
 }
+
+/**
+ * The signed-in hint: a cookie that scripts may read, holding only `1`, set and cleared by the
+ * auth service together with the HttpOnly session cookie (same Path, SameSite, Secure and
+ * lifetime). The web app asks for the profile only while it is present, so an anonymous visit
+ * makes no request that would be refused. It proves nothing: the session cookie alone
+ * authenticates, and a hint planted by anyone costs one profile call, answered 401, which
+ * clears it. Hence a fixed name without the `__Host-` prefix: the page reads it by this name in
+ * development and in production alike.
+ */
+export const SESSION_HINT_COOKIE = 'signed_in';
