@@ -10,7 +10,10 @@ const { app } = describeSubgraphBasics({
 
 describe('content subgraph over GraphQL', () => {
   it('passes the gateway request id through a GraphQL request', async () => {
-    const response = await postGraphQL(app(), { query: '{ news { pages } }', headers: { 'x-request-id': 'gw-123' } });
+    const response = await postGraphQL(app(), {
+      query: '{ news { pages } }',
+      headers: { 'x-request-id': 'gw-123' },
+    });
     expect(response.headers['x-request-id']).toBe('gw-123');
   });
 

@@ -121,7 +121,10 @@ export function createEmailHandlers({
       // Whoever reported it (an installer reporting for a customer) knows already.
       const to = await staff(STAFF, [payload.createdByEmail]);
       if (to.length === 0) {
-        ctx.log.info({ issueId: payload.issueId }, 'the reporter is the only staff member to tell: no e-mail');
+        ctx.log.info(
+          { issueId: payload.issueId },
+          'the reporter is the only staff member to tell: no e-mail',
+        );
         return;
       }
       await send(event, ctx, to, renderIssueCreated(payload, templates));
