@@ -17,6 +17,7 @@ import { usersRoutes } from './users.js';
 import { isSchemaValidationError, toValidationError, validatorCompiler } from './validation.js';
 
 export type { RestDeps, RestRoutes } from './types.js';
+export { imageRoutes, type ImageRoutesOptions } from './images.js';
 
 export const DOMAINS: RestRoutes[] = [
   newsRoutes,

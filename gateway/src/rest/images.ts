@@ -1,0 +1,158 @@
+/**
+ * The blog's images. The content service owns them (GridFS) and serves them over plain HTTP
+ * beside its GraphQL, since image bytes do not fit GraphQL; these routes forward to it.
+ *
+ *   POST /images        body: the image file, Content-Type application/octet-stream or image/*
+ *                       → 201 { share: {id, url, width, height}, content: {id, url, width, height} }
+ *                       admins only, enforced by the content service (401 anonymous, 403 other
+ *                       roles, 429 over the upload allowance); a session-cookie caller needs the
+ *                       CSRF token like every write. The bytes decide the type: a PNG, JPEG, WebP
+ *                       or GIF of at most 5 MB; anything else is a 400 `{errors:[{msg}]}`, too
+ *                       large a 413 `{message}`.
+ *   GET  /images/{id}   → the WebP bytes with `Cache-Control: public, max-age=31536000, immutable`
+ *                       (an id's bytes never change) and `X-Content-Type-Options: nosniff`;
+ *                       404 `{message}` for an unknown or malformed id
+ *
+ * The content service's answers `{ message, code }` become the facade's own error answers
+ * through the same mapping as a GraphQL error (rest/errors.ts).
+ */
+import { Readable } from 'node:stream';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { SERVICE_UNAVAILABLE } from '@smarthome/service-kit/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { buildContext, type ContextOptions } from '../graphql/context.js';
+import { OperationError, RestError } from './errors.js';
+import { IdParams, NoQuery } from './schemas.js';
+import type { RestRoutes } from './types.js';
+
+/** The content service's own cap (5 MB); a larger body is refused here before it is forwarded. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_TOO_LARGE_MESSAGE = 'The image is larger than 5 MB';
+export const UPLOAD_MEDIA_TYPE_MESSAGE =
+  'Send the image file itself as the body, with Content-Type application/octet-stream or image/*';
+
+/** Upload body types: none of them can be sent by a cross-site form or a request without preflight. */
+const UPLOAD_TYPES = /^(?:application\/octet-stream|image\/[\w.+-]+)\s*(?:;|$)/i;
+
+/** What the content service's image answer says about the bytes, passed on to the browser. */
+const IMAGE_HEADERS = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'last-modified',
+  'x-content-type-options',
+];
+
+export interface ImageRoutesOptions {
+  /** The content service's GraphQL URL (its `/images` routes are on the same origin). */
+  contentUrl: string;
+  /** Which cookies reach the subgraphs, as for GraphQL calls. */
+  contextOptions: ContextOptions;
+  /** How long the content service may take to answer (a large upload is resized there). */
+  timeoutMs: number;
+}
+
+export function imageRoutes(options: ImageRoutesOptions): RestRoutes {
+  const imagesUrl = new URL('/images', options.contentUrl).href;
+
+  async function forward(request: FastifyRequest, url: string, init: RequestInit): Promise<Response> {
+    let answer: Response;
+    try {
+      answer = await fetch(url, {
+        ...init,
+        redirect: 'error',
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'content service unreachable for an image call');
+      throw new OperationError([
+        { message: SERVICE_UNAVAILABLE.message, extensions: { code: SERVICE_UNAVAILABLE.code } },
+      ]);
+    }
+    if (!answer.ok) throw await failureOf(answer);
+    return answer;
+  }
+
+  return (app) => {
+    void app.register(async (untyped) => {
+      const scope = untyped.withTypeProvider<TypeBoxTypeProvider>();
+      scope.addContentTypeParser(
+        UPLOAD_TYPES,
+        { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
+        (_request, body, done) => done(null, body),
+      );
+      // Fastify's refusals of the body, in words about the image; then the facade's own handler.
+      scope.setErrorHandler((error: FastifyError) => {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new RestError(413, UPLOAD_TOO_LARGE_MESSAGE);
+        if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+          throw new RestError(415, UPLOAD_MEDIA_TYPE_MESSAGE);
+        throw error;
+      });
+
+      scope.post(
+        '/images',
+        { bodyLimit: MAX_UPLOAD_BYTES, schema: { querystring: NoQuery } },
+        async (request, reply) => {
+          if (!Buffer.isBuffer(request.body)) throw new RestError(415, UPLOAD_MEDIA_TYPE_MESSAGE);
+          const headers = buildContext(request, reply, options.contextOptions).forwardHeaders;
+          const answer = await forward(request, imagesUrl, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/octet-stream' },
+            body: request.body,
+          });
+          return reply.code(201).send(await answer.json());
+        },
+      );
+
+      scope.get(
+        '/images/:id',
+        { schema: { params: IdParams, querystring: NoQuery } },
+        async (request, reply) => {
+          // Anyone may read an image: no identity goes along, only the request id and address.
+          const { 'x-request-id': requestId, 'x-forwarded-for': forwardedFor } = buildContext(
+            request,
+            reply,
+            options.contextOptions,
+          ).forwardHeaders;
+          const answer = await forward(request, `${imagesUrl}/${encodeURIComponent(request.params.id)}`, {
+            method: request.method,
+            headers: {
+              ...(requestId ? { 'x-request-id': requestId } : {}),
+              ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+            },
+          });
+          for (const name of IMAGE_HEADERS) {
+            const value = answer.headers.get(name);
+            if (value !== null) void reply.header(name, value);
+          }
+          if (!answer.body) return reply.send();
+          return reply.send(Readable.fromWeb(answer.body as WebReadableStream<Uint8Array>));
+        },
+      );
+    });
+  };
+}
+
+/**
+ * The content service's refusal (`{ message, code }`, Retry-After on a 429) as the error of an
+ * operation, so that the facade answers it exactly as it answers the same code from GraphQL.
+ */
+async function failureOf(answer: Response): Promise<OperationError> {
+  const body = (await answer.json().catch(() => ({}))) as {
+    message?: unknown;
+    code?: unknown;
+    errorId?: unknown;
+  };
+  const retryAfter = answer.headers.get('retry-after');
+  return new OperationError([
+    {
+      message: typeof body.message === 'string' ? body.message : `Image call failed (${answer.status})`,
+      extensions: {
+        code: typeof body.code === 'string' ? body.code : 'INTERNAL',
+        ...(typeof body.errorId === 'string' ? { errorId: body.errorId } : {}),
+        ...(retryAfter ? { details: { retryAfter } } : {}),
+      },
+    },
+  ]);
+}
