@@ -20,7 +20,7 @@ import { Readable } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { SERVICE_UNAVAILABLE } from '@smarthome/service-kit/contracts';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { buildContext, type ContextOptions } from '../graphql/context.js';
 import { OperationError, RestError } from './errors.js';
 import { IdParams, NoQuery } from './schemas.js';
