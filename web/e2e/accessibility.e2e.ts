@@ -7,25 +7,54 @@
  *   - every img has alt, width and height, and is loaded when rendered;
  *   - the breadcrumb (Home plus each path segment capitalised) on every page but the home page;
  *   - no uncaught script error.
- * Each test lists every problem of its page at once. News, blog and testimonials are not checked
- * here. Pages run a few at a time in one browser (a context per test).
+ * Each test lists every problem of its page at once. The news, blog and testimonial pages, which read
+ * their content from the API, get it from stubbed answers (support/content-fixtures) and are checked
+ * once it shows. Pages run a few at a time in one browser (a context per test).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedPaths } from '../src/app/prerendered-paths';
 import { paths } from '../src/lib/paths';
 import { launchChromium, newAppPage, type ViewportName, viewports } from './support/browser';
+import { botCheckSolved } from './support/bot-check';
+import { articlePaths, blogPost, newsItem, stubContentApi, testimonial } from './support/content-fixtures';
 import { axeViolations, horizontalOverflow, imageProblems } from './support/page-audit';
 import { startSite, type Site } from './support/site';
 
 /**
- * Every public route: the pre-rendered pages in the order the site lists them, then the account
- * screens the browser renders itself.
+ * The pages whose content comes from the API, each with what it shows once that content has
+ * arrived: they are audited as a visitor reads them, not in their loading state.
  */
-const publicRoutes: string[] = [...prerenderedPaths, paths.login, paths.register, paths.forgotPassword];
+const contentPages: Record<string, (page: Page, timeout: number) => Promise<void>> = {
+  [paths.news]: (page, timeout) =>
+    page.getByRole('main').getByRole('heading', { name: newsItem.title, exact: true }).waitFor({ timeout }),
+  [articlePaths.news]: (page, timeout) =>
+    page.getByRole('heading', { level: 1, name: newsItem.title }).waitFor({ timeout }),
+  [paths.blog]: (page, timeout) =>
+    page.getByRole('main').getByRole('link', { name: blogPost.title }).first().waitFor({ timeout }),
+  [articlePaths.blog]: (page, timeout) =>
+    page.getByRole('heading', { level: 1, name: blogPost.title }).waitFor({ timeout }),
+  [paths.testimonials]: (page, timeout) =>
+    page.getByRole('main').getByText(testimonial.client_name, { exact: true }).waitFor({ timeout }),
+  [paths.addTestimonial]: (page, timeout) => botCheckSolved(page, timeout),
+};
+
+/**
+ * Every public route: the pre-rendered pages in the order the site lists them, then the pages of
+ * content from the API and the account screens, which the browser renders itself.
+ */
+const publicRoutes: string[] = [
+  ...prerenderedPaths,
+  ...Object.keys(contentPages),
+  paths.login,
+  paths.register,
+  paths.forgotPassword,
+];
 
 const BREADCRUMB_LABEL = 'Traseu de navigare';
 const FIRST_HEADING_TIMEOUT_MS = 15_000;
+/** A content page's stubbed content, or its bot check's cheap challenge solved, after the h1. */
+const CONTENT_TIMEOUT_MS = 15_000;
 /** One page: load, images, axe. Generous, because several pages are audited at once. */
 const PAGE_TEST_TIMEOUT_MS = 60_000;
 
@@ -58,10 +87,16 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** The breadcrumb of a public page: Home, then each segment of the path with its first letter in upper case. */
+/**
+ * The breadcrumb of a public page: Home, then each segment of the path with its first letter in
+ * upper case; an article (/news/{id}/{slug}, /blog/{id}/{slug}) shows its slug as words, not its id.
+ */
 function expectedBreadcrumb(route: string): string[] {
   const segments = route.split('/').filter(Boolean);
-  return ['Home', ...segments.map((s) => s.charAt(0).toLocaleUpperCase('ro-RO') + s.slice(1))];
+  const [list, , slug] = segments;
+  const article = segments.length === 3 && [paths.news, paths.blog].some((p) => p === `/${list}`);
+  const shown = article && slug ? [list!, slug.replace(/-+/g, ' ')] : segments;
+  return ['Home', ...shown.map((s) => s.charAt(0).toLocaleUpperCase('ro-RO') + s.slice(1))];
 }
 
 /** Everything wrong with one page at one width, as readable lines. */
@@ -78,6 +113,7 @@ async function auditPage(route: string, viewport: ViewportName): Promise<string[
   await page.route('**/api/v0/auth/profile', (r) =>
     r.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
   );
+  await stubContentApi(page);
   try {
     await page.goto(route);
     const heading = await page
@@ -87,6 +123,14 @@ async function auditPage(route: string, viewport: ViewportName): Promise<string[
       .then(() => true)
       .catch(() => false);
     if (!heading) return [...problems, `no h1 within ${FIRST_HEADING_TIMEOUT_MS / 1000} s`];
+    const contentShown = contentPages[route];
+    if (contentShown) {
+      const shown = await contentShown(page, CONTENT_TIMEOUT_MS).then(
+        () => true,
+        () => false,
+      );
+      if (!shown) return [...problems, `its content did not show within ${CONTENT_TIMEOUT_MS / 1000} s`];
+    }
     if (new URL(page.url()).pathname !== route)
       problems.push(`redirected to ${new URL(page.url()).pathname}`);
 
