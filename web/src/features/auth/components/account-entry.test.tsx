@@ -1,12 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { withoutSessionHint, withSessionHint } from '@/features/auth/auth-test-support';
 import { mockAuthApi } from '@/test/api-mocks';
 import { renderApp } from '@/test/render-app';
 
 const header = () => screen.getByRole('banner');
 
 describe('header account entry', () => {
+  // A browser with a session (or one believed to be): the profile is asked for.
+  beforeEach(withSessionHint);
+  afterEach(withoutSessionHint);
+
   it("shows 'Loading..' while the profile is loading", async () => {
     mockAuthApi({ kind: 'pending' });
     await renderApp('/');

@@ -1,8 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth, type AuthContextValue } from '@/features/auth/api/auth-context';
+import { hasSessionHint } from '@/features/auth/api/session-hint';
+import { withoutSessionHint, withSessionHint } from '@/features/auth/auth-test-support';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
-import { json, mockAuthApi, sampleUser, type PlainAnswer } from '@/test/api-mocks';
+import { callsTo, json, mockAuthApi as mockApi, sampleUser, type PlainAnswer } from '@/test/api-mocks';
 
 let auth: AuthContextValue;
 
@@ -24,23 +27,89 @@ const renderProvider = () =>
   );
 const input = { firstName: 'Ana', lastName: 'Ionescu', email: 'ana@example.ro', password: 'secret1' };
 
+/**
+ * The stubbed API, and the signed-in hint as `hint` says: set by the auth service with a session,
+ * absent for a visitor who never signed in.
+ */
+const mockAuthApi = (hint: 'hint' | 'no hint', ...args: Parameters<typeof mockApi>) => {
+  const fetchMock = mockApi(...args);
+  if (hint === 'hint') withSessionHint();
+  else withoutSessionHint();
+  return fetchMock;
+};
+
+afterEach(withoutSessionHint);
+
+describe('the signed-in hint decides whether the profile is asked for', () => {
+  it('without it the visitor is anonymous at once, with no request', () => {
+    const fetchMock = mockAuthApi('no hint', { kind: 'user', user: {} });
+    renderProvider();
+    expect(state()).toBe('anonymous - no-error');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('with it the profile is asked for once, and signs the visitor in', async () => {
+    const fetchMock = mockAuthApi('hint', { kind: 'user', user: {} });
+    renderProvider();
+    expect(state()).toBe('loading - no-error');
+    expect(await screen.findByText(`authenticated ${sampleUser.email} no-error`)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /auth/profile')).toHaveLength(1);
+    expect(hasSessionHint()).toBe(true);
+  });
+
+  it('a stale hint (the profile answers 401) means anonymous, and is dropped', async () => {
+    mockAuthApi('hint', { kind: 'anonymous' });
+    renderProvider();
+    expect(await screen.findByText('anonymous - no-error')).toBeInTheDocument();
+    expect(hasSessionHint()).toBe(false);
+  });
+
+  it('is kept when the profile cannot be had at all: the session may be fine', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockAuthApi('hint', { kind: 'network-error' });
+    renderProvider();
+    expect(await screen.findByText('anonymous - Failed to load user profile')).toBeInTheDocument();
+    expect(hasSessionHint()).toBe(true);
+  });
+
+  it('is dropped by logout, even when the call fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockAuthApi('hint', { kind: 'user', user: {} }, { 'POST /auth/logout': 'network-error' });
+    renderProvider();
+    await screen.findByText(`authenticated ${sampleUser.email} no-error`);
+    await act(() => auth.signOut());
+    expect(hasSessionHint()).toBe(false);
+  });
+
+  it('the server render (pre-rendered pages) asks for nothing, hint or not', () => {
+    const fetchMock = mockAuthApi('hint', { kind: 'user', user: {} });
+    const html = renderToString(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(html.replace(/<!-- -->/g, '')).toContain('loading - no-error');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
 describe('authentication state: unknown, then anonymous or authenticated', () => {
   it('starts unknown and becomes anonymous on a 401, with no error', async () => {
-    mockAuthApi({ kind: 'anonymous' });
+    mockAuthApi('hint', { kind: 'anonymous' });
     renderProvider();
     expect(state()).toBe('loading - no-error');
     expect(await screen.findByText('anonymous - no-error')).toBeInTheDocument();
   });
 
   it('becomes authenticated with the profile', async () => {
-    mockAuthApi({ kind: 'user', user: {} });
+    mockAuthApi('hint', { kind: 'user', user: {} });
     renderProvider();
     expect(await screen.findByText(`authenticated ${sampleUser.email} no-error`)).toBeInTheDocument();
   });
 
   it("keeps 'Failed to load user profile' when the profile cannot be had, and stays usable as anonymous", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    mockAuthApi({ kind: 'network-error' });
+    mockAuthApi('hint', { kind: 'network-error' });
     renderProvider();
     expect(await screen.findByText('anonymous - Failed to load user profile')).toBeInTheDocument();
   });
@@ -48,6 +117,7 @@ describe('authentication state: unknown, then anonymous or authenticated', () =>
   it("prefers the server's own words for a failed profile", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockAuthApi(
+      'hint',
       { kind: 'anonymous' },
       { 'GET /auth/profile': json(500, { message: 'Auth service unavailable' }) },
     );
@@ -57,7 +127,7 @@ describe('authentication state: unknown, then anonymous or authenticated', () =>
 
   it('login sets the user; a failed login keeps the state and records the context text', async () => {
     let loginAnswer: PlainAnswer = 'network-error';
-    mockAuthApi({ kind: 'anonymous' }, { 'POST /auth/login': () => loginAnswer });
+    mockAuthApi('hint', { kind: 'anonymous' }, { 'POST /auth/login': () => loginAnswer });
     renderProvider();
     await screen.findByText('anonymous - no-error');
 
@@ -78,6 +148,7 @@ describe('authentication state: unknown, then anonymous or authenticated', () =>
   it('a slow 401 asked for before the login does not sign the visitor out again', async () => {
     let answerProfile: (r: Response) => void = () => undefined;
     mockAuthApi(
+      'hint',
       { kind: 'anonymous' },
       {
         'GET /auth/profile': () => new Promise<Response>((resolve) => (answerProfile = resolve)),
@@ -96,7 +167,7 @@ describe('authentication state: unknown, then anonymous or authenticated', () =>
       message: 'Pending',
       shouldRedirect: false,
     });
-    mockAuthApi({ kind: 'anonymous' }, { 'POST /auth/register': () => registerAnswer });
+    mockAuthApi('hint', { kind: 'anonymous' }, { 'POST /auth/register': () => registerAnswer });
     renderProvider();
     await screen.findByText('anonymous - no-error');
 
@@ -111,7 +182,7 @@ describe('authentication state: unknown, then anonymous or authenticated', () =>
   });
 
   it("records 'Failed to register' when registration fails without a message", async () => {
-    mockAuthApi({ kind: 'anonymous' }, { 'POST /auth/register': json(500, {}) });
+    mockAuthApi('hint', { kind: 'anonymous' }, { 'POST /auth/register': json(500, {}) });
     renderProvider();
     await screen.findByText('anonymous - no-error');
     await act(() => expect(auth.register(input)).rejects.toThrow('Registration failed'));
@@ -120,7 +191,7 @@ describe('authentication state: unknown, then anonymous or authenticated', () =>
 
   it('logout clears the user, even when the call fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    mockAuthApi({ kind: 'user', user: {} }, { 'POST /auth/logout': 'network-error' });
+    mockAuthApi('hint', { kind: 'user', user: {} }, { 'POST /auth/logout': 'network-error' });
     renderProvider();
     await screen.findByText(`authenticated ${sampleUser.email} no-error`);
     await act(() => auth.signOut());
@@ -130,6 +201,7 @@ describe('authentication state: unknown, then anonymous or authenticated', () =>
   it('refreshProfile (after the identity provider) fills the state', async () => {
     let signedIn = false;
     mockAuthApi(
+      'hint',
       { kind: 'anonymous' },
       { 'GET /auth/profile': () => (signedIn ? json(200, { user: sampleUser }) : json(401, {})) },
     );

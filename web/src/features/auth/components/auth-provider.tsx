@@ -7,6 +7,7 @@ import {
   type RegisterInput,
 } from '@/features/auth/api/auth-api';
 import { AuthContext, type AuthContextValue, type AuthState } from '@/features/auth/api/auth-context';
+import { clearSessionHint, hasSessionHint } from '@/features/auth/api/session-hint';
 import { ApiError } from '@/lib/api-client';
 import { ro } from '@/lib/texts/ro';
 import type { User } from '@/lib/user';
@@ -20,9 +21,13 @@ const describe = (caught: unknown, fallback: string): string =>
 const isAbort = (caught: unknown) => caught instanceof DOMException && caught.name === 'AbortError';
 
 /**
- * Holds the authentication state. The profile is loaded once on start: a 401 means anonymous; so does
- * any other failure (no gateway, network error, 5xx), with 'Failed to load user profile' kept as the
- * error: the public site must stay usable and simply offers the login link.
+ * Holds the authentication state. On start the profile is asked for only when the signed-in hint
+ * cookie says a session exists (see session-hint.ts); without it the visitor is anonymous at once,
+ * with no request. A 401 means anonymous too, and drops the stale hint; so does any other failure
+ * (no gateway, network error, 5xx) mean anonymous, with 'Failed to load user profile' kept as the
+ * error and the hint kept (the session may well be fine): the public site must stay usable and
+ * simply offers the login link. The state starts as loading in every case, so the first render in
+ * the browser matches the pre-rendered HTML it hydrates (effects never run on the server).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
@@ -36,6 +41,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       const user = await getProfile(signal);
       if (generation.current === asked) {
+        // Not for a stale answer: a login since has set a hint that is true.
+        if (!user) clearSessionHint();
         setState(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
         setError(null);
       }
@@ -51,6 +58,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    if (!hasSessionHint()) {
+      setState((current) => (current.status === 'loading' ? { status: 'anonymous', user: null } : current));
+      return undefined;
+    }
     const controller = new AbortController();
     loadProfile(controller.signal).catch(() => undefined);
     return () => controller.abort();
@@ -92,6 +103,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (caught) {
       console.warn(ro.errors.logout, caught);
     } finally {
+      clearSessionHint();
       setState({ status: 'anonymous', user: null });
     }
   }, []);
