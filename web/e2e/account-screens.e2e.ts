@@ -2,11 +2,12 @@
  * The account screens and the users admin in Chromium, at desktop and mobile sizes. Without
  * E2E_BASE_URL no API exists: every call fails as when the gateway is down, so the screens show their
  * fallback texts. Where a screen needs an answer to be seen at all (a success view, the users table),
- * that one call is stubbed with page.route, as the existing tests do for the profile.
+ * that one call is stubbed with page.route (a signed-in profile with signInAs).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
+import { signInAs } from './support/session';
 import { useSiteAndBrowser } from './support/suite';
 
 const suite = useSiteAndBrowser();
@@ -27,7 +28,6 @@ const stub = (page: Page, path: string, status: number, body: unknown, method?: 
       : route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
   );
 
-const anonymous = (page: Page) => stub(page, '/auth/profile', 401, { message: 'Unauthorized' });
 const withCsrf = (page: Page) => stub(page, '/auth/csrf-token', 200, { csrfToken: 'e2e-token' });
 
 /** Nothing sticks out sideways: the page is as wide as the window. */
@@ -156,7 +156,6 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
 
     it('/register shows the server message and a link to login when the account awaits activation', async () => {
       const { context, page } = await openPage(viewport);
-      await anonymous(page);
       await withCsrf(page);
       await stub(page, '/auth/register', 201, {
         user: {
@@ -275,16 +274,15 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
 describe('/oauth-callback in Chromium', () => {
   it('confirms the session with GET /auth/profile and goes to returnTo', async () => {
     const { context, page } = await openPage('desktop');
-    await stub(page, '/auth/profile', 200, {
-      user: {
-        id: '3',
-        firstName: 'Ana',
-        lastName: 'Ionescu',
-        email: 'ana@example.ro',
-        role: 'user',
-        active: true,
-        authProvider: 'google',
-      },
+    // What the Google callback leaves: the session (and its hint) the profile then confirms.
+    await signInAs(context, suite.site.baseURL, {
+      id: '3',
+      firstName: 'Ana',
+      lastName: 'Ionescu',
+      email: 'ana@example.ro',
+      role: 'user',
+      active: true,
+      authProvider: 'google',
     });
     await page.goto('/oauth-callback?returnTo=%2Fdashboard');
     await page.getByRole('heading', { level: 1, name: 'Welcome, Ana' }).waitFor();
@@ -359,7 +357,7 @@ const asGraphQL = (user: (typeof users)[number]) => ({
 
 async function openUsers(viewport: ViewportName, withList: boolean) {
   const { context, page } = await openPage(viewport);
-  await stub(page, '/auth/profile', 200, { user: admin });
+  await signInAs(context, suite.site.baseURL, admin);
   if (withList) await stubGraphQL(page, { Users: { users: users.map(asGraphQL) } });
   await page.goto('/dashboard/users');
   await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();

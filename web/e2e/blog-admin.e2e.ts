@@ -9,6 +9,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAppPage, screenshot, screenshotOnFailure, type ViewportName, viewports } from './support/browser';
 import { axeViolations, horizontalOverflow } from './support/page-audit';
+import { signInAs } from './support/session';
 import { useSiteAndBrowser } from './support/suite';
 
 const suite = useSiteAndBrowser();
@@ -83,7 +84,7 @@ async function openAsAdmin(viewport: ViewportName) {
   screenshotOnFailure(page);
   const json = (route: Route, body: unknown) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
-  await page.route('**/api/v0/auth/profile', (route) => json(route, { user: admin }));
+  await signInAs(context, suite.site.baseURL, admin);
   await page.route('**/api/v0/auth/csrf-token', (route) => json(route, { csrfToken: 'e2e-token' }));
 
   const posts: BlogPost[] = [existing];

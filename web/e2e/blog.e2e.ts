@@ -142,9 +142,6 @@ async function openBlog(
   let list = options.list ?? 'posts';
   const fulfillJson = (route: Route, status: number, body: unknown) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-  await context.route('**/api/v0/auth/profile', (route) =>
-    fulfillJson(route, 401, { message: 'Unauthorized' }),
-  );
   await context.route('**/api/v0/blog**', (route) => {
     const url = new URL(route.request().url());
     const path = url.pathname.replace(/^\/api\/v0/, '');

@@ -31,9 +31,6 @@ async function openPage(viewport: ViewportName): Promise<{ context: BrowserConte
       body: JSON.stringify({ rate: 5, lastUpdated: '2026-03-12T10:00:00.000Z', source: 'www.bnr.ro' }),
     }),
   );
-  await context.route('**/api/v0/auth/profile', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
-  );
   const page = await newAppPage(context);
   return { context, page };
 }

@@ -43,9 +43,6 @@ async function stubContactApi(page: Page, options: ContactApiOptions = {}): Prom
   const posted: Array<Record<string, unknown>> = [];
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/v0/auth/profile', (route) =>
-    route.fulfill({ status: 401, json: { message: 'Not authenticated' } }),
-  );
   await page.route('**/api/v0/auth/csrf-token', (route) =>
     route.fulfill({ json: { csrfToken: 'e2e-token' } }),
   );

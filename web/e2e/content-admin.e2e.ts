@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAppPage, screenshot, screenshotOnFailure, type ViewportName, viewports } from './support/browser';
 import { axeViolations, horizontalOverflow } from './support/page-audit';
+import { signInAs } from './support/session';
 import { useSiteAndBrowser } from './support/suite';
 
 const suite = useSiteAndBrowser();
@@ -47,7 +48,7 @@ async function openAdmin(
     contentType: 'application/json',
     body: JSON.stringify(body),
   });
-  await context.route('**/api/v0/auth/profile', (route) => route.fulfill(json({ user: admin })));
+  await signInAs(context, suite.site.baseURL, admin);
   await context.route('**/api/v0/auth/csrf-token', (route) =>
     route.fulfill(json({ csrfToken: 'e2e-token' })),
   );

@@ -343,9 +343,6 @@ async function stubContent(context: BrowserContext, answers: ContentStubs = {}) 
     await released;
     await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
   };
-  await context.route('**/api/v0/auth/profile', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
-  );
   await context.route(
     /\/api\/v0\/testimonials\/featured\?limit=6$/,
     answer(answers.testimonials ?? featuredTestimonials),

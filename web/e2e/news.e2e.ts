@@ -94,9 +94,6 @@ interface NewsApi {
 /** The news calls, answered from `news` as the gateway would; an anonymous visitor. */
 async function stubNewsApi(context: BrowserContext): Promise<NewsApi> {
   const api: NewsApi = { listQueries: [], failing: false };
-  await context.route('**/api/v0/auth/profile', (route) =>
-    route.fulfill({ status: 401, json: { message: 'Unauthorized' } }),
-  );
   await context.route(
     (url) => url.pathname.startsWith('/api/v0/news'),
     (route: Route) => {

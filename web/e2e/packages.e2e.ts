@@ -39,10 +39,6 @@ async function openPage(
       body: JSON.stringify({ rate: answer.rate, lastUpdated: UPDATED, source: 'www.bnr.ro' }),
     });
   });
-  // The account entry asks for the profile; anonymous is the visitor of these pages.
-  await context.route('**/api/v0/auth/profile', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
-  );
   return { context, page, rateCalls: () => calls };
 }
 

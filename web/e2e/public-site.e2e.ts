@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
+import { signInAs } from './support/session';
 import { useSiteAndBrowser } from './support/suite';
 
 const suite = useSiteAndBrowser();
@@ -109,12 +110,15 @@ describe('mobile menu in Chromium', () => {
 describe('signed-in area in Chromium', () => {
   it('sends an anonymous visitor from /dashboard to /login', async () => {
     const { context, page } = await openPage('desktop');
-    await page.route('**/api/v0/auth/profile', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
-    );
+    const profileCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v0/auth/profile') profileCalls.push(request.url());
+    });
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Conectare' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
+    // No signed-in hint cookie, so no profile call: nothing refused for the console to log.
+    expect(profileCalls).toEqual([]);
     await screenshot(page, 'login-desktop');
     await context.close();
   });
@@ -122,24 +126,16 @@ describe('signed-in area in Chromium', () => {
   for (const viewport of Object.keys(viewports) as ViewportName[]) {
     it(`shows the admin sidebar and the header account entry (${viewport})`, async () => {
       const { context, page } = await openPage(viewport);
-      // The profile is stubbed so the shell can be seen without the services.
-      await page.route('**/api/v0/auth/profile', (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            user: {
-              id: '1',
-              firstName: 'Andrei',
-              lastName: 'Popescu',
-              email: 'andrei.popescu@example.ro',
-              role: 'Admin',
-              active: true,
-              authProvider: '',
-            },
-          }),
-        }),
-      );
+      // Signed in without the services, so the shell can be seen.
+      await signInAs(context, suite.site.baseURL, {
+        id: '1',
+        firstName: 'Andrei',
+        lastName: 'Popescu',
+        email: 'andrei.popescu@example.ro',
+        role: 'Admin',
+        active: true,
+        authProvider: '',
+      });
       await page.goto('/dashboard');
       await page.getByRole('heading', { level: 1, name: 'Welcome, Andrei' }).waitFor();
       if (viewport === 'mobile') await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -170,15 +166,9 @@ describe('signed-in area in Chromium', () => {
 });
 
 describe('layout behaviour in Chromium', () => {
-  const anonymous = (page: Page) =>
-    page.route('**/api/v0/auth/profile', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
-    );
-
   for (const viewport of Object.keys(viewports) as ViewportName[]) {
     it(`the header offers Platform, Solutions, Resources, Contact and the account entry (${viewport})`, async () => {
       const { context, page } = await openPage(viewport);
-      await anonymous(page);
       await page.goto('/about');
       await page.getByRole('heading', { level: 1 }).waitFor();
       if (viewport === 'mobile') await page.getByRole('button', { name: 'Deschide meniul' }).click();

@@ -83,9 +83,6 @@ async function stubApi(context: BrowserContext, options: ApiOptions = {}): Promi
   const api: TestimonialApi = { pagesAsked: [], posted: [], release: () => undefined };
   const held = new Promise<void>((resolve) => (api.release = resolve));
   let listCalls = 0;
-  await context.route('**/api/v0/auth/profile', (route) =>
-    route.fulfill({ status: 401, json: { message: 'Not authenticated' } }),
-  );
   await context.route('**/api/v0/auth/csrf-token', (route) =>
     route.fulfill({ json: { csrfToken: 'e2e-token' } }),
   );
