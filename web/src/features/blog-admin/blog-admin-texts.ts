@@ -42,6 +42,7 @@ export const blogAdminTexts = {
     content: 'Content',
     imageUrl: 'Image URL',
     imageUrlHint: 'Optional. Shown on the post’s card and when the post is shared.',
+    uploadedImageHint: 'Uploaded and cropped to 1200×630 for the post’s card and when it is shared.',
     tags: 'Tags',
     tagPlaceholder: 'Add a tag',
     tagList: 'Added tags',
@@ -118,6 +119,16 @@ export const blogAdminTexts = {
       invalid: 'Enter an http(s) address',
     },
     close: 'Close',
+  },
+  /** The image upload of the form's 'Image URL' and of the editor's image dialog. */
+  upload: {
+    button: 'Upload image',
+    uploading: 'Uploading...',
+    fileLabel: 'Image file',
+    uploaded: 'Image uploaded',
+    tooLarge: 'The image is larger than 5 MB',
+    notImage: 'Choose a PNG, JPEG, WebP or GIF image',
+    failed: 'Failed to upload image',
   },
   /** Call-level failure texts: the screen shows the server's message instead when there is one. */
   api: {

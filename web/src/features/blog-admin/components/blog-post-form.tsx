@@ -16,6 +16,7 @@ import {
   type BlogPostFormValues,
 } from '@/features/blog-admin/utils/blog-post-form';
 import { paths } from '@/lib/paths';
+import { ImageUrlField } from './image-url-field';
 import { TagInput } from './tag-input';
 import styles from './blog-post-form.module.css';
 
@@ -147,16 +148,10 @@ export function BlogPostForm({ initial, postId }: BlogPostFormProps) {
             onChange={(event) => set('featured', event.target.checked)}
           />
           <TagInput id={`${id}-tags`} tags={values.tags} onChange={(tags) => set('tags', tags)} />
-          <TextField
+          <ImageUrlField
             id={`${id}-image`}
-            label={t.imageUrl}
-            hint={t.imageUrlHint}
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="https://"
             value={values.imageUrl}
-            onChange={(event) => set('imageUrl', event.target.value)}
+            onChange={(url) => set('imageUrl', url)}
           />
         </div>
       </div>

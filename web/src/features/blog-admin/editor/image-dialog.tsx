@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
+import { ImageUploadButton } from '@/features/blog-admin/components/image-upload-button';
 import { imageSrc } from './link-address';
 import styles from './rich-text-editor.module.css';
 
@@ -13,7 +14,10 @@ interface ImageDialogProps {
   onClose: () => void;
 }
 
-/** Asks for an image's address and its alternative text. */
+/**
+ * Asks for an image's address, typed or filled by 'Upload image' (the upload's content-width
+ * rendering), and its alternative text.
+ */
 export function ImageDialog({ onInsert, onClose }: ImageDialogProps) {
   const id = useId();
   const [url, setUrl] = useState('');
@@ -41,6 +45,9 @@ export function ImageDialog({ onInsert, onClose }: ImageDialogProps) {
           spellCheck={false}
           value={url}
           error={error}
+          labelAside={
+            <ImageUploadButton onUploaded={(images) => setUrl(images.content.url)} onError={setError} />
+          }
           onChange={(event) => {
             setUrl(event.target.value);
             setError(null);
