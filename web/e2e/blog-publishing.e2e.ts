@@ -1,0 +1,202 @@
+/**
+ * Publishing a blog post with uploaded images, end to end, in Chromium against the whole product
+ * as `make dev` runs it (`@smarthome/dev/testing`): the admin writes a post with a python code
+ * block, uploads a picture into its text and another as the post's image, and saves it; then an
+ * anonymous visitor finds the post on the public blog and sees the highlighted code and the
+ * pictures, served by the site itself. At 1280 and 390 px.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { START_TIMEOUT_MS, startDevStack, type RunningDevStack } from '@smarthome/dev/testing';
+import {
+  launchChromium,
+  newAppPage,
+  screenshot,
+  screenshotOnFailure,
+  viewports,
+  type ViewportName,
+} from './support/browser';
+
+const ADMIN = { email: 'admin@smarthome.local', password: process.env.DEV_PASSWORD || 'dev-password' };
+/** Writing, two uploads (resized on the server) and the public pages, on two busy CPUs. */
+const FLOW_TIMEOUT_MS = 180_000;
+const STEP_TIMEOUT_MS = 45_000;
+const UPLOADED_IMAGE = /^\/api\/v0\/images\/[0-9a-f]{24}$/;
+
+let stack: RunningDevStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([
+    startDevStack({ vite: false, webBuild: false, requireBuiltWeb: true }),
+    launchChromium(),
+  ]);
+}, START_TIMEOUT_MS + 30_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+}, 60_000);
+
+async function openPage(viewport: ViewportName): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: viewports[viewport],
+    baseURL: stack.siteUrl,
+    locale: 'ro-RO',
+  });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const page = await newAppPage(context);
+  screenshotOnFailure(page);
+  return page;
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Conectare' });
+  await form.getByLabel('Email').fill(ADMIN.email);
+  await form.getByLabel('Parolă', { exact: true }).fill(ADMIN.password);
+  await form.getByRole('button', { name: 'Conectare' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+/** A PNG drawn by the browser's canvas (a gradient with a few shapes): a real photo-like file. */
+async function drawPng(page: Page, width: number, height: number, hue: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ({ width, height, hue }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d')!;
+      const gradient = context.createLinearGradient(0, 0, width, height);
+      gradient.addColorStop(0, `hsl(${hue} 70% 45%)`);
+      gradient.addColorStop(1, `hsl(${hue + 60} 70% 75%)`);
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, width, height);
+      context.fillStyle = '#ffffff';
+      for (let i = 0; i < 6; i += 1) context.fillRect(60 + i * 150, height / 3, 90, height / 3);
+      return canvas.toDataURL('image/png');
+    },
+    { width, height, hue },
+  );
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** Chooses `file` in the picker that `button` opens, and waits for `field` to hold the uploaded image's address. */
+async function uploadThrough(
+  page: Page,
+  button: ReturnType<Page['getByRole']>,
+  file: Buffer,
+  field: ReturnType<Page['getByLabel']>,
+) {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles({ name: 'schema.png', mimeType: 'image/png', buffer: file });
+  await expect.poll(() => field.inputValue(), { timeout: STEP_TIMEOUT_MS }).toMatch(UPLOADED_IMAGE);
+  return field.inputValue();
+}
+
+/** Writes the post's text, an uploaded picture and a python code block with the editor, as an admin would. */
+async function writeContent(page: Page, inlinePicture: Buffer): Promise<string> {
+  const editor = page.getByRole('textbox', { name: 'Content' });
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+  const tool = (name: string) => toolbar.getByRole('button', { name, exact: true });
+  await editor.click();
+  await page.keyboard.type('Tabloul electric, înainte de montaj.');
+  await page.keyboard.press('Enter');
+
+  await tool('Image').click();
+  const dialog = page.getByRole('dialog', { name: 'Insert image' });
+  const inlineUrl = await uploadThrough(
+    page,
+    dialog.getByRole('button', { name: 'Upload image' }),
+    inlinePicture,
+    dialog.getByLabel('Image URL'),
+  );
+  await dialog.getByLabel('Alternative text').fill('Schema tabloului electric');
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+
+  await toolbar.getByRole('combobox', { name: 'Code language' }).selectOption('python');
+  await tool('Code block').click();
+  await expect.poll(() => tool('Code block').getAttribute('aria-pressed')).toBe('true');
+  await page.keyboard.type('if motion:');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('    light.turn_on()');
+  return inlineUrl;
+}
+
+/** True once the image has loaded and decoded to real pixels. */
+const loaded = (image: ReturnType<Page['locator']>) =>
+  image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
+
+for (const viewport of Object.keys(viewports) as ViewportName[]) {
+  describe(`publishing at ${viewport} size`, () => {
+    it(
+      'an admin publishes a post with uploaded images and a python block; a visitor sees them on the blog',
+      async () => {
+        const title = `Montaj tablou ${viewport} ${Date.now().toString(36)}`;
+        const admin = await openPage(viewport);
+        await signInAsAdmin(admin);
+        await admin.goto('/dashboard/blog');
+        await admin.getByRole('link', { name: 'Create Blog Post' }).click();
+        await admin.getByRole('heading', { level: 1, name: 'Create Blog Post' }).waitFor();
+        await admin.getByLabel('Title', { exact: true }).fill(title);
+
+        const inlineUrl = await writeContent(admin, await drawPng(admin, 1800, 1000, 200));
+        const shareUrl = await uploadThrough(
+          admin,
+          admin.getByRole('button', { name: 'Upload image' }),
+          await drawPng(admin, 900, 700, 20),
+          admin.getByLabel('Image URL', { exact: true }),
+        );
+        expect(shareUrl).not.toBe(inlineUrl);
+        const preview = admin.locator(`img[src="${shareUrl}"]`);
+        await expect.poll(() => loaded(preview)).toBe(true);
+        await admin.getByLabel('Image URL', { exact: true }).scrollIntoViewIfNeeded();
+        await screenshot(admin, `blog-upload-form-${viewport}`);
+
+        // The stored picture as a browser gets it: WebP, cached for good.
+        const served = await admin.request.get(shareUrl);
+        expect(served.status()).toBe(200);
+        expect(served.headers()['content-type']).toBe('image/webp');
+        expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(served.headers()['x-content-type-options']).toBe('nosniff');
+
+        await admin.getByRole('button', { name: 'Create' }).click();
+        await admin.waitForURL((url) => url.pathname === '/dashboard/blog');
+        await admin.context().close();
+
+        const visitor = await openPage(viewport);
+        await visitor.goto('/blog');
+        await visitor.getByRole('link', { name: title }).first().click();
+        await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
+        const code = visitor.locator('pre code.language-python');
+        await code.waitFor();
+        expect(await code.textContent()).toContain('light.turn_on()');
+
+        const inline = visitor.locator(`img[src="${inlineUrl}"]`);
+        await inline.scrollIntoViewIfNeeded();
+        await expect.poll(() => loaded(inline)).toBe(true);
+        expect(await inline.getAttribute('alt')).toBe('Schema tabloului electric');
+        // The content rendering: 1600 wide at most, proportions kept.
+        expect(await inline.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1600);
+        // The page as the server writes it (what link previews read) shares the uploaded image.
+        const written = await (await visitor.request.get(visitor.url())).text();
+        // (The address before the path is PUBLIC_BASE_URL, which the development stack leaves at its default.)
+        expect(written).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"/]+${shareUrl}"`));
+        expect(written).toContain('<meta property="og:image:width" content="1200" />');
+        await screenshot(visitor, `blog-upload-post-${viewport}`);
+
+        const overflow = await visitor.evaluate(
+          () => document.documentElement.scrollWidth > window.innerWidth,
+        );
+        expect(overflow).toBe(false);
+        await visitor.context().close();
+      },
+      FLOW_TIMEOUT_MS,
+    );
+  });
+}
