@@ -23,7 +23,7 @@ import { metricsRoutes } from './metrics.js';
 import { CSRF_FAILURE_MESSAGE, CsrfProtection } from './csrf.js';
 import { RestError, toRestError } from './rest/errors.js';
 import { createRunner } from './rest/execute.js';
-import { DOMAINS, restFacade, type RestRoutes } from './rest/index.js';
+import { DOMAINS, imageRoutes, restFacade, type RestRoutes } from './rest/index.js';
 import { MAX_PARAM_LENGTH } from './rest/schemas.js';
 import { sessionRenewalHook } from './session-renewal.js';
 import { registerSite } from './site/index.js';
@@ -86,6 +86,13 @@ function rootErrorHandler(bodyLimit: number) {
  *                   share metadata and content written by the server (src/site)
  *   /               the built web app when WEB_DIST_DIR is set
  */
+/** The URL the gateway calls a subgraph at (the supergraph's, or its configured override). */
+function urlOf(subgraphs: { name: string; url: string }[], name: string): string {
+  const subgraph = subgraphs.find((candidate) => candidate.name === name);
+  if (!subgraph) throw new Error(`the supergraph has no ${name} subgraph`);
+  return subgraph.url;
+}
+
 export async function buildGateway(
   config: GatewayConfig,
   options: BuildOptions = {},
@@ -160,7 +167,16 @@ export async function buildGateway(
     run,
     csrf,
     bodyLimit: config.bodyLimit,
-    routes: [...DOMAINS, ...(options.extraRestRoutes ?? [])],
+    routes: [
+      ...DOMAINS,
+      // Image bytes do not fit GraphQL: these routes call the content service's /images directly.
+      imageRoutes({
+        contentUrl: urlOf(subgraphs, 'content'),
+        contextOptions,
+        timeoutMs: config.subgraphTimeoutMs,
+      }),
+      ...(options.extraRestRoutes ?? []),
+    ],
   });
   registerSite(app, {
     run,
