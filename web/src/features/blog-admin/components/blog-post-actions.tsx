@@ -1,9 +1,8 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { AdminAction, AdminActions } from '@/components/ui/admin-actions';
 import type { BlogPost } from '@/features/blog-admin/api/blog-admin-api';
 import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
 import { blogPostPath, editBlogPostPath } from '@/features/blog-admin/utils/blog-admin-paths';
-import styles from './blog-admin.module.css';
 
 const t = blogAdminTexts.list;
 
@@ -16,39 +15,31 @@ interface BlogPostActionsProps {
 
 /** View, Edit and Delete for one post; each named after the post. */
 export function BlogPostActions({ post, layout, onDelete }: BlogPostActionsProps) {
-  const compact = layout === 'table';
-  const word = (text: string) => (compact ? null : <span>{text}</span>);
+  const iconOnly = layout === 'table';
   return (
-    <div className={compact ? styles.actions : styles.cardActions}>
-      <Link
+    <AdminActions layout={iconOnly ? 'row' : 'card'}>
+      <AdminAction
         to={blogPostPath(post.id)}
-        className={styles.action}
-        aria-label={t.action.view(post.title)}
-        title={compact ? t.actionShort.view : undefined}
-      >
-        <Eye aria-hidden="true" size={17} />
-        {word(t.actionShort.view)}
-      </Link>
-      <Link
+        icon={Eye}
+        label={t.action.view(post.title)}
+        text={t.actionShort.view}
+        iconOnly={iconOnly}
+      />
+      <AdminAction
         to={editBlogPostPath(post.id)}
-        className={styles.action}
-        aria-label={t.action.edit(post.title)}
-        title={compact ? t.actionShort.edit : undefined}
-      >
-        <Pencil aria-hidden="true" size={17} />
-        {word(t.actionShort.edit)}
-      </Link>
-      <button
-        type="button"
-        className={styles.action}
-        data-intent="danger"
-        aria-label={t.action.delete(post.title)}
-        title={compact ? t.actionShort.delete : undefined}
+        icon={Pencil}
+        label={t.action.edit(post.title)}
+        text={t.actionShort.edit}
+        iconOnly={iconOnly}
+      />
+      <AdminAction
+        icon={Trash2}
+        intent="danger"
+        label={t.action.delete(post.title)}
+        text={t.actionShort.delete}
+        iconOnly={iconOnly}
         onClick={() => onDelete(post)}
-      >
-        <Trash2 aria-hidden="true" size={17} />
-        {word(t.actionShort.delete)}
-      </button>
-    </div>
+      />
+    </AdminActions>
   );
 }

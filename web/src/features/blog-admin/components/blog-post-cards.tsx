@@ -1,3 +1,4 @@
+import { AdminCard, AdminCards, CardFacts } from '@/components/ui/admin-table';
 import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
 import { formatDate } from '@/features/blog-admin/utils/blog-dates';
 import { BlogPostActions } from './blog-post-actions';
@@ -10,14 +11,14 @@ const t = blogAdminTexts.list;
 /** The same posts as cards (narrow screens), each with labelled actions. */
 export function BlogPostCards({ posts, onDelete }: BlogPostsViewProps) {
   return (
-    <ul className={styles.cards} aria-label={t.caption}>
+    <AdminCards label={t.caption}>
       {posts.map((post) => (
-        <li key={post.id} className={styles.card}>
+        <AdminCard key={post.id}>
           <div className={styles.cardHead}>
             <p className={styles.postTitle}>{post.title}</p>
             <ScheduledNote post={post} />
           </div>
-          <dl className={styles.cardFacts}>
+          <CardFacts>
             <div>
               <dt>{t.columns.created}</dt>
               <dd>{formatDate(post.createdAt)}</dd>
@@ -32,10 +33,10 @@ export function BlogPostCards({ posts, onDelete }: BlogPostsViewProps) {
                 <TagChips tags={post.tags} />
               </dd>
             </div>
-          </dl>
+          </CardFacts>
           <BlogPostActions post={post} layout="card" onDelete={onDelete} />
-        </li>
+        </AdminCard>
       ))}
-    </ul>
+    </AdminCards>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
+import { ListLoading } from '@/components/ui/list-states';
 import { useBlogPost, type BlogPost } from '@/features/blog-admin/api/blog-admin-api';
 import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
 import { isNotFound } from '@/features/blog-admin/utils/blog-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BlogPostDetail } from './blog-post-detail';
-import { FailureState, LoadingState } from './post-states';
+import { FailureState } from './post-states';
 import styles from './blog-admin.module.css';
 
 const t = blogAdminTexts.detail;
@@ -28,7 +29,7 @@ export function BlogPostScreen({ id, onDeleted }: BlogPostScreenProps) {
     <div className={styles.detail}>
       <h1 className={styles.detailTitle}>{t.title}</h1>
       {loading || !failure ? (
-        <LoadingState text={t.loading} />
+        <ListLoading text={t.loading} />
       ) : (
         <FailureState text={isNotFound(failure) ? t.notFound : failure.message} />
       )}

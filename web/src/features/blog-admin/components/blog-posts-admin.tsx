@@ -1,22 +1,21 @@
-import { FileText, RefreshCw } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useEffect } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { DashboardPagination } from '@/components/ui/dashboard-pagination';
+import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
+import { StatusToast } from '@/components/ui/status-toast';
 import { useBlogPostsPage } from '@/features/blog-admin/api/blog-admin-api';
 import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
-import { blogListPagePath } from '@/features/blog-admin/utils/blog-admin-paths';
 import { STATUS_MESSAGE_MS } from '@/lib/business';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStatusMessage } from '@/lib/use-status-message';
 import { BlogPostCards } from './blog-post-cards';
 import { BlogPostsTable } from './blog-posts-table';
 import { DeleteBlogPostDialog } from './delete-blog-post-dialog';
-import { Pagination } from './pagination';
 import { useDeleteBlogPostFlow } from './use-delete-blog-post-flow';
 import styles from './blog-admin.module.css';
 
 const t = blogAdminTexts.list;
+const pagerLabels = { ...blogAdminTexts.pagination, nav: blogAdminTexts.pagination.label };
 
 /** Below this width the five columns no longer fit beside each other: one card per post. */
 const CARDS_MEDIA_QUERY = '(max-width: 767.98px)';
@@ -58,29 +57,11 @@ export function BlogPostsAdmin({ page, onPageChange, deletedTitle }: BlogPostsAd
 
   return (
     <>
-      {loading ? (
-        <div className={styles.state} role="status">
-          <Spinner />
-          {t.loading}
-        </div>
-      ) : null}
+      {loading ? <ListLoading text={t.loading} /> : null}
 
-      {failure ? (
-        <div className={styles.state}>
-          <Alert tone="error">{failure.message}</Alert>
-          <Button variant="secondary" size="small" onClick={reload}>
-            <RefreshCw aria-hidden="true" size={16} />
-            {t.tryAgain}
-          </Button>
-        </div>
-      ) : null}
+      {failure ? <ListFailure message={failure.message} retryLabel={t.tryAgain} onRetry={reload} /> : null}
 
-      {posts && posts.length === 0 && page === 1 ? (
-        <div className={styles.state}>
-          <FileText aria-hidden="true" size={28} />
-          <p>{t.empty}</p>
-        </div>
-      ) : null}
+      {posts && posts.length === 0 && page === 1 ? <ListEmpty icon={FileText} text={t.empty} /> : null}
 
       {posts && posts.length > 0 ? (
         <div className={styles.listArea} aria-busy={stale || undefined}>
@@ -89,23 +70,11 @@ export function BlogPostsAdmin({ page, onPageChange, deletedTitle }: BlogPostsAd
           ) : (
             <BlogPostsTable posts={posts} onDelete={deletion.ask} />
           )}
-          <Pagination page={page} totalPages={totalPages} hrefOf={blogListPagePath} />
+          <DashboardPagination page={page} totalPages={totalPages} labels={pagerLabels} />
         </div>
       ) : null}
 
-      <div className={styles.toastRegion} aria-live="polite">
-        {message ? (
-          <Alert
-            key={message.key}
-            tone={message.tone}
-            className={styles.toast}
-            onDismiss={clear}
-            dismissLabel={t.dismiss}
-          >
-            {message.text}
-          </Alert>
-        ) : null}
-      </div>
+      <StatusToast message={message} onDismiss={clear} dismissLabel={t.dismiss} />
 
       {deletion.asking ? (
         <DeleteBlogPostDialog

@@ -1,3 +1,4 @@
+import { AdminTable, DateCell } from '@/components/ui/admin-table';
 import type { BlogPost } from '@/features/blog-admin/api/blog-admin-api';
 import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
 import { formatDate, formatDateTime } from '@/features/blog-admin/utils/blog-dates';
@@ -27,45 +28,33 @@ export function ScheduledNote({ post }: { post: BlogPost }) {
 export function BlogPostsTable({ posts, onDelete }: BlogPostsViewProps) {
   const c = t.columns;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{t.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{c.title}</th>
-            <th scope="col">{c.created}</th>
-            <th scope="col">{c.featured}</th>
-            <th scope="col">{c.tags}</th>
-            <th scope="col" className={styles.actionsHead}>
-              {c.actions}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {posts.map((post) => (
-            <tr key={post.id}>
-              <th scope="row">
-                <span className={styles.postTitle}>{post.title}</span>
-                <ScheduledNote post={post} />
-              </th>
-              <td className={styles.dateCell}>{formatDate(post.createdAt)}</td>
-              <td>
-                {post.featured ? (
-                  <FeaturedBadge label={t.featuredYes} />
-                ) : (
-                  <span className={styles.muted}>{t.featuredNo}</span>
-                )}
-              </td>
-              <td className={styles.tagsCell}>
-                <TagChips tags={post.tags} />
-              </td>
-              <td>
-                <BlogPostActions post={post} layout="table" onDelete={onDelete} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={t.caption}
+      columns={[c.title, c.created, c.featured, c.tags]}
+      actionsLabel={c.actions}
+    >
+      {posts.map((post) => (
+        <tr key={post.id}>
+          <th scope="row" className={styles.titleCell}>
+            <span className={styles.postTitle}>{post.title}</span>
+            <ScheduledNote post={post} />
+          </th>
+          <DateCell>{formatDate(post.createdAt)}</DateCell>
+          <td>
+            {post.featured ? (
+              <FeaturedBadge label={t.featuredYes} />
+            ) : (
+              <span className={styles.muted}>{t.featuredNo}</span>
+            )}
+          </td>
+          <td className={styles.tagsCell}>
+            <TagChips tags={post.tags} />
+          </td>
+          <td>
+            <BlogPostActions post={post} layout="table" onDelete={onDelete} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
+import { ListLoading } from '@/components/ui/list-states';
 import { useBlogPost } from '@/features/blog-admin/api/blog-admin-api';
 import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
 import { isNotFound } from '@/features/blog-admin/utils/blog-errors';
 import { formValuesOf } from '@/features/blog-admin/utils/blog-post-form';
 import { BlogPostForm } from './blog-post-form';
-import { FailureState, LoadingState } from './post-states';
+import { FailureState } from './post-states';
 
 /** The form on a stored post, read fresh from the server ('Loading...' until then). */
 export function EditBlogPost({ id }: { id: string }) {
@@ -14,7 +15,7 @@ export function EditBlogPost({ id }: { id: string }) {
     if (failure) console.warn(failure);
   }, [failure]);
 
-  if (loading) return <LoadingState text={blogAdminTexts.form.loading} />;
+  if (loading) return <ListLoading text={blogAdminTexts.form.loading} />;
   if (failure || !post) {
     return (
       <FailureState text={isNotFound(failure) ? blogAdminTexts.detail.notFound : (failure?.message ?? '')} />

@@ -1,16 +1,14 @@
-import { Inbox as InboxIcon, RefreshCw } from 'lucide-react';
+import { Inbox as InboxIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { DashboardPagination, usePageParam, useStayWithinPages } from '@/components/ui/dashboard-pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
+import { StatusToast } from '@/components/ui/status-toast';
 import { useInbox, useMarkMessageRead, type InboxMessage } from '@/features/messages/api/messages-api';
 import { messagesTexts } from '@/features/messages/messages-texts';
 import { STATUS_MESSAGE_MS } from '@/lib/business';
 import { useStatusMessage } from '@/lib/use-status-message';
 import { MessageList } from './message-list';
 import { MessageReader } from './message-reader';
-import { StatusToast } from './status-toast';
 import styles from './messages.module.css';
 
 const t = messagesTexts;
@@ -70,29 +68,14 @@ export function Inbox() {
         </p>
       ) : null}
 
-      {loading ? (
-        <div className={styles.state} role="status">
-          <Spinner />
-          {t.loading}
-        </div>
-      ) : null}
+      {loading ? <ListLoading text={t.loading} /> : null}
 
       {failure ? (
-        <div className={styles.state}>
-          <Alert tone="error">{t.errors.load}</Alert>
-          <Button variant="secondary" size="small" onClick={() => void reload()}>
-            <RefreshCw aria-hidden="true" size={16} />
-            {t.tryAgain}
-          </Button>
-        </div>
+        <ListFailure message={t.errors.load} retryLabel={t.tryAgain} onRetry={() => void reload()} />
       ) : null}
 
       {messages && messages.length === 0 && !pastTheEnd ? (
-        <div className={styles.state}>
-          <InboxIcon aria-hidden="true" size={28} />
-          <p className={styles.stateTitle}>{t.empty}</p>
-          <p>{t.emptyHint}</p>
-        </div>
+        <ListEmpty icon={InboxIcon} text={t.empty} hint={t.emptyHint} />
       ) : null}
 
       {messages && messages.length > 0 ? (
@@ -102,7 +85,7 @@ export function Inbox() {
         </>
       ) : null}
 
-      <StatusToast message={status} onDismiss={clear} />
+      <StatusToast message={status} onDismiss={clear} dismissLabel={t.dismiss} />
 
       {open ? (
         <MessageReader

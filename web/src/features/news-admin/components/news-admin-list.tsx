@@ -1,9 +1,8 @@
-import { Newspaper, RefreshCw } from 'lucide-react';
+import { Newspaper } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { DashboardPagination, usePageParam, useStayWithinPages } from '@/components/ui/dashboard-pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
+import { StatusToast } from '@/components/ui/status-toast';
 import { useDeleteNews, useNewsPage, type NewsItem } from '@/features/news-admin/api/news-admin-api';
 import { newsTexts } from '@/features/news-admin/news-admin-texts';
 import { COMPACT_LIST_MEDIA_QUERY, STATUS_MESSAGE_MS } from '@/lib/business';
@@ -12,8 +11,6 @@ import { useStatusMessage } from '@/lib/use-status-message';
 import { DeleteNewsDialog } from './delete-news-dialog';
 import { NewsCards } from './news-cards';
 import { NewsTable } from './news-table';
-import { StatusToast } from './status-toast';
-import styles from './news-admin.module.css';
 
 const t = newsTexts;
 
@@ -67,29 +64,14 @@ export function NewsAdminList({ notice }: NewsAdminListProps) {
 
   return (
     <>
-      {loading ? (
-        <div className={styles.state} role="status">
-          <Spinner />
-          {t.loading}
-        </div>
-      ) : null}
+      {loading ? <ListLoading text={t.loading} /> : null}
 
       {failure ? (
-        <div className={styles.state}>
-          <Alert tone="error">{failure.message}</Alert>
-          <Button variant="secondary" size="small" onClick={() => void reload()}>
-            <RefreshCw aria-hidden="true" size={16} />
-            {t.tryAgain}
-          </Button>
-        </div>
+        <ListFailure message={failure.message} retryLabel={t.tryAgain} onRetry={() => void reload()} />
       ) : null}
 
       {items && items.length === 0 && !pastTheEnd ? (
-        <div className={styles.state}>
-          <Newspaper aria-hidden="true" size={28} />
-          <p className={styles.stateTitle}>{t.empty}</p>
-          <p>{t.emptyHint}</p>
-        </div>
+        <ListEmpty icon={Newspaper} text={t.empty} hint={t.emptyHint} />
       ) : null}
 
       {items && items.length > 0 ? (
@@ -103,7 +85,7 @@ export function NewsAdminList({ notice }: NewsAdminListProps) {
         </>
       ) : null}
 
-      <StatusToast message={message} onDismiss={clear} />
+      <StatusToast message={message} onDismiss={clear} dismissLabel={t.dismiss} />
 
       {deleting ? (
         <DeleteNewsDialog

@@ -1,3 +1,4 @@
+import { AdminCard, AdminCards } from '@/components/ui/admin-table';
 import { newsTexts } from '@/features/news-admin/news-admin-texts';
 import { formatDate } from '@/features/news-admin/utils/news-rules';
 import { NewsActions } from './news-actions';
@@ -10,17 +11,17 @@ const t = newsTexts;
 /** The same items as cards (narrow screens), with the same labelled actions. */
 export function NewsCards({ items, onDelete }: NewsViewProps) {
   return (
-    <ul className={styles.cards} aria-label={t.caption}>
+    <AdminCards label={t.caption}>
       {items.map((item) => (
-        <li key={item.id} className={styles.card}>
+        <AdminCard key={item.id}>
           <h2 className={styles.cardTitle}>{item.title}</h2>
           <p className={styles.cardDate}>
             {t.columns.created} {formatDate(item.createdAt)}
           </p>
           <NewsTags tags={item.tags} empty={t.noTags} />
-          <NewsActions item={item} onDelete={onDelete} />
-        </li>
+          <NewsActions item={item} layout="card" onDelete={onDelete} />
+        </AdminCard>
       ))}
-    </ul>
+    </AdminCards>
   );
 }

@@ -3,20 +3,29 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { TagInput } from '@/components/ui/tag-input';
 import { useSaveNews, type NewsItem } from '@/features/news-admin/api/news-admin-api';
 import { newsTexts } from '@/features/news-admin/news-admin-texts';
 import {
   NEWS_DESCRIPTION_MAX,
+  NEWS_TAG_MAX,
   NEWS_TITLE_MAX,
   toNewsInput,
   validateNews,
   type NewsFormValues,
 } from '@/features/news-admin/utils/news-rules';
 import { paths } from '@/lib/paths';
-import { TagInput } from './tag-input';
 import styles from './news-form.module.css';
 
 const t = newsTexts.form;
+const tagTexts = {
+  label: t.tags,
+  entry: t.tagInput,
+  placeholder: t.tagPlaceholder,
+  add: t.addTag,
+  remove: t.removeTag,
+  none: t.noTags,
+};
 const TITLE_ID = 'news-title';
 const DESCRIPTION_ID = 'news-description';
 
@@ -109,7 +118,14 @@ export function NewsForm({ item, onSaved }: NewsFormProps) {
         onChange={(event) => set({ description: event.target.value })}
         {...markIf(!values.description.trim(), `${DESCRIPTION_ID}-hint`)}
       />
-      <TagInput id="news-tag" tags={values.tags} onChange={(tags) => set({ tags })} disabled={saving} />
+      <TagInput
+        id="news-tag"
+        tags={values.tags}
+        onChange={(tags) => set({ tags })}
+        texts={tagTexts}
+        maxLength={NEWS_TAG_MAX}
+        disabled={saving}
+      />
       <div className={styles.formActions}>
         <ButtonLink to={paths.dashboard.news} variant="secondary">
           {t.cancel}

@@ -1,3 +1,4 @@
+import { AdminTable, DateCell } from '@/components/ui/admin-table';
 import type { NewsItem } from '@/features/news-admin/api/news-admin-api';
 import { newsTexts } from '@/features/news-admin/news-admin-texts';
 import { formatDate } from '@/features/news-admin/utils/news-rules';
@@ -16,36 +17,21 @@ export interface NewsViewProps {
 export function NewsTable({ items, onDelete }: NewsViewProps) {
   const c = t.columns;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{t.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{c.title}</th>
-            <th scope="col">{c.created}</th>
-            <th scope="col">{c.tags}</th>
-            <th scope="col" className={styles.actionsHead}>
-              {c.actions}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <th scope="row" className={styles.titleCell}>
-                {item.title}
-              </th>
-              <td className={styles.dateCell}>{formatDate(item.createdAt)}</td>
-              <td className={styles.tagsCell}>
-                <NewsTags tags={item.tags} empty={t.noTags} />
-              </td>
-              <td>
-                <NewsActions item={item} onDelete={onDelete} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption={t.caption} columns={[c.title, c.created, c.tags]} actionsLabel={c.actions}>
+      {items.map((item) => (
+        <tr key={item.id}>
+          <th scope="row" className={styles.titleCell}>
+            {item.title}
+          </th>
+          <DateCell>{formatDate(item.createdAt)}</DateCell>
+          <td className={styles.tagsCell}>
+            <NewsTags tags={item.tags} empty={t.noTags} />
+          </td>
+          <td>
+            <NewsActions item={item} layout="row" onDelete={onDelete} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import {
-  addTag,
   descriptionLines,
   formatDate,
   formatDateTime,
@@ -28,12 +27,6 @@ describe('news form rules', () => {
       description: 'Rând 1\nRând 2',
       tags: ['a'],
     });
-  });
-
-  it('adds a tag trimmed, ignores an empty one and one already there', () => {
-    expect(addTag(['zigbee'], '  matter ')).toEqual(['zigbee', 'matter']);
-    expect(addTag(['zigbee'], ' zigbee ')).toEqual(['zigbee']);
-    expect(addTag(['zigbee'], '   ')).toEqual(['zigbee']);
   });
 });
 

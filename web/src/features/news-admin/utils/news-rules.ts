@@ -29,12 +29,6 @@ export const toNewsInput = (values: NewsFormValues): NewsFormValues => ({
   tags: values.tags,
 });
 
-/** A typed tag joins the list trimmed; an empty one or one already there leaves it as it is. */
-export function addTag(tags: readonly string[], typed: string): string[] {
-  const tag = typed.trim();
-  return !tag || tags.includes(tag) ? [...tags] : [...tags, tag];
-}
-
 /** The description as the detail shows it: one paragraph per line, blank lines left out. */
 export const descriptionLines = (description: string): string[] =>
   description

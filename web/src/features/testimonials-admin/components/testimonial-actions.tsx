@@ -1,7 +1,7 @@
 import { CircleCheck, CircleSlash, Trash2 } from 'lucide-react';
+import { AdminAction, AdminActions } from '@/components/ui/admin-actions';
 import type { Testimonial } from '@/features/testimonials-admin/api/testimonials-admin-api';
 import { testimonialsTexts } from '@/features/testimonials-admin/testimonials-admin-texts';
-import styles from './testimonials-admin.module.css';
 
 const t = testimonialsTexts;
 
@@ -14,40 +14,40 @@ interface TestimonialActionsProps extends TestimonialActionHandlers {
   testimonial: Testimonial;
   /** Its approval change is in flight. */
   busy: boolean;
+  layout: 'row' | 'card';
 }
 
 /**
  * Approve (a pending testimonial) or Reject (an approved one, back to pending), and Delete. The
  * accessible names say whose testimonial; the screen shows the verb.
  */
-export function TestimonialActions({ testimonial, busy, onSetApproved, onDelete }: TestimonialActionsProps) {
+export function TestimonialActions({
+  testimonial,
+  busy,
+  layout,
+  onSetApproved,
+  onDelete,
+}: TestimonialActionsProps) {
   const client = testimonial.clientName;
   const approved = testimonial.isApproved;
-  const Icon = approved ? CircleSlash : CircleCheck;
   return (
-    <div className={styles.actions}>
-      <button
-        type="button"
-        className={styles.action}
-        data-intent={approved ? 'warn' : 'ok'}
-        aria-label={approved ? t.action.reject(client) : t.action.approve(client)}
+    <AdminActions layout={layout}>
+      <AdminAction
+        icon={approved ? CircleSlash : CircleCheck}
+        intent={approved ? 'warn' : 'ok'}
+        label={approved ? t.action.reject(client) : t.action.approve(client)}
+        text={approved ? t.actionShort.reject : t.actionShort.approve}
         disabled={busy}
         aria-busy={busy || undefined}
         onClick={() => onSetApproved(testimonial, !approved)}
-      >
-        <Icon aria-hidden="true" size={16} />
-        <span>{approved ? t.actionShort.reject : t.actionShort.approve}</span>
-      </button>
-      <button
-        type="button"
-        className={styles.action}
-        data-intent="danger"
-        aria-label={t.action.delete(client)}
+      />
+      <AdminAction
+        icon={Trash2}
+        intent="danger"
+        label={t.action.delete(client)}
+        text={t.actionShort.delete}
         onClick={() => onDelete(testimonial)}
-      >
-        <Trash2 aria-hidden="true" size={16} />
-        <span>{t.actionShort.delete}</span>
-      </button>
-    </div>
+      />
+    </AdminActions>
   );
 }

@@ -1,3 +1,4 @@
+import { AdminCard, AdminCards } from '@/components/ui/admin-table';
 import { testimonialsTexts } from '@/features/testimonials-admin/testimonials-admin-texts';
 import { formatDate } from '@/features/testimonials-admin/utils/testimonial-rules';
 import { RatingStars } from './rating-stars';
@@ -9,9 +10,9 @@ import styles from './testimonials-admin.module.css';
 /** The same testimonials as cards (narrow screens), with the same labelled actions. */
 export function TestimonialCards({ testimonials, busyId, ...handlers }: TestimonialsViewProps) {
   return (
-    <ul className={styles.cards} aria-label={testimonialsTexts.caption}>
+    <AdminCards label={testimonialsTexts.caption}>
       {testimonials.map((testimonial) => (
-        <li key={testimonial.id} className={styles.card} data-pending={!testimonial.isApproved || undefined}>
+        <AdminCard key={testimonial.id} data-pending={!testimonial.isApproved || undefined}>
           <div className={styles.cardHead}>
             <ClientName testimonial={testimonial} />
             <ApprovalBadge approved={testimonial.isApproved} />
@@ -21,9 +22,14 @@ export function TestimonialCards({ testimonials, busyId, ...handlers }: Testimon
             <span>{formatDate(testimonial.createdAt)}</span>
           </div>
           <TestimonialExcerpt id={testimonial.id} content={testimonial.content} />
-          <TestimonialActions testimonial={testimonial} busy={busyId === testimonial.id} {...handlers} />
-        </li>
+          <TestimonialActions
+            testimonial={testimonial}
+            busy={busyId === testimonial.id}
+            layout="card"
+            {...handlers}
+          />
+        </AdminCard>
       ))}
-    </ul>
+    </AdminCards>
   );
 }

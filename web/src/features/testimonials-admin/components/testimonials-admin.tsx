@@ -1,9 +1,9 @@
-import { MessageSquareQuote, RefreshCw } from 'lucide-react';
+import { MessageSquareQuote } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { DashboardPagination, usePageParam, useStayWithinPages } from '@/components/ui/dashboard-pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
+import { StatusToast } from '@/components/ui/status-toast';
 import {
   useDeleteTestimonial,
   useSetApproved,
@@ -11,11 +11,10 @@ import {
   type Testimonial,
 } from '@/features/testimonials-admin/api/testimonials-admin-api';
 import { testimonialsTexts } from '@/features/testimonials-admin/testimonials-admin-texts';
+import { excerpt } from '@/features/testimonials-admin/utils/testimonial-rules';
 import { COMPACT_LIST_MEDIA_QUERY, STATUS_MESSAGE_MS } from '@/lib/business';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStatusMessage } from '@/lib/use-status-message';
-import { DeleteTestimonialDialog } from './delete-testimonial-dialog';
-import { StatusToast } from './status-toast';
 import { TestimonialCards } from './testimonial-cards';
 import { TestimonialsTable } from './testimonials-table';
 import styles from './testimonials-admin.module.css';
@@ -86,29 +85,14 @@ export function TestimonialsAdmin() {
 
   return (
     <>
-      {loading ? (
-        <div className={styles.state} role="status">
-          <Spinner />
-          {t.loading}
-        </div>
-      ) : null}
+      {loading ? <ListLoading text={t.loading} /> : null}
 
       {failure ? (
-        <div className={styles.state}>
-          <Alert tone="error">{t.errors.load}</Alert>
-          <Button variant="secondary" size="small" onClick={() => void reload()}>
-            <RefreshCw aria-hidden="true" size={16} />
-            {t.tryAgain}
-          </Button>
-        </div>
+        <ListFailure message={t.errors.load} retryLabel={t.tryAgain} onRetry={() => void reload()} />
       ) : null}
 
       {testimonials && testimonials.length === 0 && !pastTheEnd ? (
-        <div className={styles.state}>
-          <MessageSquareQuote aria-hidden="true" size={28} />
-          <p className={styles.stateTitle}>{t.empty}</p>
-          <p>{t.emptyHint}</p>
-        </div>
+        <ListEmpty icon={MessageSquareQuote} text={t.empty} hint={t.emptyHint} />
       ) : null}
 
       {testimonials && testimonials.length > 0 ? (
@@ -122,11 +106,19 @@ export function TestimonialsAdmin() {
         </>
       ) : null}
 
-      <StatusToast message={message} onDismiss={clear} />
+      <StatusToast message={message} onDismiss={clear} dismissLabel={t.dismiss} />
 
       {deleting ? (
-        <DeleteTestimonialDialog
-          testimonial={deleting.testimonial}
+        <ConfirmDeleteDialog
+          texts={t.confirmDelete}
+          closeLabel={t.close}
+          question={t.confirmDelete.body}
+          subject={
+            <blockquote className={styles.quote}>
+              <p>{excerpt(deleting.testimonial.content)}</p>
+              <footer>{deleting.testimonial.clientName}</footer>
+            </blockquote>
+          }
           deleting={deleting.busy}
           onCancel={() => setDeleting(null)}
           onConfirm={() => void confirmDelete()}

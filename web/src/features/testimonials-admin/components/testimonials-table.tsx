@@ -1,3 +1,4 @@
+import { AdminTable, DateCell } from '@/components/ui/admin-table';
 import type { Testimonial } from '@/features/testimonials-admin/api/testimonials-admin-api';
 import { testimonialsTexts } from '@/features/testimonials-admin/testimonials-admin-texts';
 import { formatDate, roleLine } from '@/features/testimonials-admin/utils/testimonial-rules';
@@ -35,48 +36,36 @@ export function ClientName({ testimonial }: { testimonial: Testimonial }) {
 export function TestimonialsTable({ testimonials, busyId, ...handlers }: TestimonialsViewProps) {
   const c = t.columns;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{t.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{c.client}</th>
-            <th scope="col">{c.rating}</th>
-            <th scope="col">{c.content}</th>
-            <th scope="col">{c.status}</th>
-            <th scope="col">{c.date}</th>
-            <th scope="col" className={styles.actionsHead}>
-              {c.actions}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {testimonials.map((testimonial) => (
-            <tr key={testimonial.id} data-pending={!testimonial.isApproved || undefined}>
-              <th scope="row">
-                <ClientName testimonial={testimonial} />
-              </th>
-              <td>
-                <RatingStars rating={testimonial.rating} />
-              </td>
-              <td className={styles.contentCell}>
-                <TestimonialExcerpt id={testimonial.id} content={testimonial.content} />
-              </td>
-              <td>
-                <ApprovalBadge approved={testimonial.isApproved} />
-              </td>
-              <td className={styles.dateCell}>{formatDate(testimonial.createdAt)}</td>
-              <td>
-                <TestimonialActions
-                  testimonial={testimonial}
-                  busy={busyId === testimonial.id}
-                  {...handlers}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={t.caption}
+      columns={[c.client, c.rating, c.content, c.status, c.date]}
+      actionsLabel={c.actions}
+    >
+      {testimonials.map((testimonial) => (
+        <tr key={testimonial.id} data-pending={!testimonial.isApproved || undefined}>
+          <th scope="row">
+            <ClientName testimonial={testimonial} />
+          </th>
+          <td>
+            <RatingStars rating={testimonial.rating} />
+          </td>
+          <td className={styles.contentCell}>
+            <TestimonialExcerpt id={testimonial.id} content={testimonial.content} />
+          </td>
+          <td>
+            <ApprovalBadge approved={testimonial.isApproved} />
+          </td>
+          <DateCell>{formatDate(testimonial.createdAt)}</DateCell>
+          <td>
+            <TestimonialActions
+              testimonial={testimonial}
+              busy={busyId === testimonial.id}
+              layout="row"
+              {...handlers}
+            />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

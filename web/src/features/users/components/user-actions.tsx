@@ -1,4 +1,5 @@
 import { Lock, Pencil, Trash2, UserCheck, UserX } from 'lucide-react';
+import { AdminAction, AdminActions } from '@/components/ui/admin-actions';
 import { en } from '@/lib/texts/en';
 import { displayName, type User } from '@/lib/user';
 import { canDeactivate, canDelete } from '@/features/users/utils/users-rules';
@@ -34,62 +35,46 @@ export function UserActions({ user, busy, layout, onEdit, onToggleActive, onDele
   const reasonId = `user-${user.id}-protected`;
   const protectedReason = toggleAllowed ? t.adminCannotBeDeleted : t.adminProtected;
 
-  const toggleLabel = deactivating ? t.action.deactivate(name) : t.action.activate(name);
-  const ToggleIcon = deactivating ? UserX : UserCheck;
+  const toggleText = deactivating ? t.actionShort.deactivate : t.actionShort.activate;
 
   return (
-    <div className={compact ? styles.actions : styles.cardActions}>
-      <button
-        type="button"
-        className={styles.action}
-        aria-label={t.action.edit(name)}
-        title={compact ? t.actionShort.edit : undefined}
+    <AdminActions layout={compact ? 'row' : 'card'}>
+      <AdminAction
+        icon={Pencil}
+        label={t.action.edit(name)}
+        text={t.actionShort.edit}
+        iconOnly={compact}
         onClick={() => onEdit(user)}
-      >
-        <Pencil aria-hidden="true" size={17} />
-        {compact ? null : <span>{t.actionShort.edit}</span>}
-      </button>
-      <button
-        type="button"
-        className={styles.action}
-        data-intent={deactivating ? 'warn' : 'ok'}
-        aria-label={toggleLabel}
-        title={
-          compact
-            ? toggleAllowed
-              ? deactivating
-                ? t.actionShort.deactivate
-                : t.actionShort.activate
-              : t.adminCannotBeDeactivated
-            : undefined
-        }
+      />
+      <AdminAction
+        icon={deactivating ? UserX : UserCheck}
+        intent={deactivating ? 'warn' : 'ok'}
+        label={deactivating ? t.action.deactivate(name) : t.action.activate(name)}
+        text={toggleText}
+        iconOnly={compact}
+        tooltip={toggleAllowed ? undefined : t.adminCannotBeDeactivated}
         aria-describedby={toggleAllowed ? undefined : reasonId}
         disabled={!toggleAllowed || busy}
         aria-busy={busy || undefined}
         onClick={() => onToggleActive(user)}
-      >
-        <ToggleIcon aria-hidden="true" size={17} />
-        {compact ? null : <span>{deactivating ? t.actionShort.deactivate : t.actionShort.activate}</span>}
-      </button>
-      <button
-        type="button"
-        className={styles.action}
-        data-intent="danger"
-        aria-label={t.action.delete(name)}
-        title={compact ? (deleteAllowed ? t.actionShort.delete : t.adminCannotBeDeleted) : undefined}
+      />
+      <AdminAction
+        icon={Trash2}
+        intent="danger"
+        label={t.action.delete(name)}
+        text={t.actionShort.delete}
+        iconOnly={compact}
+        tooltip={deleteAllowed ? undefined : t.adminCannotBeDeleted}
         aria-describedby={deleteAllowed ? undefined : reasonId}
         disabled={!deleteAllowed}
         onClick={() => onDelete(user)}
-      >
-        <Trash2 aria-hidden="true" size={17} />
-        {compact ? null : <span>{t.actionShort.delete}</span>}
-      </button>
+      />
       {deleteAllowed ? null : (
         <span id={reasonId} className={compact ? 'visually-hidden' : styles.protectedNote}>
           {compact ? null : <Lock aria-hidden="true" size={13} />}
           {protectedReason}
         </span>
       )}
-    </div>
+    </AdminActions>
   );
 }

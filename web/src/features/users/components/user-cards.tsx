@@ -1,3 +1,4 @@
+import { AdminCard, AdminCards, CardFacts } from '@/components/ui/admin-table';
 import { en } from '@/lib/texts/en';
 import { displayName } from '@/lib/user';
 import { formatCreated, providerLabel } from '@/features/users/utils/users-rules';
@@ -10,9 +11,9 @@ const t = en.users;
 /** The same users as a list of cards (narrow screens), each with labelled action buttons. */
 export function UserCards({ users, currentUserId, busyId, ...handlers }: UsersViewProps) {
   return (
-    <ul className={styles.cards} aria-label={t.caption}>
+    <AdminCards label={t.caption}>
       {users.map((user) => (
-        <li key={user.id} className={styles.card} data-inactive={!user.active || undefined}>
+        <AdminCard key={user.id} data-inactive={!user.active || undefined}>
           <div className={styles.cardHead}>
             <Avatar user={user} />
             <div className={styles.cardTitle}>
@@ -23,7 +24,7 @@ export function UserCards({ users, currentUserId, busyId, ...handlers }: UsersVi
               <p className={styles.cardEmail}>{user.email}</p>
             </div>
           </div>
-          <dl className={styles.cardFacts}>
+          <CardFacts>
             <div>
               <dt>{t.columns.role}</dt>
               <dd>
@@ -44,10 +45,10 @@ export function UserCards({ users, currentUserId, busyId, ...handlers }: UsersVi
               <dt>{t.columns.created}</dt>
               <dd>{formatCreated(user.createdAt)}</dd>
             </div>
-          </dl>
+          </CardFacts>
           <UserActions user={user} busy={busyId === user.id} layout="card" {...handlers} />
-        </li>
+        </AdminCard>
       ))}
-    </ul>
+    </AdminCards>
   );
 }

@@ -1,16 +1,15 @@
-import { RefreshCw, UsersRound } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
+import { StatusToast } from '@/components/ui/status-toast';
 import { useDeleteUser, useSetUserActive, useUsers } from '@/features/users/api/users-api';
 import { actionErrorText } from '@/features/users/utils/users-rules';
 import { COMPACT_LIST_MEDIA_QUERY, STATUS_MESSAGE_MS } from '@/lib/business';
 import { en } from '@/lib/texts/en';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStatusMessage } from '@/lib/use-status-message';
-import type { User } from '@/lib/user';
-import { DeleteUserDialog } from './delete-user-dialog';
+import { displayName, type User } from '@/lib/user';
 import { EditUserDialog } from './edit-user-dialog';
 import { UserCards } from './user-cards';
 import { UsersTable } from './users-table';
@@ -90,29 +89,11 @@ export function UsersAdmin({ currentUserId, onSelfUpdated }: UsersAdminProps) {
     <>
       {users && users.length > 0 ? <p className={styles.count}>{t.count(users.length)}</p> : null}
 
-      {loading ? (
-        <div className={styles.state} role="status">
-          <Spinner />
-          {t.loading}
-        </div>
-      ) : null}
+      {loading ? <ListLoading text={t.loading} /> : null}
 
-      {failure ? (
-        <div className={styles.state}>
-          <Alert tone="error">{t.errors.load}</Alert>
-          <Button variant="secondary" size="small" onClick={reload}>
-            <RefreshCw aria-hidden="true" size={16} />
-            {t.tryAgain}
-          </Button>
-        </div>
-      ) : null}
+      {failure ? <ListFailure message={t.errors.load} retryLabel={t.tryAgain} onRetry={reload} /> : null}
 
-      {users && users.length === 0 ? (
-        <div className={styles.state}>
-          <UsersRound aria-hidden="true" size={28} />
-          <p>{t.empty}</p>
-        </div>
-      ) : null}
+      {users && users.length === 0 ? <ListEmpty icon={UsersRound} text={t.empty} /> : null}
 
       {users && users.length > 0 ? (
         compact ? (
@@ -122,19 +103,7 @@ export function UsersAdmin({ currentUserId, onSelfUpdated }: UsersAdminProps) {
         )
       ) : null}
 
-      <div className={styles.toastRegion} aria-live="polite">
-        {message ? (
-          <Alert
-            key={message.key}
-            tone={message.tone}
-            className={styles.toast}
-            onDismiss={clear}
-            dismissLabel={t.dismiss}
-          >
-            {message.text}
-          </Alert>
-        ) : null}
-      </div>
+      <StatusToast message={message} onDismiss={clear} dismissLabel={t.dismiss} />
 
       {editing ? (
         <EditUserDialog
@@ -150,8 +119,10 @@ export function UsersAdmin({ currentUserId, onSelfUpdated }: UsersAdminProps) {
       ) : null}
 
       {deleting ? (
-        <DeleteUserDialog
-          user={deleting.user}
+        <ConfirmDeleteDialog
+          texts={t.confirmDelete}
+          closeLabel={t.close}
+          question={t.confirmDelete.body(displayName(deleting.user), deleting.user.email)}
           deleting={deleting.busy}
           onCancel={() => setDeleting(null)}
           onConfirm={() => void confirmDelete()}

@@ -1,3 +1,4 @@
+import { AdminTable, DateCell } from '@/components/ui/admin-table';
 import { en } from '@/lib/texts/en';
 import { displayName, normaliseRole, type User } from '@/lib/user';
 import { formatCreated, providerLabel } from '@/features/users/utils/users-rules';
@@ -41,53 +42,41 @@ export function Avatar({ user }: { user: User }) {
 /** The users as an accessible table (wide screens): one row per user, the name as the row header. */
 export function UsersTable({ users, currentUserId, busyId, ...handlers }: UsersViewProps) {
   const c = t.columns;
+  const columns = [
+    c.name,
+    c.email,
+    c.role,
+    c.status,
+    c.provider,
+    { label: c.created, className: styles.optional },
+  ];
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{t.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{c.name}</th>
-            <th scope="col">{c.email}</th>
-            <th scope="col">{c.role}</th>
-            <th scope="col">{c.status}</th>
-            <th scope="col">{c.provider}</th>
-            <th scope="col" className={styles.optional}>
-              {c.created}
-            </th>
-            <th scope="col" className={styles.actionsHead}>
-              {c.actions}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id} data-inactive={!user.active || undefined}>
-              <th scope="row">
-                <div className={styles.nameCell}>
-                  <Avatar user={user} />
-                  <span className={styles.name}>
-                    {displayName(user)}
-                    {user.id === currentUserId ? <span className={styles.you}>{t.you}</span> : null}
-                  </span>
-                </div>
-              </th>
-              <td className={styles.emailCell}>{user.email}</td>
-              <td>
-                <RoleBadge role={user.role} />
-              </td>
-              <td>
-                <StatusBadge active={user.active} />
-              </td>
-              <td>{providerLabel(user.authProvider)}</td>
-              <td className={`${styles.dateCell} ${styles.optional}`}>{formatCreated(user.createdAt)}</td>
-              <td>
-                <UserActions user={user} busy={busyId === user.id} layout="table" {...handlers} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption={t.caption} columns={columns} actionsLabel={c.actions}>
+      {users.map((user) => (
+        <tr key={user.id} data-inactive={!user.active || undefined}>
+          <th scope="row">
+            <div className={styles.nameCell}>
+              <Avatar user={user} />
+              <span className={styles.name}>
+                {displayName(user)}
+                {user.id === currentUserId ? <span className={styles.you}>{t.you}</span> : null}
+              </span>
+            </div>
+          </th>
+          <td className={styles.emailCell}>{user.email}</td>
+          <td>
+            <RoleBadge role={user.role} />
+          </td>
+          <td>
+            <StatusBadge active={user.active} />
+          </td>
+          <td>{providerLabel(user.authProvider)}</td>
+          <DateCell className={styles.optional}>{formatCreated(user.createdAt)}</DateCell>
+          <td>
+            <UserActions user={user} busy={busyId === user.id} layout="table" {...handlers} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
