@@ -126,7 +126,7 @@ export function BlogPostDetail({ post, onDeleted }: BlogPostDetailProps) {
 
       {deletion.asking ? (
         <DeleteBlogPostDialog
-          title={deletion.asking.post.title}
+          title={deletion.asking.entry.title}
           deleting={deletion.asking.busy}
           onCancel={deletion.cancel}
           onConfirm={deletion.confirm}

@@ -78,7 +78,7 @@ export function BlogPostsAdmin({ page, onPageChange, deletedTitle }: BlogPostsAd
 
       {deletion.asking ? (
         <DeleteBlogPostDialog
-          title={deletion.asking.post.title}
+          title={deletion.asking.entry.title}
           deleting={deletion.asking.busy}
           onCancel={deletion.cancel}
           onConfirm={deletion.confirm}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import { useDeleteBlogPost, type BlogPost } from '@/features/blog-admin/api/blog-admin-api';
 import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
 import { failureText } from '@/features/blog-admin/utils/blog-errors';
@@ -15,27 +15,8 @@ export function useDeleteBlogPostFlow({
   onFailed: (text: string) => void;
 }) {
   const deletePost = useDeleteBlogPost();
-  const [asking, setAsking] = useState<{ post: BlogPost; busy: boolean } | null>(null);
-
-  const confirm = async () => {
-    if (!asking || asking.busy) return;
-    const { post } = asking;
-    setAsking({ post, busy: true });
-    try {
-      await deletePost(post.id);
-      setAsking(null);
-      onDeleted(post);
-    } catch (caught) {
-      console.warn(caught);
-      setAsking(null);
-      onFailed(failureText(caught, blogAdminTexts.api.delete));
-    }
-  };
-
-  return {
-    asking,
-    ask: (post: BlogPost) => setAsking({ post, busy: false }),
-    cancel: () => setAsking(null),
-    confirm: () => void confirm(),
-  };
+  return useConfirmedDelete((post: BlogPost) => deletePost(post.id), {
+    onDeleted,
+    onFailed: (caught) => onFailed(failureText(caught, blogAdminTexts.api.delete)),
+  });
 }

@@ -1,8 +1,9 @@
 import { Newspaper } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { DashboardPagination, usePageParam, useStayWithinPages } from '@/components/ui/dashboard-pagination';
 import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
 import { StatusToast } from '@/components/ui/status-toast';
+import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import { useDeleteNews, useNewsPage, type NewsItem } from '@/features/news-admin/api/news-admin-api';
 import { newsTexts } from '@/features/news-admin/news-admin-texts';
 import { COMPACT_LIST_MEDIA_QUERY, STATUS_MESSAGE_MS } from '@/lib/business';
@@ -27,7 +28,6 @@ export function NewsAdminList({ notice }: NewsAdminListProps) {
   const page = usePageParam();
   const { items, totalPages, loading, failure, reload } = useNewsPage(page);
   const deleteNews = useDeleteNews();
-  const [deleting, setDeleting] = useState<{ item: NewsItem; busy: boolean } | null>(null);
   const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
   const compact = useMediaQuery(COMPACT_LIST_MEDIA_QUERY);
 
@@ -41,25 +41,17 @@ export function NewsAdminList({ notice }: NewsAdminListProps) {
 
   const pastTheEnd = useStayWithinPages(page, items?.length === 0, totalPages);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const { item } = deleting;
-    setDeleting({ item, busy: true });
-    try {
-      await deleteNews(item.id);
-      setDeleting(null);
+  const deletion = useConfirmedDelete((item: NewsItem) => deleteNews(item.id), {
+    onDeleted: async () => {
       show('success', t.messages.deleted);
       await reload();
-    } catch (caught) {
-      console.warn(caught);
-      setDeleting(null);
-      show('error', caught instanceof Error ? caught.message : t.api.delete);
-    }
-  };
+    },
+    onFailed: (caught) => show('error', caught instanceof Error ? caught.message : t.api.delete),
+  });
 
   const onDelete = (item: NewsItem) => {
     clear();
-    setDeleting({ item, busy: false });
+    deletion.ask(item);
   };
 
   return (
@@ -87,12 +79,12 @@ export function NewsAdminList({ notice }: NewsAdminListProps) {
 
       <StatusToast message={message} onDismiss={clear} dismissLabel={t.dismiss} />
 
-      {deleting ? (
+      {deletion.asking ? (
         <DeleteNewsDialog
-          title={deleting.item.title}
-          deleting={deleting.busy}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => void confirmDelete()}
+          title={deletion.asking.entry.title}
+          deleting={deletion.asking.busy}
+          onCancel={deletion.cancel}
+          onConfirm={deletion.confirm}
         />
       ) : null}
     </>

@@ -4,6 +4,7 @@ import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { DashboardPagination, usePageParam, useStayWithinPages } from '@/components/ui/dashboard-pagination';
 import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
 import { StatusToast } from '@/components/ui/status-toast';
+import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import {
   useDeleteTestimonial,
   useSetApproved,
@@ -33,7 +34,6 @@ export function TestimonialsAdmin() {
   const setApproved = useSetApproved();
   const deleteTestimonial = useDeleteTestimonial();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<{ testimonial: Testimonial; busy: boolean } | null>(null);
   const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
   const compact = useMediaQuery(COMPACT_LIST_MEDIA_QUERY);
 
@@ -58,28 +58,20 @@ export function TestimonialsAdmin() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const { testimonial } = deleting;
-    setDeleting({ testimonial, busy: true });
-    try {
-      await deleteTestimonial(testimonial.id);
-      setDeleting(null);
+  const deletion = useConfirmedDelete((testimonial: Testimonial) => deleteTestimonial(testimonial.id), {
+    onDeleted: async () => {
       show('success', t.messages.deleted);
       await reload();
-    } catch (caught) {
-      console.warn(caught);
-      setDeleting(null);
-      show('error', t.errors.delete);
-    }
-  };
+    },
+    onFailed: () => show('error', t.errors.delete),
+  });
 
   const handlers = {
     onSetApproved: (testimonial: Testimonial, approved: boolean) =>
       void changeApproval(testimonial, approved),
     onDelete: (testimonial: Testimonial) => {
       clear();
-      setDeleting({ testimonial, busy: false });
+      deletion.ask(testimonial);
     },
   };
 
@@ -108,20 +100,20 @@ export function TestimonialsAdmin() {
 
       <StatusToast message={message} onDismiss={clear} dismissLabel={t.dismiss} />
 
-      {deleting ? (
+      {deletion.asking ? (
         <ConfirmDeleteDialog
           texts={t.confirmDelete}
           closeLabel={t.close}
           question={t.confirmDelete.body}
           subject={
             <blockquote className={styles.quote}>
-              <p>{excerpt(deleting.testimonial.content)}</p>
-              <footer>{deleting.testimonial.clientName}</footer>
+              <p>{excerpt(deletion.asking.entry.content)}</p>
+              <footer>{deletion.asking.entry.clientName}</footer>
             </blockquote>
           }
-          deleting={deleting.busy}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => void confirmDelete()}
+          deleting={deletion.asking.busy}
+          onCancel={deletion.cancel}
+          onConfirm={deletion.confirm}
         />
       ) : null}
     </>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
 import { StatusToast } from '@/components/ui/status-toast';
+import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import { useDeleteUser, useSetUserActive, useUsers } from '@/features/users/api/users-api';
 import { actionErrorText } from '@/features/users/utils/users-rules';
 import { COMPACT_LIST_MEDIA_QUERY, STATUS_MESSAGE_MS } from '@/lib/business';
@@ -33,7 +34,6 @@ export function UsersAdmin({ currentUserId, onSelfUpdated }: UsersAdminProps) {
   const setUserActive = useSetUserActive();
   const deleteUser = useDeleteUser();
   const [editing, setEditing] = useState<User | null>(null);
-  const [deleting, setDeleting] = useState<{ user: User; busy: boolean } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
   const compact = useMediaQuery(COMPACT_LIST_MEDIA_QUERY);
@@ -58,20 +58,10 @@ export function UsersAdmin({ currentUserId, onSelfUpdated }: UsersAdminProps) {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const { user } = deleting;
-    setDeleting({ user, busy: true });
-    try {
-      await deleteUser(user.id);
-      setDeleting(null);
-      show('success', t.messages.deleted);
-    } catch (caught) {
-      console.warn(caught);
-      setDeleting(null);
-      show('error', actionErrorText(caught, 'delete', user));
-    }
-  };
+  const deletion = useConfirmedDelete((user: User) => deleteUser(user.id), {
+    onDeleted: () => show('success', t.messages.deleted),
+    onFailed: (caught, user) => show('error', actionErrorText(caught, 'delete', user)),
+  });
 
   const handlers = {
     onEdit: (user: User) => {
@@ -81,7 +71,7 @@ export function UsersAdmin({ currentUserId, onSelfUpdated }: UsersAdminProps) {
     onToggleActive: (user: User) => void toggleActive(user),
     onDelete: (user: User) => {
       clear();
-      setDeleting({ user, busy: false });
+      deletion.ask(user);
     },
   };
 
@@ -118,14 +108,14 @@ export function UsersAdmin({ currentUserId, onSelfUpdated }: UsersAdminProps) {
         />
       ) : null}
 
-      {deleting ? (
+      {deletion.asking ? (
         <ConfirmDeleteDialog
           texts={t.confirmDelete}
           closeLabel={t.close}
-          question={t.confirmDelete.body(displayName(deleting.user), deleting.user.email)}
-          deleting={deleting.busy}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => void confirmDelete()}
+          question={t.confirmDelete.body(displayName(deletion.asking.entry), deletion.asking.entry.email)}
+          deleting={deletion.asking.busy}
+          onCancel={deletion.cancel}
+          onConfirm={deletion.confirm}
         />
       ) : null}
     </>
