@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { withoutSessionHint, withSessionHint } from '@/features/auth/auth-test-support';
 import type { User } from '@/lib/user';
 
 export const sampleUser: User = {
@@ -43,6 +44,10 @@ export type MockAnswer = PlainAnswer | ((request: MockRequest) => PlainAnswer | 
  * which calls were made.
  */
 export function mockAuthApi(profile: ProfileAnswer, routes: Record<string, MockAnswer> = {}) {
+  // The app asks for the profile only when the signed-in hint cookie is there, as the auth service
+  // leaves it with a session: a test that answers the profile holds one.
+  if (profile.kind === 'anonymous' && !('GET /auth/profile' in routes)) withoutSessionHint();
+  else withSessionHint();
   const defaults: Record<string, MockAnswer> = {
     'GET /auth/profile': profileAnswer(profile),
     'GET /auth/csrf-token': () => json(200, { csrfToken: CSRF_TOKEN }),

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { TagInput } from '@/components/ui/tag-input';
 import { useSaveBlogPost } from '@/features/blog-admin/api/blog-admin-api';
 import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
 import { EDITOR_HEIGHT_PX } from '@/features/blog-admin/editor/editor-size';
@@ -17,10 +18,16 @@ import {
 } from '@/features/blog-admin/utils/blog-post-form';
 import { paths } from '@/lib/paths';
 import { ImageUrlField } from './image-url-field';
-import { TagInput } from './tag-input';
 import styles from './blog-post-form.module.css';
 
 const t = blogAdminTexts.form;
+const tagTexts = {
+  label: t.tags,
+  placeholder: t.tagPlaceholder,
+  add: t.addTag,
+  remove: t.removeTag,
+  list: t.tagList,
+};
 
 // The editor and its libraries (Tiptap, ProseMirror, the highlighter) load with this form only.
 const RichTextEditor = lazy(() => import('@/features/blog-admin/editor/rich-text-editor'));
@@ -147,7 +154,12 @@ export function BlogPostForm({ initial, postId }: BlogPostFormProps) {
             checked={values.featured}
             onChange={(event) => set('featured', event.target.checked)}
           />
-          <TagInput id={`${id}-tags`} tags={values.tags} onChange={(tags) => set('tags', tags)} />
+          <TagInput
+            id={`${id}-tags`}
+            tags={values.tags}
+            onChange={(tags) => set('tags', tags)}
+            texts={tagTexts}
+          />
           <ImageUrlField
             id={`${id}-image`}
             value={values.imageUrl}
