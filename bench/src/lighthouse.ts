@@ -67,8 +67,12 @@ const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CP
  */
 async function serveThroughGateway(distDir: string, contentUrl: string) {
   const closed = `http://127.0.0.1:${await freePort()}/graphql`;
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
   const app = await buildGateway(
     parseConfig({
+      // Canonical addresses and share cards name the site Lighthouse visits.
+      PUBLIC_BASE_URL: baseURL,
       WEB_DIST_DIR: distDir,
       LOG_LEVEL: 'fatal',
       READY_TIMEOUT_MS: '500',
@@ -78,9 +82,8 @@ async function serveThroughGateway(distDir: string, contentUrl: string) {
       ASSISTANT_URL: closed,
     }),
   );
-  const port = await freePort();
   await app.listen({ host: '127.0.0.1', port });
-  return { baseURL: `http://127.0.0.1:${port}`, close: () => app.close() };
+  return { baseURL, close: () => app.close() };
 }
 
 /**

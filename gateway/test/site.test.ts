@@ -222,18 +222,6 @@ describe('a post page without JavaScript', () => {
     expect(response.body).toContain('<code class="language-javascript">on()</code>');
   });
 
-  it("carries the facade's answer for the post, so that the app does not ask for it again", async () => {
-    const page = await get(`/blog/${ids.post}/lumina-pe-hol-la-miscare`);
-    const script = /<script type="application\/json" id="initial-content">([\s\S]*?)<\/script>/.exec(
-      page.body,
-    );
-    expect(script).not.toBeNull();
-    const api = await gateway.inject({ method: 'GET', url: `/api/v0/blog/${ids.post}` });
-    expect(JSON.parse(script![1]!)).toEqual({
-      answers: [{ request: `/blog/${ids.post}`, data: api.json() }],
-    });
-  });
-
   it('redirects an address without the slug, or with an old one, to the canonical one', async () => {
     for (const url of [`/blog/${ids.post}`, `/blog/${ids.post}/titlu-vechi`]) {
       const response = await get(url);
@@ -301,5 +289,30 @@ describe('the other content pages without JavaScript', () => {
     expect((jsonLd.review as unknown[]).length).toBe(2);
     expect(response.body).toContain('Ana Pop');
     expect(response.body).not.toContain('În așteptare');
+  });
+});
+
+describe('the answers written into the content pages for the app', () => {
+  /** The `{request, data}` entries of a page's #initial-content script. */
+  function writtenAnswers(body: string): { request: string; data: unknown }[] {
+    const script = /<script type="application\/json" id="initial-content">([\s\S]*?)<\/script>/.exec(body);
+    expect(script, 'the page has no #initial-content').not.toBeNull();
+    return (JSON.parse(script![1]!) as { answers: { request: string; data: unknown }[] }).answers;
+  }
+
+  it.each([
+    // Functions: the ids exist once the suite has created the content.
+    ['a post', () => `/blog/${ids.post}/lumina-pe-hol-la-miscare`, () => [`/blog/${ids.post}`, '/blog/tags']],
+    ['a news item', () => `/news/${ids.news}/program-de-vara`, () => [`/news/${ids.news}`]],
+    ['the blog', () => '/blog', () => ['/blog?page=1&limit=6', '/blog/tags']],
+    ['the testimonials', () => '/testimonials', () => ['/testimonials/approved?limit=6&page=1']],
+  ])('%s: each is what the facade answers to the same request', async (_name, page, requests) => {
+    const answers = writtenAnswers((await get(page())).body);
+    expect(answers.map((answer) => answer.request)).toEqual(requests());
+    for (const { request, data } of answers) {
+      const live = await gateway.inject({ method: 'GET', url: `/api/v0${request}` });
+      expect(live.statusCode, request).toBe(200);
+      expect(data, request).toEqual(live.json());
+    }
   });
 });

@@ -190,6 +190,19 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         expect(written).toContain('<meta property="og:image:width" content="1200" />');
         await screenshot(visitor, `blog-upload-post-${viewport}`);
 
+        // Opened directly, the page the server wrote carries the post and the tag counts: the app
+        // shows them without asking the API for them again.
+        const asked: string[] = [];
+        visitor.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (pathname.startsWith('/api/v0/blog')) asked.push(pathname);
+        });
+        await visitor.reload();
+        await visitor.locator('pre code.language-python').waitFor();
+        await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
+        await visitor.waitForLoadState('networkidle');
+        expect(asked).toEqual([]);
+
         const overflow = await visitor.evaluate(
           () => document.documentElement.scrollWidth > window.innerWidth,
         );

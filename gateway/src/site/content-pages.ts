@@ -3,12 +3,15 @@
  * testimonials, each with its share metadata, structured data and readable content.
  */
 import type {
+  SiteBlogFirstPageQuery,
   SiteNewsFragment,
   SitePostFragment,
+  SitePostQuery,
   SiteTestimonialsQuery,
 } from '../__generated__/operations.js';
 import { toRestBlogPost } from '../rest/blog.js';
 import { toRestNews } from '../rest/news.js';
+import { toRestTestimonial } from '../rest/testimonials.js';
 import { escapeHtml, romanianDate, shareDescription } from './html.js';
 import type { PageDocument } from './page-document.js';
 
@@ -21,6 +24,16 @@ export interface SiteAddress {
 const SITE_NAME = 'SmartHome Iași';
 /** The share image the web app ships (1200×630), for pages without an image of their own. */
 export const DEFAULT_SHARE_IMAGE = '/share-default.jpg';
+
+/**
+ * Page sizes of the public blog and testimonial lists, as the web app asks for their first page:
+ * the answers written into those pages are keyed by the app's exact request.
+ */
+export const PUBLIC_PAGE_SIZE = 6;
+const firstPageRequest = (list: '/blog' | '/testimonials/approved') =>
+  list === '/blog'
+    ? `/blog?page=1&limit=${PUBLIC_PAGE_SIZE}`
+    : `/testimonials/approved?limit=${PUBLIC_PAGE_SIZE}&page=1`;
 
 const absolute = (site: SiteAddress, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl)
@@ -36,7 +49,11 @@ const publisher = (site: SiteAddress) => ({
   url: site.base,
 });
 
-export function blogPostDocument(site: SiteAddress, post: SitePostFragment): PageDocument {
+/** A post's page; `blogTags` are the tag counts it shows beside the post. */
+export function blogPostDocument(
+  site: SiteAddress,
+  { blogPost: post, blogTags }: SitePostQuery,
+): PageDocument {
   const canonical = absolute(site, postPath(post));
   const image = absolute(site, post.shareImageUrl ?? DEFAULT_SHARE_IMAGE);
   const published = post.visibleFrom;
@@ -68,7 +85,10 @@ export function blogPostDocument(site: SiteAddress, post: SitePostFragment): Pag
     body: `<main><article><h1>${escapeHtml(post.title)}</h1><p><time datetime="${escapeHtml(published)}">${escapeHtml(
       romanianDate(published),
     )}</time> · ${post.readingMinutes} min de citit</p>${tags ? `<ul>${tags}</ul>` : ''}${post.description}</article></main>`,
-    initialAnswers: [{ request: `/blog/${post.id}`, data: toRestBlogPost(post) }],
+    initialAnswers: [
+      { request: `/blog/${post.id}`, data: toRestBlogPost(post) },
+      { request: '/blog/tags', data: blogTags },
+    ],
   };
 }
 
@@ -121,6 +141,7 @@ function listDocument(
   site: SiteAddress,
   page: { path: string; title: string; description: string; schemaType: 'Blog' | 'CollectionPage' },
   entries: ListEntry[],
+  initialAnswers: PageDocument['initialAnswers'] = [],
 ): PageDocument {
   const canonical = absolute(site, page.path);
   const items = entries
@@ -148,10 +169,15 @@ function listDocument(
       },
     },
     body: `<main><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.description)}</p><ul>${items}</ul></main>`,
+    initialAnswers,
   };
 }
 
-export function blogListDocument(site: SiteAddress, posts: SitePostFragment[]): PageDocument {
+/** /blog: the first page of posts and the tag counts, as the app shows them. */
+export function blogListDocument(
+  site: SiteAddress,
+  { blogPosts, blogTags }: SiteBlogFirstPageQuery,
+): PageDocument {
   return listDocument(
     site,
     {
@@ -161,12 +187,19 @@ export function blogListDocument(site: SiteAddress, posts: SitePostFragment[]): 
         'Articole și ghiduri practice despre case inteligente locale, fără cloud, cu Home Assistant: automatizări, senzori, costuri și sfaturi.',
       schemaType: 'Blog',
     },
-    posts.map((post) => ({
+    blogPosts.data.map((post) => ({
       path: postPath(post),
       title: post.title,
       summary: post.excerpt,
       date: post.visibleFrom,
     })),
+    [
+      {
+        request: firstPageRequest('/blog'),
+        data: { data: blogPosts.data.map(toRestBlogPost), totalPages: blogPosts.totalPages },
+      },
+      { request: '/blog/tags', data: blogTags },
+    ],
   );
 }
 
@@ -237,5 +270,11 @@ export function testimonialsDocument(site: SiteAddress, data: SiteTestimonialsQu
       },
     },
     body: `<main><h1>Testimoniale</h1><p>${escapeHtml(description)}</p><ul>${items}</ul></main>`,
+    initialAnswers: [
+      {
+        request: firstPageRequest('/testimonials/approved'),
+        data: { data: data.firstPage.data.map(toRestTestimonial), totalPages: data.firstPage.totalPages },
+      },
+    ],
   };
 }

@@ -14,6 +14,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  SiteBlogFirstPageDocument,
   SiteNewsItemDocument,
   SitePostDocument,
   SiteTestimonialsDocument,
@@ -27,6 +28,7 @@ import {
   newsListDocument,
   newsPath,
   postPath,
+  PUBLIC_PAGE_SIZE,
   testimonialsDocument,
   type SiteAddress,
 } from './content-pages.js';
@@ -42,7 +44,7 @@ export interface SiteOptions {
   web?: { distDir: string; pages: WebPages };
 }
 
-/** Entries of a list page's server-rendered content, and of the sitemap, at most. */
+/** Entries of the news page's server-rendered content. */
 const LIST_SIZE = 12;
 const SITEMAP_LIMIT = 5_000;
 /** Approved testimonials in the page's review markup. */
@@ -136,8 +138,10 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
 
   const blogPost = contentPage(async (request, reply) => {
     const { id, slug } = params(request);
-    const { blogPost: post } = await run(request, reply, SitePostDocument, { id });
-    return slug === post.slug ? blogPostDocument(site, post) : { redirect: postPath(post) };
+    const answer = await run(request, reply, SitePostDocument, { id });
+    return slug === answer.blogPost.slug
+      ? blogPostDocument(site, answer)
+      : { redirect: postPath(answer.blogPost) };
   });
   const newsItem = contentPage(async (request, reply) => {
     const { id, slug } = params(request);
@@ -148,7 +152,10 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
   app.get(
     '/blog',
     contentPage(async (request, reply) =>
-      blogListDocument(site, await siteReader(run, request, reply).posts(LIST_SIZE)),
+      blogListDocument(
+        site,
+        await run(request, reply, SiteBlogFirstPageDocument, { limit: PUBLIC_PAGE_SIZE }),
+      ),
     ),
   );
   app.get('/blog/:id', blogPost);
@@ -164,7 +171,13 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
   app.get(
     '/testimonials',
     contentPage(async (request, reply) =>
-      testimonialsDocument(site, await run(request, reply, SiteTestimonialsDocument, { limit: REVIEWS })),
+      testimonialsDocument(
+        site,
+        await run(request, reply, SiteTestimonialsDocument, {
+          limit: REVIEWS,
+          pageSize: PUBLIC_PAGE_SIZE,
+        }),
+      ),
     ),
   );
 }

@@ -7,6 +7,8 @@
  * the visitor has moved on) asks the server, so it never shows content older than the visit.
  */
 
+import { useMemo } from 'react';
+
 let answers: Map<string, unknown> | null = null;
 
 function pageAnswers(): Map<string, unknown> {
@@ -42,4 +44,17 @@ export function takeInitialAnswer<T>(request: string): T | undefined {
 /** Forgets what was read from the page, for tests that write a new one. */
 export function resetInitialAnswers(): void {
   answers = null;
+}
+
+/**
+ * For a screen's first render: the server's answer for `request`, checked by `read` (the same reader
+ * the screen's call uses), to show at once while the call itself picks the answer up.
+ */
+export function useInitialAnswer<T>(
+  request: string,
+  read: (body: unknown) => T | null | undefined,
+): T | undefined {
+  // Read once per request: the call takes the answer away right after this render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => read(peekInitialAnswer(request)) ?? undefined, [request]);
 }

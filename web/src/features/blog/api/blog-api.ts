@@ -50,15 +50,25 @@ export async function fetchBlogPage(
   tag: string | null,
   signal?: AbortSignal,
 ): Promise<BlogPage> {
-  const query = new URLSearchParams({ page: String(page), limit: String(BLOG_PAGE_SIZE) });
-  if (tag) query.set('tag', tag);
-  const body = await apiRequest<Partial<BlogPage>>(`/blog?${query}`, {
+  const body = await apiRequest<unknown>(blogPageRequest(page, tag), {
     fallbackError: BLOG_LIST_ERROR,
     signal,
   });
+  return readBlogPage(body);
+}
+
+/** The address of one page of the list, under /api/v0. */
+export function blogPageRequest(page: number, tag: string | null): string {
+  const query = new URLSearchParams({ page: String(page), limit: String(BLOG_PAGE_SIZE) });
+  if (tag) query.set('tag', tag);
+  return `/blog?${query}`;
+}
+
+export function readBlogPage(body: unknown): BlogPage {
+  const { data, totalPages } = (body ?? {}) as Partial<BlogPage>;
   return {
-    data: Array.isArray(body.data) ? body.data : [],
-    totalPages: typeof body.totalPages === 'number' ? body.totalPages : 0,
+    data: Array.isArray(data) ? data : [],
+    totalPages: typeof totalPages === 'number' ? totalPages : 0,
   };
 }
 
@@ -69,7 +79,15 @@ export function fetchBlogPost(id: string, signal?: AbortSignal): Promise<BlogPos
 
 /** GET /blog/tags: the most used tags with their counts, highest first. */
 export async function fetchBlogTags(signal?: AbortSignal): Promise<TagCount[]> {
-  const body = await apiRequest<unknown>('/blog/tags', { fallbackError: BLOG_TAGS_ERROR, signal });
+  return readBlogTags(
+    await apiRequest<unknown>(BLOG_TAGS_REQUEST, { fallbackError: BLOG_TAGS_ERROR, signal }),
+  );
+}
+
+export const BLOG_TAGS_REQUEST = '/blog/tags';
+
+/** The tags of an answer, the most used first, at most ten. */
+export function readBlogTags(body: unknown): TagCount[] {
   if (!Array.isArray(body)) return [];
   return (body as TagCount[])
     .filter((tag) => typeof tag?.name === 'string' && typeof tag.count === 'number')

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { peekInitialAnswer } from '@/lib/initial-content';
+import { useInitialAnswer } from '@/lib/initial-content';
 import { useRemoteData } from '@/lib/use-remote-data';
 import {
   getNewsItem,
@@ -36,6 +35,6 @@ export function useNewsTags(): NewsTag[] {
  * into the page, is shown while it is read.
  */
 export function useNewsItem(id: string, seed?: NewsItem) {
-  const written = useMemo(() => readNewsItem(peekInitialAnswer(`/news/${id}`)) ?? undefined, [id]);
+  const written = useInitialAnswer(`/news/${id}`, readNewsItem);
   return useRemoteData<NewsItem>(id, (signal) => getNewsItem(id, signal), seed?.id === id ? seed : written);
 }

@@ -52,7 +52,7 @@ function readTestimonial(value: unknown): Testimonial | null {
 }
 
 /** `{data, totalPages}`, or a bare array (one page holding all of them). */
-function readPage(body: unknown): TestimonialPage | null {
+export function readPage(body: unknown): TestimonialPage | null {
   const list = Array.isArray(body) ? body : (body as { data?: unknown } | null)?.data;
   if (!Array.isArray(list)) return null;
   const testimonials = list.map(readTestimonial).filter((t): t is Testimonial => t !== null);
@@ -61,10 +61,14 @@ function readPage(body: unknown): TestimonialPage | null {
   return { testimonials, totalPages };
 }
 
+/** The address of one page of the approved testimonials, under /api/v0. */
+export function approvedPageRequest(page: number): string {
+  return `/testimonials/approved?${new URLSearchParams({ limit: String(APPROVED_PAGE_SIZE), page: String(page) })}`;
+}
+
 /** GET /testimonials/approved: one page of the approved testimonials, newest first. */
 export async function getApprovedTestimonials(page: number, signal?: AbortSignal): Promise<TestimonialPage> {
-  const query = new URLSearchParams({ limit: String(APPROVED_PAGE_SIZE), page: String(page) });
-  const body = await apiRequest<unknown>(`/testimonials/approved?${query}`, {
+  const body = await apiRequest<unknown>(approvedPageRequest(page), {
     fallbackError: LIST_ERROR,
     signal,
   });

@@ -1,5 +1,11 @@
+import { useInitialAnswer } from '@/lib/initial-content';
 import { useRemoteData } from '@/lib/use-remote-data';
-import { getApprovedTestimonials, type TestimonialPage } from './testimonials-api';
+import {
+  approvedPageRequest,
+  getApprovedTestimonials,
+  readPage,
+  type TestimonialPage,
+} from './testimonials-api';
 
 export interface ApprovedTestimonials {
   /** True from a change of page (or a retry) until its answer arrives. */
@@ -16,8 +22,11 @@ export interface ApprovedTestimonials {
  * stays on screen while the next one loads, so the list does not collapse and jump under the pager.
  */
 export function useApprovedTestimonials(page: number): ApprovedTestimonials {
-  const { remote, retry, stale } = useRemoteData(String(page), (signal) =>
-    getApprovedTestimonials(page, signal),
+  const written = useInitialAnswer(approvedPageRequest(page), readPage);
+  const { remote, retry, stale } = useRemoteData(
+    String(page),
+    (signal) => getApprovedTestimonials(page, signal),
+    written,
   );
   const loading = remote.status === 'loading';
   const data = remote.status === 'ready' ? remote.data : loading ? (stale ?? null) : null;
