@@ -38,6 +38,12 @@ async function create(url: string, body: unknown): Promise<{ id: string }> {
   return response.json();
 }
 
+/** The web build's head links of the pages the gateway writes (their module's stylesheet and code). */
+const PAGE_LINKS = {
+  '/blog/:id/:slug': '<link rel="modulepreload" crossorigin href="/assets/blog-post-page-1.js">',
+  '/testimonials': '<link rel="stylesheet" crossorigin href="/assets/testimonials-page-1.css">',
+};
+
 beforeAll(async () => {
   infra = await startTestInfra({ prefix: 'gateway_site' });
   content = await buildContent(loadServiceConfig(infra.env), { relay: false });
@@ -50,6 +56,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist.dir, 'index.html'), SHELL);
   await writeFile(path.join(dist.dir, 'packages', 'basic.html'), SHELL);
   await writeFile(path.join(dist.dir, 'login.html'), SHELL);
+  await writeFile(path.join(dist.dir, 'page-links.json'), JSON.stringify(PAGE_LINKS));
   const closed = `http://127.0.0.1:${await getFreePort()}/graphql`;
   gateway = await buildGateway(
     testConfig({
@@ -289,6 +296,17 @@ describe('the other content pages without JavaScript', () => {
     expect((jsonLd.review as unknown[]).length).toBe(2);
     expect(response.body).toContain('Ana Pop');
     expect(response.body).not.toContain('În așteptare');
+  });
+});
+
+describe('the head of the content pages', () => {
+  it("links the page module's code and stylesheets the build lists for its route", async () => {
+    const post = (await get(`/blog/${ids.post}/lumina-pe-hol-la-miscare`)).body;
+    expect(post.slice(0, post.indexOf('</head>'))).toContain(PAGE_LINKS['/blog/:id/:slug']);
+    const testimonials = (await get('/testimonials')).body;
+    expect(testimonials.slice(0, testimonials.indexOf('</head>'))).toContain(PAGE_LINKS['/testimonials']);
+    // A route the build lists nothing for gets the shell's own links only.
+    expect((await get('/blog')).body).not.toContain('/assets/blog-post-page-1.js');
   });
 });
 

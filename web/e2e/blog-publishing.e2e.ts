@@ -188,6 +188,10 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         // (The address before the path is PUBLIC_BASE_URL, which the development stack leaves at its default.)
         expect(written).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"/]+${shareUrl}"`));
         expect(written).toContain('<meta property="og:image:width" content="1200" />');
+        // Its head preloads the post page's own code, which the app would otherwise ask for only once it runs.
+        expect(written).toMatch(
+          /<link rel="modulepreload" crossorigin href="\/assets\/blog-post-page-[\w-]+\.js">/,
+        );
         await screenshot(visitor, `blog-upload-post-${viewport}`);
 
         // Opened directly, the page the server wrote carries the post and the tag counts: the app

@@ -5,12 +5,12 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { routes, type PageHandle } from '@/app/routes';
 import { PageMetaContext, SITE_DESCRIPTION, SITE_TITLE, type PageMeta } from '@/lib/use-document-title';
 
-export { prerenderedPaths } from '@/app/prerendered-paths';
+export { prerenderedPaths, serverWrittenPages } from '@/app/prerendered-paths';
 
 export interface RenderedPage extends PageMeta {
   html: string;
@@ -44,4 +44,12 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     return handle ? [handle.source] : [];
   });
   return { html, title: meta.title, description: meta.description, sources };
+}
+
+/** The page modules (build manifest keys) the route of `path` renders, without rendering it. */
+export function pageSources(path: string): string[] {
+  return (matchRoutes(routes, path) ?? []).flatMap(({ route }) => {
+    const handle = route.handle as PageHandle | undefined;
+    return handle ? [handle.source] : [];
+  });
 }

@@ -10,6 +10,9 @@
  *   /                    → index.html        the home page, pre-rendered
  *   /packages/basic      → packages/basic.html
  *   any other route      → app-shell.html    the empty page the browser renders itself (dashboard…)
+ *   /blog, /blog/:id/:slug… → page-links.json the stylesheets and code of the pages the gateway
+ *                                             writes itself into the app shell (their content changes
+ *                                             without a deploy), for the head of each
  *
  * The gateway maps a page's path to its file (gateway/src/web.ts). Each page's HTML links the
  * stylesheets of its own page chunk and preloads that chunk (from the client build's manifest), so it
@@ -26,6 +29,8 @@ import { precompressDirectory } from './precompress.ts';
 interface ServerEntry {
   prerenderedPaths: readonly string[];
   renderPage(path: string): Promise<RenderedPage>;
+  serverWrittenPages: Readonly<Record<string, string>>;
+  pageSources(path: string): string[];
 }
 
 export interface RenderedPage {
@@ -40,6 +45,8 @@ export interface RenderedPage {
 const ENTRY = 'src/entry-server.tsx';
 const MANIFEST = '.vite/manifest.json';
 export const APP_SHELL = 'app-shell.html';
+/** The head links of each page the gateway writes itself, by its route pattern. */
+export const PAGE_LINKS = 'page-links.json';
 
 const escapeHtml = (text: string): string =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -192,6 +199,20 @@ async function writePages(outDir: string, serverDir: string): Promise<number> {
       pageDocument(template, pagePath, page, pageLinks(manifest, page.sources), `/${bootFile}`),
     );
   }
+  const serverPageLinks = Object.fromEntries(
+    Object.entries(entry.serverWrittenPages).map(([pattern, address]) => {
+      const sources = entry.pageSources(address);
+      if (sources.length === 0) throw new Error(`prerender: ${address} renders no page module`);
+      // The page's stylesheets are fetched early but do not block the shell's first paint: the app
+      // applies them itself when it loads the page's code (which waits for them).
+      const links = pageLinks(manifest, sources).replaceAll(
+        '<link rel="stylesheet"',
+        '<link rel="preload" as="style"',
+      );
+      return [pattern, links];
+    }),
+  );
+  await writeFile(path.join(outDir, PAGE_LINKS), JSON.stringify(serverPageLinks));
   // Build metadata, not for visitors.
   await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
   return entry.prerenderedPaths.length;

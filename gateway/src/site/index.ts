@@ -10,7 +10,7 @@
  * service cannot answer, a page still gets the plain shell (the app shows its own error); the
  * sitemap and feeds answer 503.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -54,8 +54,25 @@ const REVALIDATE = 'no-cache';
 /** Sitemaps and feeds are read by robots: an hour is fresh enough and spares the content service. */
 const ROBOT_CACHE = 'public, max-age=3600';
 
+/** The web build's list of the head links of the pages written here. */
+const PAGE_LINKS = 'page-links.json';
+
 /** Pages of the app that no crawler should list (they hold no public content). */
 const UNLISTED = new Set(['/login', '/register', '/oauth-callback', '/forgot-password', '/reset-password']);
+
+/**
+ * The head links of the pages written here, by route pattern, as the web build lists them
+ * (page-links.json); none from a build without the file (the pages then load their code themselves).
+ */
+function readPageLinks(distDir: string): Record<string, string> {
+  const file = path.join(distDir, PAGE_LINKS);
+  if (!existsSync(file)) return {};
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  return Object.fromEntries(
+    Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
 
 function staticEntries(web: SiteOptions['web']): SitemapEntry[] {
   const content = ['/news', '/blog', '/testimonials'].map((page) => ({ path: page }));
@@ -109,13 +126,17 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
 
   if (!web) return;
   const shell = readFileSync(path.join(web.distDir, web.pages.shell), 'utf8');
+  const headLinks = readPageLinks(web.distDir);
 
   /**
    * A content page: its document, a redirect to its canonical address, or the plain shell (404 for
    * an unknown item, 200 when the content service is down: the app then shows its own error).
    */
   const contentPage =
-    (load: (request: FastifyRequest, reply: FastifyReply) => Promise<PageDocument | { redirect: string }>) =>
+    (
+      pattern: string,
+      load: (request: FastifyRequest, reply: FastifyReply) => Promise<PageDocument | { redirect: string }>,
+    ) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       if (!wantsSpaFallback(request)) return reply.callNotFound();
       void reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
@@ -125,7 +146,7 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
           const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
           return reply.code(301).redirect(`${page.redirect}${query}`);
         }
-        return reply.send(renderPageDocument(shell, page));
+        return reply.send(renderPageDocument(shell, page, headLinks[pattern]));
       } catch (error) {
         if (isNotFound(error)) return reply.code(404).send(shell);
         request.log.warn({ err: error }, 'content service unavailable: serving the plain app shell');
@@ -136,14 +157,14 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
   type ItemParams = { id: string; slug?: string };
   const params = (request: FastifyRequest) => request.params as ItemParams;
 
-  const blogPost = contentPage(async (request, reply) => {
+  const blogPost = contentPage('/blog/:id/:slug', async (request, reply) => {
     const { id, slug } = params(request);
     const answer = await run(request, reply, SitePostDocument, { id });
     return slug === answer.blogPost.slug
       ? blogPostDocument(site, answer)
       : { redirect: postPath(answer.blogPost) };
   });
-  const newsItem = contentPage(async (request, reply) => {
+  const newsItem = contentPage('/news/:id/:slug', async (request, reply) => {
     const { id, slug } = params(request);
     const { newsItem: item } = await run(request, reply, SiteNewsItemDocument, { id });
     return slug === item.slug ? newsItemDocument(site, item) : { redirect: newsPath(item) };
@@ -151,7 +172,7 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
 
   app.get(
     '/blog',
-    contentPage(async (request, reply) =>
+    contentPage('/blog', async (request, reply) =>
       blogListDocument(
         site,
         await run(request, reply, SiteBlogFirstPageDocument, { limit: PUBLIC_PAGE_SIZE }),
@@ -162,7 +183,7 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
   app.get('/blog/:id/:slug', blogPost);
   app.get(
     '/news',
-    contentPage(async (request, reply) =>
+    contentPage('/news', async (request, reply) =>
       newsListDocument(site, await siteReader(run, request, reply).news(LIST_SIZE)),
     ),
   );
@@ -170,7 +191,7 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
   app.get('/news/:id/:slug', newsItem);
   app.get(
     '/testimonials',
-    contentPage(async (request, reply) =>
+    contentPage('/testimonials', async (request, reply) =>
       testimonialsDocument(
         site,
         await run(request, reply, SiteTestimonialsDocument, {

@@ -68,9 +68,13 @@ function metaTags({ metadata: m }: PageDocument): string {
   ].join('\n    ');
 }
 
-/** The shell with `document` written in: its own head tags instead of the shell's, its content in #root. */
-export function renderPageDocument(shell: string, document: PageDocument): string {
-  const head = metaTags(document);
+/**
+ * The shell with `document` written in: its own head tags instead of the shell's, its content in
+ * #root. `links` are the stylesheets and code of the page's own module (the build's page-links.json),
+ * so the browser fetches them with the app rather than once the app has asked for them.
+ */
+export function renderPageDocument(shell: string, document: PageDocument, links = ''): string {
+  const head = `${metaTags(document)}${links ? `\n    ${links}` : ''}`;
   const withoutDefaults = shell
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/i, '');

@@ -27,3 +27,17 @@ export const prerenderedPaths: readonly string[] = [
   paths.about,
   paths.terms,
 ];
+
+/**
+ * The public pages the gateway writes itself on each visit (their content changes without a deploy),
+ * by the route pattern the gateway serves them under, each with an address that finds its page
+ * module. The build lists the stylesheets and code each of them needs (page-links.json); the gateway
+ * puts those in the page's head, so the browser fetches them alongside the app, not after it.
+ */
+export const serverWrittenPages: Readonly<Record<string, string>> = {
+  '/blog': paths.blog,
+  '/blog/:id/:slug': `${paths.blog}/0/articol`,
+  '/news': paths.news,
+  '/news/:id/:slug': `${paths.news}/0/stire`,
+  '/testimonials': paths.testimonials,
+};
