@@ -5,10 +5,11 @@
  * registration and the activation mail, a forgotten password, a lock-out notice, and
  * "Continuă cu Google".
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, START_TIMEOUT_MS, startDevStack, type RunningDevStack } from '@smarthome/dev/testing';
-import { launchChromium, newAppPage, screenshot, screenshotOnFailure, viewports } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { linkIn } from '@smarthome/dev/testing';
+import { screenshot } from './support/browser';
+import { submitSignIn, useDevStackAndBrowser } from './support/dev-stack-suite';
 
 const PASSWORD = 'parola-buna-7';
 
@@ -17,40 +18,14 @@ const PASSWORD = 'parola-buna-7';
  * seconds on an idle two-core machine, many times that on a busy one.
  */
 const FLOW_TIMEOUT_MS = 120_000;
-/** Any one wait for the page (Playwright's default is 30 s). */
-const STEP_TIMEOUT_MS = 45_000;
 
-let stack: RunningDevStack;
-let browser: Browser;
+const suite = useDevStackAndBrowser();
 let counter = 0;
 
 /** A fresh address per test: the stack (and its mailbox) is shared by the whole file. */
 const newEmail = (name: string) => `${name}.${Date.now().toString(36)}${(counter += 1)}@example.ro`;
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([
-    // The production build as it is, through the gateway: what the browser tests are about.
-    startDevStack({ vite: false, webBuild: false, requireBuiltWeb: true }),
-    launchChromium(),
-  ]);
-}, START_TIMEOUT_MS + 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
-
-async function openPage(): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: viewports.desktop,
-    baseURL: stack.siteUrl,
-    locale: 'ro-RO',
-  });
-  context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  const page = await newAppPage(context);
-  screenshotOnFailure(page);
-  return page;
-}
+const openPage = () => suite.openPage('desktop');
 
 /** The header's account entry once signed in: 'Welcome' and the part of the e-mail before @. */
 async function expectWelcome(page: Page, email: string) {
@@ -72,17 +47,9 @@ async function expectSignedInToDashboard(page: Page, email: string) {
   await expectWelcome(page, email);
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Conectare' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Parolă', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Conectare' }).click();
-}
-
 /** An active account made through the API, as the register screen and the activation link do. */
 async function activeAccount(email: string): Promise<void> {
-  const api = `${stack.siteUrl.replace('localhost', '127.0.0.1')}/api/v0/auth`;
+  const api = `${suite.stack.siteUrl.replace('localhost', '127.0.0.1')}/api/v0/auth`;
   const csrf = await fetch(`${api}/csrf-token`);
   const cookie = csrf.headers
     .getSetCookie()
@@ -95,9 +62,12 @@ async function activeAccount(email: string): Promise<void> {
     body: JSON.stringify({ email, password: PASSWORD, firstName: 'Test', lastName: 'E2E', csrfToken }),
   });
   expect(registered.status).toBe(201);
-  const mail = await stack.waitForMail(email, (m) => m.subject === 'Activează-ți contul SmartHome Iași');
+  const mail = await suite.stack.waitForMail(
+    email,
+    (m) => m.subject === 'Activează-ți contul SmartHome Iași',
+  );
   const activation = await fetch(
-    linkIn(mail, `${stack.siteUrl}/api/v0/auth/activate?token=`).replace('localhost', '127.0.0.1'),
+    linkIn(mail, `${suite.stack.siteUrl}/api/v0/auth/activate?token=`).replace('localhost', '127.0.0.1'),
     {
       redirect: 'manual',
     },
@@ -123,16 +93,19 @@ describe('registration and activation', () => {
       await page.getByText('Contul a fost creat. Verificați e-mailul pentru linkul de activare.').waitFor();
 
       // Inactive until the link is followed.
-      await signIn(page, email, PASSWORD);
+      await submitSignIn(page, email, PASSWORD);
       await page.getByText('Contul nu este activ. Folosiți linkul de activare primit pe e-mail.').waitFor();
 
-      const mail = await stack.waitForMail(email, (m) => m.subject === 'Activează-ți contul SmartHome Iași');
-      await page.goto(linkIn(mail, `${stack.siteUrl}/api/v0/auth/activate?token=`));
+      const mail = await suite.stack.waitForMail(
+        email,
+        (m) => m.subject === 'Activează-ți contul SmartHome Iași',
+      );
+      await page.goto(linkIn(mail, `${suite.stack.siteUrl}/api/v0/auth/activate?token=`));
       await page.getByText('Contul tău a fost activat. Te poți conecta acum.').waitFor();
       expect(new URL(page.url()).pathname).toBe('/login');
       await screenshot(page, 'flow-activated', false);
 
-      await signIn(page, email, PASSWORD);
+      await submitSignIn(page, email, PASSWORD);
       await expectSignedInToDashboard(page, email);
       await page.context().close();
     },
@@ -156,20 +129,20 @@ describe('forgotten password', () => {
       await send.click();
       await page.getByRole('heading', { name: 'Verifică-ți emailul' }).waitFor();
 
-      const mail = await stack.waitForMail(
+      const mail = await suite.stack.waitForMail(
         email,
         (m) => m.subject === 'Resetarea parolei contului tău SmartHome Iași',
       );
-      await page.goto(linkIn(mail, `${stack.siteUrl}/reset-password?token=`));
+      await page.goto(linkIn(mail, `${suite.stack.siteUrl}/reset-password?token=`));
       const newPassword = 'parola-noua-9';
       await page.getByLabel('Parola nouă', { exact: true }).fill(newPassword);
       await page.getByLabel('Confirmă parola nouă').fill(newPassword);
       await page.getByRole('button', { name: 'Salvează parola nouă' }).click();
       await page.getByRole('heading', { name: 'Parola a fost schimbată' }).waitFor();
 
-      await signIn(page, email, PASSWORD);
+      await submitSignIn(page, email, PASSWORD);
       await page.getByText('Email sau parolă incorectă.').waitFor();
-      await signIn(page, email, newPassword);
+      await submitSignIn(page, email, newPassword);
       await expectSignedInToDashboard(page, email);
       await page.context().close();
     },
@@ -185,16 +158,16 @@ describe('brute-force protection', () => {
       await activeAccount(email);
       const page = await openPage();
       for (let attempt = 1; attempt <= 5; attempt += 1) {
-        await signIn(page, email, `gresita-${attempt}`);
+        await submitSignIn(page, email, `gresita-${attempt}`);
         await page.getByText('Email sau parolă incorectă.').waitFor();
       }
-      const notice = await stack.waitForMail(
+      const notice = await suite.stack.waitForMail(
         email,
         (m) => m.subject === 'Contul tău SmartHome Iași a fost blocat temporar',
       );
-      expect(notice.text).toContain(`${stack.siteUrl}/login`);
+      expect(notice.text).toContain(`${suite.stack.siteUrl}/login`);
       // Locked: even the right password gets the same answer until the lock ends.
-      await signIn(page, email, PASSWORD);
+      await submitSignIn(page, email, PASSWORD);
       await page.getByText('Email sau parolă incorectă.').waitFor();
       await page.context().close();
     },

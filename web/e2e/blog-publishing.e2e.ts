@@ -5,59 +5,16 @@
  * anonymous visitor finds the post on the public blog and sees the highlighted code and the
  * pictures, served by the site itself. At 1280 and 390 px.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START_TIMEOUT_MS, startDevStack, type RunningDevStack } from '@smarthome/dev/testing';
-import {
-  launchChromium,
-  newAppPage,
-  screenshot,
-  screenshotOnFailure,
-  viewports,
-  type ViewportName,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, viewports, type ViewportName } from './support/browser';
+import { signInAsDemoAdmin, STEP_TIMEOUT_MS, useDevStackAndBrowser } from './support/dev-stack-suite';
 
-const ADMIN = { email: 'admin@smarthome.local', password: process.env.DEV_PASSWORD || 'dev-password' };
 /** Writing, two uploads (resized on the server) and the public pages, on two busy CPUs. */
 const FLOW_TIMEOUT_MS = 180_000;
-const STEP_TIMEOUT_MS = 45_000;
 const UPLOADED_IMAGE = /^\/api\/v0\/images\/[0-9a-f]{24}$/;
 
-let stack: RunningDevStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([
-    startDevStack({ vite: false, webBuild: false, requireBuiltWeb: true }),
-    launchChromium(),
-  ]);
-}, START_TIMEOUT_MS + 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
-
-async function openPage(viewport: ViewportName): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: viewports[viewport],
-    baseURL: stack.siteUrl,
-    locale: 'ro-RO',
-  });
-  context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  const page = await newAppPage(context);
-  screenshotOnFailure(page);
-  return page;
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Conectare' });
-  await form.getByLabel('Email').fill(ADMIN.email);
-  await form.getByLabel('Parolă', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Conectare' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-}
+const suite = useDevStackAndBrowser();
 
 /** A PNG drawn by the browser's canvas (a gradient with a few shapes): a real photo-like file. */
 async function drawPng(page: Page, width: number, height: number, hue: number): Promise<Buffer> {
@@ -138,8 +95,8 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       'an admin publishes a post with uploaded images and a python block; a visitor sees them on the blog',
       async () => {
         const title = `Montaj tablou ${viewport} ${Date.now().toString(36)}`;
-        const admin = await openPage(viewport);
-        await signInAsAdmin(admin);
+        const admin = await suite.openPage(viewport);
+        await signInAsDemoAdmin(admin);
         await admin.goto('/dashboard/blog');
         await admin.getByRole('link', { name: 'Create Blog Post' }).click();
         await admin.getByRole('heading', { level: 1, name: 'Create Blog Post' }).waitFor();
@@ -169,7 +126,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await admin.waitForURL((url) => url.pathname === '/dashboard/blog');
         await admin.context().close();
 
-        const visitor = await openPage(viewport);
+        const visitor = await suite.openPage(viewport);
         await visitor.goto('/blog');
         await visitor.getByRole('link', { name: title }).first().click();
         await visitor.getByRole('heading', { level: 1, name: title }).waitFor();

@@ -8,12 +8,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type ViewportName, viewports } from './support/browser';
 import { botCheckSolved } from './support/bot-check';
-import { useDevStackAndBrowser } from './support/dev-stack-suite';
+import { DEMO_ADMIN, signInAsDemoAdmin, useDevStackAndBrowser } from './support/dev-stack-suite';
 
 const suite = useDevStackAndBrowser();
-
-/** The demo admin every `make dev` stack is seeded with. */
-const ADMIN = { email: 'admin@smarthome.local', password: 'dev-password' };
 
 /**
  * A whole journey: the proof of work, the event to the notifications service, an argon2id
@@ -64,12 +61,7 @@ async function sendTestimonial(page: Page, testimonial: Testimonial) {
 }
 
 async function approveAsAdmin(page: Page, testimonial: Testimonial) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Conectare' });
-  await form.getByLabel('Email').fill(ADMIN.email);
-  await form.getByLabel('Parolă', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Conectare' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await signInAsDemoAdmin(page);
   await page.goto('/dashboard/testimonials');
   await page.getByRole('button', { name: `Approve testimonial from ${testimonial.name}` }).click();
   await page.getByRole('status').filter({ hasText: 'Testimonial approved successfully' }).waitFor();
@@ -92,7 +84,7 @@ describe('a testimonial from the public form to the public page', () => {
         await visitor.context().close();
 
         const notice = await suite.stack.waitForMail(
-          ADMIN.email,
+          DEMO_ADMIN.email,
           (mail) => mail.subject === `New testimonial awaiting review: ${testimonial.name} (5/5)`,
         );
         expect(notice.text).toContain(testimonial.name);

@@ -5,17 +5,15 @@
  * as the content service does), the star rating from the keyboard, the return to the list 3 s after
  * sending, axe on every state, and screenshots to look at. The API is stubbed per browser context.
  */
-import { createChallenge, verifySolution } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAppPage, screenshot, screenshotOnFailure, type ViewportName, viewports } from './support/browser';
+import { answerCheapChallenge, isValidProof } from './support/bot-check';
 import { axeViolations, horizontalOverflow } from './support/page-audit';
 import { useSiteAndBrowser } from './support/suite';
 
 const suite = useSiteAndBrowser();
 
-const HMAC_KEY = 'e2e-altcha-hmac-key-testimonials-0123';
 const FAILURE = 'A apărut o eroare la trimiterea mărturiei tale. Te rugăm să încerci din nou.';
 /** Longer than the 3 s the thanks stay on screen, with room for a busy machine. */
 const REDIRECT_WAIT_MS = 10_000;
@@ -112,18 +110,7 @@ async function stubApi(context: BrowserContext, options: ApiOptions = {}): Promi
     if (options.botCheck === 'hang') return; // never answered
     await route.fulfill({ json: { provider: 'altcha', challengeUrl: '/api/v0/testimonials/challenge' } });
   });
-  await context.route('**/api/v0/testimonials/challenge', async (route) => {
-    // A real challenge, cheap to solve: the widget does the proof of work in its workers.
-    const challenge = await createChallenge({
-      algorithm: 'PBKDF2/SHA-256',
-      cost: 1,
-      counter: 40,
-      deriveKey,
-      expiresAt: new Date(Date.now() + 600_000),
-      hmacSignatureSecret: HMAC_KEY,
-    });
-    await route.fulfill({ json: challenge, headers: { 'cache-control': 'no-store' } });
-  });
+  await context.route('**/api/v0/testimonials/challenge', answerCheapChallenge);
   await context.route('**/api/v0/testimonials/submit', async (route: Route, request: Request) => {
     api.posted.push(request.postDataJSON() as Record<string, unknown>);
     if (options.hold) await held;
@@ -175,14 +162,6 @@ async function fillForm(page: Page) {
   await page.getByLabel('Nume *').fill('Maria Popescu');
   await page.getByLabel('Funcție (opțional)').fill('Proprietar de casă');
   await page.getByLabel('Mărturia ta *').fill('Totul funcționează local, chiar și fără internet. Recomand!');
-}
-
-/** Checks the token the widget produced the way the content service does. */
-async function isValidProof(token: unknown): Promise<boolean> {
-  if (typeof token !== 'string') return false;
-  const { challenge, solution } = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
-  const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: HMAC_KEY });
-  return result.verified;
 }
 
 for (const viewport of Object.keys(viewports) as ViewportName[]) {

@@ -4,16 +4,14 @@
  * made of the app's own test data, with the addresses of the article pages they hold.
  */
 import { readFileSync } from 'node:fs';
-import { createChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { BrowserContext, Page } from 'playwright-core';
+import { answerCheapChallenge } from './bot-check';
 import { samplePost, samplePosts, sampleTags } from '../../src/features/blog/testing/sample-posts';
 import { restNewsItem } from '../../src/features/news/api/news-fixtures';
 import { featuredAnswer } from '../../src/features/testimonial-carousel/testimonial-test-data';
 
 const IMAGE_HOST = 'https://images.example.com';
 const CHALLENGE_PATH = '/api/v0/testimonials/challenge';
-const HMAC_KEY = 'e2e-altcha-hmac-key-content-fixtures';
 
 const newsItems = [1, 2, 3].map((n) =>
   restNewsItem(n, { tags: n === 1 ? ['instalare', 'promoție'] : ['instalare'] }),
@@ -62,17 +60,7 @@ export async function stubContentApi(target: Page | BrowserContext): Promise<voi
     (url) => Object.hasOwn(answers, url.pathname),
     (route) => route.fulfill({ json: answers[new URL(route.request().url()).pathname] }),
   );
-  await target.route(`**${CHALLENGE_PATH}`, async (route) => {
-    const challenge = await createChallenge({
-      algorithm: 'PBKDF2/SHA-256',
-      cost: 1,
-      counter: 40,
-      deriveKey,
-      expiresAt: new Date(Date.now() + 600_000),
-      hmacSignatureSecret: HMAC_KEY,
-    });
-    await route.fulfill({ json: challenge, headers: { 'cache-control': 'no-store' } });
-  });
+  await target.route(`**${CHALLENGE_PATH}`, answerCheapChallenge);
   await target.route(`${IMAGE_HOST}/**`, (route) =>
     route.fulfill({ contentType: 'image/jpeg', body: picture }),
   );

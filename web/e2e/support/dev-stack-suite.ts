@@ -3,6 +3,27 @@ import { afterAll, beforeAll } from 'vitest';
 import { START_TIMEOUT_MS, startDevStack, type RunningDevStack } from '@smarthome/dev/testing';
 import { launchChromium, newAppPage, screenshotOnFailure, type ViewportName, viewports } from './browser';
 
+/** The demo administrator `make dev` seeds (DEV_PASSWORD overrides the password, as for the stack). */
+export const DEMO_ADMIN = {
+  email: 'admin@smarthome.local',
+  password: process.env.DEV_PASSWORD || 'dev-password',
+};
+
+/** Fills and sends the sign-in form at /login (the caller waits for what should follow). */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Conectare' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Parolă', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Conectare' }).click();
+}
+
+/** Signs the demo administrator in through the form and waits for the dashboard. */
+export async function signInAsDemoAdmin(page: Page): Promise<void> {
+  await submitSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
 /** Any one wait for a page of the whole stack: real services on two busy CPUs (Playwright's default is 30 s). */
 export const STEP_TIMEOUT_MS = 45_000;
 
