@@ -1,6 +1,12 @@
+import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
-import { peekInitialAnswer, resetInitialAnswers, takeInitialAnswer } from '@/lib/initial-content';
+import {
+  peekInitialAnswer,
+  resetInitialAnswers,
+  takeInitialAnswer,
+  useInitialAnswer,
+} from '@/lib/initial-content';
 
 function writePage(content: string) {
   document.getElementById('initial-content')?.remove();
@@ -52,5 +58,20 @@ describe('answers the server wrote into the page', () => {
     await expect(apiRequest('/news/7', { method: 'DELETE', fallbackError: 'x' })).resolves.toEqual({
       deleted: true,
     });
+  });
+});
+
+describe('useInitialAnswer', () => {
+  it('gives nothing when the page carries no answer, whatever the reader makes of nothing', () => {
+    const readList = (body: unknown) => ({ data: Array.isArray(body) ? body : [] });
+    expect(
+      renderHook(() => useInitialAnswer('/blog?page=1&limit=6', readList)).result.current,
+    ).toBeUndefined();
+  });
+
+  it("gives the page's answer as the reader reads it", () => {
+    writePage(JSON.stringify({ answers: [{ request: '/blog/tags', data: [{ name: 'zigbee', count: 2 }] }] }));
+    const { result } = renderHook(() => useInitialAnswer('/blog/tags', (body) => body as unknown[]));
+    expect(result.current).toEqual([{ name: 'zigbee', count: 2 }]);
   });
 });

@@ -56,5 +56,8 @@ export function useInitialAnswer<T>(
 ): T | undefined {
   // Read once per request: the call takes the answer away right after this render.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => read(peekInitialAnswer(request)) ?? undefined, [request]);
+  return useMemo(() => {
+    const written = peekInitialAnswer(request);
+    return written === undefined ? undefined : (read(written) ?? undefined);
+  }, [request]);
 }
