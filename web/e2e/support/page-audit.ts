@@ -14,6 +14,16 @@ const BLOCKING_IMPACTS = ['serious', 'critical'];
 
 /** Runs axe-core (the npm package, injected into the page) and lists its serious and critical violations. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours are judged as they settle: mid-way through a dialog's fade-in its button's text and
+  // background are blended with the page behind (endless animations, like a spinner, never settle).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   await page.addScriptTag({ content: axe.source });
   const violations = await page.evaluate(async () => {
     const results = await window.axe.run(document, { resultTypes: ['violations'] });
