@@ -9,7 +9,8 @@ import { getFreePort, startTestInfra, type TestInfra } from '@smarthome/service-
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../src/app.js';
-import { UPLOAD_MEDIA_TYPE_MESSAGE, UPLOAD_TOO_LARGE_MESSAGE } from '../src/rest/images.js';
+import { IMAGE_TOO_LARGE_MESSAGE } from '@smarthome/service-kit/contracts';
+import { UPLOAD_MEDIA_TYPE_MESSAGE } from '../src/rest/images.js';
 import { testConfig } from './helpers.js';
 
 /** A valid 1×1 PNG: the facade's contract does not depend on the picture. */
@@ -123,7 +124,7 @@ describe('POST /api/v0/images', () => {
   it('refuses a body over 5 MB with 413, and a form or JSON body with 415', async () => {
     const oversize = await upload(Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), asBearer('admin'));
     expect(oversize.statusCode).toBe(413);
-    expect(oversize.json()).toEqual({ message: UPLOAD_TOO_LARGE_MESSAGE });
+    expect(oversize.json()).toEqual({ message: IMAGE_TOO_LARGE_MESSAGE });
 
     for (const type of ['multipart/form-data; boundary=x', 'text/plain', 'application/json']) {
       const refused = await upload(type === 'application/json' ? '{}' : 'x', {

@@ -19,16 +19,17 @@
 import { Readable } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { SERVICE_UNAVAILABLE } from '@smarthome/service-kit/contracts';
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  MAX_IMAGE_UPLOAD_BYTES,
+  SERVICE_UNAVAILABLE,
+} from '@smarthome/service-kit/contracts';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { buildContext, type ContextOptions } from '../graphql/context.js';
 import { OperationError, RestError } from './errors.js';
 import { IdParams, NoQuery } from './schemas.js';
 import type { RestRoutes } from './types.js';
 
-/** The content service's own cap (5 MB); a larger body is refused here before it is forwarded. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_TOO_LARGE_MESSAGE = 'The image is larger than 5 MB';
 export const UPLOAD_MEDIA_TYPE_MESSAGE =
   'Send the image file itself as the body, with Content-Type application/octet-stream or image/*';
 
@@ -79,12 +80,12 @@ export function imageRoutes(options: ImageRoutesOptions): RestRoutes {
       const scope = untyped.withTypeProvider<TypeBoxTypeProvider>();
       scope.addContentTypeParser(
         UPLOAD_TYPES,
-        { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
+        { parseAs: 'buffer', bodyLimit: MAX_IMAGE_UPLOAD_BYTES },
         (_request, body, done) => done(null, body),
       );
       // Fastify's refusals of the body, in words about the image; then the facade's own handler.
       scope.setErrorHandler((error: FastifyError) => {
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new RestError(413, UPLOAD_TOO_LARGE_MESSAGE);
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new RestError(413, IMAGE_TOO_LARGE_MESSAGE);
         if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
           throw new RestError(415, UPLOAD_MEDIA_TYPE_MESSAGE);
         throw error;
@@ -92,7 +93,7 @@ export function imageRoutes(options: ImageRoutesOptions): RestRoutes {
 
       scope.post(
         '/images',
-        { bodyLimit: MAX_UPLOAD_BYTES, schema: { querystring: NoQuery } },
+        { bodyLimit: MAX_IMAGE_UPLOAD_BYTES, schema: { querystring: NoQuery } },
         async (request, reply) => {
           if (!Buffer.isBuffer(request.body)) throw new RestError(415, UPLOAD_MEDIA_TYPE_MESSAGE);
           const headers = buildContext(request, reply, options.contextOptions).forwardHeaders;

@@ -3,8 +3,10 @@
  * deployment's: the dashboard's texts name them.
  */
 
-/** Largest upload accepted, in bytes (5 MB): more than any photo a phone sends. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_UPLOAD_BYTES } from '@smarthome/service-kit/contracts';
+
+/** Largest upload accepted, in bytes: the cap the gateway and the dashboard apply too. */
+export const MAX_IMAGE_BYTES = MAX_IMAGE_UPLOAD_BYTES;
 
 /**
  * Largest decoded image, in pixels: a small file can still decode to a huge bitmap (a
@@ -32,7 +34,7 @@ export const IMAGE_ID = /^[0-9a-f]{24}$/;
 
 export const IMAGE_MESSAGES = {
   empty: 'The upload is empty: choose an image file',
-  tooLarge: `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`,
+  tooLarge: IMAGE_TOO_LARGE_MESSAGE,
   svg: 'SVG images are not accepted: upload a PNG, JPEG, WebP or GIF',
   unsupported: 'The file is not a PNG, JPEG, WebP or GIF image',
   unreadable: 'The image could not be read: the file is damaged or not an image',

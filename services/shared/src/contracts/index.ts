@@ -6,5 +6,6 @@
 export * from './errors.js';
 export * from './request-id.js';
 export * from './cookies.js';
+export * from './images.js';
 export * from './env.js';
 export * from './deployables.js';

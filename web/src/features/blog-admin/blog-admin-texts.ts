@@ -1,3 +1,5 @@
+import { IMAGE_TOO_LARGE_MESSAGE } from '@smarthome/service-kit/contracts/images';
+
 /**
  * Every English text of the admin blog screens (list, form, detail, editor). The agreed wording is
  * kept word for word: headings, field labels and placeholder, button texts, 'Loading...', 'Saving...',
@@ -126,7 +128,7 @@ export const blogAdminTexts = {
     uploading: 'Uploading...',
     fileLabel: 'Image file',
     uploaded: 'Image uploaded',
-    tooLarge: 'The image is larger than 5 MB',
+    tooLarge: IMAGE_TOO_LARGE_MESSAGE,
     notImage: 'Choose a PNG, JPEG, WebP or GIF image',
     failed: 'Failed to upload image',
   },

@@ -3,6 +3,7 @@
  * 1200×630 share image for a post's `image_url`, and the content image for the post's text). The
  * server reads the file's bytes to know what it is; the checks here only spare a pointless upload.
  */
+import { MAX_IMAGE_UPLOAD_BYTES } from '@smarthome/service-kit/contracts/images';
 import {
   API_BASE,
   ApiError,
@@ -31,9 +32,6 @@ export interface UploadedImages {
   content: UploadedImage;
 }
 
-/** The server's cap, checked here too so a too-large file is refused before it is sent. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
 /** What the file picker offers; SVG is never accepted (it can carry scripts). */
 export const ACCEPTED_IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 
@@ -49,7 +47,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** Uploads one image; an ApiError carries the server's reason (too large, not an image, …). */
 export async function uploadImage(file: File, signal?: AbortSignal): Promise<UploadedImages> {
-  if (file.size > MAX_IMAGE_BYTES) throw new ApiError(t.tooLarge, 413);
+  if (file.size > MAX_IMAGE_UPLOAD_BYTES) throw new ApiError(t.tooLarge, 413);
   if (file.type === 'image/svg+xml') throw new ApiError(t.notImage, 400);
   let token: string;
   try {
