@@ -30,10 +30,9 @@ export const DEFAULT_SHARE_IMAGE = '/share-default.jpg';
  * the answers written into those pages are keyed by the app's exact request.
  */
 export const PUBLIC_PAGE_SIZE = 6;
-const firstPageRequest = (list: '/blog' | '/testimonials/approved') =>
-  list === '/blog'
-    ? `/blog?page=1&limit=${PUBLIC_PAGE_SIZE}`
-    : `/testimonials/approved?limit=${PUBLIC_PAGE_SIZE}&page=1`;
+/** The app's requests for those first pages (it compares them with their query parameters sorted). */
+const BLOG_FIRST_PAGE = `/blog?page=1&limit=${PUBLIC_PAGE_SIZE}`;
+const TESTIMONIALS_FIRST_PAGE = `/testimonials/approved?limit=${PUBLIC_PAGE_SIZE}&page=1`;
 
 const absolute = (site: SiteAddress, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl)
@@ -195,7 +194,7 @@ export function blogListDocument(
     })),
     [
       {
-        request: firstPageRequest('/blog'),
+        request: BLOG_FIRST_PAGE,
         data: { data: blogPosts.data.map(toRestBlogPost), totalPages: blogPosts.totalPages },
       },
       { request: '/blog/tags', data: blogTags },
@@ -272,7 +271,7 @@ export function testimonialsDocument(site: SiteAddress, data: SiteTestimonialsQu
     body: `<main><h1>Testimoniale</h1><p>${escapeHtml(description)}</p><ul>${items}</ul></main>`,
     initialAnswers: [
       {
-        request: firstPageRequest('/testimonials/approved'),
+        request: TESTIMONIALS_FIRST_PAGE,
         data: { data: data.firstPage.data.map(toRestTestimonial), totalPages: data.firstPage.totalPages },
       },
     ],

@@ -33,6 +33,14 @@ describe('answers the server wrote into the page', () => {
     expect(takeInitialAnswer('/blog/1')).toBeUndefined();
   });
 
+  it('are found whatever the order of their query parameters', () => {
+    writePage(JSON.stringify({ answers: [{ request: '/blog?page=1&limit=6', data: { totalPages: 2 } }] }));
+    expect(peekInitialAnswer('/blog?limit=6&page=1')).toEqual({ totalPages: 2 });
+    expect(peekInitialAnswer('/blog?limit=6&page=2')).toBeUndefined();
+    expect(takeInitialAnswer('/blog?limit=6&page=1')).toEqual({ totalPages: 2 });
+    expect(peekInitialAnswer('/blog?page=1&limit=6')).toBeUndefined();
+  });
+
   it('are ignored when the script is missing or unreadable', () => {
     expect(peekInitialAnswer('/blog/1')).toBeUndefined();
     writePage('{not json');

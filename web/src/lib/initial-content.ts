@@ -1,7 +1,9 @@
 /**
  * Answers of the REST facade that the server wrote into the page it sent (`#initial-content`, on the
- * blog post and news item pages): `{answers: [{request, data}]}`, where `request` is the path under
- * /api/v0 the app would have asked for. The app shows them at once instead of asking again.
+ * pages the gateway writes: a post, a news item, the blog, the testimonials): `{answers: [{request,
+ * data}]}`, where `request` is the path under /api/v0 the app would have asked for. The app shows
+ * them at once instead of asking again. Requests are compared with their query parameters sorted,
+ * so the order in which either side writes them does not matter.
  *
  * Each answer is used for the first read of its path only: a later visit to the same page (after
  * the visitor has moved on) asks the server, so it never shows content older than the visit.
@@ -10,6 +12,16 @@
 import { useMemo } from 'react';
 
 let answers: Map<string, unknown> | null = null;
+
+/** A request as compared: its path, then its query parameters in sorted order. */
+function requestKey(request: string): string {
+  const mark = request.indexOf('?');
+  if (mark === -1) return request;
+  const params = new URLSearchParams(request.slice(mark + 1));
+  params.sort();
+  const query = params.toString();
+  return query ? `${request.slice(0, mark)}?${query}` : request.slice(0, mark);
+}
 
 function pageAnswers(): Map<string, unknown> {
   if (answers) return answers;
@@ -21,7 +33,7 @@ function pageAnswers(): Map<string, unknown> {
     const parsed = JSON.parse(script.textContent) as { answers?: unknown };
     for (const entry of Array.isArray(parsed.answers) ? parsed.answers : []) {
       const { request, data } = (entry ?? {}) as { request?: unknown; data?: unknown };
-      if (typeof request === 'string' && data !== undefined) answers.set(request, data);
+      if (typeof request === 'string' && data !== undefined) answers.set(requestKey(request), data);
     }
   } catch {
     // A page whose script cannot be read is simply read from the API.
@@ -31,13 +43,13 @@ function pageAnswers(): Map<string, unknown> {
 
 /** The server's answer for `request`, if the page carries one that has not been used yet. */
 export function peekInitialAnswer<T>(request: string): T | undefined {
-  return pageAnswers().get(request) as T | undefined;
+  return pageAnswers().get(requestKey(request)) as T | undefined;
 }
 
 /** The same, and used up: the next read of `request` goes to the server. */
 export function takeInitialAnswer<T>(request: string): T | undefined {
   const found = peekInitialAnswer<T>(request);
-  pageAnswers().delete(request);
+  pageAnswers().delete(requestKey(request));
   return found;
 }
 
