@@ -66,10 +66,14 @@ export function useInitialAnswer<T>(
   request: string,
   read: (body: unknown) => T | null | undefined,
 ): T | undefined {
-  // Read once per request: the call takes the answer away right after this render.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => {
-    const written = peekInitialAnswer(request);
-    return written === undefined ? undefined : (read(written) ?? undefined);
-  }, [request]);
+  // Read once per request, whatever `read` is (often a new function each render): the call takes
+  // the answer away right after this render, and reading again would find it gone.
+  return useMemo(
+    () => {
+      const written = peekInitialAnswer(request);
+      return written === undefined ? undefined : (read(written) ?? undefined);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [request],
+  );
 }
