@@ -8,6 +8,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAppPage, screenshot, screenshotOnFailure, type ViewportName, viewports } from './support/browser';
+import { editorToolbar, typePythonBlock } from './support/blog-editor';
 import { axeViolations, horizontalOverflow } from './support/page-audit';
 import { signInAs } from './support/session';
 import { useSiteAndBrowser } from './support/suite';
@@ -150,8 +151,7 @@ async function expectAccessible(page: Page) {
 /** Writes the post's content with the toolbar and the keyboard, as an admin would. */
 async function writeContent(page: Page) {
   const editor = page.getByRole('textbox', { name: 'Content' });
-  const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
-  const tool = (name: string) => toolbar.getByRole('button', { name, exact: true });
+  const { tool } = editorToolbar(page);
   await editor.click();
 
   await tool('Heading 2').click();
@@ -179,12 +179,7 @@ async function writeContent(page: Page) {
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('textbox');
   await page.keyboard.press('Enter');
 
-  await toolbar.getByRole('combobox', { name: 'Code language' }).selectOption('python');
-  await tool('Code block').click();
-  await expect.poll(() => tool('Code block').getAttribute('aria-pressed')).toBe('true');
-  await page.keyboard.type('if motion:');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('    light.turn_on()');
+  await typePythonBlock(page);
 }
 
 for (const viewport of Object.keys(viewports) as ViewportName[]) {

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, viewports, type ViewportName } from './support/browser';
+import { editorToolbar, typePythonBlock } from './support/blog-editor';
 import { signInAsDemoAdmin, STEP_TIMEOUT_MS, useDevStackAndBrowser } from './support/dev-stack-suite';
 
 /** Writing, two uploads (resized on the server) and the public pages, on two busy CPUs. */
@@ -55,8 +56,7 @@ async function uploadThrough(
 /** Writes the post's text, an uploaded picture and a python code block with the editor, as an admin would. */
 async function writeContent(page: Page, inlinePicture: Buffer): Promise<string> {
   const editor = page.getByRole('textbox', { name: 'Content' });
-  const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
-  const tool = (name: string) => toolbar.getByRole('button', { name, exact: true });
+  const { tool } = editorToolbar(page);
   await editor.click();
   await page.keyboard.type('Tabloul electric, înainte de montaj.');
   await page.keyboard.press('Enter');
@@ -76,12 +76,7 @@ async function writeContent(page: Page, inlinePicture: Buffer): Promise<string> 
   await page.keyboard.press('Control+End');
   await page.keyboard.press('Enter');
 
-  await toolbar.getByRole('combobox', { name: 'Code language' }).selectOption('python');
-  await tool('Code block').click();
-  await expect.poll(() => tool('Code block').getAttribute('aria-pressed')).toBe('true');
-  await page.keyboard.type('if motion:');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('    light.turn_on()');
+  await typePythonBlock(page);
   return inlineUrl;
 }
 
