@@ -3,15 +3,13 @@
  * behind the gateway, every call with the spec's shapes and each role's answer (writes are admin
  * only: 401 anonymous, 403 installer and user). Callers use bearer tokens, as integrators do.
  */
-import type { AddressInfo } from 'node:net';
 import { buildApp as buildContent, loadServiceConfig } from '@smarthome/content';
 import { FAST_ALTCHA_ENV, solveAltchaChallenge } from '@smarthome/content/testing';
 import { connectMongo, type Connection } from '@smarthome/service-kit';
-import { getFreePort, startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
+import { startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildGateway } from '../src/app.js';
-import { testConfig } from './helpers.js';
+import { gatewayForContent } from './helpers.js';
 
 let infra: TestInfra;
 let content: FastifyInstance;
@@ -23,17 +21,8 @@ beforeAll(async () => {
   infra = await startTestInfra({ prefix: 'gateway_content' });
   content = await buildContent(loadServiceConfig({ ...infra.env, ...FAST_ALTCHA_ENV }), { relay: false });
   await content.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = content.server.address() as AddressInfo;
   db = await connectMongo({ uri: infra.mongo.uri, dbName: infra.mongo.dbName });
-  const closed = `http://127.0.0.1:${await getFreePort()}/graphql`;
-  gateway = await buildGateway(
-    testConfig({
-      CONTENT_URL: `http://127.0.0.1:${port}/graphql`,
-      AUTH_URL: closed,
-      OPERATIONS_URL: closed,
-      ASSISTANT_URL: closed,
-    }),
-  );
+  gateway = await gatewayForContent(content);
   for (const role of ['admin', 'installer', 'user'] as const) {
     bearer[role] = `Bearer ${await infra.jwks.sign({ sub: `${role}-1`, email: `${role}@example.ro`, role })}`;
   }

@@ -6,11 +6,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp as buildContent, loadServiceConfig } from '@smarthome/content';
-import { getFreePort, startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
+import { startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGateway } from '../src/app.js';
-import { testConfig } from './helpers.js';
+import { gatewayForContent } from './helpers.js';
 
 let infra: TestInfra;
 const closers: Array<() => Promise<unknown>> = [];
@@ -33,15 +32,7 @@ async function upstream(status: number, type: string, body: string): Promise<str
 async function stack(env: Record<string, string>): Promise<FastifyInstance> {
   const content = await buildContent(loadServiceConfig({ ...infra.env, ...env }));
   await content.listen({ port: 0, host: '127.0.0.1' });
-  const closed = `http://127.0.0.1:${await getFreePort()}/graphql`;
-  const gateway = await buildGateway(
-    testConfig({
-      CONTENT_URL: `http://127.0.0.1:${(content.server.address() as AddressInfo).port}/graphql`,
-      AUTH_URL: closed,
-      OPERATIONS_URL: closed,
-      ASSISTANT_URL: closed,
-    }),
-  );
+  const gateway = await gatewayForContent(content);
   closers.push(
     () => gateway.close(),
     () => content.close(),

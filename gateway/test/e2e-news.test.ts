@@ -2,14 +2,12 @@
  * End to end: the real content service on embedded Mongo, behind the gateway, read through the
  * REST facade exactly as the public /news page reads it.
  */
-import type { AddressInfo } from 'node:net';
 import { buildApp as buildContent, loadServiceConfig } from '@smarthome/content';
 import { connectMongo, type Connection } from '@smarthome/service-kit';
-import { getFreePort, startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
+import { startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGateway } from '../src/app.js';
-import { testConfig } from './helpers.js';
+import { gatewayForContent } from './helpers.js';
 
 let infra: TestInfra;
 let content: FastifyInstance;
@@ -20,19 +18,10 @@ beforeAll(async () => {
   infra = await startTestInfra({ prefix: 'gateway_e2e' });
   content = await buildContent(loadServiceConfig(infra.env));
   await content.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = content.server.address() as AddressInfo;
   db = await connectMongo({ uri: infra.mongo.uri, dbName: infra.mongo.dbName });
 
   // The committed supergraph; only content is reachable, which is all the news list needs.
-  const closed = `http://127.0.0.1:${await getFreePort()}/graphql`;
-  gateway = await buildGateway(
-    testConfig({
-      CONTENT_URL: `http://127.0.0.1:${port}/graphql`,
-      AUTH_URL: closed,
-      OPERATIONS_URL: closed,
-      ASSISTANT_URL: closed,
-    }),
-  );
+  gateway = await gatewayForContent(content);
 });
 
 afterAll(async () => {

@@ -8,8 +8,10 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
 import fastifyApollo from '@as-integrations/fastify';
-import Fastify, { type FastifyReply } from 'fastify';
+import { getFreePort } from '@smarthome/service-kit/testing';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { parse } from 'graphql';
+import { buildGateway } from '../src/app.js';
 import { composeFromDirectory, readSubgraphSources } from '../src/composition.js';
 import { parseConfig, type GatewayConfig } from '../src/config.js';
 
@@ -34,6 +36,27 @@ export async function fixtureSupergraph(): Promise<{ file: string; remove: () =>
 /** A valid gateway config for tests: silent logs, the given supergraph, nothing listening. */
 export function testConfig(env: Record<string, string | undefined>): GatewayConfig {
   return parseConfig({ LOG_LEVEL: 'silent', READY_TIMEOUT_MS: '1000', ...env });
+}
+
+/**
+ * The gateway (committed supergraph) in front of a listening content service, the only subgraph it
+ * can reach: the others' URLs are a closed port. `env` adds or overrides gateway variables.
+ */
+export async function gatewayForContent(
+  content: FastifyInstance,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  const { port } = content.server.address() as AddressInfo;
+  const closed = `http://127.0.0.1:${await getFreePort()}/graphql`;
+  return buildGateway(
+    testConfig({
+      CONTENT_URL: `http://127.0.0.1:${port}/graphql`,
+      AUTH_URL: closed,
+      OPERATIONS_URL: closed,
+      ASSISTANT_URL: closed,
+      ...env,
+    }),
+  );
 }
 
 export interface FixtureSubgraph {

@@ -3,15 +3,13 @@
  * Mongo) behind the gateway. The facade's contract: the upload's answer, who may upload, the CSRF
  * token a cookie session needs, the error shapes, and the headers an image is served with.
  */
-import type { AddressInfo } from 'node:net';
 import { buildApp as buildContent, loadServiceConfig } from '@smarthome/content';
-import { getFreePort, startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
+import { startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGateway } from '../src/app.js';
 import { IMAGE_TOO_LARGE_MESSAGE } from '@smarthome/service-kit/contracts';
 import { UPLOAD_MEDIA_TYPE_MESSAGE } from '../src/rest/images.js';
-import { testConfig } from './helpers.js';
+import { gatewayForContent } from './helpers.js';
 
 /** A valid 1×1 PNG: the facade's contract does not depend on the picture. */
 const PNG = Buffer.from(
@@ -29,16 +27,7 @@ beforeAll(async () => {
   infra = await startTestInfra({ prefix: 'gateway_images' });
   content = await buildContent(loadServiceConfig(infra.env), { relay: false });
   await content.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = content.server.address() as AddressInfo;
-  const closed = `http://127.0.0.1:${await getFreePort()}/graphql`;
-  gateway = await buildGateway(
-    testConfig({
-      CONTENT_URL: `http://127.0.0.1:${port}/graphql`,
-      AUTH_URL: closed,
-      OPERATIONS_URL: closed,
-      ASSISTANT_URL: closed,
-    }),
-  );
+  gateway = await gatewayForContent(content);
   for (const role of ['admin', 'installer', 'user'] as const) {
     token[role] = await infra.jwks.sign({ sub: `${role}-1`, email: `${role}@example.ro`, role });
   }

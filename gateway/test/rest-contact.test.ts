@@ -3,7 +3,6 @@
  * service (embedded Mongo, Redis) → its outbox relay → BullMQ → the notifications worker → the
  * SMTP sink. The bot check is the real ALTCHA one, solved here the way the widget solves it.
  */
-import type { AddressInfo } from 'node:net';
 import { buildApp as buildContent, loadServiceConfig as loadContentConfig } from '@smarthome/content';
 import { FAST_ALTCHA_ENV, solveAltchaChallenge } from '@smarthome/content/testing';
 import { startSmtpSink, type SmtpSink } from '@smarthome/dev/smtp-sink';
@@ -12,12 +11,11 @@ import {
   loadServiceConfig as loadNotificationsConfig,
 } from '@smarthome/notifications';
 import { connectMongo, type Connection } from '@smarthome/service-kit';
-import { getFreePort, startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
+import { startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGateway } from '../src/app.js';
 import { Browser, randomIp } from './auth-stack.js';
-import { testConfig } from './helpers.js';
+import { gatewayForContent } from './helpers.js';
 
 const INSTALLER = 'installer@smarthome.test';
 const PREFIX = `contact${Date.now().toString(36)}`;
@@ -57,15 +55,7 @@ beforeAll(async () => {
       SMTP_TIMEOUT_MS: '2000',
     }),
   );
-  const closed = `http://127.0.0.1:${await getFreePort()}/graphql`;
-  gateway = await buildGateway(
-    testConfig({
-      CONTENT_URL: `http://127.0.0.1:${(content.server.address() as AddressInfo).port}/graphql`,
-      AUTH_URL: closed,
-      OPERATIONS_URL: closed,
-      ASSISTANT_URL: closed,
-    }),
-  );
+  gateway = await gatewayForContent(content);
   contentDb = await connectMongo({ uri: infra.mongo.uri, dbName: infra.mongo.dbName });
   notificationsDb = await connectMongo({ uri: infra.mongo.uri, dbName: notificationsDbName });
 });

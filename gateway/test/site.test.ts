@@ -4,15 +4,13 @@
  * content — from the real content service behind the gateway, with a built web app's shell.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp as buildContent, loadServiceConfig } from '@smarthome/content';
 import { connectMongo, type Connection } from '@smarthome/service-kit';
-import { getFreePort, startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
+import { startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGateway } from '../src/app.js';
-import { tempDir, testConfig } from './helpers.js';
+import { gatewayForContent, tempDir } from './helpers.js';
 
 const SHELL =
   '<!doctype html><html lang="ro"><head><meta charset="UTF-8" /><meta name="description" content="Default" /><title>SmartHome Iași</title></head><body><div id="root"></div></body></html>';
@@ -48,7 +46,6 @@ beforeAll(async () => {
   infra = await startTestInfra({ prefix: 'gateway_site' });
   content = await buildContent(loadServiceConfig(infra.env), { relay: false });
   await content.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = content.server.address() as AddressInfo;
   db = await connectMongo({ uri: infra.mongo.uri, dbName: infra.mongo.dbName });
   dist = await tempDir('site-dist');
   await mkdir(path.join(dist.dir, 'packages'));
@@ -57,17 +54,10 @@ beforeAll(async () => {
   await writeFile(path.join(dist.dir, 'packages', 'basic.html'), SHELL);
   await writeFile(path.join(dist.dir, 'login.html'), SHELL);
   await writeFile(path.join(dist.dir, 'page-links.json'), JSON.stringify(PAGE_LINKS));
-  const closed = `http://127.0.0.1:${await getFreePort()}/graphql`;
-  gateway = await buildGateway(
-    testConfig({
-      CONTENT_URL: `http://127.0.0.1:${port}/graphql`,
-      AUTH_URL: closed,
-      OPERATIONS_URL: closed,
-      ASSISTANT_URL: closed,
-      WEB_DIST_DIR: dist.dir,
-      PUBLIC_BASE_URL: `${BASE}/`,
-    }),
-  );
+  gateway = await gatewayForContent(content, {
+    WEB_DIST_DIR: dist.dir,
+    PUBLIC_BASE_URL: `${BASE}/`,
+  });
   admin = `Bearer ${await infra.jwks.sign({ sub: 'admin-1', email: 'admin@example.ro', role: 'admin' })}`;
 
   ids.post = (
