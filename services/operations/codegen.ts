@@ -9,7 +9,12 @@ const { changed } = await generateResolverTypes({
   schemaDir: fileURLToPath(new URL('./src', import.meta.url)),
   outFile: fileURLToPath(new URL('./src/__generated__/resolvers-types.ts', import.meta.url)),
   contextType: '../context.js#OperationsContext',
-  mappers: { Installation: '../installations/installations.service.js#Installation' },
+  mappers: {
+    Installation: '../installations/installations.service.js#Installation',
+    Issue: '../issues/issues.service.js#Issue',
+    Comment: '../comments/comments.service.js#Comment',
+    Blueprint: '../blueprints/blueprints.service.js#Blueprint',
+  },
 });
 if (check && changed) {
   console.error('src/__generated__/resolvers-types.ts is out of date: run `pnpm codegen` and commit it');

@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { loadConfig, serviceEnv, tokenVerifierEnv, type Env } from '@smarthome/service-kit';
+import { eventsEnv, loadConfig, serviceEnv, tokenVerifierEnv, type Env } from '@smarthome/service-kit';
 
 /**
  * Environment of the operations service: PORT (4103), HOST, MONGODB_URI, MONGODB_DB (operations),
- * REDIS_URL, LOG_LEVEL, AUTH_JWKS_URL, AUTH_ISSUER, AUTH_AUDIENCE, AUTH_SESSION_COOKIE.
+ * REDIS_URL, LOG_LEVEL, AUTH_JWKS_URL, AUTH_ISSUER, AUTH_AUDIENCE, AUTH_SESSION_COOKIE and
+ * EVENTS_PREFIX (the issues' mails travel through the event bus).
  */
 export const configSchema = z.object({
   ...serviceEnv('operations'),
   ...tokenVerifierEnv(),
+  ...eventsEnv(),
 });
 
 export type OperationsConfig = z.output<typeof configSchema>;

@@ -1,12 +1,26 @@
 import { DateTimeScalar } from '@smarthome/service-kit';
 import type { Resolvers } from './__generated__/resolvers-types.js';
+import { blueprintsResolvers } from './blueprints/blueprints.resolvers.js';
+import { commentsResolvers } from './comments/comments.resolvers.js';
 import { installationsResolvers } from './installations/installations.resolvers.js';
+import { issuesResolvers } from './issues/issues.resolvers.js';
 
 /** The resolver map of the whole subgraph: one entry per module. */
 export const resolvers: Resolvers = {
   DateTime: DateTimeScalar,
   Query: {
     ...installationsResolvers.Query,
+    ...issuesResolvers.Query,
+    ...blueprintsResolvers.Query,
+  },
+  Mutation: {
+    ...installationsResolvers.Mutation,
+    ...issuesResolvers.Mutation,
+    ...commentsResolvers.Mutation,
+    ...blueprintsResolvers.Mutation,
   },
   Installation: installationsResolvers.Installation,
+  Issue: issuesResolvers.Issue,
+  Comment: commentsResolvers.Comment,
+  Blueprint: blueprintsResolvers.Blueprint,
 };

@@ -1,13 +1,38 @@
-import { requireUser } from '@smarthome/service-kit';
+import { requireRole, requireUser } from '@smarthome/service-kit';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 export const installationsResolvers: Resolvers = {
   Query: {
-    myInstallations: (_parent, _args, ctx) => ctx.installations.listForCustomer(requireUser(ctx)),
+    myInstallations: (_parent, _args, ctx) => ctx.installations.listOwn(requireUser(ctx)),
+    installations: (_parent, _args, ctx) => ctx.installations.list(requireUser(ctx)),
+    installation: (_parent, { id }, ctx) => ctx.installations.get(requireUser(ctx), id),
+  },
+  Mutation: {
+    // Installers follow installations but do not edit them: every write is the admin's.
+    createInstallation: (_parent, { input }, ctx) => {
+      requireRole(ctx, 'admin');
+      return ctx.installations.create(input);
+    },
+    updateInstallation: (_parent, { id, input }, ctx) => {
+      requireRole(ctx, 'admin');
+      return ctx.installations.update(id, input);
+    },
+    setInstallationHardware: (_parent, { installationId, items }, ctx) => {
+      requireRole(ctx, 'admin');
+      return ctx.installations.setHardware(installationId, items);
+    },
+    deleteInstallation: (_parent, { id }, ctx) => {
+      requireRole(ctx, 'admin');
+      return ctx.installations.delete(id);
+    },
   },
   Installation: {
+    // `_entities` answers whoever calls: the caller's own visibility applies, null otherwise.
+    __resolveReference: (reference, ctx) => ctx.installations.byReference(ctx.user, reference.id),
     // A reference the gateway hands to the auth subgraph, which owns users.
     customer: (installation) =>
       installation.customerId ? { __typename: 'User', id: installation.customerId } : null,
+    issues: (installation, _args, ctx) =>
+      ctx.issues.list(requireUser(ctx), { installationId: installation.id }),
   },
 };

@@ -1,5 +1,27 @@
-import type { AuthUser } from '@smarthome/service-kit';
-import type { InstallationModel, InstallationRecord } from './installations.model.js';
+import { AppError, type AuthUser } from '@smarthome/service-kit';
+import type { QueryFilter } from 'mongoose';
+import type { Deletions } from '../deletions/deletions.service.js';
+import type { IssueModel } from '../issues/issues.model.js';
+import { isStaff, normalEmail } from '../shared/access.js';
+import { roundMoney } from '../shared/form-check.js';
+import { numericId, parseNumericId } from '../shared/record-ids.js';
+import type { Sequences } from '../shared/sequences.js';
+import type { HardwareItemRecord, InstallationModel, InstallationRecord } from './installations.model.js';
+import {
+  validHardware,
+  validInstallation,
+  type HardwareItemInput,
+  type InstallationInput,
+} from './installations.rules.js';
+
+/** One line of the hardware list as the API shows it. */
+export interface HardwareItem {
+  id: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+}
 
 /** An installation as the API shows it; `customerId` becomes the `customer` reference. */
 export interface Installation {
@@ -15,34 +37,212 @@ export interface Installation {
   plannedInstallationDate: Date | null;
   installationDate: Date | null;
   finishConfigurationDate: Date | null;
+  hardware: HardwareItem[];
+  hardwareTotal: number;
   createdAt: Date;
+  updatedAt: Date;
 }
 
+/** Who an installation's mails about issues go to, and how they name it. */
+export interface InstallationCustomer {
+  installationName: string;
+  customerEmail: string;
+  customerId: string | null;
+}
+
+export const INSTALLATION_NOT_FOUND = 'Installation not found';
+
+export interface InstallationServiceOptions {
+  installations: InstallationModel;
+  /** Issues copy their installation's name: a rename is written to them too. */
+  issues: IssueModel;
+  sequences: Sequences;
+  deletions: Deletions;
+}
+
+/** Installations that are not being deleted. */
+const LIVE = { deletingAt: null } as const;
+
+/**
+ * Installations: who sees which, the admin's form and hardware list, and deletion (through
+ * Deletions, with the issues and comments under it).
+ */
 export class InstallationService {
-  constructor(private readonly installations: InstallationModel) {}
+  constructor(private readonly options: InstallationServiceOptions) {}
+
+  private get installations(): InstallationModel {
+    return this.options.installations;
+  }
+
+  /** The caller's own installations, highest id first (whatever their role). */
+  async listOwn(user: AuthUser): Promise<Installation[]> {
+    await this.linkAccount(user);
+    return this.find({ ...LIVE, ...ownedBy(user) });
+  }
+
+  /** What the caller may see, highest id first: a customer's own, every one for staff. */
+  async list(user: AuthUser): Promise<Installation[]> {
+    if (isStaff(user)) return this.find(LIVE);
+    return this.listOwn(user);
+  }
+
+  /** One installation the caller may see, or NOT_FOUND (also when it exists but is not theirs). */
+  async get(user: AuthUser, id: string): Promise<Installation> {
+    const record = await this.findVisible(user, numericId(id, INSTALLATION_NOT_FOUND));
+    if (!record) throw new AppError('NOT_FOUND', INSTALLATION_NOT_FOUND);
+    return toInstallation(record);
+  }
+
+  /** The installation of a federation reference, or null when the caller may not see it. */
+  async byReference(user: AuthUser | null, id: unknown): Promise<Installation | null> {
+    const number = typeof id === 'string' ? parseNumericId(id) : null;
+    if (!user || number === null) return null;
+    const record = await this.findVisible(user, number);
+    return record ? toInstallation(record) : null;
+  }
+
+  /** The stored installation if the caller may see it (not being deleted), else null. */
+  async findVisible(user: AuthUser, id: number): Promise<InstallationRecord | null> {
+    if (!isStaff(user)) await this.linkAccount(user);
+    const filter = { _id: id, ...LIVE, ...(isStaff(user) ? {} : ownedBy(user)) };
+    return this.installations.findOne(filter).lean<InstallationRecord>().exec();
+  }
+
+  /** Whether the installation exists and is not being deleted (a writer's check after attaching a child). */
+  async isLive(id: number): Promise<boolean> {
+    return (await this.installations.exists({ _id: id, ...LIVE }).exec()) !== null;
+  }
+
+  /** The customer of an installation, whoever asks (for the mails about its issues); null once it is gone. */
+  async customerOf(id: number): Promise<InstallationCustomer | null> {
+    const record = await this.installations
+      .findOne({ _id: id }, { name: 1, customerEmail: 1, customerId: 1 })
+      .lean<Pick<InstallationRecord, 'name' | 'customerEmail' | 'customerId'>>()
+      .exec();
+    if (!record) return null;
+    return {
+      installationName: record.name,
+      customerEmail: record.customerEmail,
+      customerId: record.customerId ?? null,
+    };
+  }
+
+  /** Ids of the customer's own installations (their issues are theirs to see). */
+  async ownIds(user: AuthUser): Promise<number[]> {
+    await this.linkAccount(user);
+    return this.installations.distinct('_id', { ...LIVE, ...ownedBy(user) }).exec();
+  }
+
+  async create(input: InstallationInput): Promise<Installation> {
+    const fields = validInstallation(input);
+    const record = await this.installations.create({
+      ...fields,
+      _id: await this.options.sequences.next('installations'),
+      customerId: null,
+      hardware: [],
+    });
+    return toInstallation(record.toObject<InstallationRecord>());
+  }
+
+  async update(id: string, input: InstallationInput): Promise<Installation> {
+    const _id = numericId(id, INSTALLATION_NOT_FOUND);
+    const fields = validInstallation(input);
+    const before = await this.installations
+      .findOne({ _id, ...LIVE })
+      .lean<InstallationRecord>()
+      .exec();
+    if (!before) throw new AppError('NOT_FOUND', INSTALLATION_NOT_FOUND);
+    // Another customer's e-mail: the link to the previous customer's account no longer holds.
+    const unlink = fields.customerEmail !== before.customerEmail ? { customerId: null } : {};
+    const record = await this.installations
+      .findOneAndUpdate(
+        { _id, ...LIVE },
+        { $set: { ...fields, ...unlink } },
+        { returnDocument: 'after', runValidators: true },
+      )
+      .lean<InstallationRecord>()
+      .exec();
+    if (!record) throw new AppError('NOT_FOUND', INSTALLATION_NOT_FOUND);
+    if (record.name !== before.name) {
+      await this.options.issues
+        .updateMany({ installationId: _id }, { $set: { installationName: record.name } })
+        .exec();
+    }
+    return toInstallation(record);
+  }
+
+  /** Replaces the hardware list in one write. */
+  async setHardware(id: string, items: readonly HardwareItemInput[]): Promise<Installation> {
+    const _id = numericId(id, INSTALLATION_NOT_FOUND);
+    const hardware = validHardware(items);
+    const record = await this.installations
+      .findOneAndUpdate(
+        { _id, ...LIVE },
+        { $set: { hardware } },
+        { returnDocument: 'after', runValidators: true },
+      )
+      .lean<InstallationRecord>()
+      .exec();
+    if (!record) throw new AppError('NOT_FOUND', INSTALLATION_NOT_FOUND);
+    return toInstallation(record);
+  }
 
   /**
-   * The installations of a customer, highest id first. An admin enters the customer by
-   * e-mail (`user_email`) before or after the account exists, so an installation
-   * belongs to the caller when it is linked to the caller's account id, or not linked to
-   * any account yet and carries the caller's verified e-mail (auth keeps e-mails unique).
+   * Deletes it with its hardware, issues and comments. An installation whose deletion was
+   * interrupted is still found here (only here), so calling again finishes it.
    */
-  async listForCustomer(customer: AuthUser): Promise<Installation[]> {
+  async delete(id: string): Promise<boolean> {
+    const deleted = await this.options.deletions.deleteInstallation(numericId(id, INSTALLATION_NOT_FOUND));
+    if (!deleted) throw new AppError('NOT_FOUND', INSTALLATION_NOT_FOUND);
+    return true;
+  }
+
+  private async find(filter: QueryFilter<InstallationRecord>): Promise<Installation[]> {
     const records = await this.installations
-      .find({
-        $or: [
-          { customerId: customer.id },
-          { customerId: null, customerEmail: customer.email.trim().toLowerCase() },
-        ],
-      })
+      .find(filter)
       .sort({ _id: -1 })
       .lean<InstallationRecord[]>()
       .exec();
     return records.map(toInstallation);
   }
+
+  /**
+   * An admin enters a customer by e-mail, before or after the account exists. The first time the
+   * account with that (verified) e-mail uses the dashboard, its installations are linked to its id:
+   * they stay the customer's if the account's e-mail changes later, and `customer` resolves.
+   */
+  private async linkAccount(user: AuthUser): Promise<void> {
+    await this.installations
+      .updateMany(
+        { customerId: null, customerEmail: normalEmail(user.email) },
+        { $set: { customerId: user.id } },
+      )
+      .exec();
+  }
 }
 
-function toInstallation(record: InstallationRecord): Installation {
+/**
+ * A customer's installations: linked to the caller's account id, or not linked to any account yet
+ * and carrying the caller's verified e-mail (auth keeps e-mails unique).
+ */
+function ownedBy(user: AuthUser): QueryFilter<InstallationRecord> {
+  return {
+    $or: [{ customerId: user.id }, { customerId: null, customerEmail: normalEmail(user.email) }],
+  };
+}
+
+function toHardwareItem(item: HardwareItemRecord): HardwareItem {
+  return {
+    id: item._id.toHexString(),
+    name: item.name,
+    quantity: item.quantity,
+    unitPrice: item.unitPrice,
+    total: roundMoney(item.quantity * item.unitPrice),
+  };
+}
+
+export function toInstallation(record: InstallationRecord): Installation {
+  const hardware = (record.hardware ?? []).map(toHardwareItem);
   return {
     id: String(record._id),
     name: record.name,
@@ -56,6 +256,9 @@ function toInstallation(record: InstallationRecord): Installation {
     plannedInstallationDate: record.plannedInstallationDate ?? null,
     installationDate: record.installationDate ?? null,
     finishConfigurationDate: record.finishConfigurationDate ?? null,
+    hardware,
+    hardwareTotal: roundMoney(hardware.reduce((sum, item) => sum + item.total, 0)),
     createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
   };
 }

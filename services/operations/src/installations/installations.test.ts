@@ -1,172 +1,289 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { connectMongo, type Connection } from '@smarthome/service-kit';
-import { errorCodes, postGraphQL, startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
-import { buildApp } from '../app.js';
-import { loadServiceConfig } from '../config.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { errorCodes, postGraphQL } from '@smarthome/service-kit/testing';
+import { DOCS, INSTALLATION_FORM } from '../../test/documents.js';
+import { createInstallation, createIssue } from '../../test/fixtures.js';
+import { clearCollections, PEOPLE, useOperationsSuite } from '../../test/operations-suite.js';
 
-const MY_INSTALLATIONS = /* GraphQL */ `
-  query MyInstallations {
-    myInstallations {
-      id
-      name
-      address
-      customerEmail
-      package
-      status
-      description
-      estimatedTotalCost
-      plannedInstallationDate
-      installationDate
-      finishConfigurationDate
-      createdAt
-      customer {
-        id
-      }
-    }
-  }
-`;
+const suite = useOperationsSuite('operations_installations');
+
+beforeEach(() => clearCollections(suite.db));
 
 interface Row {
   id: string;
   name: string;
   customerEmail: string;
   customer: { id: string } | null;
+  hardware: Array<Record<string, unknown>>;
+  hardwareTotal: number;
   [field: string]: unknown;
 }
 
-const ANA_ID = '65f1c0ffee0000000000a001';
-const ION_ID = '65f1c0ffee0000000000a002';
-const created = new Date('2025-01-10T09:00:00.000Z');
+const installationAs = async (who: 'owner' | 'admin', id: string) =>
+  (await suite.ok<{ installation: Row }>(who, DOCS.installation, { id })).installation;
 
-let infra: TestInfra;
-let app: FastifyInstance;
-let db: Connection;
-
-beforeAll(async () => {
-  infra = await startTestInfra({ prefix: 'operations_installations' });
-  app = await buildApp(loadServiceConfig(infra.env));
-  db = await connectMongo({ uri: infra.mongo.uri, dbName: infra.mongo.dbName });
-  const base = { package: 'basic', status: 'pending', createdAt: created, updatedAt: created };
-  await db.collection<{ _id: number; [field: string]: unknown }>('installations').insertMany([
-    {
-      ...base,
-      _id: 3,
-      name: 'Casa Popescu',
-      address: 'Str. Lunga 1, Iași',
-      customerEmail: 'ana@example.ro',
-      customerId: ANA_ID,
-      package: 'premium',
-      status: 'completed',
-      description: 'Zigbee, irrigation',
-      estimatedTotalCost: 1234.5,
-      plannedInstallationDate: new Date('2025-02-01T10:00:00.000Z'),
-      installationDate: new Date('2025-02-03T10:00:00.000Z'),
-      finishConfigurationDate: new Date('2025-02-05T10:00:00.000Z'),
-    },
-    // Entered by e-mail before Ana had an account: hers through her verified e-mail.
-    {
-      ...base,
-      _id: 7,
-      name: 'Garaj Popescu',
-      address: 'Str. Scurta 2, Miroslava',
-      customerEmail: 'ana@example.ro',
-    },
-    {
-      ...base,
-      _id: 5,
-      name: 'Casa Ionescu',
-      address: 'Valea Lupului',
-      customerEmail: 'ion@example.ro',
-      customerId: ION_ID,
-    },
-    // Same e-mail but linked to another account: not Ana's.
-    {
-      ...base,
-      _id: 9,
-      name: 'Other',
-      address: 'Breazu',
-      customerEmail: 'ana@example.ro',
-      customerId: ION_ID,
-    },
-  ]);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-  await infra?.stop();
-});
-
-describe('query myInstallations', () => {
-  it('refuses an anonymous caller with UNAUTHENTICATED', async () => {
-    const response = await postGraphQL(app, { query: MY_INSTALLATIONS });
-    expect(errorCodes(response)).toEqual(['UNAUTHENTICATED']);
-    expect(response.data).toBeNull();
-  });
-
-  it('refuses an invalid token with UNAUTHENTICATED', async () => {
-    const forged = await infra.jwks.sign(
-      { sub: ANA_ID, email: 'ana@example.ro', role: 'user' },
-      { audience: 'elsewhere' },
-    );
-    const response = await postGraphQL(app, { query: MY_INSTALLATIONS, token: forged });
-    expect(errorCodes(response)).toEqual(['UNAUTHENTICATED']);
-  });
-
-  it("returns only the caller's installations, highest id first, with every field", async () => {
-    const token = await infra.jwks.sign({ sub: ANA_ID, email: 'Ana@Example.ro', role: 'user' });
-    const response = await postGraphQL<{ myInstallations: Row[] }>(app, { query: MY_INSTALLATIONS, token });
-    expect(response.errors).toBeUndefined();
-    const rows = response.data!.myInstallations;
-    expect(rows.map((row) => row.id)).toEqual(['7', '3']);
-    expect(rows[1]).toEqual({
-      id: '3',
-      name: 'Casa Popescu',
-      address: 'Str. Lunga 1, Iași',
-      customerEmail: 'ana@example.ro',
-      package: 'premium',
-      status: 'completed',
-      description: 'Zigbee, irrigation',
-      estimatedTotalCost: 1234.5,
-      plannedInstallationDate: '2025-02-01T10:00:00.000Z',
-      installationDate: '2025-02-03T10:00:00.000Z',
-      finishConfigurationDate: '2025-02-05T10:00:00.000Z',
-      createdAt: '2025-01-10T09:00:00.000Z',
-      customer: { id: ANA_ID },
+describe('mutation createInstallation', () => {
+  it('stores the form with the next numeric id and the e-mail in lowercase', async () => {
+    const created = await suite.ok<{ createInstallation: Row }>('admin', DOCS.createInstallation, {
+      input: { ...INSTALLATION_FORM, name: '  Casa   Popescu ', description: ' Zigbee,\r\nirigații ' },
     });
-    expect(rows[0]).toMatchObject({
+    expect(created.createInstallation).toEqual({
+      id: '1',
+      name: 'Casa Popescu',
+      address: 'Str. Lungă 1, Iași',
+      customerEmail: 'ana@example.ro',
+      package: 'premium',
+      status: 'pending',
+      description: 'Zigbee,\nirigații',
+      estimatedTotalCost: 1234.5,
+      plannedInstallationDate: '2026-02-01T10:00:00.000Z',
+      installationDate: null,
+      finishConfigurationDate: null,
+      customer: null,
+      hardware: [],
+      hardwareTotal: 0,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(await createInstallation(suite)).toBe('2');
+  });
+
+  it('lists every refused field at once, with clear messages', async () => {
+    const response = await suite.gql('admin', DOCS.createInstallation, {
+      input: { name: ' \u200b ', address: '', customerEmail: null, estimatedTotalCost: -1 },
+    });
+    expect(errorCodes(response)).toEqual(['BAD_USER_INPUT']);
+    expect(response.errors![0]!.message).toBe('Name is required');
+    expect(response.errors![0]!.extensions!.details).toEqual({
+      errors: [
+        { field: 'name', msg: 'Name is required' },
+        { field: 'address', msg: 'Address is required' },
+        { field: 'customerEmail', msg: 'Customer email is required' },
+        { field: 'package', msg: 'Package is required' },
+        { field: 'status', msg: 'Status is required' },
+        {
+          field: 'estimatedTotalCost',
+          msg: 'Estimated cost must be a number of at least 0 with at most 2 decimals',
+        },
+      ],
+    });
+    expect(await suite.db.collection('installations').countDocuments()).toBe(0);
+  });
+
+  it.each([
+    [{ customerEmail: 'not-an-email' }, 'customerEmail', 'Customer email must be a valid e-mail address'],
+    [
+      { estimatedTotalCost: 10.005 },
+      'estimatedTotalCost',
+      'Estimated cost must be a number of at least 0 with at most 2 decimals',
+    ],
+    [{ name: 'n'.repeat(201) }, 'name', 'Name must be at most 200 characters'],
+    [{ address: 'a'.repeat(301) }, 'address', 'Address must be at most 300 characters'],
+    [{ description: 'd'.repeat(5001) }, 'description', 'Description must be at most 5000 characters'],
+  ])('refuses %o', async (change, field, msg) => {
+    const response = await suite.gql('admin', DOCS.createInstallation, {
+      input: { ...INSTALLATION_FORM, ...change },
+    });
+    expect(errorCodes(response)).toEqual(['BAD_USER_INPUT']);
+    expect(response.errors![0]!.extensions!.details).toEqual({ errors: [{ field, msg }] });
+  });
+
+  it('accepts a cost of 0 and null, and refuses values outside the enums and operator objects at the schema', async () => {
+    expect(await createInstallation(suite, { estimatedTotalCost: 0 })).toBe('1');
+    expect(await createInstallation(suite, { estimatedTotalCost: null, description: null })).toBe('2');
+    for (const change of [
+      { package: 'Gold' },
+      { status: 'done' },
+      { customerEmail: { $ne: null } },
+      { name: ['x'] },
+    ]) {
+      const response = await suite.gql('admin', DOCS.createInstallation, {
+        input: { ...INSTALLATION_FORM, ...change },
+      });
+      expect(errorCodes(response)).toEqual(['BAD_USER_INPUT']);
+    }
+    expect(await suite.db.collection('installations').countDocuments()).toBe(2);
+  });
+});
+
+describe('who sees which installation', () => {
+  it('gives customers their own, staff every one, highest id first', async () => {
+    const ana = await createInstallation(suite, { name: 'Casa Ana' });
+    const ion = await createInstallation(suite, { name: 'Casa Ion', customerEmail: PEOPLE.other.email });
+    const anaGarage = await createInstallation(suite, { name: 'Garaj Ana' });
+    const names = async (who: 'owner' | 'other' | 'installer' | 'admin') =>
+      (await suite.ok<{ installations: Row[] }>(who, DOCS.installations)).installations.map((row) => row.id);
+    expect(await names('owner')).toEqual([anaGarage, ana]);
+    expect(await names('other')).toEqual([ion]);
+    expect(await names('installer')).toEqual([anaGarage, ion, ana]);
+    expect(await names('admin')).toEqual([anaGarage, ion, ana]);
+    // myInstallations: the caller's own, whatever the role.
+    expect(
+      (await suite.ok<{ myInstallations: Row[] }>('installer', DOCS.myInstallations)).myInstallations,
+    ).toEqual([]);
+    expect(
+      (await suite.ok<{ myInstallations: Row[] }>('owner', DOCS.myInstallations)).myInstallations,
+    ).toEqual([
+      { id: anaGarage, name: 'Garaj Ana' },
+      { id: ana, name: 'Casa Ana' },
+    ]);
+  });
+
+  it("answers NOT_FOUND for another customer's, an unknown and a malformed id", async () => {
+    const ion = await createInstallation(suite, { customerEmail: PEOPLE.other.email });
+    for (const id of [ion, '999', 'abc', '0', '-1', '1e3', '1.5', ' 1', '12345678901234567890']) {
+      const response = await suite.gql('owner', DOCS.installation, { id });
+      expect(errorCodes(response)).toEqual(['NOT_FOUND']);
+      expect(response.errors![0]!.message).toBe('Installation not found');
+    }
+    expect((await installationAs('admin', ion)).id).toBe(ion);
+  });
+
+  it("links the installation to the customer's account the first time they use the dashboard", async () => {
+    const id = await createInstallation(suite);
+    expect((await installationAs('admin', id)).customer).toBeNull();
+    expect((await installationAs('owner', id)).customer).toEqual({ id: PEOPLE.owner.id });
+    expect((await installationAs('admin', id)).customer).toEqual({ id: PEOPLE.owner.id });
+
+    // Linked by id: the e-mail alone no longer makes it someone's.
+    const sameEmail = await suite.tokenFor({ ...PEOPLE.other, email: PEOPLE.owner.email });
+    const response = await postGraphQL(suite.app, {
+      query: DOCS.installation,
+      variables: { id },
+      token: sameEmail,
+    });
+    expect(errorCodes(response)).toEqual(['NOT_FOUND']);
+  });
+});
+
+describe('mutation updateInstallation', () => {
+  it('keeps optional fields left out, clears those sent as null, and renames the issues too', async () => {
+    const id = await createInstallation(suite);
+    await suite.db
+      .collection('installations')
+      .updateOne(
+        { _id: Number(id) as never },
+        { $set: { installationDate: new Date('2026-02-02T09:00:00Z') } },
+      );
+    const issue = await createIssue(suite, 'owner', id);
+    const { updateInstallation } = await suite.ok<{ updateInstallation: Row }>(
+      'admin',
+      DOCS.updateInstallation,
+      {
+        id,
+        input: {
+          name: 'Casa Popescu (etaj)',
+          address: INSTALLATION_FORM.address,
+          customerEmail: INSTALLATION_FORM.customerEmail,
+          package: 'advanced',
+          status: 'in_progress',
+          description: null,
+          estimatedTotalCost: null,
+          finishConfigurationDate: '2026-03-01T10:00:00.000Z',
+        },
+      },
+    );
+    expect(updateInstallation).toMatchObject({
+      name: 'Casa Popescu (etaj)',
+      package: 'advanced',
+      status: 'in_progress',
       description: null,
       estimatedTotalCost: null,
-      installationDate: null,
-      customer: null,
+      plannedInstallationDate: INSTALLATION_FORM.plannedInstallationDate,
+      installationDate: '2026-02-02T09:00:00.000Z',
+      finishConfigurationDate: '2026-03-01T10:00:00.000Z',
+    });
+    const { issue: renamed } = await suite.ok<{ issue: { installationName: string } }>('owner', DOCS.issue, {
+      id: issue,
+    });
+    expect(renamed.installationName).toBe('Casa Popescu (etaj)');
+  });
+
+  it("unlinks the customer's account when the e-mail changes to another customer's", async () => {
+    const id = await createInstallation(suite);
+    await installationAs('owner', id);
+    await suite.ok('admin', DOCS.updateInstallation, {
+      id,
+      input: { ...INSTALLATION_FORM, customerEmail: PEOPLE.other.email },
+    });
+    expect(errorCodes(await suite.gql('owner', DOCS.installation, { id }))).toEqual(['NOT_FOUND']);
+    expect(
+      (await suite.ok<{ installation: Row }>('other', DOCS.installation, { id })).installation.customer,
+    ).toEqual({
+      id: PEOPLE.other.id,
     });
   });
 
-  it('gives every role its own installations only', async () => {
-    const token = await infra.jwks.sign({ sub: ION_ID, email: 'ion@example.ro', role: 'Installer' });
-    const response = await postGraphQL<{ myInstallations: Row[] }>(app, { query: MY_INSTALLATIONS, token });
-    expect(response.data!.myInstallations.map((row) => row.name)).toEqual(['Other', 'Casa Ionescu']);
-  });
-
-  it('is empty for a customer without installations', async () => {
-    const token = await infra.jwks.sign({
-      sub: '65f1c0ffee0000000000a0ff',
-      email: 'new@example.ro',
-      role: 'user',
+  it('answers NOT_FOUND for an unknown or malformed id, and validates like create', async () => {
+    for (const id of ['42', 'x']) {
+      const response = await suite.gql('admin', DOCS.updateInstallation, { id, input: INSTALLATION_FORM });
+      expect(errorCodes(response)).toEqual(['NOT_FOUND']);
+    }
+    const id = await createInstallation(suite);
+    const invalid = await suite.gql('admin', DOCS.updateInstallation, {
+      id,
+      input: { ...INSTALLATION_FORM, name: '' },
     });
-    const response = await postGraphQL(app, { query: MY_INSTALLATIONS, token });
-    expect(response.data).toEqual({ myInstallations: [] });
+    expect(invalid.errors![0]!.message).toBe('Name is required');
   });
 });
 
-describe('Installation.customer', () => {
-  it('is a User reference the gateway can resolve in the auth subgraph', async () => {
-    const token = await infra.jwks.sign({ sub: ANA_ID, email: 'ana@example.ro', role: 'user' });
-    const response = await postGraphQL<{ myInstallations: Array<{ customer: unknown }> }>(app, {
-      query: '{ myInstallations { customer { __typename id } } }',
-      token,
+describe('mutation setInstallationHardware', () => {
+  it('replaces the list and totals it in RON, shown to the customer too', async () => {
+    const id = await createInstallation(suite);
+    const items = [
+      { name: 'Raspberry Pi 5 (8 GB)', quantity: 1, unitPrice: 459.99 },
+      { name: 'Senzor de mișcare Aqara', quantity: 3, unitPrice: 89.9 },
+    ];
+    const { setInstallationHardware } = await suite.ok<{ setInstallationHardware: Row }>(
+      'admin',
+      DOCS.setInstallationHardware,
+      { installationId: id, items },
+    );
+    expect(setInstallationHardware.hardware).toEqual([
+      {
+        id: expect.any(String),
+        name: 'Raspberry Pi 5 (8 GB)',
+        quantity: 1,
+        unitPrice: 459.99,
+        total: 459.99,
+      },
+      { id: expect.any(String), name: 'Senzor de mișcare Aqara', quantity: 3, unitPrice: 89.9, total: 269.7 },
+    ]);
+    expect(setInstallationHardware.hardwareTotal).toBe(729.69);
+    expect((await installationAs('owner', id)).hardwareTotal).toBe(729.69);
+
+    const emptied = await suite.ok<{ setInstallationHardware: Row }>('admin', DOCS.setInstallationHardware, {
+      installationId: id,
+      items: [],
     });
-    expect(response.data!.myInstallations).toContainEqual({ customer: { __typename: 'User', id: ANA_ID } });
+    expect(emptied.setInstallationHardware).toMatchObject({ hardware: [], hardwareTotal: 0 });
+  });
+
+  it('names the refused line and field', async () => {
+    const id = await createInstallation(suite);
+    const response = await suite.gql('admin', DOCS.setInstallationHardware, {
+      installationId: id,
+      items: [
+        { name: 'Releu', quantity: 2, unitPrice: 40 },
+        { name: '', quantity: 0, unitPrice: 1.234 },
+      ],
+    });
+    expect(errorCodes(response)).toEqual(['BAD_USER_INPUT']);
+    expect(response.errors![0]!.extensions!.details).toEqual({
+      errors: [
+        { field: 'items.1.name', msg: 'Hardware name is required' },
+        { field: 'items.1.quantity', msg: 'Quantity must be a whole number from 1 to 10000' },
+        {
+          field: 'items.1.unitPrice',
+          msg: 'Unit price must be a number from 0 to 1000000 with at most 2 decimals',
+        },
+      ],
+    });
+    const tooMany = Array.from({ length: 101 }, () => ({ name: 'Bec', quantity: 1, unitPrice: 1 }));
+    const refused = await suite.gql('admin', DOCS.setInstallationHardware, {
+      installationId: id,
+      items: tooMany,
+    });
+    expect(refused.errors![0]!.message).toBe('At most 100 hardware items');
   });
 });

@@ -1,0 +1,145 @@
+import { AppError } from '@smarthome/service-kit';
+import { FormCheck } from '../shared/form-check.js';
+import { pageCount, pageWindow, type PageRequest } from '../shared/paging.js';
+import { objectId } from '../shared/record-ids.js';
+import type { BlueprintModel, BlueprintRecord } from './blueprints.model.js';
+
+/** A blueprint as the API shows it. */
+export interface Blueprint {
+  id: string;
+  title: string;
+  tag: string;
+  content: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface BlueprintPage {
+  data: Blueprint[];
+  totalPages: number;
+}
+
+export interface BlueprintInput {
+  title?: string | null;
+  tag?: string | null;
+  content?: string | null;
+}
+
+export const BLUEPRINT_NOT_FOUND = 'Blueprint not found';
+/** The dashboard form's text when any field is blank. */
+export const BLUEPRINT_REQUIRED = 'Title, tag, and content are required';
+export const BLUEPRINT_LIMITS = { title: 200, tag: 50, content: 100_000 } as const;
+/** The dashboard shows 10 per page. */
+export const BLUEPRINT_PAGE = { defaultLimit: 10, maxLimit: 50 } as const;
+
+/** Blueprints: the installers' library of Home Assistant automations (the roles are checked by the resolvers). */
+export class BlueprintsService {
+  constructor(private readonly blueprints: BlueprintModel) {}
+
+  /** One page, newest first (ties broken by id so that pages never overlap); `tag` keeps that tag's. */
+  async list({ tag, ...paging }: PageRequest & { tag?: string | null }): Promise<BlueprintPage> {
+    const { skip, limit } = pageWindow(paging, BLUEPRINT_PAGE);
+    const wanted = tag?.trim();
+    const filter = wanted ? { tag: wanted } : {};
+    const [records, total] = await Promise.all([
+      this.blueprints
+        .find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip(skip)
+        .limit(limit)
+        .lean<BlueprintRecord[]>()
+        .exec(),
+      this.blueprints.countDocuments(filter).exec(),
+    ]);
+    return { data: records.map(toBlueprint), totalPages: pageCount(total, limit) };
+  }
+
+  /** Every tag in use, alphabetically (the list's filter). */
+  async tags(): Promise<string[]> {
+    const tags = await this.blueprints.distinct('tag').exec();
+    return tags.sort((a, b) => a.localeCompare(b, 'en'));
+  }
+
+  async get(id: string): Promise<Blueprint> {
+    const record = await this.blueprints
+      .findById(objectId(id, BLUEPRINT_NOT_FOUND))
+      .lean<BlueprintRecord>()
+      .exec();
+    if (!record) throw new AppError('NOT_FOUND', BLUEPRINT_NOT_FOUND);
+    return toBlueprint(record);
+  }
+
+  async create(input: BlueprintInput): Promise<Blueprint> {
+    const record = await this.blueprints.create(validBlueprint(input));
+    return toBlueprint(record.toObject<BlueprintRecord>());
+  }
+
+  async update(id: string, input: BlueprintInput): Promise<Blueprint> {
+    const _id = objectId(id, BLUEPRINT_NOT_FOUND);
+    const record = await this.blueprints
+      .findByIdAndUpdate(
+        _id,
+        { $set: validBlueprint(input) },
+        { returnDocument: 'after', runValidators: true },
+      )
+      .lean<BlueprintRecord>()
+      .exec();
+    if (!record) throw new AppError('NOT_FOUND', BLUEPRINT_NOT_FOUND);
+    return toBlueprint(record);
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const { deletedCount } = await this.blueprints
+      .deleteOne({ _id: objectId(id, BLUEPRINT_NOT_FOUND) })
+      .exec();
+    if (deletedCount === 0) throw new AppError('NOT_FOUND', BLUEPRINT_NOT_FOUND);
+    return true;
+  }
+
+  /** The blueprint of a federation reference (the resolver checks the role), or null. */
+  async byReference(id: unknown): Promise<Blueprint | null> {
+    if (typeof id !== 'string') return null;
+    return this.get(id).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    });
+  }
+}
+
+/** The form's fields as stored, or BAD_USER_INPUT with the dashboard's texts. */
+export function validBlueprint(input: BlueprintInput): Pick<BlueprintRecord, 'title' | 'tag' | 'content'> {
+  const form = new FormCheck();
+  const required = { requiredMessage: BLUEPRINT_REQUIRED };
+  const title = form.requiredText(input.title, {
+    field: 'title',
+    label: 'Title',
+    max: BLUEPRINT_LIMITS.title,
+    ...required,
+  });
+  const tag = form.requiredText(input.tag, {
+    field: 'tag',
+    label: 'Tag',
+    max: BLUEPRINT_LIMITS.tag,
+    ...required,
+  });
+  const content = form.requiredText(input.content, {
+    field: 'content',
+    label: 'Content',
+    max: BLUEPRINT_LIMITS.content,
+    multiLine: true,
+    ...required,
+  });
+  form.done();
+  return { title, tag, content };
+}
+
+function toBlueprint(record: BlueprintRecord): Blueprint {
+  return {
+    id: record._id.toHexString(),
+    title: record.title,
+    tag: record.tag,
+    content: record.content,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}

@@ -1,0 +1,49 @@
+import { FormCheck } from '../shared/form-check.js';
+import { parseNumericId } from '../shared/record-ids.js';
+
+/** The issue form, as GraphQL hands it over (every field may be left out). */
+export interface IssueInput {
+  installationId?: string | null;
+  title?: string | null;
+  description?: string | null;
+}
+
+export interface IssueFields {
+  installationId: number;
+  title: string;
+  description: string;
+}
+
+/** The dashboard's text when any of the three fields is missing. */
+export const ISSUE_FIELDS_REQUIRED = 'Please fill out all fields';
+
+export const ISSUE_LIMITS = { title: 200, description: 5_000 } as const;
+
+/** The form's fields as stored, or BAD_USER_INPUT with the dashboard's texts. */
+export function validIssue(input: IssueInput): IssueFields {
+  const form = new FormCheck();
+  const rawInstallation = input.installationId?.trim() ?? '';
+  let installationId = 0;
+  if (rawInstallation === '') {
+    form.fail('installationId', ISSUE_FIELDS_REQUIRED);
+  } else {
+    const parsed = parseNumericId(rawInstallation);
+    if (parsed === null) form.fail('installationId', 'Installation id must be a number');
+    installationId = parsed ?? 0;
+  }
+  const title = form.requiredText(input.title, {
+    field: 'title',
+    label: 'Title',
+    max: ISSUE_LIMITS.title,
+    requiredMessage: ISSUE_FIELDS_REQUIRED,
+  });
+  const description = form.requiredText(input.description, {
+    field: 'description',
+    label: 'Description',
+    max: ISSUE_LIMITS.description,
+    multiLine: true,
+    requiredMessage: ISSUE_FIELDS_REQUIRED,
+  });
+  form.done();
+  return { installationId, title, description };
+}

@@ -1,0 +1,315 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { errorCodes } from '@smarthome/service-kit/testing';
+import { DOCS } from '../../test/documents.js';
+import { buildWorld, createInstallation, createIssue, type World } from '../../test/fixtures.js';
+import {
+  clearCollections,
+  PEOPLE,
+  useOperationsSuite,
+  type PersonName,
+} from '../../test/operations-suite.js';
+
+const suite = useOperationsSuite('operations_issues');
+
+interface IssueRow {
+  id: string;
+  title: string;
+  description: string;
+  status: string;
+  installationId: string;
+  installationName: string;
+  createdByEmail: string;
+  version: number;
+  createdBy: { id: string } | null;
+  installation: { id: string; name: string } | null;
+  [field: string]: unknown;
+}
+
+let world: World;
+beforeEach(async () => {
+  await clearCollections(suite.db);
+  world = await buildWorld(suite);
+});
+
+/** The events an issue's document carries (the relay is off in these tests). */
+async function eventsOf(issueId: string) {
+  const stored = await suite.db.collection('issues').findOne({ _id: Number(issueId) as never });
+  return (stored?._outbox ?? []) as Array<{ type: string; payload: Record<string, unknown> }>;
+}
+
+const getIssue = async (who: PersonName, id: string) =>
+  (await suite.ok<{ issue: IssueRow }>(who, DOCS.issue, { id })).issue;
+const setStatus = (who: PersonName, id: string, status: string, version?: number) =>
+  suite.gql<{ setIssueStatus: IssueRow }>(who, DOCS.setIssueStatus, {
+    id,
+    status,
+    ...(version ? { version } : {}),
+  });
+
+describe('mutation createIssue', () => {
+  it('opens the issue with the next number, its reporter and installation, and the staff mail in the same write', async () => {
+    const { createIssue: issue } = await suite.ok<{ createIssue: IssueRow }>('owner', DOCS.createIssue, {
+      input: {
+        installationId: world.ownInstallation,
+        title: '  Releul  nu comută ',
+        description: 'Lumina\r\nrămâne aprinsă.',
+      },
+    });
+    expect(issue).toEqual({
+      id: '4',
+      title: 'Releul nu comută',
+      description: 'Lumina\nrămâne aprinsă.',
+      status: 'open',
+      installationId: world.ownInstallation,
+      installationName: 'Casa Ana',
+      createdByEmail: PEOPLE.owner.email,
+      createdBy: { id: PEOPLE.owner.id },
+      version: 1,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(await eventsOf(issue.id)).toEqual([
+      expect.objectContaining({
+        type: 'issue.created',
+        payload: {
+          issueId: '4',
+          title: 'Releul nu comută',
+          description: 'Lumina\nrămâne aprinsă.',
+          installationId: world.ownInstallation,
+          installationName: 'Casa Ana',
+          customerEmail: PEOPLE.owner.email,
+          createdByEmail: PEOPLE.owner.email,
+        },
+      }),
+    ]);
+  });
+
+  it("refuses another customer's installation, an unknown one and a malformed id", async () => {
+    for (const installationId of [world.otherInstallation, '999']) {
+      const response = await suite.gql('owner', DOCS.createIssue, {
+        input: { installationId, title: 'T', description: 'D' },
+      });
+      expect(errorCodes(response)).toEqual(['NOT_FOUND']);
+      expect(response.errors![0]!.message).toBe('Installation not found');
+    }
+    const malformed = await suite.gql('owner', DOCS.createIssue, {
+      input: { installationId: 'casa', title: 'T', description: 'D' },
+    });
+    expect(malformed.errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      details: { errors: [{ field: 'installationId', msg: 'Installation id must be a number' }] },
+    });
+    expect(await suite.db.collection('issues').countDocuments()).toBe(3);
+  });
+
+  it.each([
+    [{ title: '' }],
+    [{ description: '   ' }],
+    [{ installationId: null }],
+    [{ title: null, description: '\u200b' }],
+  ])('answers the form text once for %o', async (change) => {
+    const response = await suite.gql('owner', DOCS.createIssue, {
+      input: { installationId: world.ownInstallation, title: 'T', description: 'D', ...change },
+    });
+    expect(errorCodes(response)).toEqual(['BAD_USER_INPUT']);
+    expect(response.errors![0]!.message).toBe('Please fill out all fields');
+    const errors = (response.errors![0]!.extensions!.details as { errors: Array<{ msg: string }> }).errors;
+    expect(errors.map((error) => error.msg)).toEqual(['Please fill out all fields']);
+  });
+
+  it('caps the title and the description, and refuses operator objects at the schema', async () => {
+    const long = await suite.gql('owner', DOCS.createIssue, {
+      input: { installationId: world.ownInstallation, title: 't'.repeat(201), description: 'd'.repeat(5001) },
+    });
+    expect(long.errors![0]!.extensions!.details).toEqual({
+      errors: [
+        { field: 'title', msg: 'Title must be at most 200 characters' },
+        { field: 'description', msg: 'Description must be at most 5000 characters' },
+      ],
+    });
+    const operator = await suite.gql('owner', DOCS.createIssue, {
+      input: { installationId: { $gt: 0 }, title: 'T', description: 'D' },
+    });
+    expect(errorCodes(operator)).toEqual(['BAD_USER_INPUT']);
+  });
+});
+
+describe('who sees which issue', () => {
+  it('gives a customer the issues of their installations and the ones they reported; staff all, newest first', async () => {
+    const ids = async (who: PersonName, installationId?: string) =>
+      (await suite.ok<{ issues: IssueRow[] }>(who, DOCS.issues, { installationId })).issues.map(
+        (row) => row.id,
+      );
+    expect(await ids('owner')).toEqual([world.staffIssueOnOwn, world.ownIssue]);
+    expect(await ids('other')).toEqual([world.otherIssue]);
+    expect(await ids('installer')).toEqual([world.otherIssue, world.staffIssueOnOwn, world.ownIssue]);
+    expect(await ids('admin', world.otherInstallation)).toEqual([world.otherIssue]);
+    expect(await ids('owner', world.otherInstallation)).toEqual([]);
+    expect(await ids('owner', 'abc')).toEqual([]);
+  });
+
+  it("answers NOT_FOUND for another customer's issue, an unknown and a malformed id", async () => {
+    for (const id of [world.otherIssue, '999', 'x', '-3']) {
+      const response = await suite.gql('owner', DOCS.issue, { id });
+      expect(errorCodes(response)).toEqual(['NOT_FOUND']);
+      expect(response.errors![0]!.message).toBe('Issue not found');
+    }
+  });
+
+  it('keeps showing a reporter their issue after the installation went to another customer, without the installation', async () => {
+    await suite.ok('admin', DOCS.updateInstallation, {
+      id: world.ownInstallation,
+      input: {
+        name: 'Casa Ana',
+        address: 'Str. Lungă 1, Iași',
+        customerEmail: 'nou@example.ro',
+        package: 'basic',
+        status: 'pending',
+      },
+    });
+    expect(
+      (await suite.ok<{ issues: IssueRow[] }>('owner', DOCS.issues)).issues.map((row) => row.id),
+    ).toEqual([world.ownIssue]);
+    expect(await getIssue('owner', world.ownIssue)).toMatchObject({ installation: null });
+    expect(await getIssue('admin', world.ownIssue)).toMatchObject({
+      installation: { id: world.ownInstallation, name: 'Casa Ana' },
+    });
+  });
+});
+
+describe('mutation updateIssue', () => {
+  it('edits an own issue, counting a new version, and moves it to another own installation', async () => {
+    const second = await createInstallation(suite, { name: 'Garaj Ana' });
+    const { updateIssue } = await suite.ok<{ updateIssue: IssueRow }>('owner', DOCS.updateIssue, {
+      id: world.ownIssue,
+      input: { installationId: second, title: 'Releu (garaj)', description: 'Tot nu merge.' },
+      version: 1,
+    });
+    expect(updateIssue).toMatchObject({
+      title: 'Releu (garaj)',
+      description: 'Tot nu merge.',
+      installationId: second,
+      installationName: 'Garaj Ana',
+      version: 2,
+    });
+  });
+
+  it("refuses moving it onto someone else's installation, and another customer's edit", async () => {
+    const moved = await suite.gql('owner', DOCS.updateIssue, {
+      id: world.ownIssue,
+      input: { installationId: world.otherInstallation, title: 'T', description: 'D' },
+    });
+    expect(moved.errors![0]!.message).toBe('Installation not found');
+    const foreign = await suite.gql('other', DOCS.updateIssue, {
+      id: world.ownIssue,
+      input: { installationId: world.ownInstallation, title: 'T', description: 'D' },
+    });
+    expect(foreign.errors![0]!.message).toBe('Issue not found');
+    expect(await getIssue('owner', world.ownIssue)).toMatchObject({ title: 'Ana: releu', version: 1 });
+  });
+
+  it('answers CONFLICT for an edit made on an older version, and keeps the newer edit', async () => {
+    const input = { installationId: world.ownInstallation, description: 'D' };
+    await suite.ok('installer', DOCS.updateIssue, {
+      id: world.ownIssue,
+      input: { ...input, title: 'Newer' },
+      version: 1,
+    });
+    const stale = await suite.gql('owner', DOCS.updateIssue, {
+      id: world.ownIssue,
+      input: { ...input, title: 'Older' },
+      version: 1,
+    });
+    expect(errorCodes(stale)).toEqual(['CONFLICT']);
+    expect(stale.errors![0]!.message).toBe(
+      'This issue was changed by someone else in the meantime. Reload it and try again.',
+    );
+    expect(stale.errors![0]!.extensions!.details).toEqual({ reason: 'version', currentVersion: 2 });
+    expect(await getIssue('owner', world.ownIssue)).toMatchObject({ title: 'Newer', version: 2 });
+  });
+});
+
+describe('mutation setIssueStatus', () => {
+  it('moves open → wip → resolved → open, one version each, and mails the customer about staff changes only', async () => {
+    const wip = await setStatus('installer', world.ownIssue, 'wip', 1);
+    expect(wip.data!.setIssueStatus).toMatchObject({ status: 'wip', version: 2 });
+    expect((await setStatus('admin', world.ownIssue, 'resolved')).data!.setIssueStatus).toMatchObject({
+      status: 'resolved',
+      version: 3,
+    });
+    // The customer reopens it themselves: nobody is mailed about their own action.
+    expect((await setStatus('owner', world.ownIssue, 'open', 3)).data!.setIssueStatus).toMatchObject({
+      status: 'open',
+      version: 4,
+    });
+    const changes = (await eventsOf(world.ownIssue)).filter((event) => event.type === 'issue.status_changed');
+    expect(changes.map((event) => event.payload)).toEqual([
+      {
+        issueId: world.ownIssue,
+        title: 'Ana: releu',
+        customerEmail: PEOPLE.owner.email,
+        customerFirstName: null,
+        oldStatus: 'open',
+        newStatus: 'wip',
+      },
+      expect.objectContaining({ oldStatus: 'wip', newStatus: 'resolved' }),
+    ]);
+  });
+
+  it('changes nothing when the status is already the one asked for', async () => {
+    const same = await setStatus('installer', world.ownIssue, 'open', 1);
+    expect(same.data!.setIssueStatus).toMatchObject({ status: 'open', version: 1 });
+    expect((await eventsOf(world.ownIssue)).map((event) => event.type)).toEqual(['issue.created']);
+  });
+
+  it('refuses marking a resolved issue In Progress: it must be reopened first', async () => {
+    await setStatus('installer', world.ownIssue, 'resolved');
+    const response = await setStatus('installer', world.ownIssue, 'wip');
+    expect(errorCodes(response)).toEqual(['CONFLICT']);
+    expect(response.errors![0]!.message).toBe(
+      'A resolved issue must be reopened before it can be marked as In Progress',
+    );
+    expect(response.errors![0]!.extensions!.details).toEqual({
+      reason: 'transition',
+      from: 'resolved',
+      to: 'wip',
+    });
+  });
+
+  it('answers CONFLICT when the issue changed since the version sent; the first change stands', async () => {
+    const [first, second] = [
+      await setStatus('installer', world.ownIssue, 'wip', 1),
+      await setStatus('admin', world.ownIssue, 'resolved', 1),
+    ];
+    expect(first.errors).toBeUndefined();
+    expect(errorCodes(second)).toEqual(['CONFLICT']);
+    expect(await getIssue('admin', world.ownIssue)).toMatchObject({ status: 'wip', version: 2 });
+  });
+
+  it('lets only those who see the issue change it, and refuses unknown statuses at the schema', async () => {
+    expect(errorCodes(await setStatus('other', world.ownIssue, 'resolved'))).toEqual(['NOT_FOUND']);
+    expect(errorCodes(await setStatus('owner', world.staffIssueOnOwn, 'resolved'))).toEqual([]);
+    expect(errorCodes(await setStatus('admin', world.ownIssue, 'closed'))).toEqual(['BAD_USER_INPUT']);
+  });
+});
+
+describe('mutation deleteIssue', () => {
+  it('deletes an own issue; another customer gets NOT_FOUND, and so does a second delete', async () => {
+    expect(errorCodes(await suite.gql('other', DOCS.deleteIssue, { id: world.ownIssue }))).toEqual([
+      'NOT_FOUND',
+    ]);
+    expect(await suite.ok('owner', DOCS.deleteIssue, { id: world.ownIssue })).toEqual({ deleteIssue: true });
+    for (const id of [world.ownIssue, 'nope']) {
+      const again = await suite.gql('admin', DOCS.deleteIssue, { id });
+      expect(again.errors![0]!.message).toBe('Issue not found');
+    }
+  });
+});
+
+describe('issue ids', () => {
+  it('continue from the highest, never reusing a deleted number', async () => {
+    await suite.ok('admin', DOCS.deleteIssue, { id: world.otherIssue });
+    expect(await createIssue(suite, 'owner', world.ownInstallation)).toBe('4');
+    expect(Number(world.otherIssue)).toBe(3);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * Who may do what: every query and mutation of the subgraph, tried by an anonymous caller, the
+ * customer who owns the data, another customer, an installer and an admin. Each attempt starts
+ * from the same data (two customers' installations and issues, one blueprint), so a write of one
+ * person never decides the answer of the next.
+ */
+import { describe, expect, it } from 'vitest';
+import { errorCodes } from '@smarthome/service-kit/testing';
+import { BLUEPRINT_FORM, DOCS, INSTALLATION_FORM } from './documents.js';
+import { buildWorld, type World } from './fixtures.js';
+import { clearCollections, EVERYONE, useOperationsSuite, type PersonName } from './operations-suite.js';
+
+const suite = useOperationsSuite('operations_access');
+
+interface Data extends World {
+  blueprint: string;
+}
+
+async function freshData(): Promise<Data> {
+  await clearCollections(suite.db);
+  const world = await buildWorld(suite);
+  const created = await suite.ok<{ createBlueprint: { id: string } }>('admin', DOCS.createBlueprint, {
+    input: BLUEPRINT_FORM,
+  });
+  return { ...world, blueprint: created.createBlueprint.id };
+}
+
+/** `ok`, or the error code the person gets. */
+type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND';
+type Expectations = Record<PersonName, Outcome>;
+
+const signedIn: Expectations = {
+  anonymous: 'UNAUTHENTICATED',
+  owner: 'ok',
+  other: 'ok',
+  installer: 'ok',
+  admin: 'ok',
+};
+/** The owner's data: another customer does not see it, so for them it does not exist. */
+const ownersData: Expectations = { ...signedIn, other: 'NOT_FOUND' };
+const adminOnly: Expectations = {
+  anonymous: 'UNAUTHENTICATED',
+  owner: 'FORBIDDEN',
+  other: 'FORBIDDEN',
+  installer: 'FORBIDDEN',
+  admin: 'ok',
+};
+const staffOnly: Expectations = { ...adminOnly, installer: 'ok' };
+
+const ISSUE_FORM = { title: 'Releu', description: 'Nu comută.' };
+
+const MATRIX: Array<[string, string, (data: Data) => Record<string, unknown>, Expectations]> = [
+  ['myInstallations', DOCS.myInstallations, () => ({}), signedIn],
+  ['installations', DOCS.installations, () => ({}), signedIn],
+  ['installation', DOCS.installation, (d) => ({ id: d.ownInstallation }), ownersData],
+  ['createInstallation', DOCS.createInstallation, () => ({ input: INSTALLATION_FORM }), adminOnly],
+  [
+    'updateInstallation',
+    DOCS.updateInstallation,
+    (d) => ({ id: d.ownInstallation, input: INSTALLATION_FORM }),
+    adminOnly,
+  ],
+  [
+    'setInstallationHardware',
+    DOCS.setInstallationHardware,
+    (d) => ({ installationId: d.ownInstallation, items: [{ name: 'Bec', quantity: 2, unitPrice: 30 }] }),
+    adminOnly,
+  ],
+  ['deleteInstallation', DOCS.deleteInstallation, (d) => ({ id: d.ownInstallation }), adminOnly],
+  ['issues', DOCS.issues, () => ({}), signedIn],
+  ['issue', DOCS.issue, (d) => ({ id: d.ownIssue }), ownersData],
+  [
+    'createIssue',
+    DOCS.createIssue,
+    (d) => ({ input: { installationId: d.ownInstallation, ...ISSUE_FORM } }),
+    ownersData,
+  ],
+  [
+    'updateIssue',
+    DOCS.updateIssue,
+    (d) => ({ id: d.ownIssue, input: { installationId: d.ownInstallation, ...ISSUE_FORM } }),
+    ownersData,
+  ],
+  [
+    'updateIssue (reported by staff)',
+    DOCS.updateIssue,
+    (d) => ({ id: d.staffIssueOnOwn, input: { installationId: d.ownInstallation, ...ISSUE_FORM } }),
+    ownersData,
+  ],
+  ['setIssueStatus', DOCS.setIssueStatus, (d) => ({ id: d.ownIssue, status: 'resolved' }), ownersData],
+  ['deleteIssue', DOCS.deleteIssue, (d) => ({ id: d.ownIssue }), ownersData],
+  ['addIssueComment', DOCS.addIssueComment, (d) => ({ issueId: d.ownIssue, content: 'Salut' }), ownersData],
+  ['blueprints', DOCS.blueprints, () => ({}), staffOnly],
+  ['blueprint', DOCS.blueprint, (d) => ({ id: d.blueprint }), staffOnly],
+  ['blueprintTags', DOCS.blueprintTags, () => ({}), staffOnly],
+  ['createBlueprint', DOCS.createBlueprint, () => ({ input: BLUEPRINT_FORM }), staffOnly],
+  ['updateBlueprint', DOCS.updateBlueprint, (d) => ({ id: d.blueprint, input: BLUEPRINT_FORM }), staffOnly],
+  ['deleteBlueprint', DOCS.deleteBlueprint, (d) => ({ id: d.blueprint }), staffOnly],
+];
+
+describe('roles × operations', () => {
+  it.each(MATRIX)('%s', async (_name, query, variables, expected) => {
+    const outcomes: Partial<Expectations> = {};
+    for (const who of EVERYONE) {
+      const data = await freshData();
+      const response = await suite.gql(who, query, variables(data));
+      const [code, ...more] = errorCodes(response);
+      expect(more).toEqual([]);
+      outcomes[who] = code === undefined ? 'ok' : (code as Outcome);
+    }
+    expect(outcomes).toEqual(expected);
+  });
+
+  it('covers every query and mutation of the subgraph', async () => {
+    const response = await suite.gql<{
+      __schema: {
+        queryType: { fields: Array<{ name: string }> };
+        mutationType: { fields: Array<{ name: string }> };
+      };
+    }>('admin', '{ __schema { queryType { fields { name } } mutationType { fields { name } } } }');
+    const { queryType, mutationType } = response.data!.__schema;
+    const operations = [...queryType.fields, ...mutationType.fields]
+      .map((field) => field.name)
+      .filter((name) => !name.startsWith('_'));
+    const tried = new Set(MATRIX.map(([name]) => name.split(' ')[0]));
+    expect(operations.filter((name) => !tried.has(name))).toEqual([]);
+  });
+});
