@@ -229,6 +229,61 @@ describe('staff mail, to the copy of the accounts notifications keeps', () => {
   });
 });
 
+describe('issue mails as the operations service writes them (no names: tokens carry none)', () => {
+  const issue = {
+    issueId: '21',
+    title: 'Termostat',
+    customerEmail: 'client@smarthome.test',
+    customerFirstName: null,
+  };
+  const comment = (
+    userId: string,
+    role: 'user' | 'installer' | 'admin',
+    customerEmail = issue.customerEmail,
+  ) =>
+    newEvent('issue.comment_added', {
+      ...issue,
+      customerEmail,
+      commentId: `k-${userId}`,
+      author: { userId, firstName: '', lastName: '', role },
+      comment: 'Text',
+    });
+  /** Every mail of the event, once the worker is done with it (the sink has each before its 250). */
+  const allMailsOf = async (eventId: string) => {
+    await eventually(() => infra.processed(eventId), Boolean);
+    return infra.sink.messages().filter((mail) => mail.messageId?.startsWith(`<${eventId}.`));
+  };
+
+  it("names a staff author from the copy of the accounts in the customer's mail", async () => {
+    const event = comment('i1', 'installer');
+    await infra.publish([event]);
+    const [mail, ...more] = await allMailsOf(event.id);
+    expect(more).toEqual([]);
+    expect(mail?.to).toEqual(['client@smarthome.test']);
+    expect(mail?.text).toContain('i1 (instalator) a scris la problema „Termostat”:');
+  });
+
+  it("sends the customer's comment to the staff only, named from the copy", async () => {
+    const event = comment('c1', 'user');
+    await infra.publish([event]);
+    const mails = await allMailsOf(event.id);
+    expect(mails.flatMap((mail) => mail.to).sort()).toEqual([
+      'admin.one@smarthome.test',
+      'admin.two@smarthome.test',
+      'installer.one@smarthome.test',
+      'installer.two@smarthome.test',
+    ]);
+    expect(mails[0]?.subject).toBe('New comment from c1 on issue: Termostat');
+  });
+
+  it('mails nobody when staff comment on an installation of their own', async () => {
+    const event = comment('a1', 'admin', 'Admin.One@smarthome.test');
+    await infra.publish([event]);
+    expect(await allMailsOf(event.id)).toEqual([]);
+    expect(await infra.deliveries(event.id)).toEqual([]);
+  });
+});
+
 describe('GET /metrics', () => {
   it('counts the processed events by type, and reports the depth of the email queue', async () => {
     const event = newEvent('contact.received', {

@@ -4,7 +4,7 @@ import type { EmailService } from './email.service.js';
 import type { EmailContent } from './layout.js';
 import { renderAccountActivation } from './templates/account-activation.js';
 import { renderAccountLocked } from './templates/account-locked.js';
-import type { TemplateContext } from './templates/common.js';
+import { fullName, type TemplateContext } from './templates/common.js';
 import { renderContactMessage } from './templates/contact-message.js';
 import { renderIssueCommentToCustomer, renderIssueCommentToStaff } from './templates/issue-comment-added.js';
 import { renderIssueCreated } from './templates/issue-created.js';
@@ -39,8 +39,8 @@ export const STAFF = ['installer', 'admin'] as const;
  *   testimonial.submitted          every active admin (English)
  *   issue.created                  every active installer and admin but the reporter (English)
  *   issue.status_changed           the installation's customer (Romanian)
- *   issue.comment_added            staff author: the customer (Romanian);
- *                                  customer author: the staff (English)
+ *   issue.comment_added            staff author: the customer (Romanian), unless the author
+ *                                  is that customer; customer author: the staff (English)
  *
  * Staff mail goes to INSTALLER_EMAIL while the copy knows no active staff member of the
  * roles (a fresh deployment before any `user.role_changed`): the business owner still
@@ -146,10 +146,24 @@ export function createEmailHandlers({
       const { payload } = event;
       const customerFirstName =
         payload.customerFirstName ?? (await recipients.firstNameOf(payload.customerEmail));
-      const data = { ...payload, customerFirstName };
+      // Producers that only know the author's account (tokens carry no names) send empty names:
+      // the copy of the accounts names the author, and says which address is theirs.
+      const account = await recipients.accountOf(payload.author.userId);
+      const author = fullName(payload.author)
+        ? payload.author
+        : { ...payload.author, firstName: account?.firstName ?? '' };
+      const data = { ...payload, customerFirstName, author };
       if (payload.author.role === 'user') {
         // The customer wrote it: the staff need to know, the customer does not need a copy.
-        await send(event, ctx, await staff(STAFF), renderIssueCommentToStaff(data, templates));
+        const to = await staff(STAFF, account ? [account.email] : []);
+        await send(event, ctx, to, renderIssueCommentToStaff(data, templates));
+        return;
+      }
+      if (account?.email === payload.customerEmail.toLowerCase()) {
+        ctx.log.info(
+          { issueId: payload.issueId },
+          'the author is the customer: no e-mail about their own comment',
+        );
         return;
       }
       await send(event, ctx, [payload.customerEmail], renderIssueCommentToCustomer(data, templates));

@@ -19,6 +19,8 @@ export interface RecipientsService {
   staffAddresses(roles: readonly Role[]): Promise<string[]>;
   /** The first name kept for an address, null when unknown. */
   firstNameOf(email: string): Promise<string | null>;
+  /** The address and first name kept for an account id, null when the account is unknown. */
+  accountOf(userId: string): Promise<{ email: string; firstName: string | null } | null>;
 }
 
 const DUPLICATE_KEY = 11000;
@@ -64,6 +66,11 @@ export function createRecipientsService(Recipients: RecipientModel): RecipientsS
         .sort({ asOf: -1 })
         .lean();
       return found?.firstName ?? null;
+    },
+
+    async accountOf(userId) {
+      const found = await Recipients.findOne({ userId }, { email: 1, firstName: 1 }).lean();
+      return found ? { email: found.email, firstName: found.firstName } : null;
     },
   };
 }
