@@ -135,12 +135,9 @@ export class InstallationService {
 
   async create(input: InstallationInput): Promise<Installation> {
     const fields = validInstallation(input);
-    const record = await this.installations.create({
-      ...fields,
-      _id: await this.options.sequences.next('installations'),
-      customerId: null,
-      hardware: [],
-    });
+    const record = await this.options.sequences.insertWithNextId('installations', this.installations, (_id) =>
+      this.installations.create({ ...fields, _id, customerId: null, hardware: [] }),
+    );
     return toInstallation(record.toObject<InstallationRecord>());
   }
 

@@ -120,24 +120,26 @@ export class IssuesService {
     const fields = validIssue(input);
     const installation = await installations.findVisible(user, fields.installationId);
     if (!installation) throw new AppError('NOT_FOUND', INSTALLATION_NOT_FOUND);
-    const record = {
-      _id: await sequences.next('issues'),
-      ...fields,
-      status: 'open' as const,
-      installationName: installation.name,
-      createdById: user.id,
-      createdByEmail: normalEmail(user.email),
-      version: 1,
-    };
-    const event = issueCreated(record, {
+    const customer = {
       installationName: installation.name,
       customerEmail: installation.customerEmail,
       customerId: installation.customerId ?? null,
+    };
+    const created = await sequences.insertWithNextId('issues', this.issues, (_id) => {
+      const record = {
+        _id,
+        ...fields,
+        status: 'open' as const,
+        installationName: installation.name,
+        createdById: user.id,
+        createdByEmail: normalEmail(user.email),
+        version: 1,
+      };
+      return this.issues.create(withOutbox(record, issueCreated(record, customer)));
     });
-    const created = await this.issues.create(withOutbox(record, event));
     // The installation may have started being deleted since it was read: then this issue goes too.
     if (!(await installations.isLive(fields.installationId))) {
-      await deletions.deleteIssue(record._id);
+      await deletions.deleteIssue(created._id);
       throw new AppError('NOT_FOUND', INSTALLATION_NOT_FOUND);
     }
     kickRelay?.();

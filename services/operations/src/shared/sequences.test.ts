@@ -47,4 +47,22 @@ describe('numeric ids', () => {
     await new Sequences(createCounterModel(suite.db)).continueAbove('installations', 7);
     expect(await createInstallation(suite)).toBe('43');
   });
+
+  it('skip an id taken behind their back while the service runs, instead of failing the request', async () => {
+    expect(await createInstallation(suite)).toBe('1');
+    const now = new Date();
+    const taken = {
+      address: 'Iași',
+      customerEmail: 'x@example.ro',
+      package: 'basic',
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+    };
+    await suite.db.collection('installations').insertMany([
+      { _id: 2 as never, name: 'Scrisă direct', ...taken },
+      { _id: 5 as never, name: 'Scrisă direct', ...taken },
+    ]);
+    expect(await createInstallation(suite)).toBe('6');
+  });
 });

@@ -46,9 +46,34 @@ export class Sequences {
     await this.counters.updateOne({ _id: name }, { $max: { seq: lastUsed } }, { upsert: true }).exec();
   }
 
+  /**
+   * Runs `insert` with the next id of the sequence. Should that id be taken already (written
+   * outside the sequence while the service ran), the sequence moves above the highest id and the
+   * insert runs once more with a fresh one, rather than failing the request.
+   */
+  async insertWithNextId<T, R extends { _id: number }>(
+    name: SequenceName,
+    model: Model<R>,
+    insert: (id: number) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await insert(await this.next(name));
+    } catch (error) {
+      if (!isDuplicateId(error)) throw error;
+      await this.continueAboveHighest(name, model);
+      return insert(await this.next(name));
+    }
+  }
+
   /** continueAbove the highest `_id` of a collection with numeric ids. */
   async continueAboveHighest<T extends { _id: number }>(name: SequenceName, model: Model<T>): Promise<void> {
     const highest = await model.findOne().select({ _id: 1 }).sort({ _id: -1 }).lean<{ _id: number }>().exec();
     if (highest) await this.continueAbove(name, highest._id);
   }
+}
+
+/** MongoDB's duplicate key error on `_id`. */
+function isDuplicateId(error: unknown): boolean {
+  const { code, keyPattern } = (error ?? {}) as { code?: unknown; keyPattern?: Record<string, unknown> };
+  return code === 11000 && keyPattern !== undefined && '_id' in keyPattern;
 }
