@@ -27,6 +27,7 @@ import { DOMAINS, imageRoutes, restFacade, type RestRoutes } from './rest/index.
 import { MAX_PARAM_LENGTH } from './rest/schemas.js';
 import { sessionRenewalHook } from './session-renewal.js';
 import { registerSite } from './site/index.js';
+import { loadServerRenderer } from './site/server-renderer.js';
 import { notFoundHandler, readWebPages, registerSecurityHeaders, registerWebApp } from './web.js';
 
 export interface BuildOptions {
@@ -181,7 +182,15 @@ export async function buildGateway(
   registerSite(app, {
     run,
     site: { base: config.publicBaseUrl },
-    ...(config.webDistDir && pages ? { web: { distDir: config.webDistDir, pages } } : {}),
+    ...(config.webDistDir && pages
+      ? {
+          web: {
+            distDir: config.webDistDir,
+            pages,
+            renderer: await loadServerRenderer(config.webDistDir),
+          },
+        }
+      : {}),
   });
   healthRoutes(app, subgraphs, config.readyTimeoutMs);
   // Development only (DEV_MAILBOX_URL, set by `make dev`): the SMTP sink's mailbox.

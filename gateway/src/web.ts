@@ -118,6 +118,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 }
 
 const APP_SHELL = 'app-shell.html';
+/** The web build's template of a content page rendered by the gateway (site/index.ts). */
+export const PAGE_SHELL = 'page-shell.html';
+/** HTML files of the build that are templates, not pages. */
+const TEMPLATES = new Set([APP_SHELL, PAGE_SHELL]);
 
 /** The HTML files of a build: one per pre-rendered page, by path, and the shell for every other route. */
 export interface WebPages {
@@ -125,12 +129,16 @@ export interface WebPages {
   shell: string;
 }
 
-/** `index.html` → `/`, `packages/basic.html` → `/packages/basic`; the shell and `assets/` are not pages. */
+/**
+ * `index.html` → `/`, `packages/basic.html` → `/packages/basic`; the templates, `assets/` and dot
+ * folders (the server renderer) are not pages.
+ */
 export function readWebPages(distDir: string): WebPages {
   const byPath = new Map<string, string>();
   for (const entry of readdirSync(distDir, { recursive: true, encoding: 'utf8' })) {
     const file = entry.split(path.sep).join('/');
-    if (!file.endsWith('.html') || file === APP_SHELL || file.startsWith('assets/')) continue;
+    if (!file.endsWith('.html') || TEMPLATES.has(file) || file.startsWith('assets/') || file.startsWith('.'))
+      continue;
     const page = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
     byPath.set(page, file);
   }

@@ -22,6 +22,9 @@ let content: FastifyInstance;
 let gateway: FastifyInstance;
 let db: Connection;
 let dist: { dir: string; remove: () => Promise<void> };
+/** A second gateway, over a build with a server renderer and the page template. */
+let rendering: FastifyInstance;
+let renderingDist: { dir: string; remove: () => Promise<void> };
 let admin: string;
 const ids: Record<'post' | 'scheduled' | 'hostile' | 'news', string> = {} as never;
 
@@ -35,6 +38,17 @@ async function create(url: string, body: unknown): Promise<{ id: string }> {
   expect(response.statusCode).toBe(201);
   return response.json();
 }
+
+/** The build's template of the pages the gateway renders: the boot script, not the module script. */
+const PAGE_SHELL = SHELL.replace('</head>', '<script defer src="/assets/boot-1.js"></script></head>');
+/**
+ * A stand-in for the web build's server renderer: the path and the requests of the answers it was
+ * given, so the tests see what it was asked; a post titled "Broken …" makes it fail.
+ */
+const RENDERER = `export async function renderPage(path, answers) {
+  if (path.includes('/broken')) throw new Error('the page cannot be rendered');
+  return { html: '<main data-path="' + path + '">' + answers.map((a) => a.request).join(' ') + '</main>' };
+}`;
 
 /** The web build's head links of the pages the gateway writes (their module's stylesheet and code). */
 const PAGE_LINKS = {
@@ -56,6 +70,16 @@ beforeAll(async () => {
   await writeFile(path.join(dist.dir, 'page-links.json'), JSON.stringify(PAGE_LINKS));
   gateway = await gatewayForContent(content, {
     WEB_DIST_DIR: dist.dir,
+    PUBLIC_BASE_URL: `${BASE}/`,
+  });
+  renderingDist = await tempDir('site-dist-rendering');
+  await writeFile(path.join(renderingDist.dir, 'app-shell.html'), SHELL);
+  await writeFile(path.join(renderingDist.dir, 'index.html'), SHELL);
+  await writeFile(path.join(renderingDist.dir, 'page-shell.html'), PAGE_SHELL);
+  await mkdir(path.join(renderingDist.dir, '.server'));
+  await writeFile(path.join(renderingDist.dir, '.server', 'entry-server.js'), RENDERER);
+  rendering = await gatewayForContent(content, {
+    WEB_DIST_DIR: renderingDist.dir,
     PUBLIC_BASE_URL: `${BASE}/`,
   });
   admin = `Bearer ${await infra.jwks.sign({ sub: 'admin-1', email: 'admin@example.ro', role: 'admin' })}`;
@@ -115,6 +139,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await rendering?.close();
+  await renderingDist?.remove();
   await gateway?.close();
   await content?.close();
   await db?.close();
@@ -322,5 +348,52 @@ describe('the answers written into the content pages for the app', () => {
       expect(live.statusCode, request).toBe(200);
       expect(data, request).toEqual(live.json());
     }
+  });
+});
+
+describe("the content pages rendered by the web build's server renderer", () => {
+  const render = (url: string) => rendering.inject({ url, headers: { accept: 'text/html' } });
+
+  it("sends the app's page, marked for hydration, with the answers it was rendered with", async () => {
+    const page = `/blog/${ids.post}/lumina-pe-hol-la-miscare`;
+    const response = await render(page);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      `<div id="root" data-prerendered="${page}"><main data-path="${page}">/blog/${ids.post} /blog/tags</main></div>`,
+    );
+    expect(response.body).not.toContain('<noscript>');
+    // The page template (it starts the app after the first paint) and the page's own head.
+    expect(response.body).toContain('<script defer src="/assets/boot-1.js"></script>');
+    expect(headOf(response.body).og('type')).toBe('article');
+    expect(response.body).toContain('id="initial-content"');
+  });
+
+  it('renders the lists with their first page', async () => {
+    expect((await render('/blog')).body).toContain(
+      '<main data-path="/blog">/blog?page=1&limit=6 /blog/tags</main>',
+    );
+    expect((await render('/testimonials')).body).toContain(
+      '<main data-path="/testimonials">/testimonials/approved?limit=6&page=1</main>',
+    );
+  });
+
+  it('leaves an address with a query string to the app: its answers are the first page only', async () => {
+    const response = await render('/blog?page=2');
+    expect(response.body).not.toContain('data-prerendered');
+    expect(response.body).toContain('<noscript><main><h1>Blog</h1>');
+  });
+
+  it('sends the plain content when rendering fails', async () => {
+    const { id } = await create('/blog', { title: 'Broken render', description: '<p>Conținut.</p>' });
+    const response = await render(`/blog/${id}/broken-render`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('data-prerendered');
+    expect(response.body).toContain('<noscript><main><article><h1>Broken render</h1>');
+  });
+
+  it('never serves the renderer or the page template as files or pages', async () => {
+    expect((await render('/.server/entry-server.js')).statusCode).toBe(404);
+    const template = await render('/page-shell');
+    expect(template.body).not.toContain('boot-1.js');
   });
 });

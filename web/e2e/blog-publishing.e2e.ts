@@ -146,18 +146,36 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         );
         await screenshot(visitor, `blog-upload-post-${viewport}`);
 
-        // Opened directly, the page the server wrote carries the post and the tag counts: the app
-        // shows them without asking the API for them again.
+        // Opened directly, the page comes rendered by the server with the post and the tag counts:
+        // the app adopts that HTML in place (no hydration error) and asks the API for none of it.
+        expect(written).toContain(`<div id="root" data-prerendered="${new URL(visitor.url()).pathname}">`);
         const asked: string[] = [];
+        const errors: string[] = [];
         visitor.on('request', (request) => {
           const { pathname } = new URL(request.url());
           if (pathname.startsWith('/api/v0/blog')) asked.push(pathname);
         });
+        visitor.on('pageerror', (error) => errors.push(error.message));
+        visitor.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        await visitor.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            (window as { sentHeading?: Element | null }).sentHeading = document.querySelector('h1');
+          });
+        });
         await visitor.reload();
-        await visitor.locator('pre code.language-python').waitFor();
+        // Highlighted by the app once it runs: the page has been hydrated.
+        await visitor.locator('pre code.language-python [class^="hljs-"]').first().waitFor();
         await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
         await visitor.waitForLoadState('networkidle');
+        const adopted = await visitor.evaluate(() => {
+          const sent = (window as { sentHeading?: Element | null }).sentHeading;
+          return Boolean(sent) && sent === document.querySelector('h1');
+        });
+        expect(adopted, 'the heading the server sent is the one on screen').toBe(true);
         expect(asked).toEqual([]);
+        expect(errors).toEqual([]);
 
         const overflow = await visitor.evaluate(
           () => document.documentElement.scrollWidth > window.innerWidth,

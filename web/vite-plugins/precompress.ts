@@ -17,11 +17,12 @@ const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-async function* filesUnder(dir: string): AsyncGenerator<string> {
+async function* filesUnder(dir: string, skip: ReadonlySet<string>): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(full);
-    else yield full;
+    if (entry.isDirectory()) {
+      if (!skip.has(entry.name)) yield* filesUnder(full, skip);
+    } else yield full;
   }
 }
 
@@ -41,10 +42,16 @@ async function precompressFile(file: string): Promise<void> {
   if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
 }
 
-/** Every compressible file of `dir` at least MIN_BYTES long. */
-export async function precompressDirectory(dir: string): Promise<number> {
+/**
+ * Every compressible file of `dir` at least MIN_BYTES long, except in the folders named in `skip`
+ * (files the server reads itself, never sent).
+ */
+export async function precompressDirectory(
+  dir: string,
+  { skip = [] }: { skip?: readonly string[] } = {},
+): Promise<number> {
   const jobs: Promise<void>[] = [];
-  for await (const file of filesUnder(dir)) {
+  for await (const file of filesUnder(dir, new Set(skip))) {
     if (!COMPRESSIBLE.test(file)) continue;
     if ((await stat(file)).size < MIN_BYTES) continue;
     jobs.push(precompressFile(file));

@@ -3,16 +3,18 @@
  * and its stylesheets arrive instead of after the JavaScript has downloaded and run (on a phone on a
  * mobile network that is seconds). React then hydrates the page in place (src/main.tsx).
  *
- * `vite build` becomes an app build (Vite's `builder`): the browser bundle, then a Node bundle of
- * src/entry-server.tsx into `<outDir>-ssr` (deleted afterwards), then one HTML file per page of its
- * `prerenderedPaths`, then the Brotli and gzip copies of every text file (precompress.ts):
+ * `vite build` becomes an app build (Vite's `builder`): the browser bundle, then a self-contained
+ * Node bundle of src/entry-server.tsx into `<outDir>/.server` (a dot folder, never served), then one
+ * HTML file per page of its `prerenderedPaths`, then the Brotli and gzip copies of every text file
+ * (precompress.ts):
  *
  *   /                    → index.html        the home page, pre-rendered
  *   /packages/basic      → packages/basic.html
  *   any other route      → app-shell.html    the empty page the browser renders itself (dashboard…)
- *   /blog, /blog/:id/:slug… → page-links.json the stylesheets and code of the pages the gateway
- *                                             writes itself into the app shell (their content changes
- *                                             without a deploy), for the head of each
+ *   /blog, /blog/:id/:slug… → page-shell.html the template of the pages the gateway renders itself
+ *                                             with .server/entry-server.js (their content changes
+ *                                             without a deploy), and page-links.json the
+ *                                             stylesheets and code of each of them, for its head
  *
  * The gateway maps a page's path to its file (gateway/src/web.ts). Each page's HTML links the
  * stylesheets of its own page chunk and preloads that chunk (from the client build's manifest), so it
@@ -43,8 +45,12 @@ export interface RenderedPage {
 }
 
 const ENTRY = 'src/entry-server.tsx';
+/** The server renderer's folder inside the build: a dot folder, which the gateway never serves. */
+export const SERVER_DIR = '.server';
 const MANIFEST = '.vite/manifest.json';
 export const APP_SHELL = 'app-shell.html';
+/** The template of the pages the gateway renders: it starts the app after the first paint. */
+export const PAGE_SHELL = 'page-shell.html';
 /** The head links of each page the gateway writes itself, by its route pattern. */
 export const PAGE_LINKS = 'page-links.json';
 
@@ -190,6 +196,7 @@ async function writePages(outDir: string, serverDir: string): Promise<number> {
   await writeFile(path.join(outDir, APP_SHELL), template);
   const bootFile = `assets/boot-${createHash('sha256').update(BOOT_SCRIPT).digest('base64url').slice(0, 8)}.js`;
   await writeFile(path.join(outDir, bootFile), BOOT_SCRIPT);
+  await writeFile(path.join(outDir, PAGE_SHELL), startAfterFirstPaint(template, `/${bootFile}`));
   for (const pagePath of entry.prerenderedPaths) {
     const page = await entry.renderPage(pagePath);
     const file = path.join(outDir, htmlFileFor(pagePath));
@@ -203,13 +210,7 @@ async function writePages(outDir: string, serverDir: string): Promise<number> {
     Object.entries(entry.serverWrittenPages).map(([pattern, address]) => {
       const sources = entry.pageSources(address);
       if (sources.length === 0) throw new Error(`prerender: ${address} renders no page module`);
-      // The page's stylesheets are fetched early but do not block the shell's first paint: the app
-      // applies them itself when it loads the page's code (which waits for them).
-      const links = pageLinks(manifest, sources).replaceAll(
-        '<link rel="stylesheet"',
-        '<link rel="preload" as="style"',
-      );
-      return [pattern, links];
+      return [pattern, pageLinks(manifest, sources)];
     }),
   );
   await writeFile(path.join(outDir, PAGE_LINKS), JSON.stringify(serverPageLinks));
@@ -228,8 +229,11 @@ export function prerender(): Plugin {
         environments: {
           client: { build: { manifest: true } },
           ssr: {
+            // Every library inside the bundle: the gateway runs it from the build, where the web
+            // app's node_modules may not be.
+            resolve: { noExternal: true },
             build: {
-              outDir: `${clientOutDir}-ssr`,
+              outDir: `${clientOutDir}/${SERVER_DIR}`,
               emptyOutDir: true,
               sourcemap: false,
               copyPublicDir: false,
@@ -245,13 +249,9 @@ export function prerender(): Plugin {
             await builder.build(ssr);
             const outDir = path.resolve(client.config.root, client.config.build.outDir);
             const serverDir = path.resolve(ssr.config.root, ssr.config.build.outDir);
-            try {
-              const count = await writePages(outDir, serverDir);
-              client.logger.info(`pre-rendered ${count} pages`);
-            } finally {
-              await rm(serverDir, { recursive: true, force: true });
-            }
-            const compressed = await precompressDirectory(outDir);
+            const count = await writePages(outDir, serverDir);
+            client.logger.info(`pre-rendered ${count} pages`);
+            const compressed = await precompressDirectory(outDir, { skip: [SERVER_DIR] });
             client.logger.info(`precompressed ${compressed} files (.br, .gz) for the gateway`);
           },
         },

@@ -20,7 +20,7 @@ import {
   SiteTestimonialsDocument,
 } from '../__generated__/operations.js';
 import type { RunOperation } from '../rest/execute.js';
-import { type WebPages, wantsSpaFallback } from '../web.js';
+import { PAGE_SHELL, type WebPages, wantsSpaFallback } from '../web.js';
 import {
   blogListDocument,
   blogPostDocument,
@@ -33,15 +33,19 @@ import {
   type SiteAddress,
 } from './content-pages.js';
 import { blogFeed, FEED_SIZE, newsFeed } from './feeds.js';
-import { renderPageDocument, type PageDocument } from './page-document.js';
+import { renderPageDocument, type PageDocument, type RenderedRoot } from './page-document.js';
+import type { ServerRenderer } from './server-renderer.js';
 import { isNotFound, siteReader } from './site-content.js';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap.js';
 
 export interface SiteOptions {
   run: RunOperation;
   site: SiteAddress;
-  /** The built web app (WEB_DIST_DIR) and its pages; without it, only robots, sitemap and feeds. */
-  web?: { distDir: string; pages: WebPages };
+  /**
+   * The built web app (WEB_DIST_DIR), its pages and its server renderer when the build has one;
+   * without it, only robots, sitemap and feeds.
+   */
+  web?: { distDir: string; pages: WebPages; renderer?: ServerRenderer };
 }
 
 /** Entries of the news page's server-rendered content. */
@@ -126,7 +130,25 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
 
   if (!web) return;
   const shell = readFileSync(path.join(web.distDir, web.pages.shell), 'utf8');
+  const pageShellFile = path.join(web.distDir, PAGE_SHELL);
+  const renderedShell = existsSync(pageShellFile) ? readFileSync(pageShellFile, 'utf8') : shell;
   const headLinks = readPageLinks(web.distDir);
+  const { renderer } = web;
+
+  /**
+   * The app's page for the request's address, rendered with the answers the page carries. Not for
+   * an address with a query string (another page of a list, a tag): the page carries the first
+   * page's answers only, so the app renders those itself. A failed render leaves the plain content.
+   */
+  async function renderRoot(request: FastifyRequest, page: PageDocument): Promise<RenderedRoot | undefined> {
+    if (!renderer || request.url.includes('?')) return undefined;
+    try {
+      return { path: request.url, html: await renderer.render(request.url, page.initialAnswers ?? []) };
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed: sending the plain content');
+      return undefined;
+    }
+  }
 
   /**
    * A content page: its document, a redirect to its canonical address, or the plain shell (404 for
@@ -146,7 +168,10 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
           const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
           return reply.code(301).redirect(`${page.redirect}${query}`);
         }
-        return reply.send(renderPageDocument(shell, page, headLinks[pattern]));
+        const rendered = await renderRoot(request, page);
+        return reply.send(
+          renderPageDocument(rendered ? renderedShell : shell, page, headLinks[pattern], rendered),
+        );
       } catch (error) {
         if (isNotFound(error)) return reply.code(404).send(shell);
         request.log.warn({ err: error }, 'content service unavailable: serving the plain app shell');

@@ -1,10 +1,14 @@
 /**
  * A page of the web app as the server sends it for content pages: the app shell with the page's own
  * title, description, canonical address, share card (Open Graph and Twitter), structured data
- * (JSON-LD) and its content as plain HTML inside #root — what crawlers, link previews and readers
- * without JavaScript read. The content sits in a <noscript>, so that a browser that runs the app
- * never shows it unstyled before the app's own page replaces it; `#initial-content` holds the REST
- * facade's answers the page is made of, so that the app shows them without asking for them again.
+ * (JSON-LD) and its content inside #root — what crawlers, link previews and readers without
+ * JavaScript read. `#initial-content` holds the REST facade's answers the page is made of, so that
+ * the app shows them without asking for them again.
+ *
+ * The content is the app's own page rendered on the server when the web build has its renderer
+ * (site/server-renderer.ts): #root is then marked as pre-rendered for its path and the browser
+ * hydrates it. Otherwise it is plain HTML in a <noscript>, so that a browser that runs the app never
+ * shows it unstyled before the app's own page replaces it.
  */
 import { escapeHtml, scriptJson } from './html.js';
 
@@ -68,12 +72,24 @@ function metaTags({ metadata: m }: PageDocument): string {
   ].join('\n    ');
 }
 
+/** The app's page rendered on the server: the markup of #root and the path it was rendered for. */
+export interface RenderedRoot {
+  path: string;
+  html: string;
+}
+
 /**
  * The shell with `document` written in: its own head tags instead of the shell's, its content in
- * #root. `links` are the stylesheets and code of the page's own module (the build's page-links.json),
- * so the browser fetches them with the app rather than once the app has asked for them.
+ * #root (`rendered`, else the document's plain body). `links` are the stylesheets and code of the
+ * page's own module (the build's page-links.json), so the page is styled at its first paint and the
+ * browser fetches its code with the app rather than once the app has asked for it.
  */
-export function renderPageDocument(shell: string, document: PageDocument, links = ''): string {
+export function renderPageDocument(
+  shell: string,
+  document: PageDocument,
+  links = '',
+  rendered?: RenderedRoot,
+): string {
   const head = `${metaTags(document)}${links ? `\n    ${links}` : ''}`;
   const withoutDefaults = shell
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
@@ -85,9 +101,10 @@ export function renderPageDocument(shell: string, document: PageDocument, links 
     withoutDefaults
       // Replacement functions, so that a `$&` or `$1` in a title or a post is taken literally.
       .replace(/<\/head>/i, () => `    ${head}\n  </head>`)
-      .replace(
-        /(<div id="root"[^>]*>)<\/div>/i,
-        (_match, open: string) => `${open}<noscript>${document.body}</noscript></div>${initial}`,
+      .replace(/(<div id="root"[^>]*>)<\/div>/i, (_match, open: string) =>
+        rendered
+          ? `<div id="root" data-prerendered="${escapeHtml(rendered.path)}">${rendered.html}</div>${initial}`
+          : `${open}<noscript>${document.body}</noscript></div>${initial}`,
       )
   );
 }

@@ -11,6 +11,12 @@
 
 import { useMemo } from 'react';
 
+/** One answer as the page carries it: the request under /api/v0 and the facade's answer. */
+export interface InitialAnswer {
+  request: string;
+  data: unknown;
+}
+
 let answers: Map<string, unknown> | null = null;
 
 /** A request as compared: its path, then its query parameters in sorted order. */
@@ -51,6 +57,21 @@ export function takeInitialAnswer<T>(request: string): T | undefined {
   const found = peekInitialAnswer<T>(request);
   pageAnswers().delete(requestKey(request));
   return found;
+}
+
+/**
+ * Renders on the server with `written` as the page's answers, as the browser will read them from
+ * `#initial-content`, so that the HTML it produces is what the hydrating render produces. `render`
+ * must be synchronous (`renderToString`): the answers are set for its duration only, and no other
+ * render can run in between on the one JavaScript thread.
+ */
+export function renderWithAnswers<T>(written: readonly InitialAnswer[], render: () => T): T {
+  answers = new Map(written.map(({ request, data }) => [requestKey(request), data]));
+  try {
+    return render();
+  } finally {
+    answers = null;
+  }
 }
 
 /** Forgets what was read from the page, for tests that write a new one. */

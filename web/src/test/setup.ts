@@ -8,9 +8,10 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
-  document.body.style.overflow = '';
+  if (typeof document !== 'undefined') document.body.style.overflow = '';
   vi.unstubAllGlobals();
 });
 
-// jsdom has no layout: scrolling is a no-op the tests spy on.
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
+// jsdom has no layout: scrolling is a no-op the tests spy on. (Tests of server code run without a
+// DOM at all: `// @vitest-environment node`.)
+if (typeof window !== 'undefined') window.scrollTo = (() => undefined) as typeof window.scrollTo;

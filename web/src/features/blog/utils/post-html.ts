@@ -1,6 +1,7 @@
 /**
  * The server's sanitised HTML of a post, adjusted for the page it is shown in. Parsed in an inert
- * <template> (nothing loads or runs while it is worked on), then:
+ * <template> in the browser (nothing loads or runs while it is worked on), in the document the
+ * server renderer provides on the server (which has no DOM of its own), then:
  * - headings move one level down when the post has an h1, so the page keeps one h1 (its title) and
  *   an unbroken outline; its h2 and h3 get ids, for the outline beside the post;
  * - images without alt text are marked decorative, and load lazily;
@@ -9,13 +10,31 @@
  */
 export const TABLE_SCROLL_CLASS = 'post-table-scroll';
 
-export function parseHtml(html: string): HTMLTemplateElement {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return template;
+let serverDocument: Document | undefined;
+
+/** The document posts are parsed in where there is no browser (src/entry-server.tsx sets it). */
+export function parsePostsWith(document: Document): void {
+  serverDocument = document;
 }
 
-function demoteHeadings(root: DocumentFragment): void {
+interface ParsedHtml {
+  root: ParentNode;
+  serialize(): string;
+}
+
+function parseHtml(html: string): ParsedHtml {
+  if (serverDocument) {
+    // Nothing loads or runs in a server's document, so a plain element holds the post there.
+    const holder = serverDocument.createElement('div');
+    holder.innerHTML = html;
+    return { root: holder, serialize: () => holder.innerHTML };
+  }
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return { root: template.content, serialize: () => template.innerHTML };
+}
+
+function demoteHeadings(root: ParentNode): void {
   if (!root.querySelector('h1')) return;
   for (const heading of Array.from(root.querySelectorAll('h1, h2, h3, h4, h5'))) {
     const level = Number(heading.tagName.slice(1));
@@ -47,7 +66,7 @@ const slugOf = (text: string): string =>
     .replace(/^-|-$/g, '');
 
 /** Ids for the post's h2 and h3, unique and apart from the page's own (prefixed). */
-function outline(root: DocumentFragment): PostHeading[] {
+function outline(root: ParentNode): PostHeading[] {
   const used = new Set<string>();
   return Array.from(root.querySelectorAll('h2, h3')).flatMap((heading) => {
     const text = (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -62,8 +81,7 @@ function outline(root: DocumentFragment): PostHeading[] {
 }
 
 export function preparePostHtml(html: string): PreparedPost {
-  const template = parseHtml(html);
-  const root = template.content;
+  const { root, serialize } = parseHtml(html);
   demoteHeadings(root);
   const headings = outline(root);
   for (const image of Array.from(root.querySelectorAll('img'))) {
@@ -79,7 +97,7 @@ export function preparePostHtml(html: string): PreparedPost {
     table.replaceWith(scroller);
     scroller.append(table);
   }
-  return { html: template.innerHTML, headings };
+  return { html: serialize(), headings };
 }
 
 /** Whether the HTML has a code block of a language the highlighter may know. */

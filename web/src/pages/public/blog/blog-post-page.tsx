@@ -21,6 +21,7 @@ import { preparePostHtml } from '@/features/blog/utils/post-html';
 import { shareDescription } from '@/features/blog/utils/share-description';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-document-title';
+import { useHydrated } from '@/lib/use-hydrated';
 import { blogPageContent, blogPostContent as c } from './blog-content';
 import styles from './blog-post-page.module.css';
 
@@ -76,9 +77,12 @@ export function BlogPostPage() {
 
 function PostArticle({ post, tagCounts }: { post: BlogPost; tagCounts: readonly TagCount[] }) {
   const content = useMemo(() => preparePostHtml(post.description), [post.description]);
+  // The page the server renders carries these tags in its head already, and only the browser knows
+  // the site's origin they name.
+  const hydrated = useHydrated();
   return (
     <>
-      <PostShareMeta post={post} />
+      {hydrated ? <PostShareMeta post={post} /> : null}
       <article aria-labelledby="page-title">
         <PageHero eyebrow={c.eyebrow} title={post.title}>
           <div className={styles.heroDetails}>

@@ -1,0 +1,39 @@
+/**
+ * The web app's own server renderer, from its build (`<dist>/.server/entry-server.js`, a bundle with
+ * every library inside): the content pages are sent as the app renders them — the post, the list,
+ * the reviews, styled and laid out — and the browser hydrates that HTML instead of drawing the page
+ * itself once its code has run, which on a phone is seconds later. A build without it (or a render
+ * that fails) leaves the pages as the plain shell with their content for readers without JavaScript.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { InitialAnswer } from './page-document.js';
+
+/** The build's folder of the renderer: a dot folder, which the static file server never serves. */
+const SERVER_ENTRY = path.join('.server', 'entry-server.js');
+
+/** What the renderer module exports that the gateway uses. */
+interface ServerEntry {
+  renderPage(pagePath: string, initialAnswers: readonly InitialAnswer[]): Promise<{ html: string }>;
+}
+
+export interface ServerRenderer {
+  /** The markup of #root for `pagePath`, rendered with the answers the page carries. */
+  render(pagePath: string, initialAnswers: readonly InitialAnswer[]): Promise<string>;
+}
+
+function isServerEntry(value: unknown): value is ServerEntry {
+  return typeof (value as Partial<ServerEntry> | null)?.renderPage === 'function';
+}
+
+/** The build's renderer, or undefined for a build without one. A broken one fails the start. */
+export async function loadServerRenderer(distDir: string): Promise<ServerRenderer | undefined> {
+  const file = path.join(distDir, SERVER_ENTRY);
+  if (!existsSync(file)) return undefined;
+  const entry: unknown = await import(pathToFileURL(file).href);
+  if (!isServerEntry(entry)) throw new Error(`${file} does not export renderPage`);
+  return {
+    render: async (pagePath, initialAnswers) => (await entry.renderPage(pagePath, initialAnswers)).html,
+  };
+}

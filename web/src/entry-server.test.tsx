@@ -1,0 +1,43 @@
+// @vitest-environment node
+// The server renderer runs where the gateway runs: in Node, without a DOM.
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '@/entry-server';
+import { samplePost, sampleTags } from '@/features/blog/testing/sample-posts';
+import { peekInitialAnswer } from '@/lib/initial-content';
+
+const post = samplePost();
+const POST_PATH = `/blog/${post.id}/${post.slug}`;
+
+describe('the server renderer of the content pages', () => {
+  it("renders a post from the answers the page carries, as the browser's first render shows it", async () => {
+    const { html } = await renderPage(POST_PATH, [
+      { request: `/blog/${post.id}`, data: post },
+      { request: '/blog/tags', data: sampleTags },
+    ]);
+    expect(html).toContain(post.title);
+    expect(html).toContain('14 martie 2026');
+    expect(html).toContain('4 min de citit');
+    // The post's HTML as the page adjusts it (parsed without a browser): its h2 gets an outline id.
+    expect(html).toContain('<h2 id="post-ce-conteaza">Ce contează</h2>');
+    expect(html).toMatch(/<pre tabindex="0"><code class="language-python">/);
+    expect(html).toContain('Zigbee, 4 articole');
+    // Tags whose addresses only the browser knows are left to it.
+    expect(html).not.toContain('og:title');
+  });
+
+  it('keeps the answers for the one render they were given to', async () => {
+    await renderPage(POST_PATH, [{ request: `/blog/${post.id}`, data: post }]);
+    expect(peekInitialAnswer(`/blog/${post.id}`)).toBeUndefined();
+    const { html } = await renderPage(POST_PATH);
+    expect(html).not.toContain(post.title);
+  });
+
+  it('renders the blog list with its first page and tag counts', async () => {
+    const { html } = await renderPage('/blog', [
+      { request: '/blog?limit=6&page=1', data: { data: [post], totalPages: 1 } },
+      { request: '/blog/tags', data: sampleTags },
+    ]);
+    expect(html).toContain(post.title);
+    expect(html).toContain('Home Assistant');
+  });
+});
