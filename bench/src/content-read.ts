@@ -2,14 +2,14 @@
 // service, against a baseline measured in the same run — a bare Fastify route that reads the same
 // collection with the MongoDB driver (no GraphQL, no gateway) and answers the same shape.
 //   GET /api/v0/blog?page=1&limit=6          vs  bare: find + count, snake_case JSON
-//   GET /blog/{id}/{slug} (server-written)   vs  bare: findOne + the same shell with the post in it
+//   GET /blog/{id}/{slug} (server-rendered)  vs  bare: findOne + the same shell with the post in it
+// Each through two gateways: as deployed (anonymous public reads cached for PUBLIC_CACHE_SECONDS)
+// and with that cache off, so every request runs GraphQL, the content service and, for the page,
+// the web build's server renderer (the production build, web/dist-bench, or BENCH_WEB_DIST).
 // autocannon on loopback, bounded in time and connections. Prints req/s, p50, p99 and the ratios.
 //   pnpm --filter @smarthome/bench run bench:content
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 ...   duration and load of each measurement
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MongoClient } from 'mongodb';
@@ -22,10 +22,12 @@ import {
   startTestRedis,
   testServiceEnv,
 } from '@smarthome/service-kit/testing';
+import { productionBuild } from './web-build.js';
 
 const SECONDS = Math.min(60, Math.max(2, Number(process.env.BENCH_SECONDS ?? 10)));
 const CONNECTIONS = Math.min(100, Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 10)));
 const POSTS = 30;
+/** The bare route's page: a shell with the post written in, as small as a page can be. */
 const SHELL =
   '<!doctype html><html lang="ro"><head><meta charset="UTF-8" /><title>SmartHome Iași</title></head><body><div id="root"></div></body></html>';
 
@@ -107,25 +109,28 @@ async function main() {
     startTestRedis(),
     createTestJwks(),
   ]);
-  const dist = await mkdtemp(path.join(tmpdir(), 'bench-dist-'));
-  await writeFile(path.join(dist, 'app-shell.html'), SHELL);
-  await writeFile(path.join(dist, 'index.html'), SHELL);
+  const dist = productionBuild();
   const env = { ...testServiceEnv({ mongo, redis, jwks }), NODE_ENV: 'production', LOG_LEVEL: 'warn' };
   const content = await buildContent(loadServiceConfig(env), { relay: false });
   const contentUrl = await listen(content);
   const closed = `http://127.0.0.1:${await getFreePort()}/graphql`;
-  const gateway = await buildGateway(
-    parseConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      CONTENT_URL: `${contentUrl}/graphql`,
-      AUTH_URL: closed,
-      OPERATIONS_URL: closed,
-      ASSISTANT_URL: closed,
-      WEB_DIST_DIR: dist,
-    }),
-  );
+  const gatewayWith = async (cacheSeconds?: string) =>
+    buildGateway(
+      parseConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        CONTENT_URL: `${contentUrl}/graphql`,
+        AUTH_URL: closed,
+        OPERATIONS_URL: closed,
+        ASSISTANT_URL: closed,
+        WEB_DIST_DIR: dist,
+        ...(cacheSeconds === undefined ? {} : { PUBLIC_CACHE_SECONDS: cacheSeconds }),
+      }),
+    );
+  const gateway = await gatewayWith();
   const gatewayUrl = await listen(gateway);
+  const uncached = await gatewayWith('0');
+  const uncachedUrl = await listen(uncached);
   const bare = bareApp(mongo.uri, mongo.dbName);
   const bareUrl = await listen(bare.app);
 
@@ -149,16 +154,21 @@ async function main() {
     }
     if (!post) throw new Error('no post seeded');
 
-    const results = [
-      await measure('bare: blog list (driver + Fastify)', `${bareUrl}/blog`),
-      await measure('GET /api/v0/blog?page=1&limit=6', `${gatewayUrl}/api/v0/blog?page=1&limit=6`),
-      await measure('bare: post page (driver + shell)', `${bareUrl}/blog/${post.id}`),
-      await measure(
-        'GET /blog/{id}/{slug} (server-written page)',
-        `${gatewayUrl}/blog/${post.id}/${post.slug}`,
-      ),
+    const list = '/api/v0/blog?page=1&limit=6';
+    const page = `/blog/${post.id}/${post.slug}`;
+    const rendered = await (await fetch(`${uncachedUrl}${page}`)).text();
+    if (!rendered.includes(`data-prerendered="${page}"`))
+      throw new Error('the post page was not rendered on the server: is the web build complete?');
+    const bareList = await measure('bare: blog list (driver + Fastify)', `${bareUrl}/blog`);
+    const listRows = [
+      await measure(`GET ${list}`, `${gatewayUrl}${list}`),
+      await measure(`GET ${list}, cache off`, `${uncachedUrl}${list}`),
     ];
-    const [bareList, list, barePage, page] = results as [Result, Result, Result, Result];
+    const barePage = await measure('bare: post page (driver + shell)', `${bareUrl}/blog/${post.id}`);
+    const pageRows = [
+      await measure('GET /blog/{id}/{slug} (server-rendered page)', `${gatewayUrl}${page}`),
+      await measure('GET /blog/{id}/{slug}, cache off', `${uncachedUrl}${page}`),
+    ];
     console.log(
       `\nblog read path — ${CONNECTIONS} connections, ${SECONDS} s each, loopback, ${POSTS} posts\n`,
     );
@@ -169,19 +179,15 @@ async function main() {
         `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / base.rps).toFixed(2)}× |`,
       );
     row(bareList, bareList);
-    row(list, bareList);
+    for (const result of listRows) row(result, bareList);
     row(barePage, barePage);
-    row(page, barePage);
+    for (const result of pageRows) row(result, barePage);
   } finally {
     await gateway.close();
+    await uncached.close();
     await content.close();
     await bare.close();
-    await Promise.allSettled([
-      mongo.stop(),
-      redis.stop(),
-      jwks.stop(),
-      rm(dist, { recursive: true, force: true }),
-    ]);
+    await Promise.allSettled([mongo.stop(), redis.stop(), jwks.stop()]);
   }
 }
 

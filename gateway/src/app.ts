@@ -26,9 +26,13 @@ import { createRunner } from './rest/execute.js';
 import { DOMAINS, imageRoutes, restFacade, type RestRoutes } from './rest/index.js';
 import { MAX_PARAM_LENGTH } from './rest/schemas.js';
 import { sessionRenewalHook } from './session-renewal.js';
+import { registerPublicCache } from './public-cache.js';
 import { registerSite } from './site/index.js';
 import { loadServerRenderer } from './site/server-renderer.js';
 import { notFoundHandler, readWebPages, registerSecurityHeaders, registerWebApp } from './web.js';
+
+/** Public answers cached at most: a few hundred pages and lists is the whole public site. */
+const PUBLIC_CACHE_ENTRIES = 1_000;
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout otherwise. */
@@ -133,6 +137,12 @@ export async function buildGateway(
   });
   metricsRoutes(app);
   await registerSecurityHeaders(app, config);
+  // After the headers every answer carries, before any route: a cached answer skips the rest.
+  registerPublicCache(app, {
+    ttlMs: config.publicCacheMs,
+    maxEntries: PUBLIC_CACHE_ENTRIES,
+    sessionCookie: config.sessionCookie,
+  });
 
   const apollo = await startApollo(app, config, supergraphSdl);
   app.addHook('onClose', async () => {

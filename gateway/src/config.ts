@@ -53,6 +53,12 @@ const envSchema = z.object({
   READY_TIMEOUT_MS: envInt(2_000, 100, 60_000),
   /** Time a subgraph has to answer one fetch of a query plan. The assistant's LLM calls are slow. */
   SUBGRAPH_TIMEOUT_MS: envInt(60_000, 100, 600_000),
+  /**
+   * How long an anonymous read of public content (lists, posts, their pages) is reused for every
+   * visitor (src/public-cache.ts); 0 turns the cache off. Also how late, at most, another replica
+   * shows a change, or a scheduled post appears.
+   */
+  PUBLIC_CACHE_SECONDS: envInt(2, 0, 60),
   /** GraphQL introspection on /graphql (codegen and tooling use it; production may turn it off). */
   GRAPHQL_INTROSPECTION: envFlag(true),
   /**
@@ -120,6 +126,7 @@ export interface GatewayConfig {
   trustProxy: boolean;
   readyTimeoutMs: number;
   subgraphTimeoutMs: number;
+  publicCacheMs: number;
   introspection: boolean;
   forwardCookies: string[];
   csp: { scriptSrc: string[]; connectSrc: string[]; frameSrc: string[]; imgSrc: string[] };
@@ -196,6 +203,7 @@ export function parseConfig(env: Record<string, string | undefined>): GatewayCon
     trustProxy: e.TRUST_PROXY,
     readyTimeoutMs: e.READY_TIMEOUT_MS,
     subgraphTimeoutMs: e.SUBGRAPH_TIMEOUT_MS,
+    publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1_000,
     introspection: e.GRAPHQL_INTROSPECTION,
     forwardCookies: e.FORWARD_COOKIES,
     csp: {

@@ -17,6 +17,7 @@
  * date-time picker gives); empty or null publishes at once.
  */
 import { Type } from 'typebox';
+import { PUBLIC_READ } from '../public-cache.js';
 import {
   RestBlogListDocument,
   RestBlogPostDocument,
@@ -130,7 +131,7 @@ export const blogRoutes: RestRoutes = (app, deps) => {
   const { run } = deps;
   app.get(
     '/blog',
-    { schema: { querystring: BlogQuery, response: { 200: BlogList } } },
+    { config: PUBLIC_READ, schema: { querystring: BlogQuery, response: { 200: BlogList } } },
     async (request, reply) => {
       const { page = 1, limit = DEFAULT_LIMIT, tag, includeScheduled } = request.query;
       const { blogPosts } = await run(request, reply, RestBlogListDocument, {
@@ -145,7 +146,10 @@ export const blogRoutes: RestRoutes = (app, deps) => {
 
   app.get(
     '/blog/featured',
-    { schema: { querystring: FeaturedQuery, response: { 200: Type.Array(RestBlogPost) } } },
+    {
+      config: PUBLIC_READ,
+      schema: { querystring: FeaturedQuery, response: { 200: Type.Array(RestBlogPost) } },
+    },
     async (request, reply) => {
       const { featuredBlogPosts } = await run(request, reply, RestFeaturedBlogPostsDocument, {
         limit: request.query.limit ?? FEATURED_DEFAULT_LIMIT,
@@ -156,13 +160,16 @@ export const blogRoutes: RestRoutes = (app, deps) => {
 
   app.get(
     '/blog/tags',
-    { schema: { querystring: NoQuery, response: { 200: TagCounts } } },
+    { config: PUBLIC_READ, schema: { querystring: NoQuery, response: { 200: TagCounts } } },
     async (request, reply) => (await run(request, reply, RestBlogTagsDocument)).blogTags,
   );
 
   app.get(
     '/blog/:id',
-    { schema: { params: IdParams, querystring: NoQuery, response: { 200: RestBlogPost } } },
+    {
+      config: PUBLIC_READ,
+      schema: { params: IdParams, querystring: NoQuery, response: { 200: RestBlogPost } },
+    },
     async (request, reply) => {
       const { blogPost } = await run(request, reply, RestBlogPostDocument, { id: request.params.id });
       return toRestBlogPost(blogPost);

@@ -10,6 +10,7 @@
  *   DELETE /news/{id}             → {message: 'News item deleted successfully'}
  */
 import { Type } from 'typebox';
+import { PUBLIC_READ } from '../public-cache.js';
 import {
   RestCreateNewsDocument,
   RestDeleteNewsDocument,
@@ -87,7 +88,7 @@ export const newsRoutes: RestRoutes = (app, deps) => {
   const { run } = deps;
   app.get(
     '/news',
-    { schema: { querystring: NewsQuery, response: { 200: NewsList } } },
+    { config: PUBLIC_READ, schema: { querystring: NewsQuery, response: { 200: NewsList } } },
     async (request, reply) => {
       const { page = 1, limit = DEFAULT_LIMIT, tag } = request.query;
       const { news } = await run(request, reply, RestNewsListDocument, { page, limit, tag: tag ?? null });
@@ -98,6 +99,7 @@ export const newsRoutes: RestRoutes = (app, deps) => {
   app.get(
     '/news/tags',
     {
+      config: PUBLIC_READ,
       schema: {
         querystring: NoQuery,
         response: { 200: Type.Array(Type.Object({ name: Type.String(), count: Type.Integer() })) },
@@ -108,7 +110,7 @@ export const newsRoutes: RestRoutes = (app, deps) => {
 
   app.get(
     '/news/:id',
-    { schema: { params: IdParams, querystring: NoQuery, response: { 200: RestNews } } },
+    { config: PUBLIC_READ, schema: { params: IdParams, querystring: NoQuery, response: { 200: RestNews } } },
     async (request, reply) => {
       const { newsItem } = await run(request, reply, RestNewsItemDocument, { id: request.params.id });
       return toRestNews(newsItem);

@@ -21,6 +21,7 @@
  * 429 with Retry-After per client address. CSRF as for the contact form.
  */
 import { Type } from 'typebox';
+import { PUBLIC_READ } from '../public-cache.js';
 import {
   RestApprovedTestimonialsDocument,
   RestApproveTestimonialDocument,
@@ -132,6 +133,7 @@ export const testimonialsRoutes: RestRoutes = (app, deps) => {
   app.get(
     '/testimonials/featured',
     {
+      config: PUBLIC_READ,
       schema: {
         querystring: Type.Object({ limit: Type.Optional(PositiveInt(FEATURED_MAX_LIMIT)) }),
         response: { 200: Type.Array(RestTestimonial) },
@@ -147,7 +149,7 @@ export const testimonialsRoutes: RestRoutes = (app, deps) => {
 
   app.get(
     '/testimonials/approved',
-    { schema: { querystring: PageQuery(6), response: { 200: TestimonialList } } },
+    { config: PUBLIC_READ, schema: { querystring: PageQuery(6), response: { 200: TestimonialList } } },
     async (request, reply) => {
       const { page = 1, limit = 6 } = request.query;
       const { approvedTestimonials } = await run(request, reply, RestApprovedTestimonialsDocument, {

@@ -19,6 +19,7 @@ import {
   SitePostDocument,
   SiteTestimonialsDocument,
 } from '../__generated__/operations.js';
+import { PUBLIC_READ } from '../public-cache.js';
 import type { RunOperation } from '../rest/execute.js';
 import { PAGE_SHELL, type WebPages, wantsSpaFallback } from '../web.js';
 import {
@@ -197,6 +198,7 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
 
   app.get(
     '/blog',
+    { config: PUBLIC_READ },
     contentPage('/blog', async (request, reply) =>
       blogListDocument(
         site,
@@ -204,18 +206,20 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
       ),
     ),
   );
-  app.get('/blog/:id', blogPost);
-  app.get('/blog/:id/:slug', blogPost);
+  app.get('/blog/:id', { config: PUBLIC_READ }, blogPost);
+  app.get('/blog/:id/:slug', { config: PUBLIC_READ }, blogPost);
   app.get(
     '/news',
+    { config: PUBLIC_READ },
     contentPage('/news', async (request, reply) =>
       newsListDocument(site, await siteReader(run, request, reply).news(LIST_SIZE)),
     ),
   );
-  app.get('/news/:id', newsItem);
-  app.get('/news/:id/:slug', newsItem);
+  app.get('/news/:id', { config: PUBLIC_READ }, newsItem);
+  app.get('/news/:id/:slug', { config: PUBLIC_READ }, newsItem);
   app.get(
     '/testimonials',
+    { config: PUBLIC_READ },
     contentPage('/testimonials', async (request, reply) =>
       testimonialsDocument(
         site,
