@@ -28,6 +28,15 @@ export { healthPlugin, type HealthCheck, type HealthPluginOptions, type Readines
 export { clientAddress } from './client-address.js';
 export { RateLimiter, type RateLimitRule } from './rate-limit.js';
 export {
+  listLimit,
+  pageCount,
+  pageWindow,
+  type PageBounds,
+  type PageRequest,
+  type PageWindow,
+} from './paging.js';
+export { throwIfInvalid, type FieldError } from './form-errors.js';
+export {
   ROLES,
   createTokenVerifier,
   extractToken,

@@ -1,8 +1,8 @@
 import { AppError } from '@smarthome/service-kit';
 import type { QueryFilter } from 'mongoose';
 import type { TagCount } from '../news/news.service.js';
-import { throwIfInvalid, type FieldError } from '../shared/form-errors.js';
-import { listLimit, pageCount, pageWindow, type PageRequest } from '../shared/paging.js';
+import { throwIfInvalid, type FieldError } from '@smarthome/service-kit';
+import { listLimit, pageCount, pageWindow, type PageRequest } from '@smarthome/service-kit';
 import { recordId } from '../shared/record-id.js';
 import { slugify } from '../shared/slug.js';
 import { cleanTags, tagsProblem } from '../shared/tags.js';

@@ -16,7 +16,7 @@ import {
 import { AltchaBotCheck } from './contact.altcha.js';
 import { contactReceived } from './contact.events.js';
 import { CONTACT_COLLECTION, type ContactMessageModel, type ContactMessageRecord } from './contact.model.js';
-import { pageCount, pageWindow, type PageRequest } from '../shared/paging.js';
+import { pageCount, pageWindow, type PageRequest } from '@smarthome/service-kit';
 import { recordId } from '../shared/record-id.js';
 
 export interface ContactMessageInput extends ContactFormInput {

@@ -1,6 +1,6 @@
 import { AppError } from '@smarthome/service-kit';
-import { throwIfInvalid, type FieldError } from '../shared/form-errors.js';
-import { pageCount, pageWindow, type PageRequest } from '../shared/paging.js';
+import { throwIfInvalid, type FieldError } from '@smarthome/service-kit';
+import { pageCount, pageWindow, type PageRequest } from '@smarthome/service-kit';
 import { recordId } from '../shared/record-id.js';
 import { slugify } from '../shared/slug.js';
 import { cleanTags, tagsProblem } from '../shared/tags.js';

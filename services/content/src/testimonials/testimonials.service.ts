@@ -7,8 +7,8 @@ import {
 import { AppError, withOutbox, type RateLimiter, type RateLimitRule } from '@smarthome/service-kit';
 import { Types } from 'mongoose';
 import { BOT_TOKEN_MAX_LENGTH, botCheckFailed, type BotCheck } from '../contact/contact.bot-check.js';
-import { throwIfInvalid } from '../shared/form-errors.js';
-import { listLimit, pageCount, pageWindow, type PageRequest } from '../shared/paging.js';
+import { throwIfInvalid } from '@smarthome/service-kit';
+import { listLimit, pageCount, pageWindow, type PageRequest } from '@smarthome/service-kit';
 import { recordId } from '../shared/record-id.js';
 import { testimonialSubmitted } from './testimonials.events.js';
 import type { TestimonialModel, TestimonialRecord } from './testimonials.model.js';

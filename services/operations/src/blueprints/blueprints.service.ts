@@ -1,6 +1,6 @@
 import { AppError } from '@smarthome/service-kit';
 import { FormCheck } from '../shared/form-check.js';
-import { pageCount, pageWindow, type PageRequest } from '../shared/paging.js';
+import { pageCount, pageWindow, type PageRequest } from '@smarthome/service-kit';
 import { objectId } from '../shared/record-ids.js';
 import type { BlueprintModel, BlueprintRecord } from './blueprints.model.js';
 

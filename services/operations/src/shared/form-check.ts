@@ -1,5 +1,5 @@
 import { cleanMultiLine, cleanSingleLine } from '@smarthome/service-kit';
-import { throwIfInvalid, type FieldError } from './form-errors.js';
+import { throwIfInvalid, type FieldError } from '@smarthome/service-kit';
 
 /** How one text field of a form is read. */
 export interface TextRule {

@@ -1,4 +1,4 @@
-import { AppError } from '@smarthome/service-kit';
+import { AppError } from './errors.js';
 
 /** One refused field of a form, as the clients show it (`{errors: [{msg}]}` on the REST facade). */
 export interface FieldError {

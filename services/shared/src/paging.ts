@@ -1,4 +1,4 @@
-import { AppError } from '@smarthome/service-kit';
+import { AppError } from './errors.js';
 
 /** `page` and `limit` as a list query receives them (GraphQL defaults already applied). */
 export interface PageRequest {
