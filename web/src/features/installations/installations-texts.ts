@@ -34,7 +34,7 @@ export const installationsTexts = {
   cost: { missingInList: 'N/A', missingInDetail: 'Not specified' },
   action: {
     view: (name: string) => `View ${name}`,
-    reportIssue: (name: string) => `Report an issue: ${name}`,
+    reportIssue: (name: string) => `Report issue: ${name}`,
     edit: (name: string) => `Edit ${name}`,
     delete: (name: string) => `Delete ${name}`,
   },

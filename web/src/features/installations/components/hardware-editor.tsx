@@ -90,7 +90,18 @@ export function HardwareEditor({ installation, onSaved }: HardwareEditorProps) {
     setSaving(true);
     try {
       const saved = await setHardware(installation.id, toHardwareInput(lines));
-      if (useAsCost) await saveInstallation(installation.id, { estimatedTotalCost: saved.hardwareTotal });
+      if (useAsCost) {
+        // An update carries the required fields too: only the optional ones keep their value when left out.
+        const { name, address, customerEmail, package: pkg, status } = saved;
+        await saveInstallation(installation.id, {
+          name,
+          address,
+          customerEmail,
+          package: pkg,
+          status,
+          estimatedTotalCost: saved.hardwareTotal,
+        });
+      }
       setLines(draftsOf(saved));
       setUseAsCost(false);
       onSaved();
@@ -167,12 +178,15 @@ export function HardwareEditor({ installation, onSaved }: HardwareEditorProps) {
                   onChange={(e) => change(line.key, { name: e.target.value })}
                 />
               </label>
-              <label className={`${styles.numberField} ${styles.quantityField}`}>
+              <div className={`${styles.numberField} ${styles.quantityField}`}>
                 <span className={styles.unit} aria-hidden="true">
                   ×
                 </span>
-                <span className="visually-hidden">{t.quantity(n)}</span>
+                <label htmlFor={`${line.key}-quantity`} className="visually-hidden">
+                  {t.quantity(n)}
+                </label>
                 <input
+                  id={`${line.key}-quantity`}
                   className={fieldStyles.control}
                   type="number"
                   inputMode="numeric"
@@ -182,10 +196,13 @@ export function HardwareEditor({ installation, onSaved }: HardwareEditorProps) {
                   value={line.quantity}
                   onChange={(e) => change(line.key, { quantity: e.target.value })}
                 />
-              </label>
-              <label className={`${styles.numberField} ${styles.priceField}`}>
-                <span className="visually-hidden">{t.unitPrice(n)}</span>
+              </div>
+              <div className={`${styles.numberField} ${styles.priceField}`}>
+                <label htmlFor={`${line.key}-price`} className="visually-hidden">
+                  {t.unitPrice(n)}
+                </label>
                 <input
+                  id={`${line.key}-price`}
                   className={fieldStyles.control}
                   type="number"
                   inputMode="decimal"
@@ -197,7 +214,7 @@ export function HardwareEditor({ installation, onSaved }: HardwareEditorProps) {
                 <span className={styles.unit} aria-hidden="true">
                   RON
                 </span>
-              </label>
+              </div>
               <output className={styles.lineTotal}>{ronText(lineTotal(line))}</output>
               <button
                 type="button"

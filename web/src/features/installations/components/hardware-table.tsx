@@ -8,7 +8,8 @@ const t = installationsTexts.hardware;
 /** The hardware list: item, quantity, unit price and line total in RON, and the sum at the foot. */
 export function HardwareTable({ installation }: { installation: InstallationDetail }) {
   return (
-    <div className={styles.tableWrap}>
+    // Scrolls sideways on a narrow screen: focusable and named, so a keyboard can scroll it too.
+    <div className={styles.tableWrap} role="region" aria-label={t.caption} tabIndex={0}>
       <table className={styles.hardware}>
         <caption className="visually-hidden">{t.caption}</caption>
         <thead>

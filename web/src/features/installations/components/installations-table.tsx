@@ -4,6 +4,7 @@ import type { InstallationSummary } from '@/features/installations/api/installat
 import { installationsTexts as t } from '@/features/installations/installations-texts';
 import { costText, packageLabel, scheduleText } from '@/features/installations/utils/installation-rules';
 import { paths } from '@/lib/paths';
+import { EmailText } from './email-text';
 import { InstallationActions } from './installation-actions';
 import { InstallationStatusPill } from './installation-status-pill';
 import styles from './installations.module.css';
@@ -29,7 +30,9 @@ export function InstallationsTable({ installations, canManage, onDelete }: Insta
             <Link to={`${paths.dashboard.installations}/${installation.id}`}>{installation.name}</Link>
             <span className={styles.address}>{installation.address}</span>
           </th>
-          <td className={styles.wrapCell}>{installation.customerEmail}</td>
+          <td className={styles.wrapCell}>
+            <EmailText email={installation.customerEmail} />
+          </td>
           <td>{packageLabel(installation.package)}</td>
           <td>
             <InstallationStatusPill status={installation.status} />
