@@ -32,7 +32,7 @@ async function facadeRoutes(): Promise<RouteOptions[]> {
 function isCapped(node: Record<string, unknown>): boolean {
   if ('const' in node || Array.isArray(node.enum)) return true;
   const max = node.maxLength;
-  // The one longer text is a blog post's HTML, with its own cap.
+  // The one longer text is a blog post's HTML (or a blueprint's YAML), with its own cap.
   return typeof max === 'number' && (max <= LONG_TEXT_MAX || max === HTML_TEXT_MAX);
 }
 

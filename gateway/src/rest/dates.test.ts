@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseClientDateTime } from './dates.js';
+import { parseClientDate, parseClientDateTime } from './dates.js';
 
 describe('parseClientDateTime', () => {
   it.each([
@@ -21,9 +21,42 @@ describe('parseClientDateTime', () => {
     expect(parseClientDateTime(undefined, 'published_date')).toBeNull();
   });
 
-  it.each(['tomorrow', '2026-13-01T10:00:00Z', '1700000000', '2026-01-15'])('refuses %s with 400', (text) => {
+  it.each([
+    'tomorrow',
+    '2026-13-01T10:00:00Z',
+    '2026-13-01T10:00',
+    '2026-02-30T10:00',
+    '2026-01-15T24:00',
+    '1700000000',
+    '2026-01-15',
+  ])('refuses %s with 400', (text) => {
     expect(() => parseClientDateTime(text, 'published_date')).toThrow(
       'published_date must be a date-time such as 2026-03-01T10:00',
     );
   });
+});
+
+describe('parseClientDate', () => {
+  it.each([
+    ['2026-01-15', '2026-01-14T22:00:00.000Z'],
+    ['2026-07-15', '2026-07-14T21:00:00.000Z'],
+    ['2026-07-15T10:00', '2026-07-15T07:00:00.000Z'],
+    ['2026-01-15T10:00:00Z', '2026-01-15T10:00:00.000Z'],
+  ])('reads %s as %s (a day alone is its midnight in Iași)', (text, iso) => {
+    expect(parseClientDate(text, 'plannedInstallationDate')).toBe(iso);
+  });
+
+  it('reads empty and absent as no date', () => {
+    expect(parseClientDate(' ', 'plannedInstallationDate')).toBeNull();
+    expect(parseClientDate(undefined, 'plannedInstallationDate')).toBeNull();
+  });
+
+  it.each(['tomorrow', '2026-1-15', '15.01.2026', '2026-02-29', '2026-00-10'])(
+    'refuses %s with 400',
+    (text) => {
+      expect(() => parseClientDate(text, 'plannedInstallationDate')).toThrow(
+        'plannedInstallationDate must be a date such as 2026-03-01 or a date-time such as 2026-03-01T10:00',
+      );
+    },
+  );
 });

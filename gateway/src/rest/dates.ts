@@ -29,18 +29,17 @@ function offsetMinutes(instant: number, timeZone: string): number {
   return Math.round((wall - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 
-/**
- * A date-time a client sends (`published_date`), as an ISO instant. With a zone (`Z`, `+02:00`) it
- * is that instant; without one (what an `<input type="datetime-local">` gives), it is a time on
- * the installer's clock, summer time included. Empty or absent: null. Anything else: 400.
- */
-export function parseClientDateTime(value: string | null | undefined, field: string): string | null {
-  const text = value?.trim() ?? '';
-  if (text === '') return null;
+/** The instant of a date-time a client sends, or undefined when it is not one (see below). */
+function instantOf(text: string): string | undefined {
   const zoneless = ZONELESS.exec(text);
   if (zoneless) {
     const [, y, mo, d, h, mi, s = '0', ms = '0'] = zoneless;
     const wall = Date.UTC(+y!, +mo! - 1, +d!, +h!, +mi!, +s, +ms.padEnd(3, '0'));
+    // Date.UTC carries overflow on (February 30th is March 2nd): such a date is not one.
+    const day = new Date(wall);
+    if (day.getUTCMonth() !== +mo! - 1 || day.getUTCDate() !== +d! || +h! > 23 || +mi! > 59 || +s > 59) {
+      return undefined;
+    }
     // The offset at the guessed instant, corrected once more around a change of summer time.
     let instant = wall - offsetMinutes(wall, BUSINESS_TIME_ZONE) * 60_000;
     instant = wall - offsetMinutes(instant, BUSINESS_TIME_ZONE) * 60_000;
@@ -49,6 +48,37 @@ export function parseClientDateTime(value: string | null | undefined, field: str
     const instant = Date.parse(text);
     if (!Number.isNaN(instant)) return new Date(instant).toISOString();
   }
-  const message = `${field} must be a date-time such as 2026-03-01T10:00`;
+  return undefined;
+}
+
+function refused(message: string): never {
   throw new RestError(400, message, [message]);
+}
+
+/**
+ * A date-time a client sends (`published_date`), as an ISO instant. With a zone (`Z`, `+02:00`) it
+ * is that instant; without one (what an `<input type="datetime-local">` gives), it is a time on
+ * the installer's clock, summer time included. Empty or absent: null. Anything else: 400.
+ */
+export function parseClientDateTime(value: string | null | undefined, field: string): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  return instantOf(text) ?? refused(`${field} must be a date-time such as 2026-03-01T10:00`);
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A day or a date-time a client sends (an installation's planned date), as an ISO instant. A day
+ * alone (what an `<input type="date">` gives) is its midnight on the installer's clock, so that
+ * it shows as that day in Iași; a date-time reads as in `parseClientDateTime`. Empty or absent:
+ * null. Anything else: 400.
+ */
+export function parseClientDate(value: string | null | undefined, field: string): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  return (
+    instantOf(DAY.test(text) ? `${text}T00:00` : text) ??
+    refused(`${field} must be a date such as 2026-03-01 or a date-time such as 2026-03-01T10:00`)
+  );
 }

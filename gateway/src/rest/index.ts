@@ -5,11 +5,14 @@ import { CsrfProtection } from '../csrf.js';
 import { echoedPath } from '../echo.js';
 import { authRoutes } from './auth.js';
 import { blogRoutes } from './blog.js';
+import { blueprintsRoutes } from './blueprints.js';
 import { contactRoutes } from './contact.js';
 import { RestError, toRestError } from './errors.js';
 import { exchangeRateRoutes } from './exchange-rate.js';
 import type { RunOperation } from './execute.js';
 import { googleRoutes } from './google.js';
+import { installationsRoutes } from './installations.js';
+import { issuesRoutes } from './issues.js';
 import { newsRoutes } from './news.js';
 import { testimonialsRoutes } from './testimonials.js';
 import type { RestDeps, RestRoutes } from './types.js';
@@ -28,6 +31,9 @@ export const DOMAINS: RestRoutes[] = [
   usersRoutes,
   exchangeRateRoutes,
   contactRoutes,
+  installationsRoutes,
+  issuesRoutes,
+  blueprintsRoutes,
 ];
 
 export interface RestFacadeOptions {

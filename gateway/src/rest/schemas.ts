@@ -22,13 +22,23 @@ export const GRAPHQL_INT_MAX = 2 ** 31 - 1;
 
 /**
  * A blog post's HTML: the content service's own cap (200,000 characters). Even all in three-byte
- * characters it stays below the subgraphs' 1 MiB body limit.
+ * characters it stays below the subgraphs' 1 MiB body limit. A blueprint's YAML (100,000 in the
+ * operations service) shares it.
  */
 export const HTML_TEXT_MAX = 200_000;
 
 export const ShortText = () => Type.String({ maxLength: SHORT_TEXT_MAX });
 export const HtmlText = () => Type.String({ maxLength: HTML_TEXT_MAX });
 export const LongText = () => Type.String({ maxLength: LONG_TEXT_MAX });
+/** A blueprint's YAML, as an installer pastes it. */
+export const CodeText = () => Type.String({ maxLength: HTML_TEXT_MAX });
+
+/**
+ * One word of a fixed list (a status, a package), as the GraphQL enum spells it. Every failure of
+ * the field (another word, another type) answers `message`, which names the allowed words.
+ */
+export const OneOf = <const T extends string[]>(values: readonly [...T], message: string) =>
+  Type.Enum(values, { errorMessage: message });
 
 /**
  * A whole number of at least 1 in a query string (`?page=2`); absent means the route's default.

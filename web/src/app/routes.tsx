@@ -142,19 +142,65 @@ export const routes: RouteObject[] = [
           Component: (await import('@/pages/dashboard/dashboard-home-page')).DashboardHomePage,
         }),
       },
-      screen('installations', dt.installations),
-      screen('installations/new', dt.newInstallation, ADMIN),
-      screen('installations/:id', dt.installation),
-      screen('installations/:id/edit', dt.editInstallation, ADMIN),
-      screen('issues', dt.issues),
-      screen('issues/new', dt.newIssue),
-      screen('issues/:id', dt.issue),
-      screen('issues/edit/:id', dt.editIssue),
+      guarded(
+        'installations',
+        async () =>
+          (await import('@/pages/dashboard/installations/installations-list-page')).InstallationsListPage,
+      ),
+      guarded(
+        'installations/new',
+        async () =>
+          (await import('@/pages/dashboard/installations/installation-form-page')).InstallationFormPage,
+        ADMIN,
+      ),
+      guarded(
+        'installations/:id',
+        async () =>
+          (await import('@/pages/dashboard/installations/installation-detail-page')).InstallationDetailPage,
+      ),
+      guarded(
+        'installations/:id/edit',
+        async () =>
+          (await import('@/pages/dashboard/installations/installation-form-page')).InstallationFormPage,
+        ADMIN,
+      ),
+      guarded(
+        'issues',
+        async () => (await import('@/pages/dashboard/issues/issues-list-page')).IssuesListPage,
+      ),
+      guarded(
+        'issues/new',
+        async () => (await import('@/pages/dashboard/issues/issue-form-page')).IssueFormPage,
+      ),
+      guarded(
+        'issues/:id',
+        async () => (await import('@/pages/dashboard/issues/issue-detail-page')).IssueDetailPage,
+      ),
+      guarded(
+        'issues/edit/:id',
+        async () => (await import('@/pages/dashboard/issues/issue-form-page')).IssueFormPage,
+      ),
       guarded('users', async () => (await import('@/pages/dashboard/users/users-page')).UsersPage, ADMIN),
-      screen('blueprints', dt.blueprints, STAFF),
-      screen('blueprints/new', dt.newBlueprint, STAFF),
-      screen('blueprints/:id', dt.blueprint, STAFF),
-      screen('blueprints/:id/edit', dt.editBlueprint, STAFF),
+      guarded(
+        'blueprints',
+        async () => (await import('@/pages/dashboard/blueprints/blueprints-list-page')).BlueprintsListPage,
+        STAFF,
+      ),
+      guarded(
+        'blueprints/new',
+        async () => (await import('@/pages/dashboard/blueprints/blueprint-form-page')).BlueprintFormPage,
+        STAFF,
+      ),
+      guarded(
+        'blueprints/:id',
+        async () => (await import('@/pages/dashboard/blueprints/blueprint-detail-page')).BlueprintDetailPage,
+        STAFF,
+      ),
+      guarded(
+        'blueprints/:id/edit',
+        async () => (await import('@/pages/dashboard/blueprints/blueprint-form-page')).BlueprintFormPage,
+        STAFF,
+      ),
       screen('tokens', dt.tokens, ADMIN),
       guarded(
         'news',

@@ -39,7 +39,22 @@ export const en = {
     reportIssue: 'Report an issue',
     viewInstallations: 'View installations',
     viewIssues: 'View support issues',
-    widgetsPending: 'The recent issues and installations widgets are in preparation.',
+    newInstallation: 'New installation',
+    viewBlueprints: 'Browse blueprints',
+    roleBoxes: {
+      user: {
+        title: 'Need help?',
+        body: 'Report an issue from the installation it concerns. You are notified by e-mail when the installer answers in its thread or changes its status.',
+      },
+      installer: {
+        title: 'Installer tools',
+        body: 'You see every installation and support issue. Keep the reusable automations in the blueprint library.',
+      },
+      admin: {
+        title: 'Administration',
+        body: 'You manage installations and their hardware, user accounts and the content of the public site.',
+      },
+    },
   },
   inPreparation: {
     badge: 'In preparation',

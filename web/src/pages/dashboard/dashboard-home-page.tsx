@@ -1,17 +1,66 @@
-import { House, LifeBuoy, Plus } from 'lucide-react';
+import {
+  BookOpen,
+  ClipboardList,
+  Coins,
+  House,
+  LifeBuoy,
+  MessageSquareQuote,
+  Newspaper,
+  Plus,
+  ShieldCheck,
+  UsersRound,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { useAuth } from '@/features/auth/api/auth-context';
-import { normaliseRole } from '@/lib/user';
+import { RecentInstallationsWidget } from '@/features/installations/components/recent-installations-widget';
+import { RecentIssuesWidget } from '@/features/issues/components/recent-issues-widget';
+import { normaliseRole, type UserRole } from '@/lib/user';
 import { paths } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from './dashboard-pages.module.css';
 
 const t = en.home;
+const d = paths.dashboard;
+
+interface QuickAction {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+}
+
+/** Everyone reports and follows; staff also reach the blueprints, an admin creates installations. */
+function quickActions(role: UserRole): QuickAction[] {
+  const actions: QuickAction[] = [
+    { to: `${d.issues}/new`, icon: Plus, label: t.reportIssue },
+    { to: d.installations, icon: House, label: t.viewInstallations },
+    { to: d.issues, icon: LifeBuoy, label: t.viewIssues },
+  ];
+  if (role === 'admin') actions.push({ to: `${d.installations}/new`, icon: Plus, label: t.newInstallation });
+  if (role !== 'user') actions.push({ to: d.blueprints, icon: ClipboardList, label: t.viewBlueprints });
+  return actions;
+}
+
+/** The screens a role's box points to: the admin's own screens, the installer's library. */
+const roleLinks: Record<UserRole, QuickAction[]> = {
+  user: [],
+  installer: [{ to: d.blueprints, icon: ClipboardList, label: en.sidebar.blueprints }],
+  admin: [
+    { to: d.users, icon: UsersRound, label: en.sidebar.users },
+    { to: d.tokens, icon: Coins, label: en.sidebar.tokens },
+    { to: d.news, icon: Newspaper, label: en.sidebar.news },
+    { to: d.blog, icon: BookOpen, label: en.sidebar.blog },
+    { to: d.testimonials, icon: MessageSquareQuote, label: en.sidebar.testimonials },
+  ],
+};
+const roleIcons: Record<UserRole, LucideIcon> = { user: LifeBuoy, installer: Wrench, admin: ShieldCheck };
 
 /**
- * /dashboard: welcome with first name, user details and the role badge (Administrator or Installer;
- * none for customers), quick actions. The recent issues and installations widgets are not built yet.
+ * /dashboard: welcome with the first name, the role badge (Administrator or Installer; none for
+ * customers), the 3 newest issues and the 3 newest installations, the account's details, quick
+ * actions and what the role is for.
  */
 export function DashboardHomePage() {
   const { state } = useAuth();
@@ -19,6 +68,8 @@ export function DashboardHomePage() {
   if (state.status !== 'authenticated') return null;
   const user = state.user;
   const role = normaliseRole(user.role);
+  const box = t.roleBoxes[role];
+  const RoleIcon = roleIcons[role];
   return (
     <div className={styles.page}>
       <div className={styles.header}>
@@ -31,6 +82,11 @@ export function DashboardHomePage() {
             {en.roles[role]}
           </span>
         ) : null}
+      </div>
+
+      <div className={styles.widgets}>
+        <RecentIssuesWidget />
+        <RecentInstallationsWidget />
       </div>
 
       <div className={styles.grid}>
@@ -53,28 +109,37 @@ export function DashboardHomePage() {
         <section className={styles.card} aria-labelledby="actions-title">
           <h2 id="actions-title">{t.quickActions}</h2>
           <ul className={styles.actions}>
-            <li>
-              <Link to={`${paths.dashboard.issues}/new`}>
-                <Plus aria-hidden="true" size={18} />
-                {t.reportIssue}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.dashboard.installations}>
-                <House aria-hidden="true" size={18} />
-                {t.viewInstallations}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.dashboard.issues}>
-                <LifeBuoy aria-hidden="true" size={18} />
-                {t.viewIssues}
-              </Link>
-            </li>
+            {quickActions(role).map((action) => (
+              <li key={action.to}>
+                <Link to={action.to}>
+                  <action.icon aria-hidden="true" size={18} />
+                  {action.label}
+                </Link>
+              </li>
+            ))}
           </ul>
-          <p className={styles.muted}>{t.widgetsPending}</p>
         </section>
       </div>
+
+      <section className={styles.roleBox} data-role={role} aria-labelledby="role-box-title">
+        <RoleIcon aria-hidden="true" size={26} className={styles.roleIcon} />
+        <div className={styles.roleText}>
+          <h2 id="role-box-title">{box.title}</h2>
+          <p>{box.body}</p>
+          {roleLinks[role].length > 0 ? (
+            <ul className={styles.roleLinks}>
+              {roleLinks[role].map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>
+                    <link.icon aria-hidden="true" size={16} />
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </section>
     </div>
   );
 }

@@ -1,0 +1,225 @@
+/**
+ * The installations of the dashboard. Who sees what is the operations service's rule: a customer
+ * their own installations (others' ids are 404 'Installation not found'), installers and admins
+ * all of them; every write is the admin's (401 anonymous, 403 customers and installers).
+ *
+ *   GET    /installations                → [installation…], highest id first
+ *   GET    /installations/{id}           → installation
+ *   POST   /installations                {name, address, userEmail, package, status, description,
+ *                                         plannedInstallationDate, estimatedTotalCost} → 201 installation
+ *   PUT    /installations/{id}           same → installation
+ *   PUT    /installations/{id}/hardware  {items: [{name, quantity, unitPrice}…]} → installation
+ *                                         (replaces the whole hardware list, at most 100 lines)
+ *   DELETE /installations/{id}           → {message: 'Installation deleted successfully, including
+ *                                         all related issues and comments.'}
+ *
+ * An installation: {id (a number), name, address, user_email, package (basic | advanced |
+ * premium), status (pending | in_progress | completed), description, estimated_total_cost,
+ * planned_installation_date, installation_date, finish_configuration_date, hardware: [{id, name,
+ * quantity, unit_price, total}…], hardware_total, created_at, updated_at}; the optional ones are
+ * null when not set. Money is in RON with 2 decimals.
+ *
+ * The form is the whole installation (PUT replaces it): description, plannedInstallationDate and
+ * estimatedTotalCost left out or null are cleared. installationDate and finishConfigurationDate,
+ * which the form does not show, are optional: left out they keep their value, '' clears them. A
+ * date is a day (`2026-03-01`, midnight in Iași) or a date-time. The hardware list has its own
+ * call because the service replaces it in a mutation of its own: one call is one change, never a
+ * form saved with a list refused.
+ */
+import { Type, type Static } from 'typebox';
+import {
+  RestCreateInstallationDocument,
+  RestDeleteInstallationDocument,
+  RestInstallationDocument,
+  RestInstallationsDocument,
+  RestSetInstallationHardwareDocument,
+  RestUpdateInstallationDocument,
+  type RestInstallationFragment,
+} from '../__generated__/operations.js';
+import { deleteById } from './by-id.js';
+import { parseClientDate } from './dates.js';
+import {
+  FormBody,
+  GRAPHQL_INT_MAX,
+  IdParams,
+  LongText,
+  NoQuery,
+  Nullable,
+  OneOf,
+  ShortText,
+} from './schemas.js';
+import type { RestRoutes } from './types.js';
+
+export const INSTALLATION_DELETED =
+  'Installation deleted successfully, including all related issues and comments.';
+
+/** The operations service's own words for a cost it refuses, so that a string cost reads the same. */
+const COST_MESSAGE = 'Estimated cost must be a number of at least 0 with at most 2 decimals';
+/** Far above the service's 100 lines: only keeps the GraphQL request small. */
+const HARDWARE_ITEMS_MAX = 1_000;
+
+const InstallationBody = FormBody({
+  name: Type.Optional(ShortText()),
+  address: Type.Optional(ShortText()),
+  userEmail: Type.Optional(ShortText()),
+  package: Type.Optional(
+    OneOf(['basic', 'advanced', 'premium'], 'Package must be basic, advanced or premium'),
+  ),
+  status: Type.Optional(
+    OneOf(['pending', 'in_progress', 'completed'], 'Status must be pending, in_progress or completed'),
+  ),
+  description: Type.Optional(LongText()),
+  plannedInstallationDate: Type.Optional(ShortText()),
+  installationDate: Type.Optional(ShortText()),
+  finishConfigurationDate: Type.Optional(ShortText()),
+  estimatedTotalCost: Type.Optional(Type.Number({ errorMessage: COST_MESSAGE })),
+});
+
+/**
+ * The service judges each line's values (a name, a quantity from 1, a price with 2 decimals) in its
+ * own words; here only their types, and a quantity GraphQL's Int can carry.
+ */
+const HardwareBody = FormBody({
+  items: Type.Array(
+    Type.Object({
+      name: Type.Optional(ShortText()),
+      quantity: Type.Optional(Type.Integer({ minimum: -GRAPHQL_INT_MAX, maximum: GRAPHQL_INT_MAX })),
+      unitPrice: Type.Optional(Type.Number()),
+    }),
+    {
+      maxItems: HARDWARE_ITEMS_MAX,
+      errorMessage: 'items must be a list of {name, quantity (a whole number), unitPrice (a number)}',
+    },
+  ),
+});
+
+const RestHardwareItem = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  quantity: Type.Integer(),
+  unit_price: Type.Number(),
+  total: Type.Number(),
+});
+
+const RestInstallation = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  address: Type.String(),
+  user_email: Type.String(),
+  package: Type.String(),
+  status: Type.String(),
+  description: Nullable(Type.String()),
+  estimated_total_cost: Nullable(Type.Number()),
+  planned_installation_date: Nullable(Type.String()),
+  installation_date: Nullable(Type.String()),
+  finish_configuration_date: Nullable(Type.String()),
+  hardware: Type.Array(RestHardwareItem),
+  hardware_total: Type.Number(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+
+export function toRestInstallation(installation: RestInstallationFragment) {
+  return {
+    id: Number(installation.id),
+    name: installation.name,
+    address: installation.address,
+    user_email: installation.customerEmail,
+    package: installation.package,
+    status: installation.status,
+    description: installation.description,
+    estimated_total_cost: installation.estimatedTotalCost,
+    planned_installation_date: installation.plannedInstallationDate,
+    installation_date: installation.installationDate,
+    finish_configuration_date: installation.finishConfigurationDate,
+    hardware: installation.hardware.map((item) => ({
+      id: item.id,
+      name: item.name,
+      quantity: item.quantity,
+      unit_price: item.unitPrice,
+      total: item.total,
+    })),
+    hardware_total: installation.hardwareTotal,
+    created_at: installation.createdAt,
+    updated_at: installation.updatedAt,
+  };
+}
+
+/** A date the form does not show: left out keeps the stored one (undefined), '' clears it. */
+const keptDate = (value: string | undefined, field: string) =>
+  value === undefined ? undefined : parseClientDate(value, field);
+
+function installationInput(body: Static<typeof InstallationBody>) {
+  return {
+    name: body.name ?? null,
+    address: body.address ?? null,
+    customerEmail: body.userEmail ?? null,
+    package: body.package ?? null,
+    status: body.status ?? null,
+    description: body.description ?? null,
+    estimatedTotalCost: body.estimatedTotalCost ?? null,
+    plannedInstallationDate: parseClientDate(body.plannedInstallationDate, 'plannedInstallationDate'),
+    installationDate: keptDate(body.installationDate, 'installationDate'),
+    finishConfigurationDate: keptDate(body.finishConfigurationDate, 'finishConfigurationDate'),
+  };
+}
+
+export const installationsRoutes: RestRoutes = (app, deps) => {
+  const { run } = deps;
+  app.get(
+    '/installations',
+    { schema: { querystring: NoQuery, response: { 200: Type.Array(RestInstallation) } } },
+    async (request, reply) => {
+      const { installations } = await run(request, reply, RestInstallationsDocument);
+      return installations.map(toRestInstallation);
+    },
+  );
+
+  app.get(
+    '/installations/:id',
+    { schema: { params: IdParams, querystring: NoQuery, response: { 200: RestInstallation } } },
+    async (request, reply) => {
+      const { installation } = await run(request, reply, RestInstallationDocument, {
+        id: request.params.id,
+      });
+      return toRestInstallation(installation);
+    },
+  );
+
+  app.post(
+    '/installations',
+    { schema: { body: InstallationBody, response: { 201: RestInstallation } } },
+    async (request, reply) => {
+      const { createInstallation } = await run(request, reply, RestCreateInstallationDocument, {
+        input: installationInput(request.body),
+      });
+      return reply.code(201).send(toRestInstallation(createInstallation));
+    },
+  );
+
+  app.put(
+    '/installations/:id',
+    { schema: { params: IdParams, body: InstallationBody, response: { 200: RestInstallation } } },
+    async (request, reply) => {
+      const { updateInstallation } = await run(request, reply, RestUpdateInstallationDocument, {
+        id: request.params.id,
+        input: installationInput(request.body),
+      });
+      return toRestInstallation(updateInstallation);
+    },
+  );
+
+  app.put(
+    '/installations/:id/hardware',
+    { schema: { params: IdParams, body: HardwareBody, response: { 200: RestInstallation } } },
+    async (request, reply) => {
+      const { setInstallationHardware } = await run(request, reply, RestSetInstallationHardwareDocument, {
+        id: request.params.id,
+        items: request.body.items,
+      });
+      return toRestInstallation(setInstallationHardware);
+    },
+  );
+
+  deleteById(app, deps, '/installations/:id', RestDeleteInstallationDocument, INSTALLATION_DELETED);
+};

@@ -1,0 +1,223 @@
+/**
+ * The support issues and their comment threads. Who sees what is the operations service's rule:
+ * a customer the issues of their installations and the ones they reported (others' ids are 404
+ * 'Issue not found'), installers and admins all of them; every signed-in role reports, edits,
+ * moves, deletes and comments on the issues it sees (401 anonymous).
+ *
+ *   GET    /issues[?installationId]   → [issue…], newest first (one installation's with the filter)
+ *   GET    /issues/{id}               → issue with comments
+ *   POST   /issues                    {installationId, title, description} → 201 issue
+ *   PUT    /issues/{id}               {installationId, title, description, version?} → issue
+ *   PATCH  /issues/{id}/status        {status, version?} → issue
+ *   POST   /issues/{id}/comments      {content} → 201 comment
+ *   DELETE /issues/{id}               → {message: 'Issue and all its comments were successfully deleted'}
+ *
+ * An issue: {id (a number), title, description, status (open | wip | resolved), installation_id
+ * (a number), installation_name, created_by (the reporter's user id), created_by_email, version,
+ * created_at, updated_at}, plus `comments` (oldest first) on GET /issues/{id}. A comment: {id,
+ * content, createdAt, user: {id, firstName, lastName, role}}: the author's names and role as
+ * their account has them now; once the account is gone (or while the accounts cannot be asked)
+ * id is null, the names empty and role the one they wrote with.
+ *
+ * `installationId` is a number (a string of digits is read as one). `version` is the one the
+ * client last read: when someone changed the issue since, 409 {message} and nothing changes;
+ * without it the change applies to the issue as it is. Status moves: open → wip or resolved,
+ * wip → resolved or open, resolved → open; resolved → wip is 409 with the service's reason.
+ */
+import { Type } from 'typebox';
+import {
+  RestAddIssueCommentDocument,
+  RestCreateIssueDocument,
+  RestDeleteIssueDocument,
+  RestIssueDocument,
+  RestIssuesDocument,
+  RestSetIssueStatusDocument,
+  RestUpdateIssueDocument,
+  type RestCommentFragment,
+  type RestIssueFragment,
+} from '../__generated__/operations.js';
+import { deleteById } from './by-id.js';
+import { RestError } from './errors.js';
+import {
+  FormBody,
+  GRAPHQL_INT_MAX,
+  IdParams,
+  LongText,
+  MAX_PARAM_LENGTH,
+  NoQuery,
+  Nullable,
+  OneOf,
+  PositiveInt,
+  ShortText,
+} from './schemas.js';
+import type { RestRoutes } from './types.js';
+
+export const ISSUE_DELETED = 'Issue and all its comments were successfully deleted';
+const STATUS_REQUIRED = 'Status is required';
+
+/** The operations service's own words for an installation id that is not a number. */
+const InstallationId = () =>
+  Type.Union([Type.Integer(), Type.String({ maxLength: MAX_PARAM_LENGTH })], {
+    errorMessage: 'Installation id must be a number',
+  });
+
+const IssueFields = {
+  installationId: Type.Optional(InstallationId()),
+  title: Type.Optional(ShortText()),
+  description: Type.Optional(LongText()),
+};
+const Version = () => Type.Optional(PositiveInt(GRAPHQL_INT_MAX));
+
+const CreateIssueBody = FormBody(IssueFields);
+const UpdateIssueBody = FormBody({ ...IssueFields, version: Version() });
+const StatusBody = FormBody({
+  status: Type.Optional(OneOf(['open', 'wip', 'resolved'], 'Status must be open, wip or resolved')),
+  version: Version(),
+});
+const CommentBody = FormBody({ content: Type.Optional(LongText()) });
+
+const IssuesQuery = Type.Object({ installationId: Type.Optional(PositiveInt(GRAPHQL_INT_MAX)) });
+
+const IssueProperties = {
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  status: Type.String(),
+  installation_id: Type.Integer(),
+  installation_name: Type.String(),
+  created_by: Nullable(Type.String()),
+  created_by_email: Type.String(),
+  version: Type.Integer(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+};
+const RestIssue = Type.Object(IssueProperties);
+
+const RestComment = Type.Object({
+  id: Type.String(),
+  content: Type.String(),
+  createdAt: Type.String(),
+  user: Type.Object({
+    id: Nullable(Type.String()),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    role: Type.String(),
+  }),
+});
+
+const RestIssueWithComments = Type.Object({ ...IssueProperties, comments: Type.Array(RestComment) });
+
+export function toRestIssue(issue: RestIssueFragment) {
+  return {
+    id: Number(issue.id),
+    title: issue.title,
+    description: issue.description,
+    status: issue.status,
+    installation_id: Number(issue.installationId),
+    installation_name: issue.installationName,
+    created_by: issue.createdBy?.id ?? null,
+    created_by_email: issue.createdByEmail,
+    version: issue.version,
+    created_at: issue.createdAt,
+    updated_at: issue.updatedAt,
+  };
+}
+
+export function toRestComment(comment: RestCommentFragment) {
+  const { user } = comment;
+  return {
+    id: comment.id,
+    content: comment.content,
+    createdAt: comment.createdAt,
+    user: {
+      id: user?.id ?? null,
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      role: user?.role ?? comment.authorRole,
+    },
+  };
+}
+
+const issueInput = (body: { installationId?: number | string; title?: string; description?: string }) => ({
+  installationId: body.installationId === undefined ? null : String(body.installationId),
+  title: body.title ?? null,
+  description: body.description ?? null,
+});
+
+export const issuesRoutes: RestRoutes = (app, deps) => {
+  const { run } = deps;
+  app.get(
+    '/issues',
+    { schema: { querystring: IssuesQuery, response: { 200: Type.Array(RestIssue) } } },
+    async (request, reply) => {
+      const { installationId } = request.query;
+      const { issues } = await run(request, reply, RestIssuesDocument, {
+        installationId: installationId === undefined ? null : String(installationId),
+      });
+      return issues.map(toRestIssue);
+    },
+  );
+
+  app.get(
+    '/issues/:id',
+    { schema: { params: IdParams, querystring: NoQuery, response: { 200: RestIssueWithComments } } },
+    async (request, reply) => {
+      const { issue } = await run(request, reply, RestIssueDocument, { id: request.params.id });
+      return { ...toRestIssue(issue), comments: issue.comments.map(toRestComment) };
+    },
+  );
+
+  app.post(
+    '/issues',
+    { schema: { body: CreateIssueBody, response: { 201: RestIssue } } },
+    async (request, reply) => {
+      const { createIssue } = await run(request, reply, RestCreateIssueDocument, {
+        input: issueInput(request.body),
+      });
+      return reply.code(201).send(toRestIssue(createIssue));
+    },
+  );
+
+  app.put(
+    '/issues/:id',
+    { schema: { params: IdParams, body: UpdateIssueBody, response: { 200: RestIssue } } },
+    async (request, reply) => {
+      const { updateIssue } = await run(request, reply, RestUpdateIssueDocument, {
+        id: request.params.id,
+        input: issueInput(request.body),
+        version: request.body.version ?? null,
+      });
+      return toRestIssue(updateIssue);
+    },
+  );
+
+  app.patch(
+    '/issues/:id/status',
+    { schema: { params: IdParams, body: StatusBody, response: { 200: RestIssue } } },
+    async (request, reply) => {
+      const { status, version } = request.body;
+      // The service's argument is required: the facade says so in the form's words.
+      if (status === undefined) throw new RestError(400, STATUS_REQUIRED, [STATUS_REQUIRED]);
+      const { setIssueStatus } = await run(request, reply, RestSetIssueStatusDocument, {
+        id: request.params.id,
+        status,
+        version: version ?? null,
+      });
+      return toRestIssue(setIssueStatus);
+    },
+  );
+
+  app.post(
+    '/issues/:id/comments',
+    { schema: { params: IdParams, body: CommentBody, response: { 201: RestComment } } },
+    async (request, reply) => {
+      const { addIssueComment } = await run(request, reply, RestAddIssueCommentDocument, {
+        issueId: request.params.id,
+        content: request.body.content ?? null,
+      });
+      return reply.code(201).send(toRestComment(addIssueComment));
+    },
+  );
+
+  deleteById(app, deps, '/issues/:id', RestDeleteIssueDocument, ISSUE_DELETED);
+};

@@ -1,0 +1,128 @@
+/**
+ * Who may call what: every installations, issues and blueprints call of the REST facade, through
+ * the gateway to the real operations service, for each kind of caller. What a customer may not
+ * see does not exist for them (404); what their role may not do at all is 403.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BLUEPRINT_BODY,
+  CALLERS,
+  INSTALLATION_BODY,
+  startOperationsStack,
+  type Caller,
+  type OperationsStack,
+} from './operations-stack.js';
+
+let stack: OperationsStack;
+
+beforeAll(async () => {
+  stack = await startOperationsStack();
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** One call of the matrix, on records made fresh for it; the status the caller gets. */
+type Call = (as: Caller) => Promise<number>;
+
+const status = async (...args: Parameters<OperationsStack['call']>) => (await stack.call(...args)).statusCode;
+/** An installation of the owning customer with an issue the customer reported on it. */
+async function ownIssue(): Promise<{ installation: number; issue: number }> {
+  const installation = await stack.createInstallation();
+  return { installation, issue: await stack.createIssue('owner', installation) };
+}
+const blueprint = async () =>
+  (await stack.ok<{ id: string }>('POST', '/blueprints', { as: 'admin', body: BLUEPRINT_BODY })).id;
+
+const CALLS: Record<string, Call> = {
+  'GET /installations': (as) => status('GET', '/installations', { as }),
+  'GET /installations/{id}': async (as) =>
+    status('GET', `/installations/${await stack.createInstallation()}`, { as }),
+  'POST /installations': (as) => status('POST', '/installations', { as, body: INSTALLATION_BODY }),
+  'PUT /installations/{id}': async (as) =>
+    status('PUT', `/installations/${await stack.createInstallation()}`, {
+      as,
+      body: { ...INSTALLATION_BODY, status: 'completed' },
+    }),
+  'PUT /installations/{id}/hardware': async (as) =>
+    status('PUT', `/installations/${await stack.createInstallation()}/hardware`, {
+      as,
+      body: { items: [{ name: 'Senzor de mișcare', quantity: 2, unitPrice: 99.9 }] },
+    }),
+  'DELETE /installations/{id}': async (as) =>
+    status('DELETE', `/installations/${await stack.createInstallation()}`, { as }),
+
+  'GET /issues': (as) => status('GET', '/issues', { as }),
+  'GET /issues/{id}': async (as) => status('GET', `/issues/${(await ownIssue()).issue}`, { as }),
+  'POST /issues': async (as) =>
+    status('POST', '/issues', {
+      as,
+      body: { installationId: await stack.createInstallation(), title: 'Releu', description: 'Nu pornește.' },
+    }),
+  'PUT /issues/{id}': async (as) => {
+    const { installation, issue } = await ownIssue();
+    return status('PUT', `/issues/${issue}`, {
+      as,
+      body: { installationId: installation, title: 'Releu', description: 'Tot nu pornește.' },
+    });
+  },
+  'PATCH /issues/{id}/status': async (as) =>
+    status('PATCH', `/issues/${(await ownIssue()).issue}/status`, { as, body: { status: 'resolved' } }),
+  'POST /issues/{id}/comments': async (as) =>
+    status('POST', `/issues/${(await ownIssue()).issue}/comments`, {
+      as,
+      body: { content: 'Am verificat.' },
+    }),
+  'DELETE /issues/{id}': async (as) => status('DELETE', `/issues/${(await ownIssue()).issue}`, { as }),
+
+  'GET /blueprints': (as) => status('GET', '/blueprints?page=1&limit=10', { as }),
+  'GET /blueprints/tags': (as) => status('GET', '/blueprints/tags', { as }),
+  'GET /blueprints/{id}': async (as) => status('GET', `/blueprints/${await blueprint()}`, { as }),
+  'POST /blueprints': (as) => status('POST', '/blueprints', { as, body: BLUEPRINT_BODY }),
+  'PUT /blueprints/{id}': async (as) =>
+    status('PUT', `/blueprints/${await blueprint()}`, { as, body: { ...BLUEPRINT_BODY, tag: 'climate' } }),
+  'DELETE /blueprints/{id}': async (as) => status('DELETE', `/blueprints/${await blueprint()}`, { as }),
+};
+
+type Row = Record<Caller, number>;
+const SIGNED_IN: Row = { anonymous: 401, owner: 200, other: 200, installer: 200, admin: 200 };
+/** The owner's record: the other customer is told it does not exist. */
+const OWNER_AND_STAFF: Row = { anonymous: 401, owner: 200, other: 404, installer: 200, admin: 200 };
+const ADMIN_WRITE: Row = { anonymous: 401, owner: 403, other: 403, installer: 403, admin: 200 };
+const STAFF_ONLY: Row = { anonymous: 401, owner: 403, other: 403, installer: 200, admin: 200 };
+const created = (row: Row): Row =>
+  Object.fromEntries(Object.entries(row).map(([caller, code]) => [caller, code === 200 ? 201 : code])) as Row;
+
+const EXPECTED: Record<string, Row> = {
+  'GET /installations': SIGNED_IN,
+  'GET /installations/{id}': OWNER_AND_STAFF,
+  'POST /installations': created(ADMIN_WRITE),
+  'PUT /installations/{id}': ADMIN_WRITE,
+  'PUT /installations/{id}/hardware': ADMIN_WRITE,
+  'DELETE /installations/{id}': ADMIN_WRITE,
+  'GET /issues': SIGNED_IN,
+  'GET /issues/{id}': OWNER_AND_STAFF,
+  'POST /issues': created(OWNER_AND_STAFF),
+  'PUT /issues/{id}': OWNER_AND_STAFF,
+  'PATCH /issues/{id}/status': OWNER_AND_STAFF,
+  'POST /issues/{id}/comments': created(OWNER_AND_STAFF),
+  'DELETE /issues/{id}': OWNER_AND_STAFF,
+  'GET /blueprints': STAFF_ONLY,
+  'GET /blueprints/tags': STAFF_ONLY,
+  'GET /blueprints/{id}': STAFF_ONLY,
+  'POST /blueprints': created(STAFF_ONLY),
+  'PUT /blueprints/{id}': STAFF_ONLY,
+  'DELETE /blueprints/{id}': STAFF_ONLY,
+};
+
+describe('role × endpoint matrix of /api/v0/installations, /issues and /blueprints', () => {
+  it('answers each caller as the role table says: customers their own, installers all, writes of installations the admin’s, blueprints staff only', async () => {
+    const actual: Record<string, Row> = {};
+    for (const [name, call] of Object.entries(CALLS)) {
+      actual[name] = {} as Row;
+      for (const as of CALLERS) actual[name][as] = await call(as);
+    }
+    expect(actual).toEqual(EXPECTED);
+  }, 180_000);
+});

@@ -1,0 +1,109 @@
+/**
+ * The blueprint library over GraphQL (installers and admins; the gateway's /graphql with the session
+ * cookie, the mutations with a CSRF token), typed from blueprints.graphql. A failure reaches the
+ * screen as an ApiError whose text is the server's message, or the call's own fallback ('Failed to
+ * fetch blueprints') when it gives none.
+ *
+ * Cache: an update answers the whole blueprint, which replaces the cached one by its id. A new
+ * blueprint (or a new tag) changes the pages and the tag list, which only the server can tell, so a
+ * create or an update drops them and they are read again; a delete evicts the blueprint, and the
+ * list reloads its page.
+ */
+import type { ApolloCache } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useMemo } from 'react';
+import type { FallbackError } from '@/lib/api-client';
+import { toApiError } from '@/lib/graphql-errors';
+import { useApiMutation } from '@/lib/use-api-mutation';
+import { blueprintsTexts } from '@/features/blueprints/blueprints-texts';
+import { BLUEPRINTS_PAGE_SIZE, type BlueprintFormValues } from '@/features/blueprints/utils/blueprint-rules';
+import {
+  BlueprintDocument,
+  BlueprintTagsDocument,
+  BlueprintsDocument,
+  CreateBlueprintDocument,
+  DeleteBlueprintDocument,
+  UpdateBlueprintDocument,
+  type StaffBlueprintFragment,
+} from './__generated__/blueprints';
+
+export type Blueprint = StaffBlueprintFragment;
+
+const f = blueprintsTexts.api;
+
+const dropListsAndTags = (cache: ApolloCache) => {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'blueprints' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'blueprintTags' });
+  cache.gc();
+};
+
+/**
+ * One page of the list, newest first, of one tag or all (''). While another page loads, the
+ * previous one stays in view; `failure` is set only while there is nothing to show.
+ */
+export function useBlueprintsPage(page: number, tag: string) {
+  const { data, previousData, error, loading, refetch } = useQuery(BlueprintsDocument, {
+    variables: { page, limit: BLUEPRINTS_PAGE_SIZE, tag: tag || null },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const shown = (data ?? previousData)?.blueprints;
+  const failure = useMemo(() => (error ? toApiError(error, f.fetchList) : undefined), [error]);
+  const reload = useCallback(
+    () =>
+      refetch().then(
+        () => undefined,
+        () => undefined,
+      ),
+    [refetch],
+  );
+  return {
+    blueprints: shown?.data,
+    totalPages: shown?.totalPages ?? 0,
+    loading: loading && !data,
+    failure: shown ? undefined : failure,
+    reload,
+  };
+}
+
+/** Every tag in use, alphabetically (the filter and the form's suggestions); empty until known. */
+export function useBlueprintTags(): readonly string[] {
+  const { data } = useQuery(BlueprintTagsDocument, { fetchPolicy: 'cache-and-network' });
+  return data?.blueprintTags ?? [];
+}
+
+/** One blueprint, for the detail (`fallback` 'Failed to fetch blueprint') or the edit form. */
+export function useBlueprint(id: string | undefined, fallback: FallbackError) {
+  const { data, error, loading } = useQuery(BlueprintDocument, {
+    variables: { id: id ?? '' },
+    skip: !id,
+    fetchPolicy: 'cache-and-network',
+  });
+  const blueprint = data?.blueprint;
+  const failure = useMemo(() => (error ? toApiError(error, fallback) : undefined), [error, fallback]);
+  return { blueprint, loading: loading && !blueprint, failure: blueprint ? undefined : failure };
+}
+
+/** createBlueprint(input), or updateBlueprint(id, input) when `id` is given → the saved blueprint. */
+export function useSaveBlueprint() {
+  const create = useApiMutation(CreateBlueprintDocument, f.save, { update: dropListsAndTags });
+  const update = useApiMutation(UpdateBlueprintDocument, f.save, { update: dropListsAndTags });
+  return useCallback(
+    async (id: string | undefined, input: BlueprintFormValues): Promise<Blueprint> =>
+      id ? (await update({ id, input })).updateBlueprint : (await create({ input })).createBlueprint,
+    [create, update],
+  );
+}
+
+/** deleteBlueprint(id); it leaves the cache, and with it every list that showed it. */
+export function useDeleteBlueprint() {
+  const remove = useApiMutation(DeleteBlueprintDocument, f.delete, {
+    update(cache, { data }, { variables }) {
+      if (!data?.deleteBlueprint || !variables) return;
+      cache.evict({ id: cache.identify({ __typename: 'Blueprint', id: variables.id }) });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'blueprintTags' });
+      cache.gc();
+    },
+  });
+  return useCallback(async (id: string) => void (await remove({ id })), [remove]);
+}

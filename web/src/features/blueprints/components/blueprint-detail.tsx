@@ -1,0 +1,132 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { BackLink } from '@/components/ui/back-link';
+import { Button, ButtonLink } from '@/components/ui/button';
+import detail from '@/components/ui/record-detail.module.css';
+import { Spinner } from '@/components/ui/spinner';
+import { useBlueprint, useDeleteBlueprint, type Blueprint } from '@/features/blueprints/api/blueprints-api';
+import { blueprintsTexts } from '@/features/blueprints/blueprints-texts';
+import { isNotFound } from '@/features/blueprints/utils/blueprint-rules';
+import { formatLongDateTime } from '@/lib/format-en';
+import { paths } from '@/lib/paths';
+import { DeleteBlueprintDialog } from './delete-blueprint-dialog';
+import { YamlBlock } from './yaml-block';
+import styles from './blueprints.module.css';
+
+const t = blueprintsTexts.detail;
+
+interface BlueprintDetailProps {
+  id: string;
+  fallbackHeading: string;
+  onDeleted: () => void;
+}
+
+const back = <BackLink to={paths.dashboard.blueprints}>{t.back}</BackLink>;
+
+/** One blueprint: its tag and dates, the YAML to copy, Edit and Delete. */
+export function BlueprintDetail({ id, fallbackHeading, onDeleted }: BlueprintDetailProps) {
+  const { blueprint, loading, failure } = useBlueprint(id, blueprintsTexts.api.fetchItem);
+  if (!blueprint) {
+    return (
+      <div className={detail.detail}>
+        {back}
+        <h1 className={detail.title}>{fallbackHeading}</h1>
+        {loading ? (
+          <p className={detail.loading} role="status">
+            <Spinner />
+            {blueprintsTexts.loading}
+          </p>
+        ) : null}
+        {failure ? <Alert tone="error">{isNotFound(failure) ? t.notFound : failure.message}</Alert> : null}
+      </div>
+    );
+  }
+  return <BlueprintView blueprint={blueprint} onDeleted={onDeleted} />;
+}
+
+function BlueprintView({ blueprint, onDeleted }: { blueprint: Blueprint; onDeleted: () => void }) {
+  const deleteBlueprint = useDeleteBlueprint();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirmDelete = async () => {
+    setDeleting(true);
+    try {
+      await deleteBlueprint(blueprint.id);
+      onDeleted();
+    } catch (caught) {
+      console.warn(caught);
+      setError(caught instanceof Error ? caught.message : blueprintsTexts.api.delete);
+      setDeleting(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <article className={detail.detail}>
+      {back}
+      <header className={detail.header}>
+        <h1 className={detail.title}>{blueprint.title}</h1>
+        <div className={detail.headerActions}>
+          <ButtonLink
+            to={`${paths.dashboard.blueprints}/${blueprint.id}/edit`}
+            variant="secondary"
+            size="small"
+          >
+            <Pencil aria-hidden="true" size={16} />
+            {t.edit}
+          </ButtonLink>
+          <Button
+            variant="secondary"
+            size="small"
+            className={detail.danger}
+            onClick={() => {
+              setError(null);
+              setConfirming(true);
+            }}
+          >
+            <Trash2 aria-hidden="true" size={16} />
+            {t.delete}
+          </Button>
+        </div>
+      </header>
+      {error ? (
+        <Alert tone="error" onDismiss={() => setError(null)} dismissLabel={blueprintsTexts.dismiss}>
+          {error}
+        </Alert>
+      ) : null}
+      <dl className={detail.facts}>
+        <div>
+          <dt>{t.tag}</dt>
+          <dd>
+            <span className={styles.tag}>{blueprint.tag}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t.created}</dt>
+          <dd>{formatLongDateTime(blueprint.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{t.updated}</dt>
+          <dd>{formatLongDateTime(blueprint.updatedAt)}</dd>
+        </div>
+      </dl>
+      <section className={detail.panel} aria-labelledby="blueprint-content-title">
+        <h2 id="blueprint-content-title" className={detail.panelTitle}>
+          {t.content}
+        </h2>
+        <YamlBlock content={blueprint.content} labelledBy="blueprint-content-title" />
+      </section>
+      {confirming ? (
+        <DeleteBlueprintDialog
+          title={blueprint.title}
+          deleting={deleting}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void confirmDelete()}
+        />
+      ) : null}
+    </article>
+  );
+}

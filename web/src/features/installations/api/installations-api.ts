@@ -1,0 +1,111 @@
+/**
+ * The installations over GraphQL (the gateway's /graphql with the session cookie, the mutations with
+ * a CSRF token: app/graphql-provider.tsx), typed from installations.graphql. A failure reaches the
+ * screen as an ApiError whose text is the server's message, or the call's own fallback ('Failed to
+ * fetch installations') when it gives none.
+ *
+ * Cache: an edit or a new hardware list answers the installation, which replaces the cached one by
+ * its id. A new installation belongs at the top of the list, which only the server can order, so a
+ * create drops the cached list; a delete evicts the installation and, as its issues went with it,
+ * the cached lists of issues.
+ */
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useMemo } from 'react';
+import type { FallbackError } from '@/lib/api-client';
+import { toApiError } from '@/lib/graphql-errors';
+import { useApiMutation } from '@/lib/use-api-mutation';
+import { installationsTexts } from '@/features/installations/installations-texts';
+import {
+  CreateInstallationDocument,
+  DeleteInstallationDocument,
+  InstallationDocument,
+  InstallationsDocument,
+  SetInstallationHardwareDocument,
+  UpdateInstallationDocument,
+  type HardwareItemInput,
+  type InstallationDetailFragment,
+  type InstallationInput,
+  type InstallationSummaryFragment,
+} from './__generated__/installations';
+
+export type InstallationSummary = InstallationSummaryFragment;
+export type InstallationDetail = InstallationDetailFragment;
+
+const f = installationsTexts.api;
+
+const quietly = (refetch: () => Promise<unknown>) =>
+  refetch().then(
+    () => undefined,
+    () => undefined,
+  );
+
+/**
+ * The installations the caller may see, highest id first. A visit shows what the cache holds at once
+ * and reads the list again behind it; `failure` is set only while there is nothing to show.
+ */
+export function useInstallations() {
+  const { data, error, loading, refetch } = useQuery(InstallationsDocument, {
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const installations = data?.installations;
+  const failure = useMemo(() => (error ? toApiError(error, f.fetchList) : undefined), [error]);
+  const reload = useCallback(() => void quietly(refetch), [refetch]);
+  return {
+    installations,
+    loading: loading && !installations,
+    failure: installations ? undefined : failure,
+    reload,
+  };
+}
+
+/** One installation with its customer, hardware and issues. */
+export function useInstallation(id: string | undefined, fallback: FallbackError = f.fetchItem) {
+  const { data, error, loading } = useQuery(InstallationDocument, {
+    variables: { id: id ?? '' },
+    skip: !id,
+    fetchPolicy: 'cache-and-network',
+  });
+  const installation = data?.installation;
+  const failure = useMemo(() => (error ? toApiError(error, fallback) : undefined), [error, fallback]);
+  return { installation, loading: loading && !installation, failure: installation ? undefined : failure };
+}
+
+/** createInstallation(input), or updateInstallation(id, input) when `id` is given → the saved one. */
+export function useSaveInstallation() {
+  const create = useApiMutation(CreateInstallationDocument, f.create, {
+    update(cache) {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'installations' });
+      cache.gc();
+    },
+  });
+  const update = useApiMutation(UpdateInstallationDocument, f.update);
+  return useCallback(
+    async (id: string | undefined, input: InstallationInput): Promise<InstallationDetail> =>
+      id ? (await update({ id, input })).updateInstallation : (await create({ input })).createInstallation,
+    [create, update],
+  );
+}
+
+/** setInstallationHardware(id, items) → the installation with its new list and total. */
+export function useSetInstallationHardware() {
+  const setHardware = useApiMutation(SetInstallationHardwareDocument, f.hardware);
+  return useCallback(
+    async (installationId: string, items: HardwareItemInput[]) =>
+      (await setHardware({ installationId, items })).setInstallationHardware,
+    [setHardware],
+  );
+}
+
+/** deleteInstallation(id); it leaves the cache with its issues, and every list that showed them. */
+export function useDeleteInstallation() {
+  const remove = useApiMutation(DeleteInstallationDocument, f.delete, {
+    update(cache, { data }, { variables }) {
+      if (!data?.deleteInstallation || !variables) return;
+      cache.evict({ id: cache.identify({ __typename: 'Installation', id: variables.id }) });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'issues' });
+      cache.gc();
+    },
+  });
+  return useCallback(async (id: string) => void (await remove({ id })), [remove]);
+}

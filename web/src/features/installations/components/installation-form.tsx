@@ -1,0 +1,203 @@
+import { Save } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import formStyles from '@/components/ui/record-form.module.css';
+import { useSaveInstallation, type InstallationDetail } from '@/features/installations/api/installations-api';
+import { installationsTexts } from '@/features/installations/installations-texts';
+import {
+  ADDRESS_MAX,
+  DESCRIPTION_MAX,
+  EMAIL_MAX,
+  NAME_MAX,
+  installationPackages,
+  installationStatuses,
+  messageOf,
+  packageLabel,
+  statusLabel,
+  toInstallationInput,
+  validateInstallation,
+  type InstallationField,
+  type InstallationFormValues,
+} from '@/features/installations/utils/installation-rules';
+import { calendarDayOf } from '@/lib/format-en';
+import { paths } from '@/lib/paths';
+
+const t = installationsTexts.form;
+const idOf = (field: InstallationField) => `installation-${field}`;
+
+const valuesOf = (installation?: InstallationDetail): InstallationFormValues => ({
+  name: installation?.name ?? '',
+  address: installation?.address ?? '',
+  customerEmail: installation?.customerEmail ?? '',
+  package: installation?.package ?? '',
+  status: installation?.status ?? 'pending',
+  description: installation?.description ?? '',
+  plannedDate: calendarDayOf(installation?.plannedInstallationDate),
+  cost: installation?.estimatedTotalCost == null ? '' : String(installation.estimatedTotalCost),
+});
+
+interface InstallationFormProps {
+  installation?: InstallationDetail;
+  onSaved: (installation: InstallationDetail) => void;
+}
+
+/**
+ * The admin's installation form. Name, address, customer e-mail, package and status are required
+ * ('Please fill out all fields'); the cost is a number of at least 0 with 2 decimals; an empty
+ * description, planned date or cost is sent as null. A refused save shows the server's message.
+ */
+export function InstallationForm({ installation, onSaved }: InstallationFormProps) {
+  const save = useSaveInstallation();
+  const [values, setValues] = useState(() => valuesOf(installation));
+  const [invalid, setInvalid] = useState<InstallationField[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const errorId = useId();
+
+  const set = (changes: Partial<InstallationFormValues>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    if (invalid.length > 0) {
+      setInvalid([]);
+      setError(null);
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validateInstallation(values);
+    if (problem) {
+      setError(problem.message);
+      setInvalid(problem.fields);
+      document.getElementById(idOf(problem.fields[0]!))?.focus();
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      onSaved(await save(installation?.id, toInstallationInput(values)));
+    } catch (caught) {
+      console.warn(caught);
+      setError(
+        messageOf(caught, installation ? installationsTexts.api.update : installationsTexts.api.create),
+      );
+      setSaving(false);
+    }
+  };
+
+  const field = (name: InstallationField) => ({
+    id: idOf(name),
+    value: values[name],
+    ...(invalid.includes(name) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}),
+  });
+
+  return (
+    <form
+      className={formStyles.form}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-busy={saving || undefined}
+    >
+      {error ? (
+        <Alert tone="error" id={errorId}>
+          {error}
+        </Alert>
+      ) : null}
+      <TextField
+        {...field('name')}
+        label={t.name}
+        maxLength={NAME_MAX}
+        autoComplete="off"
+        required
+        onChange={(e) => set({ name: e.target.value })}
+      />
+      <TextField
+        {...field('address')}
+        label={t.address}
+        maxLength={ADDRESS_MAX}
+        autoComplete="off"
+        required
+        onChange={(e) => set({ address: e.target.value })}
+      />
+      <TextField
+        {...field('customerEmail')}
+        type="email"
+        label={t.customerEmail}
+        maxLength={EMAIL_MAX}
+        autoComplete="off"
+        required
+        onChange={(e) => set({ customerEmail: e.target.value })}
+      />
+      <div className={formStyles.pair}>
+        <SelectField
+          {...field('package')}
+          label={t.package}
+          required
+          onChange={(e) => set({ package: e.target.value })}
+        >
+          <option value="">{t.choosePackage}</option>
+          {installationPackages.map((value) => (
+            <option key={value} value={value}>
+              {packageLabel(value)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          {...field('status')}
+          label={t.status}
+          required
+          onChange={(e) => set({ status: e.target.value })}
+        >
+          <option value="">{t.chooseStatus}</option>
+          {installationStatuses.map((value) => (
+            <option key={value} value={value}>
+              {statusLabel(value)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className={formStyles.pair}>
+        <TextField
+          {...field('plannedDate')}
+          type="date"
+          label={t.plannedDate}
+          onChange={(e) => set({ plannedDate: e.target.value })}
+        />
+        <TextField
+          {...field('cost')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          label={t.cost}
+          hint={t.costHint}
+          onChange={(e) => set({ cost: e.target.value })}
+        />
+      </div>
+      <TextAreaField
+        {...field('description')}
+        label={t.description}
+        maxLength={DESCRIPTION_MAX}
+        rows={5}
+        onChange={(e) => set({ description: e.target.value })}
+      />
+      <div className={formStyles.actions}>
+        <ButtonLink
+          to={
+            installation
+              ? `${paths.dashboard.installations}/${installation.id}`
+              : paths.dashboard.installations
+          }
+          variant="secondary"
+        >
+          {t.cancel}
+        </ButtonLink>
+        <Button type="submit" variant="primary" disabled={saving}>
+          <Save aria-hidden="true" size={17} />
+          {saving ? t.saving : installation ? t.update : t.create}
+        </Button>
+      </div>
+    </form>
+  );
+}

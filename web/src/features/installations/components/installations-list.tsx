@@ -1,0 +1,76 @@
+import { House } from 'lucide-react';
+import { useEffect } from 'react';
+import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
+import { StatusToast } from '@/components/ui/status-toast';
+import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
+import {
+  useDeleteInstallation,
+  useInstallations,
+  type InstallationSummary,
+} from '@/features/installations/api/installations-api';
+import { installationsTexts as t } from '@/features/installations/installations-texts';
+import { messageOf } from '@/features/installations/utils/installation-rules';
+import { COMPACT_LIST_MEDIA_QUERY, STATUS_MESSAGE_MS } from '@/lib/business';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useStatusMessage } from '@/lib/use-status-message';
+import { DeleteInstallationDialog } from './delete-installation-dialog';
+import { InstallationCards } from './installation-cards';
+import { InstallationsTable } from './installations-table';
+
+interface InstallationsListProps {
+  /** Edit and Delete (an admin). */
+  canManage: boolean;
+  /** A success to announce on arrival (the form or the detail page sent the admin here). */
+  notice?: string;
+}
+
+/** The installations the account may see, highest id first; an admin deletes after a confirmation. */
+export function InstallationsList({ canManage, notice }: InstallationsListProps) {
+  const { installations, loading, failure, reload } = useInstallations();
+  const deleteInstallation = useDeleteInstallation();
+  const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
+  const compact = useMediaQuery(COMPACT_LIST_MEDIA_QUERY);
+
+  useEffect(() => {
+    if (notice) show('success', notice);
+  }, [notice, show]);
+
+  useEffect(() => {
+    if (failure) console.warn(failure);
+  }, [failure]);
+
+  const deletion = useConfirmedDelete((entry: InstallationSummary) => deleteInstallation(entry.id), {
+    onDeleted: () => show('success', t.messages.deleted),
+    onFailed: (caught) => show('error', messageOf(caught, t.api.delete)),
+  });
+  const onDelete = (entry: InstallationSummary) => {
+    clear();
+    deletion.ask(entry);
+  };
+
+  return (
+    <>
+      {loading ? <ListLoading text={t.loading} /> : null}
+      {failure ? <ListFailure message={failure.message} retryLabel={t.tryAgain} onRetry={reload} /> : null}
+      {installations && installations.length === 0 ? (
+        <ListEmpty icon={House} text={t.empty} hint={canManage ? t.emptyHintAdmin : undefined} />
+      ) : null}
+      {installations && installations.length > 0 ? (
+        compact ? (
+          <InstallationCards installations={installations} canManage={canManage} onDelete={onDelete} />
+        ) : (
+          <InstallationsTable installations={installations} canManage={canManage} onDelete={onDelete} />
+        )
+      ) : null}
+      <StatusToast message={message} onDismiss={clear} dismissLabel={t.dismiss} />
+      {deletion.asking ? (
+        <DeleteInstallationDialog
+          name={deletion.asking.entry.name}
+          deleting={deletion.asking.busy}
+          onCancel={deletion.cancel}
+          onConfirm={deletion.confirm}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,213 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { BackLink } from '@/components/ui/back-link';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusToast } from '@/components/ui/status-toast';
+import { useDeleteIssue, useIssue, type IssueDetail as Issue } from '@/features/issues/api/issues-api';
+import { issuesTexts as t } from '@/features/issues/issues-texts';
+import { isConflict, isNotFound, messageOf } from '@/features/issues/utils/issue-rules';
+import { STATUS_MESSAGE_MS } from '@/lib/business';
+import { formatLongDateTime } from '@/lib/format-en';
+import { paths } from '@/lib/paths';
+import { useStatusMessage } from '@/lib/use-status-message';
+import detail from '@/components/ui/record-detail.module.css';
+import { CommentForm } from './comment-form';
+import { CommentThread } from './comment-thread';
+import { DeleteIssueDialog } from './delete-issue-dialog';
+import { IssueStatusButtons } from './issue-status-panel';
+import { IssueStatusPill } from '@/components/ui/issue-status-pill';
+import { useStatusChange } from './use-status-change';
+import styles from './issue-detail.module.css';
+
+interface IssueDetailProps {
+  id: string;
+  /** The page's heading while there is no issue to name it. */
+  fallbackHeading: string;
+  /** After a delete: the page goes back to the list. */
+  onDeleted: () => void;
+  /** A success to announce on arrival (the form sent the reader here). */
+  notice?: string;
+}
+
+const back = <BackLink to={paths.dashboard.issues}>{t.detail.back}</BackLink>;
+
+/** One issue: its facts, its installation and reporter, the status buttons and the comment thread. */
+export function IssueDetail({ id, fallbackHeading, onDeleted, notice }: IssueDetailProps) {
+  const { issue, loading, failure, reload } = useIssue(id);
+  if (!issue) {
+    return (
+      <div className={detail.detail}>
+        {back}
+        <h1 className={detail.title}>{fallbackHeading}</h1>
+        {loading ? (
+          <p className={detail.loading} role="status">
+            <Spinner />
+            {t.loading}
+          </p>
+        ) : null}
+        {failure ? (
+          <Alert tone="error">{isNotFound(failure) ? t.errors.notFound : failure.message}</Alert>
+        ) : null}
+      </div>
+    );
+  }
+  return <IssueView issue={issue} reload={reload} onDeleted={onDeleted} notice={notice} />;
+}
+
+const reporterOf = (issue: Issue): string =>
+  issue.createdBy
+    ? `${issue.createdBy.firstName} ${issue.createdBy.lastName}`.trim() || issue.createdByEmail
+    : issue.createdByEmail;
+
+interface IssueViewProps extends Pick<IssueDetailProps, 'onDeleted' | 'notice'> {
+  issue: Issue;
+  reload: () => void;
+}
+
+function IssueView({ issue, reload, onDeleted, notice }: IssueViewProps) {
+  const deleteIssue = useDeleteIssue();
+  const [banner, setBanner] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
+  const { busyId, change } = useStatusChange({
+    onChanged: (status) => show('success', t.messages.status[status]),
+    onFailed: (caught) => {
+      setBanner(messageOf(caught, t.errors.status));
+      // Someone else changed the issue: show it as it is now, so the next try starts from there.
+      if (isConflict(caught)) reload();
+    },
+  });
+
+  useEffect(() => {
+    if (notice) show('success', notice);
+  }, [notice, show]);
+
+  const confirmDelete = async () => {
+    setDeleting(true);
+    try {
+      await deleteIssue(issue.id);
+      onDeleted();
+    } catch (caught) {
+      console.warn(caught);
+      setBanner(messageOf(caught, t.api.delete));
+      setDeleting(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <article className={detail.detail}>
+      {back}
+      <header className={detail.header}>
+        <div className={detail.heading}>
+          <h1 className={detail.title}>{issue.title}</h1>
+          <p className={detail.subtitle}>
+            <IssueStatusPill status={issue.status} />
+            <span>#{issue.id}</span>
+          </p>
+        </div>
+        <div className={detail.headerActions}>
+          <ButtonLink to={`${paths.dashboard.issues}/edit/${issue.id}`} variant="secondary" size="small">
+            <Pencil aria-hidden="true" size={16} />
+            {t.detail.edit}
+          </ButtonLink>
+          <Button
+            variant="secondary"
+            size="small"
+            className={detail.danger}
+            onClick={() => {
+              setBanner(null);
+              setConfirming(true);
+            }}
+          >
+            <Trash2 aria-hidden="true" size={16} />
+            {t.detail.delete}
+          </Button>
+        </div>
+      </header>
+
+      {banner ? (
+        <Alert tone="error" onDismiss={() => setBanner(null)} dismissLabel={t.dismiss}>
+          {banner}
+        </Alert>
+      ) : null}
+
+      <dl className={detail.facts}>
+        <div>
+          <dt>{t.detail.installation}</dt>
+          <dd>
+            {issue.installation ? (
+              <Link to={`${paths.dashboard.installations}/${issue.installation.id}`}>
+                {issue.installation.name}
+              </Link>
+            ) : (
+              issue.installationName
+            )}
+            {issue.installation ? <span className={styles.sub}>{issue.installation.address}</span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.detail.reportedBy}</dt>
+          <dd>
+            {reporterOf(issue)}
+            {issue.createdBy ? <span className={styles.sub}>{issue.createdByEmail}</span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.detail.created}</dt>
+          <dd>{formatLongDateTime(issue.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{t.detail.updated}</dt>
+          <dd>{formatLongDateTime(issue.updatedAt)}</dd>
+        </div>
+      </dl>
+
+      <div className={styles.columns}>
+        <section className={detail.panel} aria-labelledby="issue-description-title">
+          <h2 id="issue-description-title" className={detail.panelTitle}>
+            {t.detail.description}
+          </h2>
+          <p className={detail.prose}>{issue.description}</p>
+        </section>
+        <section className={detail.panel} aria-labelledby="issue-status-title">
+          <h2 id="issue-status-title" className={detail.panelTitle}>
+            {t.detail.status}
+          </h2>
+          <IssueStatusPill status={issue.status} />
+          <IssueStatusButtons
+            status={issue.status}
+            busy={busyId === issue.id}
+            onStatus={(status) => {
+              setBanner(null);
+              change(issue, status);
+            }}
+          />
+        </section>
+      </div>
+
+      <section className={detail.panel} aria-labelledby="issue-comments-title">
+        <h2 id="issue-comments-title" className={detail.panelTitle}>
+          {t.comments.title} <span className={styles.count}>({issue.comments.length})</span>
+        </h2>
+        <CommentThread comments={issue.comments} />
+        <CommentForm issueId={issue.id} onAdded={() => show('success', t.messages.commented)} />
+      </section>
+
+      <StatusToast message={message} onDismiss={clear} dismissLabel={t.dismiss} />
+
+      {confirming ? (
+        <DeleteIssueDialog
+          title={issue.title}
+          deleting={deleting}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void confirmDelete()}
+        />
+      ) : null}
+    </article>
+  );
+}

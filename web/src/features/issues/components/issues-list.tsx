@@ -1,0 +1,56 @@
+import { LifeBuoy } from 'lucide-react';
+import { useEffect } from 'react';
+import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
+import { StatusToast } from '@/components/ui/status-toast';
+import { useIssues } from '@/features/issues/api/issues-api';
+import { issuesTexts as t } from '@/features/issues/issues-texts';
+import { isConflict } from '@/features/issues/utils/issue-rules';
+import { COMPACT_LIST_MEDIA_QUERY, STATUS_MESSAGE_MS } from '@/lib/business';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useStatusMessage } from '@/lib/use-status-message';
+import { IssueCards } from './issue-cards';
+import { IssuesTable } from './issues-table';
+import { useStatusChange } from './use-status-change';
+
+/**
+ * Every issue the signed-in account may see, newest first, with Mark as In Progress and Mark as
+ * Resolved on each. A change shows at once; a refused one goes back and says so (and the list is
+ * read again when someone else changed the issue meanwhile).
+ */
+export function IssuesList({ notice }: { notice?: string }) {
+  const { issues, loading, failure, reload } = useIssues();
+  const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
+  const compact = useMediaQuery(COMPACT_LIST_MEDIA_QUERY);
+  const { busyId, change } = useStatusChange({
+    onChanged: (status) => show('success', t.messages.status[status]),
+    onFailed: (caught) => {
+      show('error', t.errors.status);
+      if (isConflict(caught)) reload();
+    },
+  });
+
+  useEffect(() => {
+    if (notice) show('success', notice);
+  }, [notice, show]);
+
+  // The call-level text ('Failed to get issues') goes to the console; the screen says the agreed one.
+  useEffect(() => {
+    if (failure) console.warn(failure);
+  }, [failure]);
+
+  return (
+    <>
+      {loading ? <ListLoading text={t.loading} /> : null}
+      {failure ? <ListFailure message={t.errors.load} retryLabel={t.tryAgain} onRetry={reload} /> : null}
+      {issues && issues.length === 0 ? <ListEmpty icon={LifeBuoy} text={t.empty} hint={t.emptyHint} /> : null}
+      {issues && issues.length > 0 ? (
+        compact ? (
+          <IssueCards issues={issues} busyId={busyId} onStatus={change} />
+        ) : (
+          <IssuesTable issues={issues} busyId={busyId} onStatus={change} />
+        )
+      ) : null}
+      <StatusToast message={message} onDismiss={clear} dismissLabel={t.dismiss} />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The rules of the support issues, as plain functions.
+ */
+import { ApiError } from '@/lib/api-client';
+import { issuesTexts as t } from '@/features/issues/issues-texts';
+import type { IssueStatus } from '@/features/issues/api/__generated__/issues';
+
+export type { IssueStatus };
+
+/** How many issues the dashboard's widget shows, and how long its descriptions may be. */
+export const RECENT_ISSUES = 3;
+export const WIDGET_DESCRIPTION_MAX = 100;
+
+/** The operations service's limits; the fields stop there instead of failing on save. */
+export const ISSUE_TITLE_MAX = 200;
+export const ISSUE_DESCRIPTION_MAX = 5000;
+export const COMMENT_MAX = 5000;
+
+export const statusLabel = (status: IssueStatus): string => t.status[status];
+
+export interface StatusButton {
+  /** The status the button moves the issue to. */
+  target: IssueStatus;
+  disabled: boolean;
+}
+
+/**
+ * The status buttons of an issue, in order: Mark as In Progress (hidden when already in progress,
+ * disabled when resolved: a resolved issue is reopened first), Mark as Resolved (hidden when
+ * resolved), Reopen Issue (hidden when open). The list offers the first two only.
+ */
+export function statusButtons(status: IssueStatus, { withReopen }: { withReopen: boolean }): StatusButton[] {
+  const buttons: StatusButton[] = [];
+  if (status !== 'wip') buttons.push({ target: 'wip', disabled: status === 'resolved' });
+  if (status !== 'resolved') buttons.push({ target: 'resolved', disabled: false });
+  if (withReopen && status !== 'open') buttons.push({ target: 'open', disabled: false });
+  return buttons;
+}
+
+/** Someone changed the issue in between (its version moved on), or the move is not allowed. */
+export const isConflict = (caught: unknown): boolean => caught instanceof ApiError && caught.status === 409;
+
+export const isNotFound = (caught: unknown): boolean => caught instanceof ApiError && caught.status === 404;
+
+/** What a screen says about a failed call: the server's message, else the screen's own text. */
+export const messageOf = (caught: unknown, fallback: string): string =>
+  caught instanceof ApiError && caught.fromServer ? caught.message : fallback;
+
+export interface IssueFormValues {
+  installationId: string;
+  title: string;
+  description: string;
+}
+
+/** Installation, title and description are all required (blank is empty); one message for the form. */
+export const validateIssue = (values: IssueFormValues): string | null =>
+  values.installationId.trim() && values.title.trim() && values.description.trim() ? null : t.form.required;
+
+/** What is sent: the texts trimmed, the installation id as chosen (a number, as text). */
+export const toIssueInput = (values: IssueFormValues): IssueFormValues => ({
+  installationId: values.installationId.trim(),
+  title: values.title.trim(),
+  description: values.description.trim(),
+});
+
+/** An installation id from the address (?installationId=12): a whole number, or nothing. */
+export const installationIdFromQuery = (value: string | null): string =>
+  value && /^\d+$/.test(value.trim()) ? value.trim() : '';
+
+/** The `count` newest issues by creation, newest first. */
+export function newestIssues<T extends { createdAt: string }>(issues: readonly T[], count: number): T[] {
+  return [...issues].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, count);
+}
+
+/** A comment is sent only with something besides spaces in it. */
+export const validateComment = (content: string): string | null => (content.trim() ? null : t.comments.empty);

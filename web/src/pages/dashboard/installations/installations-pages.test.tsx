@@ -1,0 +1,245 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { gqlData, gqlError, operationCalls } from '@/test/graphql-mocks';
+import {
+  gqlHardware,
+  gqlInstallation,
+  gqlInstallationDetail,
+  gqlIssue,
+  openAs,
+} from '../operations-test-support';
+
+const list = [
+  gqlInstallation(3, {
+    status: 'pending',
+    plannedInstallationDate: '2026-04-01T00:00:00.000Z',
+    estimatedTotalCost: null,
+  }),
+  gqlInstallation(2, { status: 'in_progress', installationDate: null }),
+  gqlInstallation(1),
+];
+const row = (name: string) => screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!;
+
+describe('/dashboard/installations (list)', () => {
+  it('shows the dates and costs by their rules, and Report issue; a customer gets no Edit or Delete', async () => {
+    await openAs('user', '/dashboard/installations', { Installations: gqlData({ installations: list }) });
+    const table = await screen.findByRole('table', { name: 'Installations' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Customer', 'Package', 'Status', 'Date', 'Cost', 'Actions']);
+    expect(within(row('Casă 3')).getByText('Planned: April 1, 2026')).toBeInTheDocument();
+    expect(within(row('Casă 3')).getByText('N/A')).toBeInTheDocument();
+    expect(within(row('Casă 3')).getByText('Pending')).toBeInTheDocument();
+    expect(within(row('Casă 2')).getByText('Not scheduled')).toBeInTheDocument();
+    expect(within(row('Casă 1')).getByText('Installed: March 2, 2026')).toBeInTheDocument();
+    expect(within(row('Casă 1')).getByText('$1380.50')).toBeInTheDocument();
+    expect(within(row('Casă 1')).getByText('Advanced')).toBeInTheDocument();
+    expect(within(row('Casă 1')).getByRole('link', { name: 'Report issue: Casă 1' })).toHaveAttribute(
+      'href',
+      '/dashboard/issues/new?installationId=1',
+    );
+    expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New Installation' })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin delete after the confirmation, with the agreed success text', async () => {
+    let remaining = list;
+    const { fetchMock } = await openAs('admin', '/dashboard/installations', {
+      Installations: () => gqlData({ installations: remaining }),
+      DeleteInstallation: ({ id }) => {
+        remaining = remaining.filter((i) => i.id !== id);
+        return gqlData({ deleteInstallation: true });
+      },
+    });
+    await screen.findByRole('table', { name: 'Installations' });
+    expect(screen.getByRole('link', { name: 'New Installation' })).toHaveAttribute(
+      'href',
+      '/dashboard/installations/new',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Casă 2' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete installation' });
+    expect(confirm).toHaveAccessibleDescription(
+      'Are you sure you want to delete this installation? Its hardware, issues and comments will be deleted too.',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText(
+        'Installation deleted successfully, including all related issues and comments.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: /^Casă 2/ })).not.toBeInTheDocument();
+    expect(operationCalls(fetchMock, 'DeleteInstallation')[0]?.variables).toEqual({ id: '2' });
+  });
+
+  it("shows the server's message, else 'Failed to fetch installations', when the list cannot be read", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await openAs('user', '/dashboard/installations', { Installations: 'network-error' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch installations');
+  });
+});
+
+describe('/dashboard/installations/:id (detail)', () => {
+  const detail = gqlInstallationDetail(2, {
+    estimatedTotalCost: null,
+    hardware: [
+      gqlHardware(1, 'Raspberry Pi (mini-calculator)', 1, 500),
+      gqlHardware(2, 'Senzor de ușă', 4, 55),
+    ],
+    hardwareTotal: 720,
+    issues: [gqlIssue(5, { status: 'wip' })],
+  });
+
+  it("shows the hardware in RON with its total, the issues, 'Not specified' for no cost, and Report an Issue", async () => {
+    await openAs('installer', '/dashboard/installations/2', {
+      Installation: gqlData({ installation: detail }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casă 2' })).toBeInTheDocument();
+    const hardware = screen.getByRole('table', { name: 'Hardware items' });
+    const sensor = within(hardware).getByRole('rowheader', { name: 'Senzor de ușă' }).closest('tr')!;
+    expect(
+      within(sensor)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['4', '55.00 RON', '220.00 RON']);
+    expect(within(hardware).getByText('720.00 RON')).toBeInTheDocument();
+    expect(screen.getByText('Estimated cost').nextElementSibling).toHaveTextContent('Not specified');
+    expect(screen.getByText('Finished', { exact: false }).nextElementSibling).toHaveTextContent(
+      'Not scheduled',
+    );
+    expect(screen.getByRole('link', { name: 'Problema 5' })).toHaveAttribute('href', '/dashboard/issues/5');
+    expect(screen.getByText('In Progress')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Report an Issue' })).toHaveAttribute(
+      'href',
+      '/dashboard/issues/new?installationId=2',
+    );
+    // Installers see every installation but cannot change one.
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Installation not found' for an unknown installation", async () => {
+    await openAs('user', '/dashboard/installations/99', {
+      Installation: gqlError('NOT_FOUND', 'Installation not found'),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Installation not found');
+  });
+});
+
+describe('/dashboard/installations/new and /:id/edit (admin form)', () => {
+  it('sends a customer or an installer back to /dashboard', async () => {
+    const { router } = await openAs('installer', '/dashboard/installations/new');
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it("checks the required fields ('Please fill out all fields') and the cost, and sends empty fields as null", async () => {
+    const { fetchMock, router } = await openAs('admin', '/dashboard/installations/new', {
+      CreateInstallation: ({ input }) =>
+        gqlData({ createInstallation: gqlInstallationDetail(9, { ...(input as object) }) }),
+      Installation: gqlData({ installation: gqlInstallationDetail(9) }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Installation' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Installation' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill out all fields');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Package')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Status')).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.type(screen.getByLabelText('Name'), ' Casă nouă ');
+    await userEvent.type(screen.getByLabelText('Address'), 'Str. Lungă 1');
+    await userEvent.type(screen.getByLabelText('Customer email'), 'ana@example.ro');
+    await userEvent.selectOptions(screen.getByLabelText('Package'), 'Premium');
+    expect(screen.getByLabelText('Status')).toHaveValue('pending');
+    expect(
+      within(screen.getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['', 'pending', 'in_progress', 'completed']);
+    await userEvent.type(screen.getByLabelText('Estimated total cost'), '10.555');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Installation' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Estimated total cost must be a number of at least 0 with at most 2 decimals',
+    );
+    await userEvent.clear(screen.getByLabelText('Estimated total cost'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Installation' }));
+    expect(await screen.findByText('Installation created successfully')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/installations/9');
+    expect(operationCalls(fetchMock, 'CreateInstallation')[0]?.variables).toEqual({
+      input: {
+        name: 'Casă nouă',
+        address: 'Str. Lungă 1',
+        customerEmail: 'ana@example.ro',
+        package: 'premium',
+        status: 'pending',
+        description: null,
+        plannedInstallationDate: null,
+        estimatedTotalCost: null,
+      },
+    });
+  });
+
+  it('lists hardware from the catalogue at its prices and offers the total as the estimated cost', async () => {
+    let current = gqlInstallationDetail(2, { estimatedTotalCost: null });
+    const { fetchMock } = await openAs('admin', '/dashboard/installations/2/edit', {
+      Installation: () => gqlData({ installation: current }),
+      SetInstallationHardware: ({ items }) => {
+        const lines = (items as { name: string; quantity: number; unitPrice: number }[]).map((item, i) =>
+          gqlHardware(i + 1, item.name, item.quantity, item.unitPrice),
+        );
+        current = {
+          ...current,
+          hardware: lines,
+          hardwareTotal: lines.reduce((s, l) => s + l.total, 0),
+        } as typeof current;
+        return gqlData({ setInstallationHardware: current });
+      },
+      UpdateInstallation: ({ input }) => {
+        current = { ...current, ...(input as object) };
+        return gqlData({ updateInstallation: current });
+      },
+    });
+    const editor = await screen.findByRole('form', { name: 'Hardware' });
+    expect(
+      within(editor).getByText('No hardware yet: add items from the catalogue or your own.'),
+    ).toBeInTheDocument();
+    const picker = within(editor).getByLabelText('Add from the calculator’s catalogue');
+    await userEvent.selectOptions(picker, 'raspberry-pi');
+    await userEvent.click(within(editor).getByRole('button', { name: 'Add item' }));
+    await userEvent.selectOptions(picker, 'door-sensor');
+    await userEvent.click(within(editor).getByRole('button', { name: 'Add item' }));
+    expect(within(editor).getByLabelText('Item 1 name')).toHaveValue('Raspberry Pi (mini-calculator)');
+    expect(within(editor).getByLabelText('Item 1 unit price (RON)')).toHaveValue(500);
+    await userEvent.clear(within(editor).getByLabelText('Item 2 quantity'));
+    await userEvent.type(within(editor).getByLabelText('Item 2 quantity'), '4');
+    expect(within(editor).getByText('720.00 RON')).toBeInTheDocument();
+    await userEvent.click(
+      within(editor).getByLabelText('Also set the estimated cost to the total ($720.00)'),
+    );
+    await userEvent.click(within(editor).getByRole('button', { name: 'Save Hardware' }));
+    expect(await screen.findByText('Hardware saved successfully')).toBeInTheDocument();
+    expect(operationCalls(fetchMock, 'SetInstallationHardware')[0]?.variables).toEqual({
+      installationId: '2',
+      items: [
+        { name: 'Raspberry Pi (mini-calculator)', quantity: 1, unitPrice: 500 },
+        { name: 'Senzor de ușă și fereastră', quantity: 4, unitPrice: 55 },
+      ],
+    });
+    expect(operationCalls(fetchMock, 'UpdateInstallation')[0]?.variables).toEqual({
+      id: '2',
+      input: {
+        name: 'Casă 2',
+        address: 'Str. Florilor 2, Iași',
+        customerEmail: 'client2@example.ro',
+        package: 'advanced',
+        status: 'completed',
+        estimatedTotalCost: 720,
+      },
+    });
+    // The form above starts again from the saved cost.
+    expect(screen.getByLabelText('Estimated total cost')).toHaveValue(720);
+  });
+});

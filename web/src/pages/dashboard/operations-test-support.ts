@@ -1,0 +1,96 @@
+/**
+ * The installations, issues and blueprints as /graphql answers them (typed, so Apollo's cache keeps
+ * each under its id), for the dashboard's page tests.
+ */
+import { mockAuthApi } from '@/test/api-mocks';
+import { graphqlRoutes, type OperationAnswer } from '@/test/graphql-mocks';
+import { renderApp } from '@/test/render-app';
+
+type Fields = Record<string, unknown>;
+
+export const gqlInstallation = (n: number, extra: Fields = {}) => ({
+  __typename: 'Installation',
+  id: String(n),
+  name: `Casă ${n}`,
+  address: `Str. Florilor ${n}, Iași`,
+  customerEmail: `client${n}@example.ro`,
+  package: 'advanced',
+  status: 'completed',
+  description: `Home Assistant ${n}`,
+  estimatedTotalCost: 1380.5,
+  plannedInstallationDate: '2026-03-01T00:00:00.000Z',
+  installationDate: '2026-03-02T08:00:00.000Z',
+  finishConfigurationDate: null,
+  createdAt: '2026-02-01T10:00:00.000Z',
+  updatedAt: '2026-02-01T10:00:00.000Z',
+  ...extra,
+});
+
+export const gqlHardware = (n: number, name: string, quantity: number, unitPrice: number) => ({
+  __typename: 'HardwareItem',
+  id: `h${n}`,
+  name,
+  quantity,
+  unitPrice,
+  total: Math.round(quantity * unitPrice * 100) / 100,
+});
+
+export const gqlInstallationDetail = (n: number, extra: Fields = {}) => ({
+  ...gqlInstallation(n),
+  customer: { __typename: 'User', id: 'u42', firstName: 'Ion', lastName: 'Popescu' },
+  hardware: [],
+  hardwareTotal: 0,
+  issues: [],
+  ...extra,
+});
+
+export const gqlIssue = (n: number, extra: Fields = {}) => ({
+  __typename: 'Issue',
+  id: String(n),
+  title: `Problema ${n}`,
+  description: `Descrierea problemei ${n}`,
+  status: 'open',
+  installationId: '1',
+  installationName: 'Casă 1',
+  createdByEmail: 'ion.popescu@example.ro',
+  version: 1,
+  createdAt: `2026-03-${String(n).padStart(2, '0')}T10:00:00.000Z`,
+  updatedAt: `2026-03-${String(n).padStart(2, '0')}T10:00:00.000Z`,
+  ...extra,
+});
+
+export const gqlComment = (n: number, extra: Fields = {}) => ({
+  __typename: 'Comment',
+  id: `c${n}`,
+  issueId: '1',
+  content: `Comentariul ${n}`,
+  authorRole: 'installer',
+  createdAt: '2026-03-05T12:00:00.000Z',
+  user: { __typename: 'User', id: 'u7', firstName: 'Andrei', lastName: 'Munteanu' },
+  ...extra,
+});
+
+export const gqlIssueDetail = (n: number, extra: Fields = {}) => ({
+  ...gqlIssue(n),
+  createdBy: { __typename: 'User', id: '42', firstName: 'Ion', lastName: 'Popescu' },
+  installation: { __typename: 'Installation', id: '1', name: 'Casă 1', address: 'Str. Florilor 1, Iași' },
+  comments: [],
+  ...extra,
+});
+
+export const gqlBlueprint = (n: number, extra: Fields = {}) => ({
+  __typename: 'Blueprint',
+  id: `b${n}`,
+  title: `Blueprint ${n}`,
+  tag: n % 2 ? 'lighting' : 'security',
+  content: `blueprint:\n  name: Blueprint ${n}\n  domain: automation\n`,
+  createdAt: '2026-01-10T10:00:00.000Z',
+  updatedAt: '2026-01-12T10:00:00.000Z',
+  ...extra,
+});
+
+/** The app at `path`, signed in with `role`, /graphql answering `operations` by name. */
+export async function openAs(role: string, path: string, operations: Record<string, OperationAnswer> = {}) {
+  const fetchMock = mockAuthApi({ kind: 'user', user: { role } }, graphqlRoutes(operations));
+  return { fetchMock, ...(await renderApp(path)) };
+}
