@@ -24,6 +24,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The call answered 404: the record does not exist, or the caller may not see it. */
+export const isNotFound = (caught: unknown): boolean => caught instanceof ApiError && caught.status === 404;
+
 type ErrorBody = { message?: unknown; error?: unknown; errors?: unknown; errorId?: unknown };
 
 /** The header a state-changing call authenticated by the session cookie carries its CSRF token in. */

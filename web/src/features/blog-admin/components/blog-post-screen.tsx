@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ListLoading } from '@/components/ui/list-states';
 import { useBlogPost, type BlogPost } from '@/features/blog-admin/api/blog-admin-api';
 import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
-import { isNotFound } from '@/features/blog-admin/utils/blog-errors';
+import { isNotFound } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BlogPostDetail } from './blog-post-detail';
 import { FailureState } from './post-states';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ListLoading } from '@/components/ui/list-states';
 import { useBlogPost } from '@/features/blog-admin/api/blog-admin-api';
 import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
-import { isNotFound } from '@/features/blog-admin/utils/blog-errors';
+import { isNotFound } from '@/lib/api-client';
 import { formValuesOf } from '@/features/blog-admin/utils/blog-post-form';
 import { BlogPostForm } from './blog-post-form';
 import { FailureState } from './post-states';

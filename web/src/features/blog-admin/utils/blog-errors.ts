@@ -7,6 +7,3 @@ import { ApiError } from '@/lib/api-client';
 export function failureText(caught: unknown, fallback: string): string {
   return caught instanceof ApiError ? caught.message : fallback;
 }
-
-/** An unknown or deleted post. */
-export const isNotFound = (caught: unknown): boolean => caught instanceof ApiError && caught.status === 404;

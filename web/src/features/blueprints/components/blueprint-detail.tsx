@@ -1,13 +1,10 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { EditDeleteActions, RecordPending } from '@/components/ui/record-detail';
 import { BackLink } from '@/components/ui/back-link';
-import { Button, ButtonLink } from '@/components/ui/button';
 import detail from '@/components/ui/record-detail.module.css';
-import { Spinner } from '@/components/ui/spinner';
 import { useBlueprint, useDeleteBlueprint, type Blueprint } from '@/features/blueprints/api/blueprints-api';
 import { blueprintsTexts } from '@/features/blueprints/blueprints-texts';
-import { isNotFound } from '@/features/blueprints/utils/blueprint-rules';
 import { formatLongDateTime } from '@/lib/format-en';
 import { paths } from '@/lib/paths';
 import { DeleteBlueprintDialog } from './delete-blueprint-dialog';
@@ -29,17 +26,14 @@ export function BlueprintDetail({ id, fallbackHeading, onDeleted }: BlueprintDet
   const { blueprint, loading, failure } = useBlueprint(id, blueprintsTexts.api.fetchItem);
   if (!blueprint) {
     return (
-      <div className={detail.detail}>
-        {back}
-        <h1 className={detail.title}>{fallbackHeading}</h1>
-        {loading ? (
-          <p className={detail.loading} role="status">
-            <Spinner />
-            {blueprintsTexts.loading}
-          </p>
-        ) : null}
-        {failure ? <Alert tone="error">{isNotFound(failure) ? t.notFound : failure.message}</Alert> : null}
-      </div>
+      <RecordPending
+        back={back}
+        heading={fallbackHeading}
+        loading={loading}
+        loadingText={blueprintsTexts.loading}
+        failure={failure}
+        notFoundText={t.notFound}
+      />
     );
   }
   return <BlueprintView blueprint={blueprint} onDeleted={onDeleted} />;
@@ -70,26 +64,15 @@ function BlueprintView({ blueprint, onDeleted }: { blueprint: Blueprint; onDelet
       <header className={detail.header}>
         <h1 className={detail.title}>{blueprint.title}</h1>
         <div className={detail.headerActions}>
-          <ButtonLink
-            to={`${paths.dashboard.blueprints}/${blueprint.id}/edit`}
-            variant="secondary"
-            size="small"
-          >
-            <Pencil aria-hidden="true" size={16} />
-            {t.edit}
-          </ButtonLink>
-          <Button
-            variant="secondary"
-            size="small"
-            className={detail.danger}
-            onClick={() => {
+          <EditDeleteActions
+            editTo={`${paths.dashboard.blueprints}/${blueprint.id}/edit`}
+            editLabel={t.edit}
+            deleteLabel={t.delete}
+            onDelete={() => {
               setError(null);
               setConfirming(true);
             }}
-          >
-            <Trash2 aria-hidden="true" size={16} />
-            {t.delete}
-          </Button>
+          />
         </div>
       </header>
       {error ? (

@@ -1,7 +1,6 @@
 /**
  * The rules of the blueprint library, as plain functions.
  */
-import { ApiError } from '@/lib/api-client';
 import { blueprintsTexts as t } from '@/features/blueprints/blueprints-texts';
 
 /** The list's page size. */
@@ -34,5 +33,3 @@ export const toBlueprintInput = (values: BlueprintFormValues): BlueprintFormValu
 
 /** The tag filter of the address (?tag=lighting); '' for all tags. */
 export const tagFromQuery = (value: string | null): string => value?.trim() ?? '';
-
-export const isNotFound = (caught: unknown): boolean => caught instanceof ApiError && caught.status === 404;

@@ -1,10 +1,9 @@
-import { MessageSquareWarning, Pencil, Trash2 } from 'lucide-react';
+import { MessageSquareWarning, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
+import { EditDeleteActions, RecordPending } from '@/components/ui/record-detail';
 import { BackLink } from '@/components/ui/back-link';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import detail from '@/components/ui/record-detail.module.css';
-import { Spinner } from '@/components/ui/spinner';
 import { StatusToast } from '@/components/ui/status-toast';
 import {
   useDeleteInstallation,
@@ -12,12 +11,7 @@ import {
   type InstallationDetail as Installation,
 } from '@/features/installations/api/installations-api';
 import { installationsTexts as t } from '@/features/installations/installations-texts';
-import {
-  costText,
-  isNotFound,
-  messageOf,
-  packageLabel,
-} from '@/features/installations/utils/installation-rules';
+import { costText, messageOf, packageLabel } from '@/features/installations/utils/installation-rules';
 import { STATUS_MESSAGE_MS } from '@/lib/business';
 import { formatCalendarDate, formatLongDate } from '@/lib/format-en';
 import { paths } from '@/lib/paths';
@@ -46,19 +40,14 @@ export function InstallationDetail({ id, fallbackHeading, ...rest }: Installatio
   const { installation, loading, failure } = useInstallation(id);
   if (!installation) {
     return (
-      <div className={detail.detail}>
-        {back}
-        <h1 className={detail.title}>{fallbackHeading}</h1>
-        {loading ? (
-          <p className={detail.loading} role="status">
-            <Spinner />
-            {t.loading}
-          </p>
-        ) : null}
-        {failure ? (
-          <Alert tone="error">{isNotFound(failure) ? t.errors.notFound : failure.message}</Alert>
-        ) : null}
-      </div>
+      <RecordPending
+        back={back}
+        heading={fallbackHeading}
+        loading={loading}
+        loadingText={t.loading}
+        failure={failure}
+        notFoundText={t.errors.notFound}
+      />
     );
   }
   return <InstallationView installation={installation} {...rest} />;
@@ -117,22 +106,15 @@ function InstallationView({ installation, canManage, onDeleted, notice }: ViewPr
           </ButtonLink>
           {canManage ? (
             <>
-              <ButtonLink to={editPath} variant="secondary" size="small">
-                <Pencil aria-hidden="true" size={16} />
-                {t.detail.edit}
-              </ButtonLink>
-              <Button
-                variant="secondary"
-                size="small"
-                className={detail.danger}
-                onClick={() => {
+              <EditDeleteActions
+                editTo={editPath}
+                editLabel={t.detail.edit}
+                deleteLabel={t.detail.delete}
+                onDelete={() => {
                   clear();
                   setConfirming(true);
                 }}
-              >
-                <Trash2 aria-hidden="true" size={16} />
-                {t.detail.delete}
-              </Button>
+              />
             </>
           ) : null}
         </div>

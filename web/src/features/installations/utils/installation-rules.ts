@@ -1,7 +1,6 @@
 /**
  * The rules of the installations, as plain functions.
  */
-import { ApiError } from '@/lib/api-client';
 import { calendarDateOf, formatCalendarDate } from '@/lib/format-en';
 import { installationsTexts as t } from '@/features/installations/installations-texts';
 import type {
@@ -156,8 +155,6 @@ export const toHardwareInput = (lines: readonly HardwareDraft[]) =>
     quantity: Number(line.quantity),
     unitPrice: Number(line.unitPrice),
   }));
-
-export const isNotFound = (caught: unknown): boolean => caught instanceof ApiError && caught.status === 404;
 
 /** What a screen says about a failed call: the server's message, else the call's own text. */
 export const messageOf = (caught: unknown, fallback: string): string =>

@@ -1,14 +1,12 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { EditDeleteActions, RecordPending } from '@/components/ui/record-detail';
 import { BackLink } from '@/components/ui/back-link';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { StatusToast } from '@/components/ui/status-toast';
 import { useDeleteIssue, useIssue, type IssueDetail as Issue } from '@/features/issues/api/issues-api';
 import { issuesTexts as t } from '@/features/issues/issues-texts';
-import { isConflict, isNotFound, messageOf } from '@/features/issues/utils/issue-rules';
+import { isConflict, messageOf } from '@/features/issues/utils/issue-rules';
 import { STATUS_MESSAGE_MS } from '@/lib/business';
 import { formatLongDateTime } from '@/lib/format-en';
 import { paths } from '@/lib/paths';
@@ -39,19 +37,14 @@ export function IssueDetail({ id, fallbackHeading, onDeleted, notice }: IssueDet
   const { issue, loading, failure, reload } = useIssue(id);
   if (!issue) {
     return (
-      <div className={detail.detail}>
-        {back}
-        <h1 className={detail.title}>{fallbackHeading}</h1>
-        {loading ? (
-          <p className={detail.loading} role="status">
-            <Spinner />
-            {t.loading}
-          </p>
-        ) : null}
-        {failure ? (
-          <Alert tone="error">{isNotFound(failure) ? t.errors.notFound : failure.message}</Alert>
-        ) : null}
-      </div>
+      <RecordPending
+        back={back}
+        heading={fallbackHeading}
+        loading={loading}
+        loadingText={t.loading}
+        failure={failure}
+        notFoundText={t.errors.notFound}
+      />
     );
   }
   return <IssueView issue={issue} reload={reload} onDeleted={onDeleted} notice={notice} />;
@@ -111,22 +104,15 @@ function IssueView({ issue, reload, onDeleted, notice }: IssueViewProps) {
           </p>
         </div>
         <div className={detail.headerActions}>
-          <ButtonLink to={`${paths.dashboard.issues}/edit/${issue.id}`} variant="secondary" size="small">
-            <Pencil aria-hidden="true" size={16} />
-            {t.detail.edit}
-          </ButtonLink>
-          <Button
-            variant="secondary"
-            size="small"
-            className={detail.danger}
-            onClick={() => {
+          <EditDeleteActions
+            editTo={`${paths.dashboard.issues}/edit/${issue.id}`}
+            editLabel={t.detail.edit}
+            deleteLabel={t.detail.delete}
+            onDelete={() => {
               setBanner(null);
               setConfirming(true);
             }}
-          >
-            <Trash2 aria-hidden="true" size={16} />
-            {t.detail.delete}
-          </Button>
+          />
         </div>
       </header>
 

@@ -1,17 +1,13 @@
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { EditDeleteActions } from '@/components/ui/record-detail';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeleteNews, useNewsItem, type NewsItem } from '@/features/news-admin/api/news-admin-api';
 import { newsTexts } from '@/features/news-admin/news-admin-texts';
-import {
-  descriptionLines,
-  formatDateTime,
-  isNotFound,
-  wasUpdated,
-} from '@/features/news-admin/utils/news-rules';
+import { descriptionLines, formatDateTime, wasUpdated } from '@/features/news-admin/utils/news-rules';
+import { isNotFound } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { DeleteNewsDialog } from './delete-news-dialog';
 import { NewsTags } from './news-tags';
@@ -81,22 +77,15 @@ function NewsArticle({ item, back, onDeleted }: { item: NewsItem; back: ReactNod
       <header className={styles.header}>
         <h1 className={styles.title}>{item.title}</h1>
         <div className={styles.headerActions}>
-          <ButtonLink to={`${paths.dashboard.news}/${item.id}/edit`} variant="secondary" size="small">
-            <Pencil aria-hidden="true" size={16} />
-            {t.edit}
-          </ButtonLink>
-          <Button
-            variant="secondary"
-            size="small"
-            className={styles.danger}
-            onClick={() => {
+          <EditDeleteActions
+            editTo={`${paths.dashboard.news}/${item.id}/edit`}
+            editLabel={t.edit}
+            deleteLabel={t.delete}
+            onDelete={() => {
               setError(null);
               setConfirming(true);
             }}
-          >
-            <Trash2 aria-hidden="true" size={16} />
-            {t.delete}
-          </Button>
+          />
         </div>
       </header>
 

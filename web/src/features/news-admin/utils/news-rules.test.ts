@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isNotFound } from '@/lib/api-client';
 import {
   descriptionLines,
   formatDate,
   formatDateTime,
-  isNotFound,
   toNewsInput,
   validateNews,
   wasUpdated,

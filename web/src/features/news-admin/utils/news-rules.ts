@@ -1,7 +1,6 @@
 /**
  * The rules of the news admin, as plain functions.
  */
-import { ApiError } from '@/lib/api-client';
 import { newsTexts as t } from '@/features/news-admin/news-admin-texts';
 
 /** The admin list's page size. */
@@ -58,6 +57,3 @@ export const formatDateTime = (iso: string): string =>
 /** Last Updated is shown only when it says something Created does not. */
 export const wasUpdated = (createdAt: string, updatedAt: string): boolean =>
   formatDateTime(createdAt) !== formatDateTime(updatedAt);
-
-/** A read that failed because the item does not exist (or the id is not one). */
-export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;

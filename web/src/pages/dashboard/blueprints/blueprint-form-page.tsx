@@ -5,7 +5,7 @@ import { ListLoading } from '@/components/ui/list-states';
 import { useBlueprint } from '@/features/blueprints/api/blueprints-api';
 import { BlueprintForm } from '@/features/blueprints/components/blueprint-form';
 import { blueprintsTexts } from '@/features/blueprints/blueprints-texts';
-import { isNotFound } from '@/features/blueprints/utils/blueprint-rules';
+import { isNotFound } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
 import { useDocumentTitle } from '@/lib/use-document-title';

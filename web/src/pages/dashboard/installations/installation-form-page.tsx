@@ -7,7 +7,7 @@ import { useInstallation } from '@/features/installations/api/installations-api'
 import { HardwareEditor } from '@/features/installations/components/hardware-editor';
 import { InstallationForm } from '@/features/installations/components/installation-form';
 import { installationsTexts } from '@/features/installations/installations-texts';
-import { isNotFound } from '@/features/installations/utils/installation-rules';
+import { isNotFound } from '@/lib/api-client';
 import { STATUS_MESSAGE_MS } from '@/lib/business';
 import { paths } from '@/lib/paths';
 import { en } from '@/lib/texts/en';

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useNewsItem } from '@/features/news-admin/api/news-admin-api';
 import { NewsForm } from '@/features/news-admin/components/news-form';
 import { newsTexts } from '@/features/news-admin/news-admin-texts';
-import { isNotFound } from '@/features/news-admin/utils/news-rules';
+import { isNotFound } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
 import { useDocumentTitle } from '@/lib/use-document-title';
