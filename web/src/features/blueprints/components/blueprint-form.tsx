@@ -1,5 +1,5 @@
 import { Save } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
@@ -15,6 +15,7 @@ import {
   type BlueprintFormValues,
 } from '@/features/blueprints/utils/blueprint-rules';
 import { paths } from '@/lib/paths';
+import { useRequiredFieldsForm } from '@/lib/use-required-fields-form';
 import styles from './blueprints.module.css';
 
 const t = blueprintsTexts.form;
@@ -36,48 +37,18 @@ interface BlueprintFormProps {
 export function BlueprintForm({ blueprint, onSaved }: BlueprintFormProps) {
   const save = useSaveBlueprint();
   const tags = useBlueprintTags();
-  const [values, setValues] = useState<BlueprintFormValues>(() => ({
-    title: blueprint?.title ?? '',
-    tag: blueprint?.tag ?? '',
-    content: blueprint?.content ?? '',
-  }));
-  const [invalid, setInvalid] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const errorId = useId();
+  const { values, set, error, saving, errorId, submit, markIf } = useRequiredFieldsForm<BlueprintFormValues>({
+    initial: () => ({
+      title: blueprint?.title ?? '',
+      tag: blueprint?.tag ?? '',
+      content: blueprint?.content ?? '',
+    }),
+    fieldIds: IDS,
+    validate: validateBlueprint,
+    save: async (saved) => onSaved(await save(blueprint?.id, toBlueprintInput(saved))),
+    failureMessage: (caught) => (caught instanceof Error ? caught.message : blueprintsTexts.api.save),
+  });
   const tagListId = useId();
-
-  const set = (changes: Partial<BlueprintFormValues>) => {
-    setValues((current) => ({ ...current, ...changes }));
-    if (invalid) {
-      setInvalid(false);
-      setError(null);
-    }
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = validateBlueprint(values);
-    if (problem) {
-      setError(problem);
-      setInvalid(true);
-      const firstEmpty = (Object.keys(IDS) as (keyof BlueprintFormValues)[]).find((f) => !values[f].trim());
-      if (firstEmpty) document.getElementById(IDS[firstEmpty])?.focus();
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      onSaved(await save(blueprint?.id, toBlueprintInput(values)));
-    } catch (caught) {
-      console.warn(caught);
-      setError(caught instanceof Error ? caught.message : blueprintsTexts.api.save);
-      setSaving(false);
-    }
-  };
-
-  const markIf = (empty: boolean) =>
-    invalid && empty ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 
   return (
     <form
@@ -99,7 +70,7 @@ export function BlueprintForm({ blueprint, onSaved }: BlueprintFormProps) {
         autoComplete="off"
         required
         onChange={(e) => set({ title: e.target.value })}
-        {...markIf(!values.title.trim())}
+        {...markIf('title')}
       />
       <TextField
         id={IDS.tag}
@@ -111,7 +82,7 @@ export function BlueprintForm({ blueprint, onSaved }: BlueprintFormProps) {
         list={tagListId}
         required
         onChange={(e) => set({ tag: e.target.value })}
-        {...markIf(!values.tag.trim())}
+        {...markIf('tag')}
       />
       <datalist id={tagListId}>
         {tags.map((tag) => (
@@ -130,7 +101,7 @@ export function BlueprintForm({ blueprint, onSaved }: BlueprintFormProps) {
         autoCapitalize="off"
         required
         onChange={(e) => set({ content: e.target.value })}
-        {...markIf(!values.content.trim())}
+        {...markIf('content')}
       />
       <div className={formStyles.actions}>
         <ButtonLink to={paths.dashboard.blueprints} variant="secondary">

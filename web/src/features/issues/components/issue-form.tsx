@@ -1,5 +1,4 @@
 import { Save } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
@@ -19,6 +18,7 @@ import {
   type IssueFormValues,
 } from '@/features/issues/utils/issue-rules';
 import { paths } from '@/lib/paths';
+import { useRequiredFieldsForm } from '@/lib/use-required-fields-form';
 import formStyles from '@/components/ui/record-form.module.css';
 
 const t = issuesTexts.form;
@@ -52,44 +52,16 @@ const valuesOf = (issue: IssueDetail | undefined, installationId: string): Issue
 export function IssueForm({ issue, installationId = '', onSaved, onConflict }: IssueFormProps) {
   const saveIssue = useSaveIssue();
   const choices = useIssueInstallationChoices();
-  const [values, setValues] = useState<IssueFormValues>(() => valuesOf(issue, installationId));
-  const [invalid, setInvalid] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const errorId = useId();
-
-  const set = (changes: Partial<IssueFormValues>) => {
-    setValues((current) => ({ ...current, ...changes }));
-    if (invalid) {
-      setInvalid(false);
-      setError(null);
-    }
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = validateIssue(values);
-    if (problem) {
-      setError(problem);
-      setInvalid(true);
-      const firstEmpty = (Object.keys(FIELD_IDS) as (keyof IssueFormValues)[]).find((f) => !values[f].trim());
-      if (firstEmpty) document.getElementById(FIELD_IDS[firstEmpty])?.focus();
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      onSaved(await saveIssue(issue, toIssueInput(values)));
-    } catch (caught) {
-      console.warn(caught);
-      setError(messageOf(caught, issue ? issuesTexts.api.update : issuesTexts.api.create));
-      setSaving(false);
+  const { values, set, error, saving, errorId, submit, markIf } = useRequiredFieldsForm<IssueFormValues>({
+    initial: () => valuesOf(issue, installationId),
+    fieldIds: FIELD_IDS,
+    validate: validateIssue,
+    save: async (saved) => onSaved(await saveIssue(issue, toIssueInput(saved))),
+    failureMessage: (caught) => messageOf(caught, issue ? issuesTexts.api.update : issuesTexts.api.create),
+    onFailure: (caught) => {
       if (isConflict(caught)) onConflict();
-    }
-  };
-
-  const markIf = (empty: boolean) =>
-    invalid && empty ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+    },
+  });
 
   const options = choices.installations ?? [];
   // The issue's own installation stays choosable even if the list has not come yet.
@@ -115,7 +87,7 @@ export function IssueForm({ issue, installationId = '', onSaved, onConflict }: I
         value={values.installationId}
         required
         onChange={(event) => set({ installationId: event.target.value })}
-        {...markIf(!values.installationId.trim())}
+        {...markIf('installationId')}
       >
         <option value="">{t.chooseInstallation}</option>
         {!known && values.installationId ? (
@@ -137,7 +109,7 @@ export function IssueForm({ issue, installationId = '', onSaved, onConflict }: I
         autoComplete="off"
         required
         onChange={(event) => set({ title: event.target.value })}
-        {...markIf(!values.title.trim())}
+        {...markIf('title')}
       />
       <TextAreaField
         id={FIELD_IDS.description}
@@ -148,7 +120,7 @@ export function IssueForm({ issue, installationId = '', onSaved, onConflict }: I
         rows={8}
         required
         onChange={(event) => set({ description: event.target.value })}
-        {...markIf(!values.description.trim())}
+        {...markIf('description')}
       />
       <div className={formStyles.actions}>
         <ButtonLink
