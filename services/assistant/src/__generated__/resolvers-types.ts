@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { AssistantContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -16,28 +17,140 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
-/** The caller's use of the virtual assistant today, and what is left of the daily limit. */
-export type UsageSummary = {
-  __typename?: 'UsageSummary';
-  /** The day counted: YYYY-MM-DD in the assistant's time zone (Europe/Bucharest unless configured). */
-  date: Scalars['String']['output'];
-  /** Chat messages sent today (answers served from cache count too: the limit is on messages). */
-  messagesUsed: Scalars['Int']['output'];
-  /** Chat messages allowed per day. */
-  messageLimit: Scalars['Int']['output'];
-  /** messageLimit - messagesUsed, never below 0. At 0 the chat answers RATE_LIMITED. */
-  messagesRemaining: Scalars['Int']['output'];
+/** Who wrote a chat message. A client may send only these two: the instructions are the service's own. */
+export type ChatRole =
+  | 'user'
+  | 'assistant';
+
+/** One message of a conversation as the client sends it. */
+export type ChatMessageInput = {
+  /** user or assistant; anything else is refused with BAD_USER_INPUT. */
+  role: Scalars['String']['input'];
+  /** The text, at most 2,000 characters; blank messages are refused. */
+  content: Scalars['String']['input'];
+};
+
+/** The caller's chat messages today against the daily limit (counted in Europe/Bucharest days). */
+export type ChatUsage = {
+  __typename?: 'ChatUsage';
+  /** Messages sent today (answers served from cache count too: the limit is on messages). */
+  used: Scalars['Int']['output'];
+  /** Messages allowed per day for the caller's role. */
+  limit: Scalars['Int']['output'];
+  /** limit - used, never below 0. At 0 the chat answers RATE_LIMITED. */
+  remaining: Scalars['Int']['output'];
+  /** When today's count starts again: the next midnight in the assistant's time zone. */
+  resetsAt: Scalars['DateTime']['output'];
+};
+
+/** The assistant's answer to the last user message. */
+export type ChatReply = {
+  __typename?: 'ChatReply';
+  /** The answer text, in Romanian. */
+  response: Scalars['String']['output'];
+  /** The model that answered (`local-knowledge` for the offline assistant). */
+  model: Scalars['String']['output'];
+  /** True when an identical question answered recently was served from cache. */
+  cached: Scalars['Boolean']['output'];
   promptTokens: Scalars['Int']['output'];
   completionTokens: Scalars['Int']['output'];
-  totalTokens: Scalars['Int']['output'];
-  /** When today's counters start again: the next midnight in the assistant's time zone. */
-  resetsAt: Scalars['DateTime']['output'];
+  /** The caller's usage after this message. */
+  usage: ChatUsage;
+};
+
+/** One message of the caller's stored conversation (kept 30 days). */
+export type ChatHistoryMessage = {
+  __typename?: 'ChatHistoryMessage';
+  id: Scalars['ID']['output'];
+  role: ChatRole;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
 };
 
 export type Query = {
   __typename?: 'Query';
-  /** Today's usage of the signed-in caller. UNAUTHENTICATED when anonymous. */
-  myUsage: UsageSummary;
+  /** The signed-in caller's messages today and what is left of the daily limit. UNAUTHENTICATED when anonymous. */
+  chatUsage: ChatUsage;
+  /** The signed-in caller's stored conversation, oldest first (at most the last 100 messages). */
+  chatHistory: Array<ChatHistoryMessage>;
+  /**
+   * Totals over startDate..endDate inclusive (YYYY-MM-DD, days in Europe/Bucharest). Admin only.
+   * BAD_USER_INPUT for a malformed date, a start after the end or an end in the future.
+   */
+  tokenUsageStats: TokenUsageStats;
+  /** One row per day of the range that has usage, oldest first. Admin only; same dates as tokenUsageStats. */
+  tokenUsageDaily: Array<TokenUsageDay>;
+  /** One row per model used in the range, most tokens first. Admin only; same dates as tokenUsageStats. */
+  tokenUsageByModel: Array<TokenUsageModel>;
+};
+
+
+export type QueryTokenUsageStatsArgs = {
+  startDate: Scalars['String']['input'];
+  endDate: Scalars['String']['input'];
+};
+
+
+export type QueryTokenUsageDailyArgs = {
+  startDate: Scalars['String']['input'];
+  endDate: Scalars['String']['input'];
+};
+
+
+export type QueryTokenUsageByModelArgs = {
+  startDate: Scalars['String']['input'];
+  endDate: Scalars['String']['input'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Sends the conversation's last message (role user) and answers it. `messages` may hold only that
+   * message (the server adds the stored conversation as context) or the whole conversation (at most
+   * 50 messages, 12,000 characters in all). UNAUTHENTICATED when anonymous, RATE_LIMITED over the
+   * daily limit ('You have reached your daily message limit'), BAD_USER_INPUT for an empty, too long
+   * or malformed conversation, MODEL_UNAVAILABLE when the model fails (no quota is used then).
+   */
+  sendChatMessage: ChatReply;
+  /** Deletes the caller's stored conversation. Returns true. */
+  clearChatHistory: Scalars['Boolean']['output'];
+};
+
+
+export type MutationSendChatMessageArgs = {
+  messages: Array<ChatMessageInput>;
+};
+
+/** Token usage of the assistant over a date range (admin only). */
+export type TokenUsageStats = {
+  __typename?: 'TokenUsageStats';
+  totalTokens: Scalars['Int']['output'];
+  promptTokens: Scalars['Int']['output'];
+  completionTokens: Scalars['Int']['output'];
+  /** Answered messages, cached ones included. */
+  totalRequests: Scalars['Int']['output'];
+  /** Messages answered from the cache without calling the model. */
+  cachedRequests: Scalars['Int']['output'];
+};
+
+/** One day's tokens (days in Europe/Bucharest). */
+export type TokenUsageDay = {
+  __typename?: 'TokenUsageDay';
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  totalTokens: Scalars['Int']['output'];
+  promptTokens: Scalars['Int']['output'];
+  completionTokens: Scalars['Int']['output'];
+};
+
+/** One model's tokens over the range. */
+export type TokenUsageModel = {
+  __typename?: 'TokenUsageModel';
+  model: Scalars['String']['output'];
+  totalTokens: Scalars['Int']['output'];
+  promptTokens: Scalars['Int']['output'];
+  completionTokens: Scalars['Int']['output'];
+  requestCount: Scalars['Int']['output'];
 };
 
 
@@ -113,46 +226,113 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  UsageSummary: ResolverTypeWrapper<UsageSummary>;
+  ChatRole: ChatRole;
+  ChatMessageInput: ChatMessageInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  ChatUsage: ResolverTypeWrapper<ChatUsage>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ChatReply: ResolverTypeWrapper<ChatReply>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChatHistoryMessage: ResolverTypeWrapper<ChatHistoryMessage>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  TokenUsageStats: ResolverTypeWrapper<TokenUsageStats>;
+  TokenUsageDay: ResolverTypeWrapper<TokenUsageDay>;
+  TokenUsageModel: ResolverTypeWrapper<TokenUsageModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  DateTime: Scalars['DateTime']['output'];
-  UsageSummary: UsageSummary;
+  ChatMessageInput: ChatMessageInput;
   String: Scalars['String']['output'];
+  ChatUsage: ChatUsage;
   Int: Scalars['Int']['output'];
-  Query: Record<PropertyKey, never>;
+  ChatReply: ChatReply;
   Boolean: Scalars['Boolean']['output'];
+  ChatHistoryMessage: ChatHistoryMessage;
+  ID: Scalars['ID']['output'];
+  Query: Record<PropertyKey, never>;
+  Mutation: Record<PropertyKey, never>;
+  DateTime: Scalars['DateTime']['output'];
+  TokenUsageStats: TokenUsageStats;
+  TokenUsageDay: TokenUsageDay;
+  TokenUsageModel: TokenUsageModel;
+};
+
+export type ChatUsageResolvers<ContextType = AssistantContext, ParentType extends ResolversParentTypes['ChatUsage'] = ResolversParentTypes['ChatUsage']> = {
+  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resetsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ChatReplyResolvers<ContextType = AssistantContext, ParentType extends ResolversParentTypes['ChatReply'] = ResolversParentTypes['ChatReply']> = {
+  response?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  promptTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completionTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usage?: Resolver<ResolversTypes['ChatUsage'], ParentType, ContextType>;
+};
+
+export type ChatHistoryMessageResolvers<ContextType = AssistantContext, ParentType extends ResolversParentTypes['ChatHistoryMessage'] = ResolversParentTypes['ChatHistoryMessage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ChatRole'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = AssistantContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  chatUsage?: Resolver<ResolversTypes['ChatUsage'], ParentType, ContextType>;
+  chatHistory?: Resolver<Array<ResolversTypes['ChatHistoryMessage']>, ParentType, ContextType>;
+  tokenUsageStats?: Resolver<ResolversTypes['TokenUsageStats'], ParentType, ContextType, RequireFields<QueryTokenUsageStatsArgs, 'startDate' | 'endDate'>>;
+  tokenUsageDaily?: Resolver<Array<ResolversTypes['TokenUsageDay']>, ParentType, ContextType, RequireFields<QueryTokenUsageDailyArgs, 'startDate' | 'endDate'>>;
+  tokenUsageByModel?: Resolver<Array<ResolversTypes['TokenUsageModel']>, ParentType, ContextType, RequireFields<QueryTokenUsageByModelArgs, 'startDate' | 'endDate'>>;
+};
+
+export type MutationResolvers<ContextType = AssistantContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  sendChatMessage?: Resolver<ResolversTypes['ChatReply'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'messages'>>;
+  clearChatHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
-export type UsageSummaryResolvers<ContextType = AssistantContext, ParentType extends ResolversParentTypes['UsageSummary'] = ResolversParentTypes['UsageSummary']> = {
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  messagesUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  messageLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  messagesRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+export type TokenUsageStatsResolvers<ContextType = AssistantContext, ParentType extends ResolversParentTypes['TokenUsageStats'] = ResolversParentTypes['TokenUsageStats']> = {
+  totalTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   promptTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   completionTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  resetsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  totalRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cachedRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<ContextType = AssistantContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  myUsage?: Resolver<ResolversTypes['UsageSummary'], ParentType, ContextType>;
+export type TokenUsageDayResolvers<ContextType = AssistantContext, ParentType extends ResolversParentTypes['TokenUsageDay'] = ResolversParentTypes['TokenUsageDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promptTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completionTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TokenUsageModelResolvers<ContextType = AssistantContext, ParentType extends ResolversParentTypes['TokenUsageModel'] = ResolversParentTypes['TokenUsageModel']> = {
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promptTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completionTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = AssistantContext> = {
-  DateTime?: GraphQLScalarType;
-  UsageSummary?: UsageSummaryResolvers<ContextType>;
+  ChatUsage?: ChatUsageResolvers<ContextType>;
+  ChatReply?: ChatReplyResolvers<ContextType>;
+  ChatHistoryMessage?: ChatHistoryMessageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  TokenUsageStats?: TokenUsageStatsResolvers<ContextType>;
+  TokenUsageDay?: TokenUsageDayResolvers<ContextType>;
+  TokenUsageModel?: TokenUsageModelResolvers<ContextType>;
 };
 

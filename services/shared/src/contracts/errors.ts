@@ -11,6 +11,12 @@ export const HTTP_STATUS_BY_CODE = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  /**
+   * The assistant's language model failed, hung or is unreachable. Not a bug of ours and not the
+   * caller's doing, but one they can act on (try again shortly): the message says so in the
+   * caller's language and is shown as it is.
+   */
+  MODEL_UNAVAILABLE: 503,
 } as const;
 
 /** A failure the caller caused or can act on: its message is shown as it is. */
