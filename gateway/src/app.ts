@@ -23,7 +23,7 @@ import { metricsRoutes } from './metrics.js';
 import { CSRF_FAILURE_MESSAGE, CsrfProtection } from './csrf.js';
 import { RestError, toRestError } from './rest/errors.js';
 import { createRunner } from './rest/execute.js';
-import { DOMAINS, imageRoutes, restFacade, type RestRoutes } from './rest/index.js';
+import { chatStreamRoutes, DOMAINS, imageRoutes, restFacade, type RestRoutes } from './rest/index.js';
 import { MAX_PARAM_LENGTH } from './rest/schemas.js';
 import { sessionRenewalHook } from './session-renewal.js';
 import { registerPublicCache } from './public-cache.js';
@@ -185,6 +185,12 @@ export async function buildGateway(
         contentUrl: urlOf(subgraphs, 'content'),
         contextOptions,
         timeoutMs: config.subgraphTimeoutMs,
+      }),
+      // A chat answer streams as it is written: the assistant's /chat/stream, passed through.
+      chatStreamRoutes({
+        assistantUrl: urlOf(subgraphs, 'assistant'),
+        contextOptions,
+        startTimeoutMs: config.subgraphTimeoutMs,
       }),
       ...(options.extraRestRoutes ?? []),
     ],

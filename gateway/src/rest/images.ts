@@ -19,15 +19,12 @@
 import { Readable } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import {
-  IMAGE_TOO_LARGE_MESSAGE,
-  MAX_IMAGE_UPLOAD_BYTES,
-  SERVICE_UNAVAILABLE,
-} from '@smarthome/service-kit/contracts';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_UPLOAD_BYTES } from '@smarthome/service-kit/contracts';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { buildContext, type ContextOptions } from '../graphql/context.js';
-import { OperationError, RestError } from './errors.js';
+import { RestError } from './errors.js';
 import { IdParams, NoQuery } from './schemas.js';
+import { callService } from './service-http.js';
 import type { RestRoutes } from './types.js';
 
 export const UPLOAD_MEDIA_TYPE_MESSAGE =
@@ -57,23 +54,9 @@ export interface ImageRoutesOptions {
 export function imageRoutes(options: ImageRoutesOptions): RestRoutes {
   const imagesUrl = new URL('/images', options.contentUrl).href;
 
-  async function forward(request: FastifyRequest, url: string, init: RequestInit): Promise<Response> {
-    let answer: Response;
-    try {
-      answer = await fetch(url, {
-        ...init,
-        redirect: 'error',
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-    } catch (error) {
-      request.log.warn({ err: error }, 'content service unreachable for an image call');
-      throw new OperationError([
-        { message: SERVICE_UNAVAILABLE.message, extensions: { code: SERVICE_UNAVAILABLE.code } },
-      ]);
-    }
-    if (!answer.ok) throw await failureOf(answer);
-    return answer;
-  }
+  /** The content service's answer; it has at most `timeoutMs` (a large upload is resized there). */
+  const forward = (request: FastifyRequest, url: string, init: RequestInit) =>
+    callService(request, url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) }, 'Image call');
 
   return (app) => {
     void app.register(async (untyped) => {
@@ -133,27 +116,4 @@ export function imageRoutes(options: ImageRoutesOptions): RestRoutes {
       );
     });
   };
-}
-
-/**
- * The content service's refusal (`{ message, code }`, Retry-After on a 429) as the error of an
- * operation, so that the facade answers it exactly as it answers the same code from GraphQL.
- */
-async function failureOf(answer: Response): Promise<OperationError> {
-  const body = (await answer.json().catch(() => ({}))) as {
-    message?: unknown;
-    code?: unknown;
-    errorId?: unknown;
-  };
-  const retryAfter = answer.headers.get('retry-after');
-  return new OperationError([
-    {
-      message: typeof body.message === 'string' ? body.message : `Image call failed (${answer.status})`,
-      extensions: {
-        code: typeof body.code === 'string' ? body.code : 'INTERNAL',
-        ...(typeof body.errorId === 'string' ? { errorId: body.errorId } : {}),
-        ...(retryAfter ? { details: { retryAfter } } : {}),
-      },
-    },
-  ]);
 }

@@ -6,6 +6,7 @@ import { echoedPath } from '../echo.js';
 import { authRoutes } from './auth.js';
 import { blogRoutes } from './blog.js';
 import { blueprintsRoutes } from './blueprints.js';
+import { chatRoutes } from './chat.js';
 import { contactRoutes } from './contact.js';
 import { RestError, toRestError } from './errors.js';
 import { exchangeRateRoutes } from './exchange-rate.js';
@@ -15,12 +16,14 @@ import { installationsRoutes } from './installations.js';
 import { issuesRoutes } from './issues.js';
 import { newsRoutes } from './news.js';
 import { testimonialsRoutes } from './testimonials.js';
+import { tokenUsageRoutes } from './token-usage.js';
 import type { RestDeps, RestRoutes } from './types.js';
 import { usersRoutes } from './users.js';
 import { isSchemaValidationError, toValidationError, validatorCompiler } from './validation.js';
 
 export type { RestDeps, RestRoutes } from './types.js';
 export { imageRoutes, type ImageRoutesOptions } from './images.js';
+export { chatStreamRoutes, type ChatStreamOptions } from './chat-stream.js';
 
 export const DOMAINS: RestRoutes[] = [
   newsRoutes,
@@ -34,6 +37,8 @@ export const DOMAINS: RestRoutes[] = [
   installationsRoutes,
   issuesRoutes,
   blueprintsRoutes,
+  chatRoutes,
+  tokenUsageRoutes,
 ];
 
 export interface RestFacadeOptions {

@@ -1,0 +1,87 @@
+/**
+ * POST /chat/stream: the chat's answer as Server-Sent Events, passed through from the assistant
+ * service as it writes them, without buffering.
+ *
+ *   POST /chat/stream  {messages: [{role, content}…]} (as POST /chat)
+ *     → a refusal before the answer starts, as POST /chat answers it (`{message}`: 400, 401, 429,
+ *       503); otherwise 200 `text/event-stream`:
+ *         event: delta  data: {"text": "…"}            a piece of the answer, in order
+ *         event: done   data: {"response", "model", "cached", "promptTokens", "completionTokens",
+ *                              "usage": {used, limit, remaining, resetsAt}}
+ *         event: error  data: {"message", "code", "status"}   the model failed after the start
+ *                                                          (the message is not counted)
+ *
+ * The assistant service checks the caller and counts the message, like its GraphQL mutation; the
+ * gateway's CSRF check runs before this route like before every write. A visitor who goes away
+ * ends the model's work: the call to the assistant is aborted with the visitor's connection.
+ */
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { buildContext, type ContextOptions } from '../graphql/context.js';
+import { CHAT_ROUTE, ChatBody } from './chat.js';
+import { RestError } from './errors.js';
+import { NoQuery } from './schemas.js';
+import { callService } from './service-http.js';
+import type { RestRoutes } from './types.js';
+
+export const EVENT_STREAM = 'text/event-stream';
+
+export interface ChatStreamOptions {
+  /** The assistant service's GraphQL URL (its `/chat/stream` is on the same origin). */
+  assistantUrl: string;
+  /** Which cookies reach the subgraphs, as for GraphQL calls. */
+  contextOptions: ContextOptions;
+  /** How long the assistant may take to start its answer (the answer itself may take longer). */
+  startTimeoutMs: number;
+}
+
+export function chatStreamRoutes(options: ChatStreamOptions): RestRoutes {
+  const streamUrl = new URL('/chat/stream', options.assistantUrl).href;
+
+  return (app) => {
+    app.post(
+      '/chat/stream',
+      { config: CHAT_ROUTE, schema: { querystring: NoQuery, body: ChatBody } },
+      async (request, reply) => {
+        const upstream = new AbortController();
+        // 'close' also follows a finished answer; only an unfinished one is the visitor leaving.
+        reply.raw.once('close', () => {
+          if (!reply.raw.writableFinished) upstream.abort();
+        });
+        const startTimer = setTimeout(() => upstream.abort(), options.startTimeoutMs);
+        let answer: Response;
+        try {
+          answer = await callService(
+            request,
+            streamUrl,
+            {
+              method: 'POST',
+              headers: {
+                ...buildContext(request, reply, options.contextOptions).forwardHeaders,
+                'content-type': 'application/json',
+                accept: EVENT_STREAM,
+              },
+              body: JSON.stringify({ messages: request.body.messages }),
+              signal: upstream.signal,
+            },
+            'Chat stream',
+          );
+        } finally {
+          clearTimeout(startTimer);
+        }
+        if (!answer.body || !answer.headers.get('content-type')?.startsWith(EVENT_STREAM)) {
+          await answer.body?.cancel();
+          throw new RestError(502, 'The assistant did not answer with an event stream');
+        }
+        return (
+          reply
+            .header('content-type', `${EVENT_STREAM}; charset=utf-8`)
+            .header('cache-control', 'no-store')
+            // Proxies in front of the gateway (nginx and alike) must pass each event on at once.
+            .header('x-accel-buffering', 'no')
+            .send(Readable.fromWeb(answer.body as WebReadableStream<Uint8Array>))
+        );
+      },
+    );
+  };
+}

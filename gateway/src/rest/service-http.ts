@@ -1,0 +1,52 @@
+/**
+ * Calls of a subgraph's plain HTTP routes (what does not fit GraphQL: image bytes, a streamed
+ * chat answer). A service answers a refusal as `{ message, code }` with the code's status
+ * (Retry-After on a 429); here it becomes the error of an operation, so that the facade answers
+ * it exactly as it answers the same code from GraphQL.
+ */
+import { SERVICE_UNAVAILABLE } from '@smarthome/service-kit/contracts';
+import type { FastifyRequest } from 'fastify';
+import { OperationError } from './errors.js';
+
+/**
+ * `fetch` to a service, its refusals thrown as OperationError. A service that cannot be reached
+ * (or does not answer before `init.signal` aborts) is SERVICE_UNAVAILABLE; `what` names the call
+ * in the log line.
+ */
+export async function callService(
+  request: FastifyRequest,
+  url: string,
+  init: RequestInit,
+  what: string,
+): Promise<Response> {
+  let answer: Response;
+  try {
+    answer = await fetch(url, { ...init, redirect: 'error' });
+  } catch (error) {
+    request.log.warn({ err: error }, `${what}: service unreachable`);
+    throw new OperationError([
+      { message: SERVICE_UNAVAILABLE.message, extensions: { code: SERVICE_UNAVAILABLE.code } },
+    ]);
+  }
+  if (!answer.ok) throw await failureOf(answer, what);
+  return answer;
+}
+
+async function failureOf(answer: Response, what: string): Promise<OperationError> {
+  const body = (await answer.json().catch(() => ({}))) as {
+    message?: unknown;
+    code?: unknown;
+    errorId?: unknown;
+  };
+  const retryAfter = answer.headers.get('retry-after');
+  return new OperationError([
+    {
+      message: typeof body.message === 'string' ? body.message : `${what} failed (${answer.status})`,
+      extensions: {
+        code: typeof body.code === 'string' ? body.code : 'INTERNAL',
+        ...(typeof body.errorId === 'string' ? { errorId: body.errorId } : {}),
+        ...(retryAfter ? { details: { retryAfter } } : {}),
+      },
+    },
+  ]);
+}
