@@ -56,6 +56,7 @@ export type FactKind =
   | 'support'
   | 'promotion'
   | 'garage-automation'
+  | 'account'
   | 'faq';
 
 export interface Fact {
@@ -375,6 +376,23 @@ function aboutFact(): Fact {
   };
 }
 
+/** The visitor's own sign-in: public pages, so a forgotten password has an answer. */
+function accountFact(): Fact {
+  const { forgotPassword, register, login } = sitePages;
+  const answer =
+    'Pentru o parolă uitată primești pe e-mail un link pentru o parolă nouă. Un cont nou se face cu e-mail și parolă (sau cu Google), iar asistentul virtual răspunde după conectare.';
+  return {
+    id: 'account',
+    kind: 'account',
+    section: 'more',
+    title: 'Contul meu: parolă uitată, cont nou, conectare',
+    keywords: 'cont parola uitata resetare inregistrare conectare autentificare login',
+    answer,
+    prompt: `${answer} Paginile: [${register.label}](${register.path}), [${login.label}](${login.path}).`,
+    link: forgotPassword,
+  };
+}
+
 /** Every fact, in the order the system prompt gives them. Pure: the same catalog, the same facts. */
 export function buildFacts(): Fact[] {
   return [
@@ -388,6 +406,7 @@ export function buildFacts(): Fact[] {
     contactHoursFact(),
     promotionFact(),
     garageAutomationFact(),
+    accountFact(),
     ...faqFacts(),
   ];
 }

@@ -27,6 +27,33 @@ const forbidden: readonly RegExp[] = [
   /\b(system message|mesaj\w* de sistem|mesajul sistemului|system instructions?)\b/,
 ];
 
+/**
+ * A visitor asking about their own sign-in ("am uitat parola", "cum îmi fac cont?", "nu mă pot
+ * conecta"): the public pages for it are an answer, not a leak. Anything naming someone else's
+ * account or an administrator is not this, and stays refused.
+ */
+export function isOwnAccountHelp(question: string): boolean {
+  const text = fold(question).replace(/\s+/g, ' ');
+  if (/\b(admin\w*|altor|altui|altcuiva|altora|celorlalt\w*|other|others|someone)\b/.test(text)) return false;
+  return (
+    /\b(am uitat|uitat\w*|resetez|resetare|reseta|schimb|recuperez|recuperare|nou[aă]?)\b.{0,30}\bparol\w*/.test(
+      text,
+    ) ||
+    /\b(cum|vreau sa|as vrea sa|pot sa)\b.{0,30}\b(creez|fac|deschid|inregistrez|inregistra)\b.{0,20}\bcont\w*/.test(
+      text,
+    ) ||
+    /\bnu (ma|mai) pot (conecta|autentifica|loga|intra)\b/.test(text)
+  );
+}
+
+/**
+ * The calculator's own message ("…am obținut un total estimat de 2.345 lei… Mă puteți ajuta cu o
+ * ofertă?"): the visitor has an estimate and wants the next step.
+ */
+export const isEstimateRequest = (question: string): boolean =>
+  /\b(calculator\w*|total\w* estimat|cost\w* estimativ|estimare\w*)\b/.test(fold(question)) &&
+  /\b(ofert\w*|ajut\w*|pas\w*|continu\w*)\b/.test(fold(question));
+
 /** A question that tries to reach past the public facts. */
 export const isForbiddenRequest = (question: string): boolean => {
   const text = fold(question).replace(/\s+/g, ' ');

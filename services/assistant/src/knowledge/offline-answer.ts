@@ -10,9 +10,11 @@ import { markdownLink } from './format.js';
 import {
   areaQuestion,
   isAboutQuestion,
+  isEstimateRequest,
   isForbiddenRequest,
   isGreetingOnly,
   isHelpRequest,
+  isOwnAccountHelp,
   isThanksOnly,
   mentionedPackages,
   mentionsPackageWord,
@@ -54,6 +56,17 @@ const notKnown: KnowledgeAnswer = answer(
 const welcome: KnowledgeAnswer = answer(
   `Bună ziua! Sunt asistentul virtual SmartHome Iași. Te pot ajuta cu ${markdownLink(packagesLink)}, ${markdownLink(hardwareLink)}, zona în care se fac instalările, programul de contact și durata instalării. Ce ai vrea să afli?`,
   [packagesLink, hardwareLink],
+);
+
+const accountLinks: KnowledgeLink[] = [sitePages.forgotPassword, sitePages.register, sitePages.login];
+const accountHelp: KnowledgeAnswer = answer(
+  `Pentru parola uitată folosește pagina ${markdownLink(sitePages.forgotPassword)}: primești pe e-mail un link pentru o parolă nouă. Un cont nou îl faci la ${markdownLink(sitePages.register)}, iar conectarea e la ${markdownLink(sitePages.login)}. Dacă tot nu reușești, scrie-mi pe pagina de ${markdownLink(contactLink)}.`,
+  [...accountLinks, contactLink],
+);
+
+const estimateNextStep: KnowledgeAnswer = answer(
+  `Mulțumesc! Totalul din calculator este o estimare a hardware-ului ales și, dacă ai ales unul, a pachetului de instalare. Pentru o ofertă fermă, scrie-mi pe pagina de ${markdownLink(contactLink)} și adaugă lista din calculator; pornim cu o consultație în care stabilim exact ce ai nevoie. Detalii: ${markdownLink(sitePages.installationProcess)}, ${markdownLink(sitePages.packages)}.`,
+  [contactLink, sitePages.installationProcess, sitePages.packages],
 );
 
 const youAreWelcome: KnowledgeAnswer = answer(
@@ -181,7 +194,9 @@ function hardwareFacts(best: Fact, close: readonly Fact[]): Fact[] {
 }
 
 export function answerOffline(question: string, history: readonly ChatTurn[] = []): KnowledgeAnswer {
+  if (isOwnAccountHelp(question)) return accountHelp;
   if (isForbiddenRequest(question)) return refusal;
+  if (isEstimateRequest(question)) return estimateNextStep;
   if (isGreetingOnly(question) || isHelpRequest(question)) return welcome;
   if (isThanksOnly(question)) return youAreWelcome;
   const about = isAboutQuestion(question) ? factIndex().byId.get('about') : undefined;

@@ -16,6 +16,9 @@ export const sitePages = {
   faq: { label: 'Întrebări frecvente', path: '/faq' },
   contact: { label: 'Contact', path: '/contact' },
   about: { label: 'Despre', path: '/about' },
+  login: { label: 'Conectare', path: '/login' },
+  register: { label: 'Creează un cont', path: '/register' },
+  forgotPassword: { label: 'Ai uitat parola?', path: '/forgot-password' },
 } as const satisfies Record<string, KnowledgeLink>;
 
 export const packagePage = (id: PackageId, title: string): KnowledgeLink => ({
