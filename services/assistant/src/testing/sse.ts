@@ -35,11 +35,10 @@ export async function* readServerSentEvents(response: Response): AsyncGenerator<
   const decoder = new TextDecoder();
   let buffer = '';
   for await (const bytes of response.body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(bytes, { stream: true });
-    const end = buffer.replace(/\r\n?/g, '\n').lastIndexOf('\n\n');
+    buffer += decoder.decode(bytes, { stream: true }).replace(/\r\n?/g, '\n');
+    const end = buffer.lastIndexOf('\n\n');
     if (end === -1) continue;
-    const normalized = buffer.replace(/\r\n?/g, '\n');
-    yield* parseServerSentEvents(normalized.slice(0, end + 2));
-    buffer = normalized.slice(end + 2);
+    yield* parseServerSentEvents(buffer.slice(0, end + 2));
+    buffer = buffer.slice(end + 2);
   }
 }
