@@ -4,5 +4,5 @@ import { buildApp, loadServiceConfig } from '../src/index.js';
 describeSubgraphBasics({
   name: 'assistant',
   buildApp: (env) => buildApp(loadServiceConfig(env)),
-  sdlContains: 'myUsage: UsageSummary!',
+  sdlContains: 'sendChatMessage(messages: [ChatMessageInput!]!): ChatReply!',
 });

@@ -1,0 +1,166 @@
+/**
+ * The chat's streaming call, plain HTTP beside the GraphQL of the service (a GraphQL answer
+ * arrives whole; a chat answer should appear as it is written). The gateway forwards it with the
+ * caller's cookie or bearer token, as for GraphQL; this service checks the token itself.
+ *
+ *   POST /chat/stream   body: {"messages": [{"role": "user"|"assistant", "content": "…"}, …]}
+ *
+ * Refusals come before the stream, as `{message, code}` with the code's status: 401
+ * UNAUTHENTICATED, 400 BAD_USER_INPUT, 429 RATE_LIMITED (with Retry-After: the seconds until
+ * midnight in the assistant's time zone), 503 MODEL_UNAVAILABLE (the model failed or timed out
+ * before it started answering). Then `200 text/event-stream; charset=utf-8`, each event written
+ * as soon as it is known:
+ *
+ *   event: delta   data: {"text": "…"}                       a piece of the answer, in order
+ *   event: done    data: {"response", "model", "cached", "promptTokens", "completionTokens",
+ *                         "usage": {"used", "limit", "remaining", "resetsAt"}}
+ *                  the whole answer as stored (a client shows it in place of the pieces: they
+ *                  differ when the answer was replaced by a refusal), then the stream ends
+ *   event: error   data: {"message", "code", "status"}      the answer failed after it started
+ *                  (MODEL_UNAVAILABLE 503, INTERNAL 500); the message was not counted
+ *
+ * A client that goes away stops the model, and its message is not counted.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, INTERNAL_MESSAGE, type AuthUser, type TokenVerifier } from '@smarthome/service-kit';
+import { HTTP_STATUS_BY_CODE, isApplicationErrorCode } from '@smarthome/service-kit/contracts';
+import type { ChatReply, ChatService } from './chat.service.js';
+
+export interface ChatRoutesOptions {
+  chat: ChatService;
+  verifier: TokenVerifier;
+}
+
+export const CHAT_STREAM_PATH = '/chat/stream';
+
+/** 50 messages of 2,000 characters at most, each character up to 6 bytes as a JSON escape. */
+const BODY_LIMIT = 128 * 1024;
+
+export const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store',
+  // Proxies (nginx) must pass each event on at once rather than buffer the answer.
+  'x-accel-buffering': 'no',
+} as const;
+
+export const BAD_BODY_MESSAGE =
+  'Trimiteți conversația ca JSON: {"messages": [{"role": "user", "content": "…"}]}.';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller of the chat, verified before the body is read. */
+    chatUser?: AuthUser;
+  }
+}
+
+export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, { chat, verifier }) => {
+  app.setErrorHandler(sendError);
+
+  app.post(
+    CHAT_STREAM_PATH,
+    {
+      bodyLimit: BODY_LIMIT,
+      // The caller first: an anonymous request's body is never read.
+      onRequest: async (request) => {
+        const user = await verifier.verifyRequest(request, request.log);
+        if (!user) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+        request.chatUser = user;
+      },
+    },
+    async (request, reply) => {
+      const client = new AbortController();
+      // A response closing before it finished means the client went away: stop the model.
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) client.abort();
+      });
+      const body = request.body as { messages?: unknown } | null | undefined;
+      const answer = chat.answer(request.chatUser!, body?.messages, client.signal);
+
+      let first: IteratorResult<string, ChatReply>;
+      try {
+        first = await answer.next();
+      } catch (error) {
+        if (!client.signal.aborted) throw error;
+        request.log.info('the client left before the answer started');
+        reply.hijack();
+        reply.raw.destroy();
+        return;
+      }
+
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, { ...headersOf(reply), ...STREAM_HEADERS });
+      response.flushHeaders();
+      try {
+        let next = first;
+        while (!next.done) {
+          if (client.signal.aborted) break;
+          writeEvent(response, 'delta', { text: next.value });
+          next = await answer.next();
+        }
+        if (next.done && !client.signal.aborted) writeEvent(response, 'done', next.value);
+      } catch (error) {
+        if (!client.signal.aborted) writeEvent(response, 'error', streamFailure(error, request));
+      } finally {
+        // Leaving early (the client went away) still runs the answer's own clean-up.
+        await answer.return(undefined as never).catch(() => undefined);
+        if (client.signal.aborted) request.log.info('the client left during the answer');
+        response.end();
+      }
+    },
+  );
+};
+
+/** The headers set on the reply before it was hijacked (the request id among them). */
+function headersOf(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return headers;
+}
+
+function writeEvent(response: ServerResponse, event: string, data: unknown): void {
+  if (response.destroyed) return;
+  // JSON has no raw line breaks, so each event's data is one `data:` line.
+  response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+/** A failure once the stream started, as the `error` event says it. */
+function streamFailure(
+  error: unknown,
+  request: FastifyRequest,
+): { message: string; code: string; status: number; errorId?: string } {
+  if (error instanceof AppError && isApplicationErrorCode(error.code)) {
+    request.log.info({ code: error.code }, error.message);
+    return { message: error.message, code: error.code, status: HTTP_STATUS_BY_CODE[error.code] };
+  }
+  const errorId = randomUUID();
+  request.log.error({ err: error, errorId }, 'chat answer failed');
+  return { message: INTERNAL_MESSAGE, code: 'INTERNAL', status: 500, errorId };
+}
+
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError && isApplicationErrorCode(error.code)) {
+    const retryAfter = error.details?.retryAfter;
+    if (error.code === 'RATE_LIMITED' && typeof retryAfter === 'number') {
+      void reply.header('retry-after', String(retryAfter));
+    }
+    request.log.info({ code: error.code }, error.message);
+    return reply.code(HTTP_STATUS_BY_CODE[error.code]).send({ message: error.message, code: error.code });
+  }
+  // Fastify's refusals before the handler ran: a body too large, not JSON, or of another type.
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return reply.code(413).send({ message: BAD_BODY_MESSAGE, code: 'PAYLOAD_TOO_LARGE' });
+  }
+  const status = error.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    request.log.info({ status, code: error.code }, error.message);
+    return reply.code(400).send({ message: BAD_BODY_MESSAGE, code: 'BAD_USER_INPUT' });
+  }
+  const errorId = randomUUID();
+  request.log.error({ err: error, errorId }, `${request.method} ${request.routeOptions.url} failed`);
+  return reply.code(500).send({ message: INTERNAL_MESSAGE, code: 'INTERNAL', errorId });
+}

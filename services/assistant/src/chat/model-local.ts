@@ -1,0 +1,42 @@
+import {
+  answerFromKnowledge,
+  countPromptTokens,
+  countTokens,
+  LOCAL_MODEL,
+  type ChatTurn,
+} from '../knowledge/index.js';
+import type { ChatModel, ModelEvent } from './model.js';
+
+/** Words per streamed piece: the offline answer arrives in pieces like a model's would. */
+const WORDS_PER_PIECE = 3;
+
+/** The text in pieces of a few words, each keeping the blanks that follow it (joined, they are the text). */
+export function wordPieces(text: string, wordsPerPiece = WORDS_PER_PIECE): string[] {
+  const words = text.match(/\S+\s*|\s+/g) ?? [];
+  const pieces: string[] = [];
+  for (let index = 0; index < words.length; index += wordsPerPiece) {
+    pieces.push(words.slice(index, index + wordsPerPiece).join(''));
+  }
+  return pieces;
+}
+
+/**
+ * The offline assistant (no OPENAI_API_KEY): answers from the site's facts alone, streamed in
+ * small pieces through the same pipeline as a real model. Its tokens are counted with the real
+ * model's tokenizer, as if the prompt had been sent, so that the usage views stay comparable.
+ */
+export class LocalKnowledgeModel implements ChatModel {
+  readonly name = LOCAL_MODEL;
+
+  async *stream(system: string, turns: readonly ChatTurn[], signal: AbortSignal): AsyncIterable<ModelEvent> {
+    const question = turns[turns.length - 1]?.content ?? '';
+    const answer = answerFromKnowledge(question, turns.slice(0, -1));
+    for (const delta of wordPieces(answer.text)) {
+      if (signal.aborted) throw signal.reason;
+      yield { delta };
+    }
+    yield {
+      usage: { promptTokens: countPromptTokens(system, turns), completionTokens: countTokens(answer.text) },
+    };
+  }
+}
