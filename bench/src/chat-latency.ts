@@ -145,7 +145,8 @@ async function main() {
         timeToFirst(
           `${fake.url}/chat/completions`,
           { method: 'POST', headers: { 'content-type': 'application/json' }, body: modelBody },
-          '"content"',
+          // The reply's first word: the role chunk before it comes at once.
+          'Pachetul',
         ),
       assistant: (bearer: string) => timeToFirst(modelAssistant.streamUrl, request(bearer), 'event: delta'),
       gateway: (bearer: string) =>

@@ -3,3 +3,4 @@ export { loadServiceConfig, configSchema, type AssistantConfig } from './config.
 export { CHAT_STREAM_PATH } from './chat/chat.routes.js';
 export { MODEL_UNAVAILABLE_MESSAGE } from './chat/model.js';
 export { DAILY_LIMIT_MESSAGE } from './chat/quota.js';
+export { answerFromKnowledge, LOCAL_MODEL } from './knowledge/index.js';

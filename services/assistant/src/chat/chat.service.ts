@@ -75,13 +75,19 @@ export class ChatService {
     const { quota, cache, history, model, clock } = this.options;
     const turns = validConversation(messages);
     const question = turns[turns.length - 1]!.content;
+    // The stored context is read while the message is counted: both stand before the first token.
+    const contextRead: Promise<ChatTurn[]> =
+      turns.length > 1
+        ? Promise.resolve(turns)
+        : history.recentTurns(user.id).then((earlier) => [...earlier, ...turns]);
+    // A refused message never reads it; a failed read is reported below, once counted.
+    contextRead.catch(() => undefined);
     const reservation = await quota.reserve(user);
     const askedAt = new Date(clock());
     let stored = false;
     this.options.inFlight?.inc();
     try {
-      const context: ChatTurn[] =
-        turns.length > 1 ? turns : [...(await history.recentTurns(user.id)), ...turns];
+      const context = await contextRead;
       const cacheable = context.length === 1;
       const fromCache = cacheable ? await cache.get(model.name, question) : null;
 

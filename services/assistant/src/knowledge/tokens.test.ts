@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { encodeChat } from 'gpt-tokenizer/encoding/o200k_base';
 import { buildSystemPrompt, countPromptTokens, countTokens } from './index.js';
 
 describe('countTokens', () => {
@@ -28,6 +29,21 @@ describe('countPromptTokens', () => {
     const total = countPromptTokens(system, turns);
     expect(total).toBeGreaterThan(countTokens(system) + countTokens(turns[0]?.content ?? ''));
     expect(countPromptTokens(system, turns)).toBe(total);
+  });
+
+  it('is exactly the chat encoding of the system prompt and the turns, however often it is asked', () => {
+    const turns = [
+      { role: 'user' as const, content: 'Lucrați în Miroslava?' },
+      { role: 'assistant' as const, content: 'Da, în Miroslava fac instalări la domiciliu.' },
+      { role: 'user' as const, content: 'Și cât durează instalarea?' },
+    ];
+    for (const prompt of [system, 'Ești un asistent.', system]) {
+      const whole = encodeChat([{ role: 'system', content: prompt }, ...turns], 'gpt-4o').length;
+      expect(countPromptTokens(prompt, turns)).toBe(whole);
+      expect(countPromptTokens(prompt, [])).toBe(
+        encodeChat([{ role: 'system', content: prompt }], 'gpt-4o').length,
+      );
+    }
   });
 
   it('grows with every turn', () => {

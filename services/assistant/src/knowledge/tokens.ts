@@ -23,6 +23,20 @@ export function countTokens(text: string): number {
  * and the tokens that prime the assistant's reply), as the model receives them.
  */
 export function countPromptTokens(system: string, turns: readonly ChatTurn[]): number {
-  const chat = [{ role: 'system' as const, content: system }, ...turns];
-  return encodeChat(chat, CHAT_MODEL, asPlainText).length;
+  // The chat format is each message's tokens in turn, then the reply's priming: so the system
+  // prompt (thousands of tokens, the same on every call) is counted once and remembered.
+  return systemTokens(system) + chatTokens(turns);
+}
+
+const chatTokens = (chat: Parameters<typeof encodeChat>[0]) =>
+  encodeChat(chat, CHAT_MODEL, asPlainText).length;
+
+let lastSystem: { text: string; tokens: number } | undefined;
+
+/** The system message's own tokens in the chat format, without the priming counted with the turns. */
+function systemTokens(system: string): number {
+  if (lastSystem?.text !== system) {
+    lastSystem = { text: system, tokens: chatTokens([{ role: 'system', content: system }]) - chatTokens([]) };
+  }
+  return lastSystem.tokens;
 }
