@@ -24,6 +24,7 @@ const COLORS = {
   completion: 'var(--color-accent-400)',
   grid: 'var(--color-line)',
   axis: 'var(--color-ink-600)',
+  ink: 'var(--color-ink-900)',
 } as const;
 
 /**
@@ -87,9 +88,19 @@ export default function DailyTokensChart({ days, label }: DailyTokensChartProps)
           <Tooltip
             labelFormatter={(day) => longDay(String(day))}
             formatter={(value) => formatCount(Number(value))}
+            separator=": "
+            // Top of the stack first, as the eye meets the bars; in ink, readable on white.
+            itemSorter={(item) => (item.dataKey === 'completionTokens' ? 0 : 1)}
+            itemStyle={{ color: COLORS.ink }}
             cursor={{ fill: 'var(--color-surface-sunken)' }}
           />
-          <Legend iconType="square" wrapperStyle={{ fontSize: 13 }} />
+          <Legend
+            iconType="square"
+            wrapperStyle={{ fontSize: 13 }}
+            // In the stack's order, bottom first, in the page's ink rather than each bar's colour.
+            itemSorter={(item) => (item.dataKey === 'promptTokens' ? 0 : 1)}
+            formatter={(value) => <span className={styles.legendText}>{String(value)}</span>}
+          />
           <Bar
             dataKey="promptTokens"
             name={t.legendPrompt}
