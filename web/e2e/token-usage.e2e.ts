@@ -71,11 +71,17 @@ interface Totals {
   requests: number;
 }
 
-/** The figures of the totals' cards once read, or zeros when the range had no usage. */
+/**
+ * The figures of the totals' cards once read, or zeros when the range had no usage; a read that
+ * failed fails the test at once, with what the screen says.
+ */
 async function totals(page: Page): Promise<Totals> {
   const overview = page.getByRole('region', { name: 'Overview' });
   const empty = page.getByText('No token usage in this period.');
-  await overview.or(empty).waitFor();
+  const failure = page.getByRole('alert');
+  await overview.or(empty).or(failure).first().waitFor();
+  if (await failure.isVisible())
+    throw new Error(`the token usage was not read: ${await failure.innerText()}`);
   if (await empty.isVisible()) return { totalTokens: 0, requests: 0 };
   const figure = (label: string) =>
     countIn(overview.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]'));

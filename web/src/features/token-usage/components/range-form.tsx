@@ -3,16 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { tokenUsageTexts } from '@/features/token-usage/token-usage-texts';
-import {
-  validateRange,
-  type DayRange,
-  type RangeErrors,
-  type RangeField,
-} from '@/features/token-usage/utils/date-range';
+import { validateRange, type DayRange, type RangeField } from '@/features/token-usage/utils/date-range';
 import styles from './token-usage.module.css';
 
 const t = tokenUsageTexts.range;
-const e = tokenUsageTexts.errors;
 const fieldIds: Record<RangeField, string> = { startDate: 'token-usage-start', endDate: 'token-usage-end' };
 
 interface RangeFormProps {
@@ -37,12 +31,8 @@ export function RangeForm({ applied, today, busy, onApply }: RangeFormProps) {
   const [lastChanged, setLastChanged] = useState<RangeField>('startDate');
   const [submitted, setSubmitted] = useState(false);
 
-  const errors = validateRange(draft, today, lastChanged);
-  const shown: RangeErrors = submitted
-    ? errors
-    : Object.fromEntries(
-        Object.entries(errors).filter(([, text]) => text !== e.startRequired && text !== e.endRequired),
-      );
+  const errors = validateRange(draft, today, { lastChanged });
+  const shown = submitted ? errors : validateRange(draft, today, { lastChanged, reportMissing: false });
 
   const change = (field: RangeField) => (event: { target: { value: string } }) => {
     setDraft((range) => ({ ...range, [field]: event.target.value }));

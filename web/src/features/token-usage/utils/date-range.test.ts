@@ -54,13 +54,17 @@ describe('validateRange', () => {
     expect(validateRange({ startDate: '2026-03-10', endDate: '2026-03-09' }, TODAY)).toEqual({
       startDate: 'The start date cannot be after the end date.',
     });
-    expect(validateRange({ startDate: '2026-03-10', endDate: '2026-03-09' }, TODAY, 'startDate')).toEqual({
+    expect(
+      validateRange({ startDate: '2026-03-10', endDate: '2026-03-09' }, TODAY, { lastChanged: 'startDate' }),
+    ).toEqual({
       startDate: 'The start date cannot be after the end date.',
     });
   });
 
   it('says at the end that it cannot be before the start, when the end was changed last', () => {
-    expect(validateRange({ startDate: '2026-03-10', endDate: '2026-03-09' }, TODAY, 'endDate')).toEqual({
+    expect(
+      validateRange({ startDate: '2026-03-10', endDate: '2026-03-09' }, TODAY, { lastChanged: 'endDate' }),
+    ).toEqual({
       endDate: 'The end date cannot be before the start date.',
     });
   });
@@ -70,7 +74,9 @@ describe('validateRange', () => {
       endDate: 'The end date cannot be in the future.',
     });
     // Both faults at once: each field says its own, whichever was changed last.
-    expect(validateRange({ startDate: '2026-04-02', endDate: '2026-04-01' }, TODAY, 'endDate')).toEqual({
+    expect(
+      validateRange({ startDate: '2026-04-02', endDate: '2026-04-01' }, TODAY, { lastChanged: 'endDate' }),
+    ).toEqual({
       startDate: 'The start date cannot be after the end date.',
       endDate: 'The end date cannot be in the future.',
     });
@@ -83,6 +89,14 @@ describe('validateRange', () => {
     });
     expect(validateRange({ startDate: '2026-02-30', endDate: TODAY }, TODAY)).toEqual({
       startDate: 'Choose a start date.',
+    });
+  });
+
+  it('leaves a missing day untold while it may still be typed in, but not the other rules', () => {
+    const typing = { reportMissing: false };
+    expect(validateRange({ startDate: '', endDate: '' }, TODAY, typing)).toEqual({});
+    expect(validateRange({ startDate: '', endDate: '2026-03-16' }, TODAY, typing)).toEqual({
+      endDate: 'The end date cannot be in the future.',
     });
   });
 });

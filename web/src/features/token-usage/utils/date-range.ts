@@ -59,23 +59,31 @@ export const defaultRange = (today: string): DayRange => ({
   endDate: today,
 });
 
+interface RangeCheck {
+  /** The field the person changed last: a start after the end is told there (the start by default). */
+  lastChanged?: RangeField;
+  /** False while a day may still be being typed in: a missing one is then not told (yet). */
+  reportMissing?: boolean;
+}
+
 /**
  * What is wrong with a range, by field: a missing day; an end after today; a start after the end.
  * That last one is one fault seen from either side: it is told at the field the person changed last
  * ('The end date cannot be before the start date.' when it was the end), the start by default.
- * No entry means the range can be read.
+ * No entry means the range can be read (when missing days are reported).
  */
 export function validateRange(
   range: DayRange,
   today: string,
-  lastChanged: RangeField = 'startDate',
+  { lastChanged = 'startDate', reportMissing = true }: RangeCheck = {},
 ): RangeErrors {
   const errors: RangeErrors = {};
   const start = utcOf(range.startDate);
   const end = utcOf(range.endDate);
-  if (start === null) errors.startDate = t.startRequired;
-  if (end === null) errors.endDate = t.endRequired;
-  else if (range.endDate > today) errors.endDate = t.endInFuture;
+  if (start === null && reportMissing) errors.startDate = t.startRequired;
+  if (end === null) {
+    if (reportMissing) errors.endDate = t.endRequired;
+  } else if (range.endDate > today) errors.endDate = t.endInFuture;
   if (start !== null && end !== null && start > end) {
     if (lastChanged === 'endDate' && !errors.endDate) errors.endDate = t.endBeforeStart;
     else errors.startDate = t.startAfterEnd;
