@@ -62,15 +62,6 @@ describe('route table', () => {
       ).toBeGreaterThan(0);
     }
   });
-
-  it('renders a dashboard screen not built yet as a screen in preparation inside the dashboard', async () => {
-    mockAuthApi({ kind: 'user', user: { role: 'admin' } });
-    const { router } = await renderApp('/dashboard/tokens');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Token Usage' })).toBeInTheDocument();
-    expect(screen.getByText('In preparation')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(router.state.location.pathname).toBe('/dashboard/tokens');
-  });
 });
 
 describe('scroll to top on navigation', () => {

@@ -4,9 +4,6 @@ import { PublicLayout } from '@/app/layouts/public-layout/public-layout';
 import type { UserRole } from '@/lib/user';
 import { HomePage } from '@/pages/public/home/home-page';
 import { automationIds, packageIds } from '@/lib/paths';
-import { en } from '@/lib/texts/en';
-
-const dt = en.titles;
 
 /**
  * The public pages' modules by their path (the build manifest names each page's chunk and stylesheet
@@ -71,19 +68,7 @@ function guarded(path: string, load: () => Promise<ComponentType>, roles?: reado
   };
 }
 
-const inPreparation = (title: string) => async (): Promise<ComponentType> => {
-  const { DashboardInPreparationPage } = await import('@/pages/dashboard/dashboard-in-preparation-page');
-  return function Screen() {
-    return <DashboardInPreparationPage title={title} />;
-  };
-};
-const screen = (path: string, title: string, roles?: readonly UserRole[]) =>
-  guarded(path, inPreparation(title), roles);
-
-/**
- * The route table of the public site and the signed-in area. Pages not built yet render an
- * honest "in preparation" section inside their layout; an unknown path redirects to /.
- */
+/** The route table of the public site and the signed-in area; an unknown path redirects to /. */
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
@@ -201,7 +186,11 @@ export const routes: RouteObject[] = [
         async () => (await import('@/pages/dashboard/blueprints/blueprint-form-page')).BlueprintFormPage,
         STAFF,
       ),
-      screen('tokens', dt.tokens, ADMIN),
+      guarded(
+        'tokens',
+        async () => (await import('@/pages/dashboard/tokens/token-usage-page')).TokenUsagePage,
+        ADMIN,
+      ),
       guarded(
         'news',
         async () => (await import('@/pages/dashboard/news/news-admin-list-page')).NewsAdminListPage,
