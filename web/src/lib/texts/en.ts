@@ -56,11 +56,6 @@ export const en = {
       },
     },
   },
-  inPreparation: {
-    badge: 'In preparation',
-    body: 'This screen is in preparation and will be available soon.',
-    back: 'Back to Dashboard',
-  },
   /**
    * /dashboard/users (admin only). The agreed wording, kept word for word: the four status messages,
    * the load, delete, not-found and admin texts, and the call-level fallbacks with their status. The
