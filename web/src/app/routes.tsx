@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { PublicChat } from '@/app/layouts/public-layout/public-chat';
 import { PublicLayout } from '@/app/layouts/public-layout/public-layout';
 import type { UserRole } from '@/lib/user';
 import { HomePage } from '@/pages/public/home/home-page';
@@ -86,7 +87,7 @@ const screen = (path: string, title: string, roles?: readonly UserRole[]) =>
  */
 export const routes: RouteObject[] = [
   {
-    element: <PublicLayout />,
+    element: <PublicLayout chat={<PublicChat />} />,
     children: [
       { index: true, element: <HomePage /> },
       page('features', 'features/features-page', 'FeaturesPage'),
