@@ -22,6 +22,7 @@ function pointer(clientY: number, target: Element = document.createElement('head
     button: 0,
     target,
     currentTarget: target,
+    preventDefault: () => undefined,
   } as unknown as PointerEvent<HTMLElement>;
 }
 

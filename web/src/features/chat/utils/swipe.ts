@@ -41,6 +41,8 @@ export function useSwipeToClose(enabled: boolean, onClose: () => void): SwipeToC
       onPointerDown: (event) => {
         if (!enabled || !event.isPrimary || event.button !== 0) return;
         if (event.target instanceof Element && event.target.closest('button, a')) return;
+        // A drag, not the start of a text selection (which would keep the moves to itself).
+        event.preventDefault();
         start.current = { pointer: event.pointerId, y: event.clientY };
         // The moves keep coming here when the finger leaves the header.
         event.currentTarget.setPointerCapture?.(event.pointerId);
