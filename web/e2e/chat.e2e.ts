@@ -153,6 +153,7 @@ describe('the virtual assistant', () => {
       await panel(page).getByRole('button', { name: 'În ce localități faceți instalări?' }).waitFor();
       await page.reload();
       await launcher(page).click();
+      await panel(page).waitFor();
       await panel(page).getByText('Se încarcă conversația...').waitFor({ state: 'detached' });
       expect(await bubbles(page).count()).toBe(1);
 
@@ -212,6 +213,7 @@ describe('the virtual assistant', () => {
       await page.waitForURL((url) => url.pathname === '/dashboard');
       await page.goto('/faq');
       await launcher(page).click();
+      await panel(page).waitFor();
       await panel(page).getByText('Se încarcă conversația...').waitFor({ state: 'detached' });
       const streamed = page.waitForResponse(
         (response) => new URL(response.url()).pathname === '/api/v0/chat/stream',

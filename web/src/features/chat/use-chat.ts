@@ -183,11 +183,16 @@ export function useChat({ open, viewer }: { open: boolean; viewer: ChatViewer })
     });
   }, [status, stopSending, setEntries]);
 
+  // Loading from the first render of an opening that needs it, not from the effect's: no send, and
+  // no suggestions, in between.
+  const shownHistory: HistoryState =
+    open && status === 'authenticated' && userId !== null && historyOf !== userId ? 'loading' : history;
+
   return {
     entries,
-    busy: sending || history === 'loading',
+    busy: sending || shownHistory === 'loading',
     signInRequired: needsSignIn(entries),
-    history,
+    history: shownHistory,
     usage,
     notice,
     announcement,

@@ -305,6 +305,15 @@ describe('a signed-in visitor', () => {
     expect(within(panel()).getByRole('list', { name: 'Întrebări frecvente' })).toBeInTheDocument();
   });
 
+  it('sends nothing and suggests nothing while the stored conversation loads', async () => {
+    mockSignedIn({ 'GET /chat/history': 'pending' });
+    const { user } = await openChatAt('/faq');
+    expect(within(panel()).getByRole('status')).toHaveTextContent('Se încarcă conversația...');
+    expect(within(panel()).queryByRole('list', { name: 'Întrebări frecvente' })).not.toBeInTheDocument();
+    await user.type(input(), 'Salut');
+    expect(sendButton()).toBeDisabled();
+  });
+
   it('answers a question kept from before a full sign-in round trip as soon as the page loads', async () => {
     keepPendingQuestion('În ce localități faceți instalări?');
     const fetchMock = mockSignedIn({
