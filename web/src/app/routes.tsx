@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { PublicChat } from '@/app/layouts/public-layout/public-chat';
 import { PublicLayout } from '@/app/layouts/public-layout/public-layout';
 import type { UserRole } from '@/lib/user';
 import { HomePage } from '@/pages/public/home/home-page';
@@ -71,7 +72,7 @@ function guarded(path: string, load: () => Promise<ComponentType>, roles?: reado
 /** The route table of the public site and the signed-in area; an unknown path redirects to /. */
 export const routes: RouteObject[] = [
   {
-    element: <PublicLayout />,
+    element: <PublicLayout chat={<PublicChat />} />,
     children: [
       { index: true, element: <HomePage /> },
       page('features', 'features/features-page', 'FeaturesPage'),

@@ -65,6 +65,12 @@ export const ro = {
 
   breadcrumb: { home: 'Home' },
 
+  /** The floating button of the virtual assistant, on every public page (the panel has its own texts). */
+  chat: {
+    open: 'Deschide asistentul virtual',
+    loading: 'Se încarcă asistentul virtual...',
+  },
+
   footer: {
     about:
       'Instalez, configurez și întrețin sisteme smart home locale, fără cloud, pe platforma open-source Home Assistant.',

@@ -8,10 +8,7 @@ import { ScrollToTop } from './scroll-to-top';
 import styles from './public-layout.module.css';
 
 interface PublicLayoutProps {
-  /**
-   * The floating chat launcher and panel sit here, above every public page. Until the chat exists,
-   * nothing is rendered in the slot.
-   */
+  /** The floating chat launcher and panel sit here, above every public page (see public-chat.tsx). */
   chat?: ReactNode;
 }
 

@@ -13,7 +13,8 @@ const t = calculatorTexts.summary;
  */
 export function MobileTotalBar({ totalRon }: { totalRon: number }) {
   return (
-    <div className={styles.bar}>
+    // data-bottom-bar: floating buttons of the layout (the chat's) keep clear of the bar.
+    <div className={styles.bar} data-bottom-bar="">
       <p className={styles.total}>
         <span>{t.mobileTotal}</span>
         <strong>{formatLei(totalRon)}</strong>

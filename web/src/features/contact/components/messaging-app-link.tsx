@@ -68,6 +68,9 @@ export function MessagingAppLink({
   return (
     <a
       className={styles.link}
+      // The corner is this link's on the contact page: the chat's launcher sits above it, and steps
+      // aside with it.
+      data-floating-corner=""
       data-hidden={hidden ? 'true' : undefined}
       href={messagingAppUrl()}
       target="_blank"

@@ -266,4 +266,21 @@ describe('/hardware/calculator', { timeout: 20_000 }, () => {
     expect(summary().getByRole('button', { name: 'Resetează' })).toHaveAttribute('aria-disabled', 'true');
     expect(summary().getByRole('link', { name: 'Cere o ofertă' })).toHaveAttribute('href', '/contact');
   });
+
+  it('opens the virtual assistant with the estimate in its input, ready to send', async () => {
+    mockApi();
+    await renderApp('/hardware/calculator?package=basic');
+    await waitFor(() => expect(total()).toHaveTextContent('1.065 lei'));
+    await user.click(summary().getByRole('button', { name: 'Întreabă asistentul virtual' }));
+    const chat = within(await screen.findByRole('dialog', { name: 'Asistent virtual' }));
+    const input = chat.getByRole('textbox', { name: 'Mesajul tău' });
+    await waitFor(() =>
+      expect(input).toHaveValue(
+        'Bună ziua! Am folosit calculatorul de costuri și am obținut un total estimat de 1.065 lei, cu pachetul Basic. Mă puteți ajuta cu o ofertă?',
+      ),
+    );
+    expect(input).toHaveFocus();
+    expect(chat.getByRole('button', { name: 'Trimite mesajul' })).toBeEnabled();
+    await user.click(chat.getByRole('button', { name: 'Închide asistentul virtual' }));
+  });
 });

@@ -1,4 +1,4 @@
-import { estimateTotals } from '@smarthome/catalog';
+import { estimateTotals, servicePackages } from '@smarthome/catalog';
 import { ArrowRight, Cpu } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import { MobileTotalBar } from '@/features/calculator/components/mobile-total-ba
 import { PackagePicker } from '@/features/calculator/components/package-picker';
 import { PrintableEstimate } from '@/features/calculator/components/printable-estimate';
 import { useCalculator } from '@/features/calculator/use-calculator';
+import { OpenChatButton } from '@/features/chat/components/open-chat-button';
 import { useExchangeRate } from '@/features/exchange-rate/use-exchange-rate';
 import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
@@ -38,6 +39,7 @@ export function CalculatorPage() {
   const origin = useHydrated() ? window.location.origin : '';
   const shareUrl = estimateUrl(origin, pathname, state);
   const { totalRon } = estimateTotals(state, exchange.rate);
+  const packageName = state.package ? servicePackages[state.package].title : null;
 
   return (
     <>
@@ -64,6 +66,9 @@ export function CalculatorPage() {
             rate={exchange}
             shareUrl={shareUrl}
             onReset={() => dispatch({ type: 'reset' })}
+            chatLink={
+              <OpenChatButton label={p.askAssistant} message={t.chatMessage(totalRon, packageName)} />
+            }
           />
         </div>
       </Container>
