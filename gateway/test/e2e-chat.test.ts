@@ -81,7 +81,13 @@ async function visitor(role = 'user'): Promise<string> {
 
 const question = (content = 'Cât costă pachetul Basic?') => ({ messages: [{ role: 'user', content }] });
 
-function post(origin: string, path: string, authorization: string | null, body: unknown, init: RequestInit = {}) {
+function post(
+  origin: string,
+  path: string,
+  authorization: string | null,
+  body: unknown,
+  init: RequestInit = {},
+) {
   return fetch(`${origin}/api/v0${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
@@ -260,13 +266,13 @@ describe('GET /api/v0/token-usage/*', () => {
       .toBe((before.totalRequests as number) + 2);
     const after = (await get(origins[1]!, `/token-usage/stats${range}`, admin)).body;
     expect(after.promptTokens).toBe((before.promptTokens as number) + 2 * FAKE_USAGE.promptTokens);
-    expect(after.completionTokens).toBe((before.completionTokens as number) + 2 * FAKE_USAGE.completionTokens);
+    expect(after.completionTokens).toBe(
+      (before.completionTokens as number) + 2 * FAKE_USAGE.completionTokens,
+    );
     expect(after.totalTokens).toBe((after.promptTokens as number) + (after.completionTokens as number));
 
     const daily = await get(origins[0]!, `/token-usage/daily${range}`, admin);
-    expect(daily.body).toEqual([
-      expect.objectContaining({ date: today, totalTokens: after.totalTokens }),
-    ]);
+    expect(daily.body).toEqual([expect.objectContaining({ date: today, totalTokens: after.totalTokens })]);
     const models = await get(origins[0]!, `/token-usage/models${range}`, admin);
     expect(models.body).toEqual([
       expect.objectContaining({ model: 'gpt-4o-mini', totalTokens: after.totalTokens }),
