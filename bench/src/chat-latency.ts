@@ -228,7 +228,7 @@ async function main() {
         String(result.p50).padStart(6),
         String(result.p99).padStart(6),
         String(result.bad).padStart(8),
-        `${(result.rps / bareResult.rps).toFixed(2)}×`.padStart(8),
+        `${(result.rps / bareResult.rps).toPrecision(2)}×`.padStart(8),
       );
     }
   } finally {
