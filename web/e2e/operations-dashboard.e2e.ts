@@ -9,46 +9,16 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAppPage, screenshot, screenshotOnFailure, viewports, type ViewportName } from './support/browser';
-import { DEMO_ADMIN, STEP_TIMEOUT_MS, submitSignIn, useDevStackAndBrowser } from './support/dev-stack-suite';
-import { axeViolations, horizontalOverflow } from './support/page-audit';
+import { viewports, type ViewportName } from './support/browser';
+import { auditScreen as audit, signInToDashboard, type DemoAccount } from './support/dashboard-session';
+import { useDevStackAndBrowser } from './support/dev-stack-suite';
 
 /** Signing in, several screens and their writes through the whole stack, on two busy CPUs. */
 const FLOW_TIMEOUT_MS = 240_000;
 
 const suite = useDevStackAndBrowser();
+const signIn = (viewport: ViewportName, who: DemoAccount) => signInToDashboard(suite, viewport, who);
 
-const DEMO = {
-  admin: DEMO_ADMIN.email,
-  installer: 'installer@smarthome.local',
-  client: 'client@smarthome.local',
-} as const;
-
-async function signIn(viewport: ViewportName, who: keyof typeof DEMO): Promise<Page> {
-  // axe-core is injected as an inline script, which the site's Content-Security-Policy forbids.
-  const context = await suite.browser.newContext({
-    viewport: viewports[viewport],
-    baseURL: suite.stack.siteUrl,
-    locale: 'ro-RO',
-    bypassCSP: true,
-  });
-  context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  const page = await newAppPage(context);
-  screenshotOnFailure(page);
-  await submitSignIn(page, DEMO[who], DEMO_ADMIN.password);
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-  return page;
-}
-
-/** The screen is settled (no spinner), clean for axe and the window's width; then its screenshot. */
-async function audit(page: Page, name: string) {
-  await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor({ state: 'detached' });
-  expect(await horizontalOverflow(page)).toEqual([]);
-  expect(await axeViolations(page)).toEqual([]);
-  await screenshot(page, name);
-}
-
-/** The entries of the list of the screen: table rows on a wide screen, cards on a narrow one. */
 function entries(page: Page, viewport: ViewportName, caption: string) {
   return viewport === 'desktop'
     ? page.getByRole('table', { name: caption }).getByRole('rowheader')

@@ -10,9 +10,9 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAppPage, screenshot, screenshotOnFailure, viewports, type ViewportName } from './support/browser';
-import { DEMO_ADMIN, STEP_TIMEOUT_MS, submitSignIn, useDevStackAndBrowser } from './support/dev-stack-suite';
-import { axeViolations, horizontalOverflow } from './support/page-audit';
+import { viewports, type ViewportName } from './support/browser';
+import { auditScreen as audit, signInToDashboard, type DemoAccount } from './support/dashboard-session';
+import { STEP_TIMEOUT_MS, useDevStackAndBrowser } from './support/dev-stack-suite';
 
 /** Signing in twice, a chat answer and several reads through the whole stack, on two busy CPUs. */
 const FLOW_TIMEOUT_MS = 240_000;
@@ -22,32 +22,8 @@ const TIME_ZONE = 'Europe/Bucharest';
 
 const suite = useDevStackAndBrowser();
 
-const DEMO = { admin: DEMO_ADMIN.email, client: 'client@smarthome.local' } as const;
-
-async function signIn(viewport: ViewportName, who: keyof typeof DEMO): Promise<Page> {
-  // axe-core is injected as an inline script, which the site's Content-Security-Policy forbids.
-  const context = await suite.browser.newContext({
-    viewport: viewports[viewport],
-    baseURL: suite.stack.siteUrl,
-    locale: 'ro-RO',
-    timezoneId: TIME_ZONE,
-    bypassCSP: true,
-  });
-  context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  const page = await newAppPage(context);
-  screenshotOnFailure(page);
-  await submitSignIn(page, DEMO[who], DEMO_ADMIN.password);
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-  return page;
-}
-
-/** The screen is settled (no spinner), clean for axe and the window's width; then its screenshot. */
-async function audit(page: Page, name: string) {
-  await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor({ state: 'detached' });
-  expect(await horizontalOverflow(page)).toEqual([]);
-  expect(await axeViolations(page)).toEqual([]);
-  await screenshot(page, name);
-}
+const signIn = (viewport: ViewportName, who: DemoAccount) =>
+  signInToDashboard(suite, viewport, who, { timezoneId: TIME_ZONE });
 
 /** Today in Bucharest as the dashboard writes days ('November 26, 2026'), and as a date input takes it. */
 function today(): { long: string; day: string } {

@@ -36,6 +36,7 @@ export {
   type PageWindow,
 } from './paging.js';
 export { throwIfInvalid, type FieldError } from './form-errors.js';
+export { routeErrorHandler, isRequestRefusal, type RequestRefusal } from './http-route-errors.js';
 export {
   ROLES,
   createTokenVerifier,

@@ -24,7 +24,15 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, INTERNAL_MESSAGE, type AuthUser, type TokenVerifier } from '@smarthome/service-kit';
+import {
+  AppError,
+  INTERNAL_MESSAGE,
+  isRequestRefusal,
+  routeErrorHandler,
+  type AuthUser,
+  type RequestRefusal,
+  type TokenVerifier,
+} from '@smarthome/service-kit';
 import { HTTP_STATUS_BY_CODE, isApplicationErrorCode } from '@smarthome/service-kit/contracts';
 import type { ChatReply, ChatService } from './chat.service.js';
 
@@ -56,7 +64,7 @@ declare module 'fastify' {
 }
 
 export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, { chat, verifier }) => {
-  app.setErrorHandler(sendError);
+  app.setErrorHandler(routeErrorHandler(requestRefusal));
 
   app.post(
     CHAT_STREAM_PATH,
@@ -142,25 +150,8 @@ function streamFailure(
   return { message: INTERNAL_MESSAGE, code: 'INTERNAL', status: 500, errorId };
 }
 
-function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError && isApplicationErrorCode(error.code)) {
-    const retryAfter = error.details?.retryAfter;
-    if (error.code === 'RATE_LIMITED' && typeof retryAfter === 'number') {
-      void reply.header('retry-after', String(retryAfter));
-    }
-    request.log.info({ code: error.code }, error.message);
-    return reply.code(HTTP_STATUS_BY_CODE[error.code]).send({ message: error.message, code: error.code });
-  }
-  // Fastify's refusals before the handler ran: a body too large, not JSON, or of another type.
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return reply.code(413).send({ message: BAD_BODY_MESSAGE, code: 'PAYLOAD_TOO_LARGE' });
-  }
-  const status = error.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    request.log.info({ status, code: error.code }, error.message);
-    return reply.code(400).send({ message: BAD_BODY_MESSAGE, code: 'BAD_USER_INPUT' });
-  }
-  const errorId = randomUUID();
-  request.log.error({ err: error, errorId }, `${request.method} ${request.routeOptions.url} failed`);
-  return reply.code(500).send({ message: INTERNAL_MESSAGE, code: 'INTERNAL', errorId });
+/** Fastify's refusals before the handler ran: a body too large, not JSON, or of another type. */
+function requestRefusal(error: FastifyError): RequestRefusal | null {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, message: BAD_BODY_MESSAGE };
+  return isRequestRefusal(error) ? { status: 400, message: BAD_BODY_MESSAGE } : null;
 }

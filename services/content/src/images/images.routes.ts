@@ -12,10 +12,14 @@
  * Failures answer `{ message, code }` with the status of the code (HTTP_STATUS_BY_CODE); a bug
  * answers 500 with an errorId that its log line carries too.
  */
-import { randomUUID } from 'node:crypto';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, INTERNAL_MESSAGE, type AuthUser, type TokenVerifier } from '@smarthome/service-kit';
-import { HTTP_STATUS_BY_CODE, isApplicationErrorCode } from '@smarthome/service-kit/contracts';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import {
+  isRequestRefusal,
+  routeErrorHandler,
+  type AuthUser,
+  type RequestRefusal,
+  type TokenVerifier,
+} from '@smarthome/service-kit';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from './images.rules.js';
 import type { ImageService } from './images.service.js';
 
@@ -41,7 +45,7 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_request, body, done) =>
     done(null, body),
   );
-  app.setErrorHandler(sendError);
+  app.setErrorHandler(routeErrorHandler(requestRefusal));
 
   app.post(
     '/images',
@@ -77,29 +81,7 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, {
 };
 
 /** Fastify's refusals before a handler ran (body too large, bad content length) keep their 4xx. */
-function requestRefusal(error: FastifyError): { status: number; message: string } | null {
+function requestRefusal(error: FastifyError): RequestRefusal | null {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, message: IMAGE_MESSAGES.tooLarge };
-  const status = error.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) return { status, message: error.message };
-  return null;
-}
-
-function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError && isApplicationErrorCode(error.code)) {
-    const retryAfter = error.details?.retryAfter;
-    if (error.code === 'RATE_LIMITED' && typeof retryAfter === 'number') {
-      void reply.header('retry-after', String(retryAfter));
-    }
-    request.log.info({ code: error.code }, error.message);
-    return reply.code(HTTP_STATUS_BY_CODE[error.code]).send({ message: error.message, code: error.code });
-  }
-  const refusal = requestRefusal(error);
-  if (refusal) {
-    request.log.info({ status: refusal.status, code: error.code }, refusal.message);
-    const code = refusal.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT';
-    return reply.code(refusal.status).send({ message: refusal.message, code });
-  }
-  const errorId = randomUUID();
-  request.log.error({ err: error, errorId }, `${request.method} ${request.routeOptions.url} failed`);
-  return reply.code(500).send({ message: INTERNAL_MESSAGE, code: 'INTERNAL', errorId });
+  return isRequestRefusal(error) ? { status: error.statusCode!, message: error.message } : null;
 }
