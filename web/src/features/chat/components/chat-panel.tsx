@@ -2,6 +2,7 @@ import { Bot, SendHorizontal, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
+import { keepTabInside } from '@/lib/focus-trap';
 import { paths } from '@/lib/paths';
 import { useBodyScrollLock } from '@/lib/use-body-scroll-lock';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -21,9 +22,6 @@ interface ChatPanelProps {
   prefill: ChatOpenState['prefill'];
   onClose: () => void;
 }
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** /login for the chat: the sign-in page says why, and comes back here afterwards. */
 const loginPath = (returnTo: string) =>
@@ -99,18 +97,7 @@ export function ChatPanel({ id, open, viewer, prefill, onClose }: ChatPanelProps
       return;
     }
     // A sheet over the whole screen keeps the focus inside it, as a modal dialog does.
-    if (!narrow || event.key !== 'Tab' || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (narrow && panel.current) keepTabInside(event, panel.current);
   };
 
   const renderEntry = (entry: ChatEntry) => {
