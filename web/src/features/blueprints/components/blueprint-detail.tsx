@@ -7,6 +7,7 @@ import { useBlueprint, useDeleteBlueprint, type Blueprint } from '@/features/blu
 import { blueprintsTexts } from '@/features/blueprints/blueprints-texts';
 import { formatLongDateTime } from '@/lib/format-en';
 import { paths } from '@/lib/paths';
+import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import { DeleteBlueprintDialog } from './delete-blueprint-dialog';
 import { YamlBlock } from './yaml-block';
 import styles from './blueprints.module.css';
@@ -41,22 +42,12 @@ export function BlueprintDetail({ id, fallbackHeading, onDeleted }: BlueprintDet
 
 function BlueprintView({ blueprint, onDeleted }: { blueprint: Blueprint; onDeleted: () => void }) {
   const deleteBlueprint = useDeleteBlueprint();
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const confirmDelete = async () => {
-    setDeleting(true);
-    try {
-      await deleteBlueprint(blueprint.id);
-      onDeleted();
-    } catch (caught) {
-      console.warn(caught);
-      setError(caught instanceof Error ? caught.message : blueprintsTexts.api.delete);
-      setDeleting(false);
-      setConfirming(false);
-    }
-  };
+  const removal = useConfirmedDelete((record: Blueprint) => deleteBlueprint(record.id), {
+    onDeleted,
+    onFailed: (caught) => setError(caught instanceof Error ? caught.message : blueprintsTexts.api.delete),
+  });
 
   return (
     <article className={detail.detail}>
@@ -70,7 +61,7 @@ function BlueprintView({ blueprint, onDeleted }: { blueprint: Blueprint; onDelet
             deleteLabel={t.delete}
             onDelete={() => {
               setError(null);
-              setConfirming(true);
+              removal.ask(blueprint);
             }}
           />
         </div>
@@ -102,12 +93,12 @@ function BlueprintView({ blueprint, onDeleted }: { blueprint: Blueprint; onDelet
         </h2>
         <YamlBlock content={blueprint.content} labelledBy="blueprint-content-title" />
       </section>
-      {confirming ? (
+      {removal.asking ? (
         <DeleteBlueprintDialog
           title={blueprint.title}
-          deleting={deleting}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => void confirmDelete()}
+          deleting={removal.asking.busy}
+          onCancel={removal.cancel}
+          onConfirm={removal.confirm}
         />
       ) : null}
     </article>

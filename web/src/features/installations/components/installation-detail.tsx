@@ -1,5 +1,5 @@
 import { MessageSquareWarning, Pencil } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { EditDeleteActions, RecordPending } from '@/components/ui/record-detail';
 import { BackLink } from '@/components/ui/back-link';
 import { ButtonLink } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { STATUS_MESSAGE_MS } from '@/lib/business';
 import { formatCalendarDate, formatLongDate } from '@/lib/format-en';
 import { paths } from '@/lib/paths';
 import { useStatusMessage } from '@/lib/use-status-message';
+import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import { DeleteInstallationDialog } from './delete-installation-dialog';
 import { HardwareTable } from './hardware-table';
 import { InstallationIssues } from './installation-issues';
@@ -66,8 +67,6 @@ type ViewProps = Omit<InstallationDetailProps, 'id' | 'fallbackHeading'> & { ins
 
 function InstallationView({ installation, canManage, onDeleted, notice }: ViewProps) {
   const deleteInstallation = useDeleteInstallation();
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
   const editPath = `${paths.dashboard.installations}/${installation.id}/edit`;
 
@@ -75,18 +74,10 @@ function InstallationView({ installation, canManage, onDeleted, notice }: ViewPr
     if (notice) show('success', notice);
   }, [notice, show]);
 
-  const confirmDelete = async () => {
-    setDeleting(true);
-    try {
-      await deleteInstallation(installation.id);
-      onDeleted();
-    } catch (caught) {
-      console.warn(caught);
-      show('error', messageOf(caught, t.api.delete));
-      setDeleting(false);
-      setConfirming(false);
-    }
-  };
+  const removal = useConfirmedDelete((record: Installation) => deleteInstallation(record.id), {
+    onDeleted,
+    onFailed: (caught) => show('error', messageOf(caught, t.api.delete)),
+  });
 
   return (
     <article className={detail.detail}>
@@ -112,7 +103,7 @@ function InstallationView({ installation, canManage, onDeleted, notice }: ViewPr
                 deleteLabel={t.detail.delete}
                 onDelete={() => {
                   clear();
-                  setConfirming(true);
+                  removal.ask(installation);
                 }}
               />
             </>
@@ -191,12 +182,12 @@ function InstallationView({ installation, canManage, onDeleted, notice }: ViewPr
       </div>
 
       <StatusToast message={message} onDismiss={clear} dismissLabel={t.dismiss} />
-      {confirming ? (
+      {removal.asking ? (
         <DeleteInstallationDialog
           name={installation.name}
-          deleting={deleting}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => void confirmDelete()}
+          deleting={removal.asking.busy}
+          onCancel={removal.cancel}
+          onConfirm={removal.confirm}
         />
       ) : null}
     </article>

@@ -11,6 +11,7 @@ import { STATUS_MESSAGE_MS } from '@/lib/business';
 import { formatLongDateTime } from '@/lib/format-en';
 import { paths } from '@/lib/paths';
 import { useStatusMessage } from '@/lib/use-status-message';
+import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import detail from '@/components/ui/record-detail.module.css';
 import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';
@@ -63,8 +64,6 @@ interface IssueViewProps extends Pick<IssueDetailProps, 'onDeleted' | 'notice'> 
 function IssueView({ issue, reload, onDeleted, notice }: IssueViewProps) {
   const deleteIssue = useDeleteIssue();
   const [banner, setBanner] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
   const { busyId, change } = useStatusChange({
     onChanged: (status) => show('success', t.messages.status[status]),
@@ -79,18 +78,10 @@ function IssueView({ issue, reload, onDeleted, notice }: IssueViewProps) {
     if (notice) show('success', notice);
   }, [notice, show]);
 
-  const confirmDelete = async () => {
-    setDeleting(true);
-    try {
-      await deleteIssue(issue.id);
-      onDeleted();
-    } catch (caught) {
-      console.warn(caught);
-      setBanner(messageOf(caught, t.api.delete));
-      setDeleting(false);
-      setConfirming(false);
-    }
-  };
+  const removal = useConfirmedDelete((record: Issue) => deleteIssue(record.id), {
+    onDeleted,
+    onFailed: (caught) => setBanner(messageOf(caught, t.api.delete)),
+  });
 
   return (
     <article className={detail.detail}>
@@ -110,7 +101,7 @@ function IssueView({ issue, reload, onDeleted, notice }: IssueViewProps) {
             deleteLabel={t.detail.delete}
             onDelete={() => {
               setBanner(null);
-              setConfirming(true);
+              removal.ask(issue);
             }}
           />
         </div>
@@ -186,12 +177,12 @@ function IssueView({ issue, reload, onDeleted, notice }: IssueViewProps) {
 
       <StatusToast message={message} onDismiss={clear} dismissLabel={t.dismiss} />
 
-      {confirming ? (
+      {removal.asking ? (
         <DeleteIssueDialog
           title={issue.title}
-          deleting={deleting}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => void confirmDelete()}
+          deleting={removal.asking.busy}
+          onCancel={removal.cancel}
+          onConfirm={removal.confirm}
         />
       ) : null}
     </article>

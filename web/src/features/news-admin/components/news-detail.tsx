@@ -9,6 +9,7 @@ import { newsTexts } from '@/features/news-admin/news-admin-texts';
 import { descriptionLines, formatDateTime, wasUpdated } from '@/features/news-admin/utils/news-rules';
 import { isNotFound } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import { DeleteNewsDialog } from './delete-news-dialog';
 import { NewsTags } from './news-tags';
 import styles from './news-detail.module.css';
@@ -54,22 +55,12 @@ export function NewsDetail({ id, fallbackHeading, onDeleted }: NewsDetailProps) 
 
 function NewsArticle({ item, back, onDeleted }: { item: NewsItem; back: ReactNode; onDeleted: () => void }) {
   const deleteNews = useDeleteNews();
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const confirmDelete = async () => {
-    setDeleting(true);
-    try {
-      await deleteNews(item.id);
-      onDeleted();
-    } catch (caught) {
-      console.warn(caught);
-      setError(caught instanceof Error ? caught.message : newsTexts.api.delete);
-      setDeleting(false);
-      setConfirming(false);
-    }
-  };
+  const removal = useConfirmedDelete((record: NewsItem) => deleteNews(record.id), {
+    onDeleted,
+    onFailed: (caught) => setError(caught instanceof Error ? caught.message : newsTexts.api.delete),
+  });
 
   return (
     <article className={styles.detail}>
@@ -83,7 +74,7 @@ function NewsArticle({ item, back, onDeleted }: { item: NewsItem; back: ReactNod
             deleteLabel={t.delete}
             onDelete={() => {
               setError(null);
-              setConfirming(true);
+              removal.ask(item);
             }}
           />
         </div>
@@ -123,12 +114,12 @@ function NewsArticle({ item, back, onDeleted }: { item: NewsItem; back: ReactNod
         ))}
       </section>
 
-      {confirming ? (
+      {removal.asking ? (
         <DeleteNewsDialog
           title={item.title}
-          deleting={deleting}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => void confirmDelete()}
+          deleting={removal.asking.busy}
+          onCancel={removal.cancel}
+          onConfirm={removal.confirm}
         />
       ) : null}
     </article>
