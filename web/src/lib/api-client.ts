@@ -58,7 +58,8 @@ export function errorIdOf(body: unknown): string | undefined {
   return typeof errorId === 'string' && errorId !== '' ? errorId : undefined;
 }
 
-async function readJson(res: Response): Promise<unknown> {
+/** The answer's JSON body, or undefined when it has none (another type, or JSON that does not parse). */
+export async function readJson(res: Response): Promise<unknown> {
   const type = res.headers.get('content-type') ?? '';
   if (!type.includes('json')) return undefined;
   try {
@@ -97,6 +98,10 @@ export const fallbackText = (fallback: FallbackError, status: number): string =>
 export const CSRF_ERROR = 'Failed to get CSRF token';
 
 /** GET /auth/csrf-token: fetched fresh before every state-changing call. */
+/** The caller aborted the call (its signal): not a failure to report. */
+export const isAbortError = (caught: unknown): boolean =>
+  caught instanceof DOMException && caught.name === 'AbortError';
+
 export async function getCsrfToken(signal?: AbortSignal): Promise<string> {
   const body = await apiRequest<{ csrfToken?: unknown }>('/auth/csrf-token', {
     fallbackError: CSRF_ERROR,
@@ -121,7 +126,7 @@ export async function apiRequest<T>(
     try {
       headers[CSRF_HEADER] = await getCsrfToken(signal);
     } catch (cause) {
-      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      if (isAbortError(cause)) throw cause;
       // Without a token the call cannot succeed; report it with this call's own fallback.
       const status = cause instanceof ApiError ? cause.status : 0;
       throw new ApiError(fallbackText(fallbackError, status), status);
@@ -137,7 +142,7 @@ export async function apiRequest<T>(
       signal,
     });
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    if (isAbortError(cause)) throw cause;
     throw new ApiError(fallbackText(fallbackError, 0), 0);
   }
   const data = await readJson(res);

@@ -8,7 +8,7 @@ import {
 } from '@/features/auth/api/auth-api';
 import { AuthContext, type AuthContextValue, type AuthState } from '@/features/auth/api/auth-context';
 import { clearSessionHint, hasSessionHint } from '@/features/auth/api/session-hint';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isAbortError } from '@/lib/api-client';
 import { ro } from '@/lib/texts/ro';
 import type { User } from '@/lib/user';
 
@@ -17,8 +17,6 @@ const contextText = ro.errors.context;
 /** The server's own words when it sent some, else the context-level text. */
 const describe = (caught: unknown, fallback: string): string =>
   caught instanceof ApiError && caught.fromServer ? caught.message : fallback;
-
-const isAbort = (caught: unknown) => caught instanceof DOMException && caught.name === 'AbortError';
 
 /**
  * Holds the authentication state. On start the profile is asked for only when the signed-in hint
@@ -48,7 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       return user;
     } catch (caught) {
-      if (!isAbort(caught) && generation.current === asked) {
+      if (!isAbortError(caught) && generation.current === asked) {
         console.warn(contextText.profile, caught);
         setState((current) => (current.status === 'loading' ? { status: 'anonymous', user: null } : current));
         setError(describe(caught, contextText.profile));

@@ -10,7 +10,9 @@ import {
   CSRF_HEADER,
   errorIdOf,
   getCsrfToken,
+  isAbortError,
   isValidationList,
+  readJson,
   serverMessage,
 } from '@/lib/api-client';
 import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
@@ -40,11 +42,6 @@ const isUploadResult = (body: unknown): body is UploadedImages => {
   return typeof share?.url === 'string' && typeof content?.url === 'string';
 };
 
-async function readJson(response: Response): Promise<unknown> {
-  if (!(response.headers.get('content-type') ?? '').includes('json')) return undefined;
-  return response.json().catch(() => undefined);
-}
-
 /** Uploads one image; an ApiError carries the server's reason (too large, not an image, …). */
 export async function uploadImage(file: File, signal?: AbortSignal): Promise<UploadedImages> {
   if (file.size > MAX_IMAGE_UPLOAD_BYTES) throw new ApiError(t.tooLarge, 413);
@@ -53,7 +50,7 @@ export async function uploadImage(file: File, signal?: AbortSignal): Promise<Upl
   try {
     token = await getCsrfToken(signal);
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    if (isAbortError(cause)) throw cause;
     throw new ApiError(t.failed, cause instanceof ApiError ? cause.status : 0);
   }
   let response: Response;
@@ -71,7 +68,7 @@ export async function uploadImage(file: File, signal?: AbortSignal): Promise<Upl
       signal,
     });
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    if (isAbortError(cause)) throw cause;
     throw new ApiError(t.failed, 0);
   }
   const body = await readJson(response);

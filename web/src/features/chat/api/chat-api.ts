@@ -4,7 +4,16 @@
  * day's usage, and the signed-in visitor's stored conversation. Every failure of a send becomes an
  * ApiError whose message is the text to show (see chatError).
  */
-import { API_BASE, ApiError, apiRequest, CSRF_HEADER, getCsrfToken, serverMessage } from '@/lib/api-client';
+import {
+  API_BASE,
+  ApiError,
+  apiRequest,
+  CSRF_HEADER,
+  getCsrfToken,
+  isAbortError as isAbort,
+  readJson,
+  serverMessage,
+} from '@/lib/api-client';
 import type { ChatRole, ChatTurn } from './chat-request';
 import { createSseParser, type SseEvent } from './sse';
 
@@ -56,8 +65,6 @@ export function chatError(status: number, fromServer?: string): ApiError {
   return new ApiError(status === 0 ? chatErrors.noAnswer : chatErrors.sendFailed(status), status);
 }
 
-const isAbort = (caught: unknown) => caught instanceof DOMException && caught.name === 'AbortError';
-
 /** Why the stream gave no answer although the server refused nothing: the one-piece call may still. */
 class StreamUnavailable extends Error {
   constructor(reason: string) {
@@ -70,15 +77,6 @@ function parseJson(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text);
     return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function readJsonBody(res: Response): Promise<unknown> {
-  if (!(res.headers.get('content-type') ?? '').includes('json')) return undefined;
-  try {
-    return await res.json();
   } catch {
     return undefined;
   }
@@ -155,7 +153,7 @@ async function streamAnswer(messages: ChatTurn[], { onDelta, signal }: AskOption
     if (isAbort(caught)) throw caught;
     throw new StreamUnavailable('no answer');
   }
-  if (!res.ok) throw chatError(res.status, serverMessage(await readJsonBody(res)));
+  if (!res.ok) throw chatError(res.status, serverMessage(await readJson(res)));
   const type = res.headers.get('content-type') ?? '';
   if (!type.includes('text/event-stream') || !res.body) throw new StreamUnavailable('not an event stream');
 

@@ -2,7 +2,7 @@
  * The blog calls of the home preview: the featured posts (the paged list when none is featured) and
  * the blog's tag counts, which order each card's tags.
  */
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest, isAbortError } from '@/lib/api-client';
 import { blogPreviewTexts } from '../blog-preview-texts';
 import type { TagCount } from '../utils/card-tags';
 
@@ -71,7 +71,7 @@ export async function fetchTagCounts(signal?: AbortSignal): Promise<TagCount[]> 
         isObject(tag) && typeof tag.name === 'string' && typeof tag.count === 'number',
     );
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isAbortError(error)) throw error;
     return [];
   }
 }

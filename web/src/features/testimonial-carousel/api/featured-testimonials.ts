@@ -1,5 +1,5 @@
 /** GET /testimonials/featured: the approved testimonials the home page shows, best rated first. */
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, isAbortError } from '@/lib/api-client';
 import { testimonialTexts as t } from '../testimonial-texts';
 
 /** The home page shows 6 testimonials. */
@@ -66,7 +66,7 @@ export async function fetchFeaturedTestimonials(signal?: AbortSignal): Promise<T
       signal,
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isAbortError(error)) throw error;
     throw new TestimonialsUnavailable(t.loadFailed, error);
   }
   const list = Array.isArray(body) ? body : isObject(body) ? body.data : undefined;
