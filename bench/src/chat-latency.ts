@@ -17,7 +17,6 @@
 //   pnpm --filter @smarthome/bench run bench:chat
 //   BENCH_SAMPLES=200 BENCH_UPSTREAM_DELAY_MS=100 BENCH_SECONDS=5 ...
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -25,12 +24,16 @@ import { answerFromKnowledge } from '@smarthome/assistant';
 import { startFakeOpenAI, startTestAssistant } from '@smarthome/assistant/testing';
 import { buildGateway, parseConfig } from '@smarthome/gateway';
 import { getFreePort, startTestInfra } from '@smarthome/service-kit/testing';
+import { listenOnLoopback } from './loopback.js';
+import { printTable } from './web-build.js';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const UPSTREAM_DELAY_MS = Number(process.env.BENCH_UPSTREAM_DELAY_MS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const OFFLINE_LOOP_MS = 2_000;
 const WARM_UP = 20;
+/** Samples per signed-in visitor: twice as many messages stay far under the daily limit set below. */
+const MESSAGES_PER_VISITOR = 500;
 
 const QUESTIONS = [
   'Cât costă pachetul Basic?',
@@ -42,6 +45,8 @@ const QUESTIONS = [
   'Ce este Home Assistant?',
   'Care e capitala Franței?',
 ];
+
+const ms = (value: number) => value.toFixed(1);
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
@@ -63,11 +68,6 @@ async function timeToFirst(url: string, init: RequestInit, marker: string): Prom
   }
   if (Number.isNaN(elapsed)) throw new Error(`${url} never sent ${marker}: ${text.slice(0, 300)}`);
   return elapsed;
-}
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
 function offlineAnswersPerSecond(): number {
@@ -113,17 +113,18 @@ async function main() {
     env: { ...serviceEnv, MONGODB_DB: `${infra.mongo.dbName}_offline` },
   });
   const gateway = await gatewayFor(modelAssistant.graphqlUrl);
-  const gatewayUrl = await listen(gateway);
+  const gatewayUrl = await listenOnLoopback(gateway);
   const offlineGateway = await gatewayFor(offlineAssistant.graphqlUrl);
-  const offlineGatewayUrl = await listen(offlineGateway);
+  const offlineGatewayUrl = await listenOnLoopback(offlineGateway);
   const bare = Fastify();
   bare.post('/chat', async () => ({ response: 'Pachetul Basic costă 100 €.' }));
-  const bareUrl = await listen(bare);
+  const bareUrl = await listenOnLoopback(bare);
 
   try {
-    // One visitor per 1,000 messages keeps every request under the daily limit.
     const bearers = await Promise.all(
-      Array.from({ length: Math.ceil((SAMPLES + WARM_UP) / 1000) * 2 + 1 }, async () => {
+      // One per MESSAGES_PER_VISITOR samples (two messages each: assistant and gateway), and one
+      // for the offline assistant.
+      Array.from({ length: Math.ceil((SAMPLES + WARM_UP) / MESSAGES_PER_VISITOR) + 1 }, async () => {
         const id = randomUUID();
         return `Bearer ${await infra.jwks.sign({ sub: id, email: `${id}@example.ro`, role: 'user' }, { expiresAt: '2h' })}`;
       }),
@@ -154,7 +155,7 @@ async function main() {
     };
     const samples: Record<keyof typeof paths, number[]> = { 'model alone': [], assistant: [], gateway: [] };
     for (let index = 0; index < SAMPLES + WARM_UP; index += 1) {
-      const bearer = bearers[Math.floor(index / 500)]!;
+      const bearer = bearers[Math.floor(index / MESSAGES_PER_VISITOR)]!;
       for (const [name, run] of Object.entries(paths) as [
         keyof typeof paths,
         (b: string) => Promise<number>,
@@ -167,18 +168,18 @@ async function main() {
     console.log(
       `\nTime to first token, minus the model's ${UPSTREAM_DELAY_MS} ms, ${SAMPLES} requests each, one at a time (ms)`,
     );
-    console.log('path'.padEnd(16), 'p50'.padStart(8), 'p95'.padStart(8), 'max'.padStart(8));
     const sorted = Object.fromEntries(
       Object.entries(samples).map(([name, values]) => [name, [...values].sort((a, b) => a - b)]),
     ) as Record<keyof typeof paths, number[]>;
-    for (const [name, values] of Object.entries(sorted)) {
-      console.log(
-        name.padEnd(16),
-        quantile(values, 0.5).toFixed(1).padStart(8),
-        quantile(values, 0.95).toFixed(1).padStart(8),
-        (values.at(-1) ?? Number.NaN).toFixed(1).padStart(8),
-      );
-    }
+    printTable(
+      ['path', 'p50', 'p95', 'max'],
+      Object.entries(sorted).map(([name, values]) => [
+        name,
+        ms(quantile(values, 0.5)),
+        ms(quantile(values, 0.95)),
+        ms(values.at(-1) ?? Number.NaN),
+      ]),
+    );
     const ours = (q: number) => quantile(sorted.gateway, q) - quantile(sorted['model alone'], q);
     console.log(
       `ours (gateway - model alone): p50 ${ours(0.5).toFixed(1)} ms, p95 ${ours(0.95).toFixed(1)} ms (target p95 <= 30 ms)`,
@@ -210,27 +211,20 @@ async function main() {
     // The answer cache is off: every request runs the offline assistant and its accounting.
     const offlineResult = await cannon(`${offlineGatewayUrl}/api/v0/chat`, bearers.at(-1));
     console.log('\nPOST /chat, 10 connections, loopback');
-    console.log(
-      'path'.padEnd(40),
-      'req/s'.padStart(8),
-      'p50'.padStart(6),
-      'p99'.padStart(6),
-      'non-2xx'.padStart(8),
-      'vs bare'.padStart(8),
+    printTable(
+      ['path', 'req/s', 'p50', 'p99', 'non-2xx', 'vs bare'],
+      [
+        ['bare Fastify route (constant answer)', bareResult] as const,
+        ['gateway → offline assistant', offlineResult] as const,
+      ].map(([name, result]) => [
+        name,
+        result.rps.toFixed(0),
+        String(result.p50),
+        String(result.p99),
+        String(result.bad),
+        `${(result.rps / bareResult.rps).toPrecision(2)}×`,
+      ]),
     );
-    for (const [name, result] of [
-      ['bare Fastify route (constant answer)', bareResult],
-      ['gateway → offline assistant', offlineResult],
-    ] as const) {
-      console.log(
-        name.padEnd(40),
-        result.rps.toFixed(0).padStart(8),
-        String(result.p50).padStart(6),
-        String(result.p99).padStart(6),
-        String(result.bad).padStart(8),
-        `${(result.rps / bareResult.rps).toPrecision(2)}×`.padStart(8),
-      );
-    }
   } finally {
     await Promise.allSettled([gateway.close(), offlineGateway.close(), bare.close()]);
     await Promise.allSettled([modelAssistant.close(), offlineAssistant.close()]);

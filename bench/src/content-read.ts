@@ -9,7 +9,6 @@
 // autocannon on loopback, bounded in time and connections. Prints req/s, p50, p99 and the ratios.
 //   pnpm --filter @smarthome/bench run bench:content
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 ...   duration and load of each measurement
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MongoClient } from 'mongodb';
@@ -22,6 +21,7 @@ import {
   startTestRedis,
   testServiceEnv,
 } from '@smarthome/service-kit/testing';
+import { listenOnLoopback } from './loopback.js';
 import { productionBuild } from './web-build.js';
 
 const SECONDS = Math.min(60, Math.max(2, Number(process.env.BENCH_SECONDS ?? 10)));
@@ -30,11 +30,6 @@ const POSTS = 30;
 /** The bare route's page: a shell with the post written in, as small as a page can be. */
 const SHELL =
   '<!doctype html><html lang="ro"><head><meta charset="UTF-8" /><title>SmartHome Iași</title></head><body><div id="root"></div></body></html>';
-
-const listen = async (app: FastifyInstance) => {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-};
 
 /** The bare baseline: the same reads with the driver, the same answer shapes. */
 function bareApp(uri: string, dbName: string): { app: FastifyInstance; close: () => Promise<void> } {
@@ -112,7 +107,7 @@ async function main() {
   const dist = productionBuild();
   const env = { ...testServiceEnv({ mongo, redis, jwks }), NODE_ENV: 'production', LOG_LEVEL: 'warn' };
   const content = await buildContent(loadServiceConfig(env), { relay: false });
-  const contentUrl = await listen(content);
+  const contentUrl = await listenOnLoopback(content);
   const closed = `http://127.0.0.1:${await getFreePort()}/graphql`;
   const gatewayWith = async (cacheSeconds?: string) =>
     buildGateway(
@@ -128,11 +123,11 @@ async function main() {
       }),
     );
   const gateway = await gatewayWith();
-  const gatewayUrl = await listen(gateway);
+  const gatewayUrl = await listenOnLoopback(gateway);
   const uncached = await gatewayWith('0');
-  const uncachedUrl = await listen(uncached);
+  const uncachedUrl = await listenOnLoopback(uncached);
   const bare = bareApp(mongo.uri, mongo.dbName);
-  const bareUrl = await listen(bare.app);
+  const bareUrl = await listenOnLoopback(bare.app);
 
   try {
     const admin = `Bearer ${await jwks.sign({ sub: 'admin-1', email: 'admin@example.ro', role: 'admin' })}`;
