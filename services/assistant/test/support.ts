@@ -144,23 +144,6 @@ export async function streamChat(
   return result;
 }
 
-/** Polls a state no event announces (documents the consumer writes) until it holds; bounded. */
-export async function eventually<T>(
-  read: () => Promise<T> | T,
-  holds: (value: T) => boolean,
-  { timeoutMs = 15_000, intervalMs = 25 } = {},
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (holds(value)) return value;
-    if (Date.now() > deadline) {
-      throw new Error(`condition not met within ${timeoutMs} ms (last: ${JSON.stringify(value)})`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
-
 /** A clock a test moves by hand. */
 export function manualClock(start: string): { now: number; set(iso: string): void; read: () => number } {
   const clock = {

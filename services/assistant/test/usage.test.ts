@@ -4,13 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, newEvent, type EventEnvelope, type HandlerContext } from '@smarthome/service-kit';
-import { errorCodes, postGraphQL } from '@smarthome/service-kit/testing';
+import { errorCodes, eventually, postGraphQL } from '@smarthome/service-kit/testing';
 import { UsageAccounting } from '../src/usage/usage.accounting.js';
 import { createUsageDayModel, type UsageDayModel } from '../src/usage/usage.model.js';
 import type { TestAssistant } from '../src/testing/index.js';
 import {
   chatBody,
-  eventually,
   manualClock,
   startChatSuite,
   streamChat,

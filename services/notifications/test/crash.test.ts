@@ -7,8 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEvent } from '@smarthome/service-kit';
-import { getFreePort } from '@smarthome/service-kit/testing';
-import { eventually, INSTALLER, mailsWithId, startEmailTestInfra, type EmailTestInfra } from './support.js';
+import { eventually, getFreePort } from '@smarthome/service-kit/testing';
+import { INSTALLER, mailsWithId, startEmailTestInfra, type EmailTestInfra } from './support.js';
 
 const WORKER = fileURLToPath(new URL('../src/worker.ts', import.meta.url));
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newEvent } from '@smarthome/service-kit';
 import { buildApp, loadServiceConfig } from '../src/index.js';
-import { BASE_URL, eventually, INSTALLER, startEmailTestInfra, type EmailTestInfra } from './support.js';
+import { eventually } from '@smarthome/service-kit/testing';
+import { BASE_URL, INSTALLER, startEmailTestInfra, type EmailTestInfra } from './support.js';
 
 let infra: EmailTestInfra;
 let app: FastifyInstance;

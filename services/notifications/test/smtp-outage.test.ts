@@ -8,14 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listFailedEvents, newEvent, replayFailedEvent } from '@smarthome/service-kit';
 import { buildApp, loadServiceConfig } from '../src/index.js';
-import {
-  captureLog,
-  eventually,
-  INSTALLER,
-  mailsWithId,
-  startEmailTestInfra,
-  type EmailTestInfra,
-} from './support.js';
+import { eventually } from '@smarthome/service-kit/testing';
+import { captureLog, INSTALLER, mailsWithId, startEmailTestInfra, type EmailTestInfra } from './support.js';
 
 let infra: EmailTestInfra;
 let app: FastifyInstance;

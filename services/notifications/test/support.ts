@@ -20,11 +20,12 @@ import {
   type Logger,
 } from '@smarthome/service-kit';
 import {
+  eventually,
   startTestMongo,
   startTestRedis,
-  testServiceEnv,
   type TestMongo,
   type TestRedis,
+  testServiceEnv,
 } from '@smarthome/service-kit/testing';
 import type { DeliveryRecord } from '../src/email/email.model.js';
 
@@ -134,23 +135,6 @@ export async function startEmailTestInfra(): Promise<EmailTestInfra> {
     },
   };
   return infra;
-}
-
-/** Polls a state no event announces (documents in MongoDB) until it holds; bounded. */
-export async function eventually<T>(
-  read: () => Promise<T> | T,
-  holds: (value: T) => boolean,
-  { timeoutMs = 15_000, intervalMs = 25 } = {},
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (holds(value)) return value;
-    if (Date.now() > deadline) {
-      throw new Error(`condition not met within ${timeoutMs} ms (last: ${JSON.stringify(value)})`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
 }
 
 /** The mails of the sink carrying this Message-ID. */

@@ -7,3 +7,4 @@ export { testServiceEnv, startTestInfra, type TestInfra } from './infra.js';
 export { readTestEnv, type TestEnv } from './env.js';
 export { describeSubgraphBasics, type SubgraphBasicsOptions } from './subgraph-basics.js';
 export { scrapeMetricsUntil } from './metrics.js';
+export { eventually } from './eventually.js';

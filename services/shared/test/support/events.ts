@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { createLogger, type Logger } from '../../src/logger.js';
 import { connectMongo, type Connection } from '../../src/mongo.js';
 import type { EventJobOptions } from '../../src/events/relay.js';
-import { startTestMongo, type TestMongo } from '../../src/testing/index.js';
+import { eventually as pollUntil, startTestMongo, type TestMongo } from '../../src/testing/index.js';
 
 /** Retries within tens of milliseconds, so that a test sees the whole policy run. */
 export const FAST_JOBS: EventJobOptions = { attempts: 3, backoffDelayMs: 50, backoffJitter: 0 };
@@ -75,24 +75,12 @@ export function captureLog(name = 'test'): CapturedLog {
   };
 }
 
-/**
- * Polls a condition until it holds; for states no event announces (documents in MongoDB).
- * Bounded: rejects after `timeoutMs`.
- */
-export async function eventually<T>(
+/** `eventually` of the test kit, with this suite's shorter bound (10 s). */
+export const eventually = <T>(
   read: () => Promise<T> | T,
   holds: (value: T) => boolean,
-  { timeoutMs = 10_000, intervalMs = 25 } = {},
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (holds(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`condition not met within ${timeoutMs} ms (last: ${JSON.stringify(value)})`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
+  options: { timeoutMs?: number; intervalMs?: number } = {},
+): Promise<T> => pollUntil(read, holds, { timeoutMs: 10_000, ...options });
 
 /** Counts calls per key and resolves `reached(n)` once n calls happened in total. */
 export class CallCounter {
