@@ -7,9 +7,7 @@
 //   pnpm --filter @smarthome/bench run bench:events
 //   BENCH_EVENTS=2000 BENCH_RATE=200 BENCH_LATENCY_EVENTS=1000 ...   sizes
 //   MONGODB_URI=mongodb://... REDIS_URL=redis://... ...             real servers instead of the embedded ones
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -24,6 +22,7 @@ import {
   type EventEnvelope,
 } from '@smarthome/service-kit';
 import { startTestRedis } from '@smarthome/service-kit/testing';
+import { startMongoProcess } from './src/mongo-process.js';
 
 const THROUGHPUT_EVENTS = Math.max(100, Number(process.env.BENCH_EVENTS ?? 2_000));
 const RATE_PER_S = Math.max(10, Number(process.env.BENCH_RATE ?? 200));
@@ -204,41 +203,9 @@ function eventBus(connection: Connection, redisUrl: string): System {
   };
 }
 
-/**
- * MONGODB_URI, else the embedded engine in a process of its own (as a real server would be:
- * in this process it would take CPU from the relay and the consumer being measured).
- */
-async function startMongo(): Promise<{ uri: string; stop(): Promise<void> }> {
-  if (process.env.MONGODB_URI) return { uri: process.env.MONGODB_URI, stop: async () => undefined };
-  const bin = fileURLToPath(
-    new URL('../bin/embedded-mongo.js', import.meta.resolve('@smarthome/embedded-mongo')),
-  );
-  const child: ChildProcess = spawn(process.execPath, [bin, '--port', '0'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const uri = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (mongodb:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`embedded-mongo exited with ${code}`)));
-    setTimeout(() => reject(new Error('embedded-mongo did not start within 20 s')), 20_000).unref();
-  });
-  return {
-    uri,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 async function main(): Promise<void> {
   const startedAt = performance.now();
-  const [mongo, redis] = await Promise.all([startMongo(), startTestRedis()]);
+  const [mongo, redis] = await Promise.all([startMongoProcess(), startTestRedis()]);
   const connection = await connectMongo({
     uri: mongo.uri,
     dbName: `bench_events_${randomUUID().slice(0, 8)}`,

@@ -48,7 +48,20 @@ function vitestSuite(label, cwd, config) {
   // A file that fails to load has no failed test but a failed suite.
   if (!ok && failed === 0) failed = Math.max(1, data.numFailedTestSuites ?? 0);
   totals.failed += failed;
-  if (failed > 0) failures.push(label);
+  if (failed > 0) failures.push(`${label}: ${failedTestNames(data).join('; ') || 'a file failed to load'}`);
+}
+
+/** The failed tests of a vitest JSON report, as `file › test: first line of the error`. */
+function failedTestNames(report) {
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
+      names.push(`${path.relative(root, file.name)} › ${test.fullName}: ${reason}`);
+    }
+  }
+  return names;
 }
 
 /** Workspace packages in the order they depend on each other. */
@@ -84,6 +97,6 @@ if (existsSync(path.join(root, 'web/e2e/vitest.config.ts'))) {
   vitestSuite('web/e2e', path.join(root, 'web'), 'e2e/vitest.config.ts');
 }
 
-if (failures.length) process.stdout.write(`\nFailed: ${failures.join(', ')}\n`);
+if (failures.length) process.stdout.write(`\nFailed:\n${failures.map((f) => `- ${f}`).join('\n')}\n`);
 process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
 process.exit(totals.failed > 0 ? 1 : 0);

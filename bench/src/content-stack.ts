@@ -44,7 +44,7 @@ interface ContentSeed {
 const contentDir = path.join(repoRoot, 'services', 'content');
 
 /** The NBR feed's shape (nbrfxrates.xml), today's EUR rate only. */
-async function startRateFeed(): Promise<{ url: string; server: Server }> {
+export async function startRateFeed(): Promise<{ url: string; server: Server }> {
   const today = new Date().toISOString().slice(0, 10);
   const xml =
     `<?xml version="1.0" encoding="utf-8"?><DataSet><Header><PublishingDate>${today}</PublishingDate></Header>` +
@@ -57,7 +57,7 @@ async function startRateFeed(): Promise<{ url: string; server: Server }> {
   return { url: `http://127.0.0.1:${port}/nbrfxrates.xml`, server };
 }
 
-async function seedDemoContent(mongoUri: string, dbName: string): Promise<Record<string, number>> {
+export async function seedDemoContent(mongoUri: string, dbName: string): Promise<Record<string, number>> {
   const mongoose = createRequire(path.join(contentDir, 'package.json'))('mongoose') as MongooseLike;
   const seed = (await import(pathToFileURL(path.join(contentDir, 'src', 'seed.ts')).href)) as ContentSeed;
   const connection = await mongoose.createConnection(mongoUri, { dbName }).asPromise();

@@ -6,26 +6,33 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import {
   readServerSentEvents,
   startFakeOpenAI,
   type FakeOpenAI,
   type ServerSentEvent,
 } from '@smarthome/assistant/testing';
-import { getFreePort, startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
+import {
+  getFreePort,
+  startServiceProcess,
+  startTestInfra,
+  type ServiceProcess,
+  type TestInfra,
+} from '@smarthome/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildGateway } from '../src/index.js';
-import { startAssistantProcess, type AssistantProcess } from './assistant-processes.js';
 import { testConfig } from './helpers.js';
 
+const assistantEntry = fileURLToPath(new URL('../../services/assistant/src/server.ts', import.meta.url));
 const DAILY_LIMIT = 5;
 const LIMIT_MESSAGE = 'You have reached your daily message limit';
 const FAKE_USAGE = { promptTokens: 321, completionTokens: 45 };
 
 let infra: TestInfra;
 let fake: FakeOpenAI;
-let assistants: AssistantProcess[] = [];
+let assistants: ServiceProcess[] = [];
 let gateways: FastifyInstance[] = [];
 let origins: string[] = [];
 
@@ -42,13 +49,19 @@ beforeAll(async () => {
     // Every request reaches the model: the limit and the accounting are what is tested.
     CHAT_CACHE_SECONDS: '0',
   };
-  assistants = await Promise.all([startAssistantProcess(env), startAssistantProcess(env)]);
+  const startAssistant = () =>
+    startServiceProcess({
+      entry: assistantEntry,
+      env: { ...env, NODE_ENV: 'production' },
+      name: 'assistant',
+    });
+  assistants = await Promise.all([startAssistant(), startAssistant()]);
   const closed = `http://127.0.0.1:${await getFreePort()}/graphql`;
   gateways = await Promise.all(
     assistants.map((assistant) =>
       buildGateway(
         testConfig({
-          ASSISTANT_URL: assistant.graphqlUrl,
+          ASSISTANT_URL: `${assistant.origin}/graphql`,
           AUTH_URL: closed,
           CONTENT_URL: closed,
           OPERATIONS_URL: closed,

@@ -8,3 +8,4 @@ export { readTestEnv, type TestEnv } from './env.js';
 export { describeSubgraphBasics, type SubgraphBasicsOptions } from './subgraph-basics.js';
 export { scrapeMetricsUntil } from './metrics.js';
 export { eventually } from './eventually.js';
+export { startServiceProcess, type ServiceProcess, type ServiceProcessOptions } from './process.js';

@@ -1,0 +1,287 @@
+// The read path, as deployed: what a visitor's browser and an integrator read, through the real
+// gateway and content service, each in a process of its own with production settings
+// (NODE_ENV=production, LOG_LEVEL=info as an operator runs them, logs read off their stdout as a
+// collector would), on the embedded MongoDB engine in its own process (or MONGODB_URI) holding the
+// demo content of `make dev` topped up to a few pages of news. Against a baseline measured in the
+// same run: a bare Node `http` + MongoDB driver route reading the same page of the same collection.
+//
+//   bare: GET /news?page=1&limit=12 (Node http + driver)     the baseline, 1.00×
+//   content subgraph's GraphQL, direct                       what one subgraph call costs
+//   GET /api/v0/news?page=1&limit=12                         the REST facade, as deployed
+//   the same, public cache off (PUBLIC_CACHE_SECONDS=0)      every request runs GraphQL and the service
+//   the same list through the gateway's /graphql             an integrator's query
+//   the facade's list revalidated (If-None-Match → 304)      a browser or CDN that has it already
+//   GET /api/v0/blog?page=1&limit=6                          the blog list
+//   GET /about (pre-rendered page)                           a page of the web build
+//   GET /blog/{id}/{slug} (page written by the server)       a post's page, cache on and off
+//
+// autocannon on loopback, bounded in time and connections. Prints req/s, p50/p99 and the ratio of
+// each row to the baseline; with BENCH_PROFILE=<dir>, the gateway and the content service write
+// V8 CPU profiles there (`--cpu-prof`) when they stop.
+//   pnpm --filter @smarthome/bench run bench:read-path
+//   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_ROWS=bare,facade ...
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { MongoClient } from 'mongodb';
+import {
+  createTestJwks,
+  getFreePort,
+  startServiceProcess,
+  startTestRedis,
+  uniqueDbName,
+  type ServiceProcess,
+} from '@smarthome/service-kit/testing';
+import { seedDemoContent, startRateFeed } from './content-stack.js';
+import { startMongoProcess } from './mongo-process.js';
+import { printTable, productionBuild, repoRoot } from './web-build.js';
+
+const SECONDS = Math.min(60, Math.max(2, Number(process.env.BENCH_SECONDS ?? 10)));
+const CONNECTIONS = Math.min(100, Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 20)));
+const WARM_UP_SECONDS = 2;
+/** News items in the collection: a few pages, so a page of twelve is full. */
+const NEWS_ITEMS = 36;
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
+const ONLY = process.env.BENCH_ROWS?.split(',').map((row) => row.trim());
+
+const NEWS_QUERY =
+  'query NewsPage($page: Int, $limit: Int) { news(page: $page, limit: $limit) { data { id title slug description tags createdAt updatedAt } pages } }';
+const NEWS_BODY = JSON.stringify({ query: NEWS_QUERY, variables: { page: 1, limit: 12 } });
+const JSON_POST = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
+
+interface Row {
+  key: string;
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** The status every answer must have (200 unless said). */
+  status?: number;
+}
+
+interface Result {
+  row: Row;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Answers with another status, and connection errors. */
+  wrong: number;
+}
+
+async function measure(row: Row): Promise<Result> {
+  const options = {
+    url: row.url,
+    connections: CONNECTIONS,
+    method: row.method ?? 'GET',
+    headers: row.headers ?? {},
+    ...(row.body ? { body: row.body } : {}),
+  };
+  // A short warm-up (JIT, connection pools, the caches of parsed operations and query plans).
+  await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  const result = await autocannon({ ...options, duration: SECONDS });
+  const expected = String(row.status ?? 200);
+  const right =
+    (result.statusCodeStats as Record<string, { count: number } | undefined>)[expected]?.count ?? 0;
+  return {
+    row,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    wrong: result.requests.total - right + result.errors,
+  };
+}
+
+/** Copies of the demo news (numbered, an hour apart) until the collection holds NEWS_ITEMS. */
+async function topUpNews(uri: string, dbName: string): Promise<void> {
+  const client = await new MongoClient(uri).connect();
+  try {
+    const news = client.db(dbName).collection('news');
+    const existing = await news
+      .find({}, { projection: { _id: 0, title: 1, description: 1, tags: 1 } })
+      .toArray();
+    const missing = NEWS_ITEMS - existing.length;
+    if (missing <= 0 || existing.length === 0) return;
+    const now = Date.now();
+    await news.insertMany(
+      Array.from({ length: missing }, (_, i) => {
+        const source = existing[i % existing.length]!;
+        const at = new Date(now - (existing.length + i + 1) * 3_600_000);
+        return { ...source, title: `${String(source.title)} (${i + 2})`, createdAt: at, updatedAt: at };
+      }),
+    );
+  } finally {
+    await client.close();
+  }
+}
+
+async function main() {
+  const [mongo, redis, jwks, rateFeed] = await Promise.all([
+    startMongoProcess(),
+    startTestRedis(),
+    createTestJwks(),
+    startRateFeed(),
+  ]);
+  const processes: ServiceProcess[] = [];
+  const dbName = uniqueDbName('bench_read_path');
+  try {
+    const dist = productionBuild();
+    const seeded = await seedDemoContent(mongo.uri, dbName);
+    await topUpNews(mongo.uri, dbName);
+    console.log(
+      `demo content: ${Object.entries(seeded)
+        .map(([c, n]) => `${n} ${c}`)
+        .join(', ')}, news topped up to ${NEWS_ITEMS}`,
+    );
+
+    if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+    const profiled = (name: string): Record<string, string> =>
+      PROFILE_DIR
+        ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR} --cpu-prof-name=${name}.cpuprofile` }
+        : {};
+    const drop = () => undefined;
+    const start = async (name: string, entry: string, env: Record<string, string>, readyPath?: string) => {
+      const started = await startServiceProcess({
+        entry,
+        env,
+        name,
+        onOutput: drop,
+        ...(readyPath ? { readyPath } : {}),
+      });
+      processes.push(started);
+      return started.origin;
+    };
+
+    const production = { NODE_ENV: 'production', LOG_LEVEL };
+    const bare = await start(
+      'bare news route',
+      fileURLToPath(new URL('./bare-news-server.ts', import.meta.url)),
+      {
+        MONGODB_URI: mongo.uri,
+        MONGODB_DB: dbName,
+      },
+    );
+    const content = await start('content', path.join(repoRoot, 'services/content/src/server.ts'), {
+      ...production,
+      ...profiled('content'),
+      MONGODB_URI: mongo.uri,
+      MONGODB_DB: dbName,
+      REDIS_URL: redis.url,
+      AUTH_JWKS_URL: jwks.jwksUrl,
+      AUTH_ISSUER: jwks.issuer,
+      AUTH_AUDIENCE: jwks.audience,
+      EXCHANGE_RATE_BNR_URL: rateFeed.url,
+      EXCHANGE_RATE_FALLBACK_URL: rateFeed.url,
+    });
+    const closed = `http://127.0.0.1:${await getFreePort()}/graphql`;
+    const gatewayEnv = (cacheSeconds: string, name: string) => ({
+      ...production,
+      ...profiled(name),
+      CONTENT_URL: `${content}/graphql`,
+      AUTH_URL: closed,
+      OPERATIONS_URL: closed,
+      ASSISTANT_URL: closed,
+      WEB_DIST_DIR: dist,
+      PUBLIC_CACHE_SECONDS: cacheSeconds,
+      CSRF_SECRET: 'bench-csrf-secret-of-at-least-32-characters',
+    });
+    const gatewayEntry = path.join(repoRoot, 'gateway/src/server.ts');
+    const gateway = await start('gateway', gatewayEntry, gatewayEnv('2', 'gateway'), '/healthz');
+    const uncached = await start(
+      'gateway, cache off',
+      gatewayEntry,
+      gatewayEnv('0', 'gateway-uncached'),
+      '/healthz',
+    );
+
+    const list = '/api/v0/news?page=1&limit=12';
+    const first = await fetch(`${gateway}${list}`);
+    if (first.status !== 200) throw new Error(`${list}: ${first.status} ${await first.text()}`);
+    const etag = first.headers.get('etag');
+    const { data: posts } = (await (await fetch(`${gateway}/api/v0/blog?page=1&limit=6`)).json()) as {
+      data: { id: string; slug: string }[];
+    };
+    const post = posts[0];
+    if (!post) throw new Error('no blog post seeded');
+    const page = `/blog/${post.id}/${post.slug}`;
+    const html = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+
+    const rows: Row[] = [
+      { key: 'bare', name: 'bare: news page (Node http + driver)', url: `${bare}/news?page=1&limit=12` },
+      {
+        key: 'subgraph',
+        name: "content subgraph's GraphQL, direct",
+        url: `${content}/graphql`,
+        method: 'POST',
+        headers: JSON_POST,
+        body: NEWS_BODY,
+      },
+      { key: 'facade', name: `GET ${list}`, url: `${gateway}${list}` },
+      { key: 'facade-uncached', name: `GET ${list}, public cache off`, url: `${uncached}${list}` },
+      {
+        key: 'graphql',
+        name: 'the same list through /graphql',
+        url: `${gateway}/graphql`,
+        method: 'POST',
+        headers: JSON_POST,
+        body: NEWS_BODY,
+      },
+      ...(etag
+        ? [
+            {
+              key: 'revalidate',
+              name: `GET ${list}, If-None-Match → 304`,
+              url: `${uncached}${list}`,
+              headers: { 'if-none-match': etag },
+              status: 304,
+            },
+          ]
+        : []),
+      { key: 'blog', name: 'GET /api/v0/blog?page=1&limit=6', url: `${gateway}/api/v0/blog?page=1&limit=6` },
+      { key: 'prerendered', name: 'GET /about (pre-rendered page)', url: `${gateway}/about`, headers: html },
+      {
+        key: 'post',
+        name: 'GET /blog/{id}/{slug} (server-written page)',
+        url: `${gateway}${page}`,
+        headers: html,
+      },
+      {
+        key: 'post-uncached',
+        name: 'GET /blog/{id}/{slug}, public cache off',
+        url: `${uncached}${page}`,
+        headers: html,
+      },
+    ];
+    if (!etag) console.log(`${list} carries no ETag: no revalidation row`);
+    const results: Result[] = [];
+    for (const row of rows) {
+      if (ONLY && row.key !== 'bare' && !ONLY.includes(row.key)) continue;
+      results.push(await measure(row));
+    }
+    const baseline = results[0]!;
+    console.log(
+      `\nread path — ${CONNECTIONS} connections, ${SECONDS} s each, loopback, NODE_ENV=production, LOG_LEVEL=${LOG_LEVEL}\n`,
+    );
+    printTable(
+      ['path', 'req/s', 'p50 ms', 'p99 ms', 'wrong answers', 'throughput vs bare', 'p99 vs bare'],
+      results.map((r) => [
+        r.row.name,
+        r.rps.toFixed(0),
+        String(r.p50),
+        String(r.p99),
+        String(r.wrong),
+        `${(r.rps / baseline.rps).toFixed(2)}×`,
+        `${(r.p99 / baseline.p99).toFixed(2)}×`,
+      ]),
+    );
+  } finally {
+    // SIGTERM: a graceful stop, which is also when a profiled process writes its profile.
+    await Promise.allSettled(processes.map((started) => started.stop()));
+    rateFeed.server.close();
+    await Promise.allSettled([mongo.stop(), redis.stop(), jwks.stop()]);
+  }
+}
+
+await main();

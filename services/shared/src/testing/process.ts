@@ -1,0 +1,93 @@
+/**
+ * A deployable as operators run it: a process of its own (its `src/server.ts` through tsx, the
+ * way every service starts), listening on a free loopback port, ready once its /readyz answers
+ * 200. Tests that need several replicas, and benchmarks that must not share a CPU-bound event loop
+ * with the load generator, start services this way instead of in-process.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import type { Env } from '../config.js';
+import { getFreePort } from './ports.js';
+
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/** A cold start through tsx on a busy two-core machine. */
+const READY_TIMEOUT_MS = 60_000;
+/** What is kept of the process's output for an error message. */
+const OUTPUT_TAIL = 8_000;
+
+export interface ServiceProcessOptions {
+  /** The entry file (absolute), e.g. services/assistant/src/server.ts. */
+  entry: string;
+  /** Its configuration; PORT and HOST are chosen here. */
+  env: Env;
+  /** For error messages. */
+  name?: string;
+  /**
+   * What answers 200 once it serves (default /readyz; /healthz for a gateway whose other
+   * subgraphs are deliberately absent).
+   */
+  readyPath?: string;
+  /** Where its log lines go; they are read (and dropped) otherwise, as a log collector would. */
+  onOutput?: (chunk: Buffer) => void;
+}
+
+export interface ServiceProcess {
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  child: ChildProcess;
+  /** The last lines it printed. */
+  output(): string;
+  /** SIGTERM (a graceful stop), resolved once it exited. */
+  stop(): Promise<void>;
+}
+
+async function waitUntilReady(process: ServiceProcess, name: string, readyPath: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const { exitCode } = process.child;
+    if (exitCode !== null) throw new Error(`${name} exited (${exitCode}):\n${process.output()}`);
+    const ready = await fetch(`${process.origin}${readyPath}`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ready) return;
+    // A process that is still compiling: nothing to wait on but its port.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} was not ready within ${READY_TIMEOUT_MS} ms:\n${process.output()}`);
+}
+
+export async function startServiceProcess(options: ServiceProcessOptions): Promise<ServiceProcess> {
+  const name = options.name ?? options.entry;
+  const port = await getFreePort();
+  const child = spawn(process.execPath, ['--import', tsxLoader, options.entry], {
+    env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  const keep = (chunk: Buffer) => {
+    printed = (printed + chunk.toString('utf8')).slice(-OUTPUT_TAIL);
+    options.onOutput?.(chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const started: ServiceProcess = {
+    origin: `http://127.0.0.1:${port}`,
+    child,
+    output: () => printed,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  try {
+    await waitUntilReady(started, name, options.readyPath ?? '/readyz');
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return started;
+}
