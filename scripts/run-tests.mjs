@@ -19,7 +19,11 @@ const failures = [];
 function run(label, command, args, cwd = root) {
   process.stdout.write(`\n━━ ${label}\n`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   process.stdout.write(`━━ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} (${seconds}s)\n`);
   return result.status === 0;
@@ -35,7 +39,21 @@ function check(label, command, args, cwd) {
 
 function vitestSuite(label, cwd, config) {
   const report = path.join(resultsDir, `${label.replace(/[^\w.-]+/g, '_')}.json`);
-  const ok = run(label, 'pnpm', ['exec', 'vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], cwd);
+  const ok = run(
+    label,
+    'pnpm',
+    [
+      'exec',
+      'vitest',
+      'run',
+      '--config',
+      config,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    cwd,
+  );
   if (!existsSync(report)) {
     totals.failed++;
     failures.push(`${label} (no report)`);
@@ -57,7 +75,9 @@ function failedTestNames(report) {
   for (const file of report.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
-      const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
+      const reason = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 200);
       names.push(`${path.relative(root, file.name)} › ${test.fullName}: ${reason}`);
     }
   }
@@ -65,9 +85,15 @@ function failedTestNames(report) {
 }
 
 /** Workspace packages in the order they depend on each other. */
-const packageDirs = ['infra/embedded-mongo', ...listDirs('packages'), 'services/shared', ...listDirs('services').filter((d) => d !== 'services/shared'), 'gateway', 'infra/dev', 'web'].filter(
-  (dir, i, all) => all.indexOf(dir) === i && existsSync(path.join(root, dir, 'package.json')),
-);
+const packageDirs = [
+  'infra/embedded-mongo',
+  ...listDirs('packages'),
+  'services/shared',
+  ...listDirs('services').filter((d) => d !== 'services/shared'),
+  'gateway',
+  'infra/dev',
+  'web',
+].filter((dir, i, all) => all.indexOf(dir) === i && existsSync(path.join(root, dir, 'package.json')));
 
 function listDirs(parent) {
   const abs = path.join(root, parent);
@@ -88,7 +114,9 @@ if (existsSync(path.join(root, 'gateway/scripts/compose.ts'))) {
 // A package's unit and integration tests use its vitest.config.ts, or the `test` block of
 // its vite.config.ts (the web app).
 for (const dir of packageDirs) {
-  const config = ['vitest.config.ts', 'vite.config.ts'].find((name) => existsSync(path.join(root, dir, name)));
+  const config = ['vitest.config.ts', 'vite.config.ts'].find((name) =>
+    existsSync(path.join(root, dir, name)),
+  );
   if (config) vitestSuite(dir, path.join(root, dir), config);
 }
 

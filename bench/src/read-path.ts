@@ -17,7 +17,7 @@
 //
 // autocannon on loopback, bounded in time and connections. Prints req/s, p50/p99 and the ratio of
 // each row to the baseline; with BENCH_PROFILE=<dir>, the gateway and the content service write
-// V8 CPU profiles there (`--cpu-prof`) when they stop.
+// V8 CPU profiles to <dir>/<process>/ (`--cpu-prof`) when they stop.
 //   pnpm --filter @smarthome/bench run bench:read-path
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_ROWS=bare,facade ...
 import { mkdirSync } from 'node:fs';
@@ -137,64 +137,69 @@ async function main() {
     );
 
     if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
-    const profiled = (name: string): Record<string, string> =>
-      PROFILE_DIR
-        ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR} --cpu-prof-name=${name}.cpuprofile` }
-        : {};
-    const drop = () => undefined;
-    const start = async (name: string, entry: string, env: Record<string, string>, readyPath?: string) => {
+    /** A process of the stack; its CPU profiles (one per thread) land in BENCH_PROFILE/<name>/. */
+    const start = async (
+      name: string,
+      entry: string,
+      env: Record<string, string>,
+      { readyPath = '/readyz', profile = false } = {},
+    ) => {
+      const nodeArgs =
+        PROFILE_DIR && profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(PROFILE_DIR, name)}`] : [];
       const started = await startServiceProcess({
         entry,
         env,
         name,
-        onOutput: drop,
-        ...(readyPath ? { readyPath } : {}),
+        nodeArgs,
+        readyPath,
+        onOutput: () => undefined,
       });
       processes.push(started);
       return started.origin;
     };
 
     const production = { NODE_ENV: 'production', LOG_LEVEL };
-    const bare = await start(
-      'bare news route',
-      fileURLToPath(new URL('./bare-news-server.ts', import.meta.url)),
-      {
-        MONGODB_URI: mongo.uri,
-        MONGODB_DB: dbName,
-      },
-    );
-    const content = await start('content', path.join(repoRoot, 'services/content/src/server.ts'), {
-      ...production,
-      ...profiled('content'),
+    const bare = await start('bare', fileURLToPath(new URL('./bare-news-server.ts', import.meta.url)), {
       MONGODB_URI: mongo.uri,
       MONGODB_DB: dbName,
-      REDIS_URL: redis.url,
-      AUTH_JWKS_URL: jwks.jwksUrl,
-      AUTH_ISSUER: jwks.issuer,
-      AUTH_AUDIENCE: jwks.audience,
-      EXCHANGE_RATE_BNR_URL: rateFeed.url,
-      EXCHANGE_RATE_FALLBACK_URL: rateFeed.url,
     });
-    const closed = `http://127.0.0.1:${await getFreePort()}/graphql`;
-    const gatewayEnv = (cacheSeconds: string, name: string) => ({
-      ...production,
-      ...profiled(name),
-      CONTENT_URL: `${content}/graphql`,
-      AUTH_URL: closed,
-      OPERATIONS_URL: closed,
-      ASSISTANT_URL: closed,
-      WEB_DIST_DIR: dist,
-      PUBLIC_CACHE_SECONDS: cacheSeconds,
-      CSRF_SECRET: 'bench-csrf-secret-of-at-least-32-characters',
-    });
-    const gatewayEntry = path.join(repoRoot, 'gateway/src/server.ts');
-    const gateway = await start('gateway', gatewayEntry, gatewayEnv('2', 'gateway'), '/healthz');
-    const uncached = await start(
-      'gateway, cache off',
-      gatewayEntry,
-      gatewayEnv('0', 'gateway-uncached'),
-      '/healthz',
+    const content = await start(
+      'content',
+      path.join(repoRoot, 'services/content/src/server.ts'),
+      {
+        ...production,
+        MONGODB_URI: mongo.uri,
+        MONGODB_DB: dbName,
+        REDIS_URL: redis.url,
+        AUTH_JWKS_URL: jwks.jwksUrl,
+        AUTH_ISSUER: jwks.issuer,
+        AUTH_AUDIENCE: jwks.audience,
+        EXCHANGE_RATE_BNR_URL: rateFeed.url,
+        EXCHANGE_RATE_FALLBACK_URL: rateFeed.url,
+      },
+      { profile: true },
     );
+    const closed = `http://127.0.0.1:${await getFreePort()}/graphql`;
+    // The gateway has only the content service behind it: an anonymous visitor needs no other, and
+    // /readyz, which asks every subgraph, is replaced by /healthz.
+    const startGateway = (name: string, cacheSeconds: string) =>
+      start(
+        name,
+        path.join(repoRoot, 'gateway/src/server.ts'),
+        {
+          ...production,
+          CONTENT_URL: `${content}/graphql`,
+          AUTH_URL: closed,
+          OPERATIONS_URL: closed,
+          ASSISTANT_URL: closed,
+          WEB_DIST_DIR: dist,
+          PUBLIC_CACHE_SECONDS: cacheSeconds,
+          CSRF_SECRET: 'bench-csrf-secret-of-at-least-32-characters',
+        },
+        { readyPath: '/healthz', profile: true },
+      );
+    const gateway = await startGateway('gateway', '2');
+    const uncached = await startGateway('gateway-uncached', '0');
 
     const list = '/api/v0/news?page=1&limit=12';
     const first = await fetch(`${gateway}${list}`);

@@ -6,6 +6,12 @@ import { afterEach, vi } from 'vitest';
 // which takes seconds on a busy machine. findBy* waits that long instead of the default second.
 configure({ asyncUtilTimeout: 10_000 });
 
+// A test that fakes the clock moves it itself, so that "still shown at 2.9 s, gone at 3.1 s" holds
+// however slow the machine: no real time leaks into the fake clock (`shouldAdvanceTime`). Testing
+// Library's waitFor/findBy then advance the fake clock as they poll, which they do when they see
+// Jest's timer API; Vitest's fake timers are the same clock, so they get Vitest's.
+Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
+
 afterEach(() => {
   cleanup();
   if (typeof document !== 'undefined') document.body.style.overflow = '';

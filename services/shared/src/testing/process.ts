@@ -29,6 +29,8 @@ export interface ServiceProcessOptions {
    * subgraphs are deliberately absent).
    */
   readyPath?: string;
+  /** Flags for node itself (a benchmark's `--cpu-prof`). */
+  nodeArgs?: string[];
   /** Where its log lines go; they are read (and dropped) otherwise, as a log collector would. */
   onOutput?: (chunk: Buffer) => void;
 }
@@ -62,7 +64,7 @@ async function waitUntilReady(process: ServiceProcess, name: string, readyPath: 
 export async function startServiceProcess(options: ServiceProcessOptions): Promise<ServiceProcess> {
   const name = options.name ?? options.entry;
   const port = await getFreePort();
-  const child = spawn(process.execPath, ['--import', tsxLoader, options.entry], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', tsxLoader, options.entry], {
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

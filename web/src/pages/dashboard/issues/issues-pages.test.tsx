@@ -94,14 +94,15 @@ describe('/dashboard/issues (list)', () => {
   });
 
   it('hides a success message after 3000 ms', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     try {
       await openAs('user', '/dashboard/issues', {
         Issues: gqlData({ issues }),
         SetIssueStatus: gqlData({ setIssueStatus: gqlIssue(3, { status: 'wip', version: 2 }) }),
       });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
       await screen.findByRole('table', { name: 'Support issues' });
-      await userEvent.click(screen.getByRole('button', { name: 'Mark as In Progress: Problema 3' }));
+      await user.click(screen.getByRole('button', { name: 'Mark as In Progress: Problema 3' }));
       expect(await screen.findByText('Issue marked as In Progress')).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(2900));
       expect(screen.getByText('Issue marked as In Progress')).toBeInTheDocument();

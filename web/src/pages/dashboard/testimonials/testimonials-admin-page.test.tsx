@@ -94,7 +94,7 @@ describe('/dashboard/testimonials (admin)', () => {
   });
 
   it('approves a pending testimonial: the row turns Approved at once, the message hides after 3 seconds', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     const { fetchMock } = await open({
       ApproveTestimonial: gqlData({ approveTestimonial: gqlTestimonial({ ...ana, isApproved: true }) }),

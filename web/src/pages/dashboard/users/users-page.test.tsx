@@ -122,7 +122,7 @@ describe('/dashboard/users (admin)', () => {
   });
 
   it("activates a user: setUserActive(active: true), 'User activated successfully', hidden after 3 seconds", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     const { fetchMock } = await openUsers({
       SetUserActive: gqlData({ setUserActive: gqlUser({ ...ion, active: true }) }),
