@@ -20,18 +20,8 @@ export interface ChatHistoryMessage {
   createdAt: Date;
 }
 
-/** An answered question, to be stored. */
-export interface Exchange {
-  userId: string;
-  question: string;
-  answer: string;
-  model: string;
-  cached: boolean;
-  promptTokens: number;
-  completionTokens: number;
-  askedAt: Date;
-  answeredAt: Date;
-}
+/** An answered question, to be stored: the record's fields, with the time its answer was complete. */
+export type Exchange = Omit<ChatExchangeRecord, '_id' | 'createdAt' | 'cleared'> & { answeredAt: Date };
 
 type StoredExchange = Pick<ChatExchangeRecord, '_id' | 'question' | 'answer' | 'askedAt' | 'createdAt'>;
 

@@ -45,12 +45,12 @@ export interface ServiceProcess {
   stop(): Promise<void>;
 }
 
-async function waitUntilReady(process: ServiceProcess, name: string, readyPath: string): Promise<void> {
+async function waitUntilReady(service: ServiceProcess, name: string, readyPath: string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    const { exitCode } = process.child;
-    if (exitCode !== null) throw new Error(`${name} exited (${exitCode}):\n${process.output()}`);
-    const ready = await fetch(`${process.origin}${readyPath}`).then(
+    const { exitCode } = service.child;
+    if (exitCode !== null) throw new Error(`${name} exited (${exitCode}):\n${service.output()}`);
+    const ready = await fetch(`${service.origin}${readyPath}`).then(
       (answer) => answer.ok,
       () => false,
     );
@@ -58,7 +58,7 @@ async function waitUntilReady(process: ServiceProcess, name: string, readyPath: 
     // A process that is still compiling: nothing to wait on but its port.
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${name} was not ready within ${READY_TIMEOUT_MS} ms:\n${process.output()}`);
+  throw new Error(`${name} was not ready within ${READY_TIMEOUT_MS} ms:\n${service.output()}`);
 }
 
 export async function startServiceProcess(options: ServiceProcessOptions): Promise<ServiceProcess> {
