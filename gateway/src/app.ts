@@ -26,6 +26,7 @@ import { createRunner } from './rest/execute.js';
 import { chatStreamRoutes, DOMAINS, imageRoutes, restFacade, type RestRoutes } from './rest/index.js';
 import { MAX_PARAM_LENGTH } from './rest/schemas.js';
 import { sessionRenewalHook } from './session-renewal.js';
+import { registerCacheHeaders, registerConditionalGet } from './http-cache.js';
 import { registerPublicCache } from './public-cache.js';
 import { registerSite } from './site/index.js';
 import { loadServerRenderer } from './site/server-renderer.js';
@@ -33,6 +34,8 @@ import { notFoundHandler, readWebPages, registerSecurityHeaders, registerWebApp 
 
 /** Public answers cached at most: a few hundred pages and lists is the whole public site. */
 const PUBLIC_CACHE_ENTRIES = 1_000;
+/** How long a CDN may serve a public answer past its age while it fetches a fresh one. */
+const STALE_WHILE_REVALIDATE_SECONDS = 60;
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout otherwise. */
@@ -137,12 +140,19 @@ export async function buildGateway(
   });
   metricsRoutes(app);
   await registerSecurityHeaders(app, config);
-  // After the headers every answer carries, before any route: a cached answer skips the rest.
+  // After the headers every answer carries, before any route: a cached answer skips the rest. Its
+  // caching headers and ETag are set before it keeps an answer, the 304 is decided after.
+  registerCacheHeaders(app, {
+    sharedMaxAgeSeconds: config.publicCacheMs / 1_000,
+    staleWhileRevalidateSeconds: STALE_WHILE_REVALIDATE_SECONDS,
+    sessionCookie: config.sessionCookie,
+  });
   registerPublicCache(app, {
     ttlMs: config.publicCacheMs,
     maxEntries: PUBLIC_CACHE_ENTRIES,
     sessionCookie: config.sessionCookie,
   });
+  registerConditionalGet(app);
 
   const apollo = await startApollo(app, config, supergraphSdl);
   app.addHook('onClose', async () => {

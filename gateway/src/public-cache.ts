@@ -8,11 +8,13 @@
  *
  * Only for anonymous requests: a request with a session cookie or an Authorization header may be
  * answered with what only its user sees (an admin's scheduled post), so it always goes through.
- * Only 200 answers without a Set-Cookie are kept. Every write that succeeds through this gateway
+ * Only 200 answers without a Set-Cookie, and not marked `no-store`, are kept; they are kept with
+ * their ETag, so that a revalidation they answer is a 304 (http-cache.ts). Every write that succeeds through this gateway
  * empties the cache, so an admin sees a change at once; another replica, or a post whose scheduled
  * time comes, shows it within the cache's lifetime.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAnonymous } from './anonymous.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,7 +44,7 @@ interface CachedAnswer {
 }
 
 /** The answer headers that belong to the content; the others are set for each request by hooks. */
-const KEPT_HEADERS = ['content-type', 'cache-control'];
+const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary'];
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The request's slot while it computes an answer others may be waiting for. */
@@ -52,13 +54,6 @@ interface Slot {
   settle: (answer: CachedAnswer | undefined) => void;
 }
 type WithSlot = FastifyRequest & { [SLOT]?: Slot };
-
-function isAnonymous(request: FastifyRequest, sessionCookie: string): boolean {
-  if (request.headers.authorization) return false;
-  const cookies = request.headers.cookie;
-  if (!cookies) return true;
-  return !cookies.split(';').some((pair) => pair.trim().startsWith(`${sessionCookie}=`));
-}
 
 export function registerPublicCache(app: FastifyInstance, options: PublicCacheOptions): void {
   const { ttlMs, maxEntries, sessionCookie, now = Date.now } = options;
@@ -101,6 +96,7 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     const cacheable =
       reply.statusCode === 200 &&
       !reply.hasHeader('set-cookie') &&
+      !String(reply.getHeader('cache-control') ?? '').includes('no-store') &&
       (typeof payload === 'string' || Buffer.isBuffer(payload));
     if (!cacheable) {
       slot.settle(undefined);

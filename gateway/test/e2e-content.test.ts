@@ -111,6 +111,34 @@ describe('news', () => {
     }
     expect(await db.collection('news').countDocuments()).toBe(0);
   });
+
+  it('lets browsers and CDNs keep the public list and revalidate it: 304 until an admin edits, private once signed in', async () => {
+    const created = await call('POST', '/news', { as: 'admin', body: { title: 'Ofertă', description: 'x' } });
+    const first = await call('GET', '/news?page=1&limit=12');
+    expect(first.headers['cache-control']).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
+    expect(first.headers.vary).toBe('Accept, Authorization, Cookie');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const revalidate = () =>
+      gateway.inject({ url: '/api/v0/news?page=1&limit=12', headers: { 'if-none-match': etag } });
+    const unchanged = await revalidate();
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+
+    const signedIn = await call('GET', '/news?page=1&limit=12', { as: 'user' });
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(signedIn.headers.etag).toBeUndefined();
+
+    const { id } = created.json<{ id: string }>();
+    await call('PUT', `/news/${id}`, { as: 'admin', body: { title: 'Ofertă nouă', description: 'x' } });
+    const edited = await revalidate();
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json<{ data: { title: string }[] }>().data[0]?.title).toBe('Ofertă nouă');
+    expect(edited.headers.etag).not.toBe(etag);
+  });
 });
 
 describe('blog', () => {

@@ -5,6 +5,7 @@
  * this call fails.
  */
 import { Type } from 'typebox';
+import { PUBLIC_READ } from '../public-cache.js';
 import { RestExchangeRateDocument } from '../__generated__/operations.js';
 import { MessageReply, NoQuery } from './schemas.js';
 import type { RestRoutes } from './types.js';
@@ -20,7 +21,10 @@ const CACHE_CONTROL = 'public, max-age=900';
 export const exchangeRateRoutes: RestRoutes = (app, { run }) => {
   app.get(
     '/exchange-rate',
-    { schema: { querystring: NoQuery, response: { 200: ExchangeRate, 503: MessageReply } } },
+    {
+      config: PUBLIC_READ,
+      schema: { querystring: NoQuery, response: { 200: ExchangeRate, 503: MessageReply } },
+    },
     async (request, reply) => {
       const { exchangeRate } = await run(request, reply, RestExchangeRateDocument);
       // No source has ever answered: not a fault of this request, and the client has its own

@@ -176,7 +176,8 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
       } catch (error) {
         if (isNotFound(error)) return reply.code(404).send(shell);
         request.log.warn({ err: error }, 'content service unavailable: serving the plain app shell');
-        return reply.send(shell);
+        // Not the page, only a stand-in for this moment: no cache may keep it.
+        return reply.header('cache-control', 'no-store').send(shell);
       }
     };
 
