@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 export interface BenchMongo {
   uri: string;
+  /** The engine's process (none for MONGODB_URI). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function startMongoProcess(): Promise<BenchMongo> {
   });
   return {
     uri,
+    ...(child.pid === undefined ? {} : { pid: child.pid }),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -10,7 +10,8 @@
 //   GET /api/v0/news?page=1&limit=12                         the REST facade, as deployed
 //   the same, public cache off (PUBLIC_CACHE_SECONDS=0)      every request runs GraphQL and the service
 //   the same list through the gateway's /graphql             an integrator's query
-//   the facade's list revalidated (If-None-Match → 304)      a browser or CDN that has it already
+//   the facade's list revalidated (If-None-Match → 304)      a browser or CDN that has it already,
+//                                                            cache on and off
 //   GET /api/v0/blog?page=1&limit=6                          the blog list
 //   GET /about (pre-rendered page)                           a page of the web build
 //   GET /blog/{id}/{slug} (page written by the server)       a post's page, cache on and off
@@ -35,6 +36,7 @@ import {
 } from '@smarthome/service-kit/testing';
 import { seedDemoContent, startRateFeed } from './content-stack.js';
 import { startMongoProcess } from './mongo-process.js';
+import { cpuMeter } from './process-cpu.js';
 import { printTable, productionBuild, repoRoot } from './web-build.js';
 
 const SECONDS = Math.min(60, Math.max(2, Number(process.env.BENCH_SECONDS ?? 10)));
@@ -69,9 +71,14 @@ interface Result {
   p99: number;
   /** Answers with another status, and connection errors. */
   wrong: number;
+  /** CPU milliseconds each process used per request while measured. */
+  cpuPerRequest: Record<string, number>;
 }
 
-async function measure(row: Row): Promise<Result> {
+/** The processes whose CPU time is read around each measurement. */
+type Meter = ReturnType<typeof cpuMeter>;
+
+async function measure(row: Row, meter: Meter): Promise<Result> {
   const options = {
     url: row.url,
     connections: CONNECTIONS,
@@ -81,7 +88,12 @@ async function measure(row: Row): Promise<Result> {
   };
   // A short warm-up (JIT, connection pools, the caches of parsed operations and query plans).
   await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  const stop = meter.start();
   const result = await autocannon({ ...options, duration: SECONDS });
+  const used = stop();
+  const cpuPerRequest = Object.fromEntries(
+    Object.entries(used).map(([name, ms]) => [name, ms / Math.max(1, result.requests.total)]),
+  );
   const expected = String(row.status ?? 200);
   const right =
     (result.statusCodeStats as Record<string, { count: number } | undefined>)[expected]?.count ?? 0;
@@ -91,6 +103,7 @@ async function measure(row: Row): Promise<Result> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     wrong: result.requests.total - right + result.errors,
+    cpuPerRequest,
   };
 }
 
@@ -137,6 +150,7 @@ async function main() {
     );
 
     if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+    const pids: Record<string, number | undefined> = { engine: mongo.pid, 'load generator': process.pid };
     /** A process of the stack; its CPU profiles (one per thread) land in BENCH_PROFILE/<name>/. */
     const start = async (
       name: string,
@@ -155,6 +169,7 @@ async function main() {
         onOutput: () => undefined,
       });
       processes.push(started);
+      pids[name] = started.child.pid;
       return started.origin;
     };
 
@@ -238,6 +253,13 @@ async function main() {
             {
               key: 'revalidate',
               name: `GET ${list}, If-None-Match → 304`,
+              url: `${gateway}${list}`,
+              headers: { 'if-none-match': etag },
+              status: 304,
+            },
+            {
+              key: 'revalidate-uncached',
+              name: `GET ${list}, If-None-Match → 304, public cache off`,
               url: `${uncached}${list}`,
               headers: { 'if-none-match': etag },
               status: 304,
@@ -261,9 +283,10 @@ async function main() {
     ];
     if (!etag) console.log(`${list} carries no ETag: no revalidation row`);
     const results: Result[] = [];
+    const meter = cpuMeter(pids);
     for (const row of rows) {
       if (ONLY && row.key !== 'bare' && !ONLY.includes(row.key)) continue;
-      results.push(await measure(row));
+      results.push(await measure(row, meter));
     }
     const baseline = results[0]!;
     console.log(
@@ -280,6 +303,22 @@ async function main() {
         `${(r.rps / baseline.rps).toFixed(2)}×`,
         `${(r.p99 / baseline.p99).toFixed(2)}×`,
       ]),
+    );
+    console.log('\nCPU milliseconds per request, by process, while measured (where the time goes)\n');
+    const names = Object.keys(pids).filter((name) =>
+      results.some((r) => r.cpuPerRequest[name] !== undefined),
+    );
+    printTable(
+      ['path', ...names, 'all'],
+      results.map((r) => {
+        const cells = names.map((name) => r.cpuPerRequest[name]);
+        const all = cells.reduce<number>((sum, value) => sum + (value ?? 0), 0);
+        return [
+          r.row.name,
+          ...cells.map((value) => (value === undefined ? '' : value.toFixed(2))),
+          all.toFixed(2),
+        ];
+      }),
     );
   } finally {
     // SIGTERM: a graceful stop, which is also when a profiled process writes its profile.

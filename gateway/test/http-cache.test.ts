@@ -87,7 +87,11 @@ describe('public reads, without the gateway cache', () => {
 
   it('never stores or revalidates what a signed-in request reads: it may see more than a visitor', async () => {
     const { etag } = (await get('/news')).headers as { etag: string };
-    for (const headers of [{ cookie: 'theme=dark; session=abc' }, { authorization: 'Bearer abc' }]) {
+    const signedIn: Record<string, string>[] = [
+      { cookie: 'theme=dark; session=abc' },
+      { authorization: 'Bearer abc' },
+    ];
+    for (const headers of signedIn) {
       const response = await get('/news', { ...headers, 'if-none-match': etag });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('private, no-store');
@@ -97,7 +101,8 @@ describe('public reads, without the gateway cache', () => {
   });
 
   it("keeps a route's own public policy, for everyone", async () => {
-    for (const headers of [{}, { cookie: 'session=abc' }]) {
+    const callers: Record<string, string>[] = [{}, { cookie: 'session=abc' }];
+    for (const headers of callers) {
       const response = await get('/rate', headers);
       expect(response.headers['cache-control']).toBe('public, max-age=900');
       expect(response.headers.etag).toBe(etagOf(response.body));

@@ -1,12 +1,16 @@
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayContext } from './context.js';
-import { ForwardingDataSource, timeoutFetcher } from './datasource.js';
+import { ForwardingDataSource } from './datasource.js';
 import { createErrorMasking } from './errors.js';
 import { operationResolutionPlugin } from './operation-resolution.js';
+import { subgraphFetcher } from './subgraph-fetcher.js';
 import { resolveUrl } from './supergraph.js';
 
 /**
@@ -18,7 +22,9 @@ export async function startApollo(
   config: GatewayConfig,
   supergraphSdl: string,
 ): Promise<ApolloServer<GatewayContext>> {
-  const fetcher = timeoutFetcher(config.subgraphTimeoutMs);
+  const { fetcher, close: closeConnections } = subgraphFetcher(config.subgraphTimeoutMs);
+  // After in-flight requests have finished (Fastify's close waits for them).
+  app.addHook('onClose', closeConnections);
   const gateway = new ApolloGateway({
     supergraphSdl,
     logger: app.log,
@@ -46,6 +52,8 @@ export async function startApollo(
       // The default landing page loads Apollo's sandbox from a CDN: not reachable offline and
       // not allowed by the CSP. GET /graphql stays available for queries.
       ApolloServerPluginLandingPageDisabled(),
+      // HTTP caching is decided by route (src/http-cache.ts), not from cache hints.
+      ApolloServerPluginCacheControlDisabled(),
     ],
   });
   await apollo.start();

@@ -6,7 +6,6 @@ import { isGatewayContext } from './context.js';
 type DidReceiveResponseArgs = Parameters<NonNullable<RemoteGraphQLDataSource['didReceiveResponse']>>[0];
 type SubgraphResponse = DidReceiveResponseArgs['response'];
 type FetcherHeaders = NonNullable<SubgraphResponse['http']>['headers'];
-type Fetcher = RemoteGraphQLDataSource['fetcher'];
 type FetcherResponse = Parameters<RemoteGraphQLDataSource['errorFromResponse']>[0];
 
 /** What the caller reads when the request the gateway built was too large for a subgraph. */
@@ -23,15 +22,6 @@ export function setCookiesOf(headers: FetcherHeaders | undefined): string[] {
   if (typeof withHelpers.raw === 'function') return withHelpers.raw()['set-cookie'] ?? [];
   const single = headers.get('set-cookie');
   return single ? [single] : [];
-}
-
-/**
- * Node's own fetch (undici) with a per-request timeout. Its Headers implement getSetCookie(),
- * so several cookies from one subgraph response stay separate.
- */
-export function timeoutFetcher(timeoutMs: number): Fetcher {
-  return (url, init) =>
-    fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) }) as unknown as ReturnType<Fetcher>;
 }
 
 /**

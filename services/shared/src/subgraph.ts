@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApolloServer } from '@apollo/server';
 import {
+  ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
@@ -114,9 +115,12 @@ export async function createSubgraphApp<TServices extends object>(
       // server.ts owns the signals; Apollo stops from Fastify's onClose below.
       stopOnTerminationSignals: false,
       // No landing page, and no federated traces (no Apollo Studio; they would expose resolver timings).
+      // No cache hints either: HTTP caching is the gateway's (by route), and the hints' plugin
+      // would wrap every field's resolution for nothing.
       plugins: [
         ApolloServerPluginLandingPageDisabled(),
         ApolloServerPluginInlineTraceDisabled(),
+        ApolloServerPluginCacheControlDisabled(),
         errorLoggingPlugin(),
       ],
     });
