@@ -16,11 +16,13 @@
 //   GET /about (pre-rendered page)                           a page of the web build
 //   GET /blog/{id}/{slug} (page written by the server)       a post's page, cache on and off
 //
-// autocannon on loopback, bounded in time and connections. Prints req/s, p50/p99 and the ratio of
-// each row to the baseline; with BENCH_PROFILE=<dir>, the gateway and the content service write
-// V8 CPU profiles to <dir>/<process>/ (`--cpu-prof`) when they stop.
+// autocannon on loopback, bounded in time and connections, in rounds that each measure the baseline
+// and every row. Prints the medians over the rounds of req/s, p50/p99 and each row's ratio to the
+// baseline of its own round, and the CPU time each process spent per request; with
+// BENCH_PROFILE=<dir>, the gateway and the content service write V8 CPU profiles to
+// <dir>/<process>/ (`--cpu-prof`) when they stop.
 //   pnpm --filter @smarthome/bench run bench:read-path
-//   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_ROWS=bare,facade ...
+//   BENCH_SECONDS=5 BENCH_ROUNDS=3 BENCH_CONNECTIONS=20 BENCH_ROWS=bare,facade ...
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,9 +41,10 @@ import { startMongoProcess } from './mongo-process.js';
 import { cpuMeter } from './process-cpu.js';
 import { printTable, productionBuild, repoRoot } from './web-build.js';
 
-const SECONDS = Math.min(60, Math.max(2, Number(process.env.BENCH_SECONDS ?? 10)));
+const SECONDS = Math.min(60, Math.max(2, Number(process.env.BENCH_SECONDS ?? 5)));
+const ROUNDS = Math.min(9, Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3)));
 const CONNECTIONS = Math.min(100, Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 20)));
-const WARM_UP_SECONDS = 2;
+const WARM_UP_SECONDS = 1;
 /** News items in the collection: a few pages, so a page of twelve is full. */
 const NEWS_ITEMS = 36;
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
@@ -77,6 +80,12 @@ interface Result {
 
 /** The processes whose CPU time is read around each measurement. */
 type Meter = ReturnType<typeof cpuMeter>;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
 
 async function measure(row: Row, meter: Meter): Promise<Result> {
   const options = {
@@ -282,43 +291,60 @@ async function main() {
       },
     ];
     if (!etag) console.log(`${list} carries no ETag: no revalidation row`);
-    const results: Result[] = [];
+    const measured = rows.filter((row) => !ONLY || row.key === 'bare' || ONLY.includes(row.key));
     const meter = cpuMeter(pids);
-    for (const row of rows) {
-      if (ONLY && row.key !== 'bare' && !ONLY.includes(row.key)) continue;
-      results.push(await measure(row, meter));
+    // Rounds, each measuring the baseline and then every row: the host's speed drifts over a run
+    // of minutes (other tenants, caches, the JIT), so each row is compared with the baseline of its
+    // own round, and the table shows the median over the rounds.
+    const rounds: Result[][] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const results: Result[] = [];
+      for (const row of measured) results.push(await measure(row, meter));
+      rounds.push(results);
     }
-    const baseline = results[0]!;
     console.log(
-      `\nread path — ${CONNECTIONS} connections, ${SECONDS} s each, loopback, NODE_ENV=production, LOG_LEVEL=${LOG_LEVEL}\n`,
+      `\nread path — ${CONNECTIONS} connections, ${SECONDS} s a row in each of ${ROUNDS} rounds, loopback, NODE_ENV=production, LOG_LEVEL=${LOG_LEVEL}`,
     );
+    console.log('medians over the rounds; each ratio is taken to the baseline of its own round\n');
+    /** The median over the rounds of a figure of the row at `index`, given that round's baseline. */
+    const column = (index: number, value: (result: Result, baseline: Result) => number) =>
+      median(rounds.map((results) => value(results[index]!, results[0]!)));
     printTable(
-      ['path', 'req/s', 'p50 ms', 'p99 ms', 'wrong answers', 'throughput vs bare', 'p99 vs bare'],
-      results.map((r) => [
-        r.row.name,
-        r.rps.toFixed(0),
-        String(r.p50),
-        String(r.p99),
-        String(r.wrong),
-        `${(r.rps / baseline.rps).toFixed(2)}×`,
-        `${(r.p99 / baseline.p99).toFixed(2)}×`,
+      [
+        'path',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'wrong answers',
+        'throughput vs bare',
+        'p99 vs bare',
+        'req/s by round',
+      ],
+      measured.map((row, index) => [
+        row.name,
+        column(index, (r) => r.rps).toFixed(0),
+        String(column(index, (r) => r.p50)),
+        String(column(index, (r) => r.p99)),
+        String(rounds.reduce((sum, results) => sum + results[index]!.wrong, 0)),
+        `${column(index, (r, bare) => r.rps / bare.rps).toFixed(2)}×`,
+        `${column(index, (r, bare) => r.p99 / bare.p99).toFixed(2)}×`,
+        rounds.map((results) => results[index]!.rps.toFixed(0)).join(' / '),
       ]),
     );
-    console.log('\nCPU milliseconds per request, by process, while measured (where the time goes)\n');
-    const names = Object.keys(pids).filter((name) =>
-      results.some((r) => r.cpuPerRequest[name] !== undefined),
+    console.log(
+      '\nCPU milliseconds per request, by process, while measured (where the time goes; medians)\n',
     );
+    const names = Object.keys(pids).filter((name) =>
+      rounds[0]!.some((r) => r.cpuPerRequest[name] !== undefined),
+    );
+    const allProcesses = (result: Result) => Object.values(result.cpuPerRequest).reduce((a, b) => a + b, 0);
     printTable(
       ['path', ...names, 'all'],
-      results.map((r) => {
-        const cells = names.map((name) => r.cpuPerRequest[name]);
-        const all = cells.reduce<number>((sum, value) => sum + (value ?? 0), 0);
-        return [
-          r.row.name,
-          ...cells.map((value) => (value === undefined ? '' : value.toFixed(2))),
-          all.toFixed(2),
-        ];
-      }),
+      measured.map((row, index) => [
+        row.name,
+        ...names.map((name) => column(index, (r) => r.cpuPerRequest[name] ?? 0).toFixed(2)),
+        column(index, allProcesses).toFixed(2),
+      ]),
     );
   } finally {
     // SIGTERM: a graceful stop, which is also when a profiled process writes its profile.

@@ -7,12 +7,12 @@ import {
   requestIdFromHeaders,
 } from '@smarthome/service-kit/contracts';
 import Fastify, {
-  LogController,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import { AccessLogController, stdoutDestination } from '@smarthome/service-kit/logging';
 import type { GatewayConfig } from './config.js';
 import { startApollo } from './graphql/apollo.js';
 import { buildContext, type ContextOptions, type GatewayContext } from './graphql/context.js';
@@ -114,14 +114,13 @@ export async function buildGateway(
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      stream: options.logStream ?? stdoutDestination(),
       // Session tokens must not end up in log files.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     genReqId: (req) => requestIdFromHeaders(req.headers),
     requestIdHeader: false,
-    // Same log field as the services (service-kit), so one query finds a request everywhere.
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new AccessLogController(),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Idle keep-alive sockets would hold a graceful close open.

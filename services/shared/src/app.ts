@@ -1,14 +1,9 @@
 import type { Registry } from 'prom-client';
-import Fastify, {
-  LogController,
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ServiceConfig } from './config.js';
 import { requestIdFromHeaders } from './contracts/request-id.js';
 import { healthPlugin, type HealthCheck } from './health.js';
-import { createLogger, type Logger } from './logger.js';
+import { AccessLogController, createLogger, type Logger } from './logger.js';
 import { eventMetrics } from './events/metrics.js';
 import { registerMetricsRoute } from './metrics.js';
 import { connectMongo, pingMongo, type Connection } from './mongo.js';
@@ -86,7 +81,7 @@ export async function createServiceApp({
     const app = Fastify({
       loggerInstance: log as FastifyBaseLogger,
       genReqId: (request) => requestIdOf(request),
-      logController: new LogController({ requestIdLogLabel: 'requestId' }),
+      logController: new AccessLogController(),
       // Closes idle keep-alive sockets on close so shutdown does not wait for clients.
       forceCloseConnections: 'idle',
     });

@@ -11,7 +11,13 @@ export {
   type ServiceConfig,
   type TokenVerifierConfig,
 } from './config.js';
-export { createLogger, type Logger, type LoggerOptions } from './logger.js';
+export {
+  createLogger,
+  AccessLogController,
+  stdoutDestination,
+  type Logger,
+  type LoggerOptions,
+} from './logger.js';
 export {
   AppError,
   ERROR_CODES,

@@ -144,9 +144,16 @@ describe('POST /graphql of a subgraph built by createSubgraphApp', () => {
     expect(response.data).toEqual({ requestId: 'gw-42' });
     expect(response.headers['x-request-id']).toBe('gw-42');
     const messages = lines.filter((line) => line.requestId === 'gw-42').map((line) => line.msg);
-    expect(messages).toEqual(
-      expect.arrayContaining(['incoming request', 'inside resolver', 'request completed']),
-    );
+    expect(messages).toEqual(expect.arrayContaining(['inside resolver', 'request completed']));
+    // One access line per request, naming the request and its answer.
+    const access = lines.filter((line) => line.requestId === 'gw-42' && line.msg === 'request completed');
+    expect(access).toEqual([
+      expect.objectContaining({
+        req: expect.objectContaining({ method: 'POST', url: '/graphql' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
     expect(lines.filter((line) => line.req || line.res).every((line) => line.requestId === 'gw-42')).toBe(
       true,
     );

@@ -10,6 +10,24 @@ export const EMPTY_SLUG = 'articol';
  * title never breaks an old link (it redirects to the new slug).
  */
 export function slugify(title: string): string {
+  let slug = recentSlugs.get(title);
+  if (slug === undefined) {
+    if (recentSlugs.size >= RECENT_SLUGS) recentSlugs.clear();
+    slug = slugOf(title);
+    recentSlugs.set(title, slug);
+  }
+  return slug;
+}
+
+/**
+ * Slugs of the titles read lately. Every list and page read computes the slug of each item it
+ * shows, always of the same few hundred titles, and the Unicode normalisation is the costly part;
+ * bounded so that a flood of distinct titles cannot grow it.
+ */
+const recentSlugs = new Map<string, string>();
+const RECENT_SLUGS = 2_000;
+
+function slugOf(title: string): string {
   const words = title
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
