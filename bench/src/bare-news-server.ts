@@ -47,7 +47,8 @@ async function newsPage(query: URLSearchParams) {
       .skip((page - 1) * limit)
       .limit(limit)
       .toArray(),
-    news.countDocuments({}),
+    // The collection's own count, as the content service reads it for an unfiltered list.
+    news.estimatedDocumentCount(),
   ]);
   return { data: items.map(toRest), pages: Math.ceil(total / limit) };
 }

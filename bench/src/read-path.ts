@@ -23,6 +23,7 @@
 // <dir>/<process>/ (`--cpu-prof`) when they stop.
 //   pnpm --filter @smarthome/bench run bench:read-path
 //   BENCH_SECONDS=5 BENCH_ROUNDS=3 BENCH_CONNECTIONS=20 BENCH_ROWS=bare,facade ...
+//   BENCH_NODE_ARGS='--max-semi-space-size=32' ...   flags for the gateway's and content's Node
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +50,8 @@ const WARM_UP_SECONDS = 1;
 const NEWS_ITEMS = 36;
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
+/** Node options for the gateway and the content service only (V8 flags to try, say). */
+const NODE_ARGS = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const ONLY = process.env.BENCH_ROWS?.split(',').map((row) => row.trim());
 
 const NEWS_QUERY =
@@ -167,8 +170,10 @@ async function main() {
       env: Record<string, string>,
       { readyPath = '/readyz', profile = false } = {},
     ) => {
-      const nodeArgs =
-        PROFILE_DIR && profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(PROFILE_DIR, name)}`] : [];
+      const nodeArgs = [
+        ...(profile ? NODE_ARGS : []),
+        ...(PROFILE_DIR && profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(PROFILE_DIR, name)}`] : []),
+      ];
       const started = await startServiceProcess({
         entry,
         env,

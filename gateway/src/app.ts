@@ -138,7 +138,7 @@ export async function buildGateway(
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
   metricsRoutes(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   // After the headers every answer carries, before any route: a cached answer skips the rest. Its
   // caching headers and ETag are set before it keeps an answer, the 304 is decided after.
   registerCacheHeaders(app, {

@@ -22,10 +22,11 @@
  * file extension is a file, never a page: a missing image is a 404, not the shell.
  */
 import { existsSync, readdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import type { GatewayConfig } from './config.js';
 import { echoedPath } from './echo.js';
 
@@ -93,12 +94,38 @@ export function contentSecurityPolicy(csp: GatewayConfig['csp']) {
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: GatewayConfig): Promise<void> {
-  await app.register(fastifyHelmet, {
+/**
+ * Helmet's headers (Content-Security-Policy, HSTS, frame, referrer and MIME-sniffing rules) on
+ * every answer. They are the same for every request, so they are worked out once, by running
+ * helmet's middleware against a response that only records them; applying helmet on each request
+ * would parse the policy again every time.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: GatewayConfig): void {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
+}
+
+export function securityHeaders(config: GatewayConfig): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({
     contentSecurityPolicy: contentSecurityPolicy(config.csp),
     // Cross-origin images (blog, avatars) must load; COEP would block them.
     crossOriginEmbedderPolicy: false,
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
   });
+  return headers;
 }
 
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {

@@ -166,6 +166,16 @@ describe('the built web app (WEB_DIST_DIR)', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('sends the same security headers on every answer, a not-found JSON one included', async () => {
+    const page = await app.inject({ url: '/', headers: html });
+    const missing = await app.inject({ url: '/api/v0/no-such-route' });
+    expect(missing.statusCode).toBe(404);
+    for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options']) {
+      expect(missing.headers[name]).toBe(page.headers[name]);
+    }
+    expect(missing.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('API routes keep working beside the web app', async () => {
     const response = await app.inject({ url: '/healthz', headers: html });
     expect(response.json()).toEqual({ status: 'ok' });

@@ -34,12 +34,15 @@ export function shareDescription(text: string): string {
   return `${clean.slice(0, DESCRIPTION_LENGTH - 3).trimEnd()}...`;
 }
 
+/** Made once: building a formatter (locale data, time zone) costs far more than formatting. */
+const ROMANIAN_DATE = new Intl.DateTimeFormat('ro-RO', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Bucharest',
+});
+
 /** Dates as the public site shows them: "12 martie 2026", on the installer's clock. */
 export function romanianDate(iso: string): string {
-  return new Intl.DateTimeFormat('ro-RO', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Bucharest',
-  }).format(new Date(iso));
+  return ROMANIAN_DATE.format(new Date(iso));
 }

@@ -68,7 +68,9 @@ export class NewsService {
         .limit(limit)
         .lean<NewsRecord[]>()
         .exec(),
-      this.news.countDocuments(filter).exec(),
+      // Without a tag the count is the collection's own (a `count` command), much cheaper than
+      // counting matches through an aggregation; the page count is all it feeds.
+      wantedTag ? this.news.countDocuments(filter).exec() : this.news.estimatedDocumentCount().exec(),
     ]);
     return { data: records.map(toNews), pages: pageCount(total, limit) };
   }
