@@ -32,6 +32,7 @@ import { registerSite } from './site/index.js';
 import { loadServerRenderer } from './site/server-renderer.js';
 import { notFoundHandler, readWebPages, registerSecurityHeaders, registerWebApp } from './web.js';
 
+const GRAPHQL_PATH = '/graphql';
 /** Public answers cached at most: a few hundred pages and lists is the whole public site. */
 const PUBLIC_CACHE_ENTRIES = 1_000;
 /** How long a CDN may serve a public answer past its age while it fetches a fresh one. */
@@ -70,7 +71,7 @@ function rootErrorHandler(bodyLimit: number) {
       request.log.info({ status, code: error.code }, message);
     }
     void reply.code(status).type('application/json; charset=utf-8');
-    const isGraphQL = request.url === '/graphql' || request.url.startsWith('/graphql?');
+    const isGraphQL = request.url === GRAPHQL_PATH || request.url.startsWith(`${GRAPHQL_PATH}?`);
     if (!isGraphQL) return reply.send(body);
     const code =
       status >= 500
@@ -147,6 +148,7 @@ export async function buildGateway(
     sessionCookie: config.sessionCookie,
   });
   registerPublicCache(app, {
+    graphqlPath: GRAPHQL_PATH,
     ttlMs: config.publicCacheMs,
     maxEntries: PUBLIC_CACHE_ENTRIES,
     sessionCookie: config.sessionCookie,
@@ -178,7 +180,7 @@ export async function buildGateway(
   app.addHook('preHandler', sessionRenewalHook({ sessionCookie: config.sessionCookie, run }));
 
   await app.register(fastifyApollo<GatewayContext>(apollo), {
-    path: '/graphql',
+    path: GRAPHQL_PATH,
     method: ['GET', 'POST', 'OPTIONS'],
     context: async (request, reply) => buildContext(request, reply, contextOptions),
   });

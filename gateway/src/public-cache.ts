@@ -9,9 +9,12 @@
  * Only for anonymous requests: a request with a session cookie or an Authorization header may be
  * answered with what only its user sees (an admin's scheduled post), so it always goes through.
  * Only 200 answers without a Set-Cookie, and not marked `no-store`, are kept; they are kept with
- * their ETag, so that a revalidation they answer is a 304 (http-cache.ts). Every write that succeeds through this gateway
- * empties the cache, so an admin sees a change at once; another replica, or a post whose scheduled
- * time comes, shows it within the cache's lifetime.
+ * their ETag, so that a revalidation they answer is a 304 (http-cache.ts). Every write that
+ * succeeds through this gateway empties the cache, so an admin sees a change at once; another
+ * replica, or a post whose scheduled time comes, shows it within the cache's lifetime. A write is a
+ * POST, PUT, PATCH or DELETE, or a request marked with `markWrite` (a GraphQL mutation, whichever
+ * route ran it); on the GraphQL endpoint, where a POST is mostly a query (the dashboard's reads),
+ * only the mark counts.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAnonymous } from './anonymous.js';
@@ -33,8 +36,18 @@ export interface PublicCacheOptions {
   maxEntries: number;
   /** The session cookie's name: a request that carries it is not anonymous. */
   sessionCookie: string;
+  /** The GraphQL endpoint's path: a POST to it is a write only when marked (`markWrite`). */
+  graphqlPath?: string;
   /** The clock (tests move it). */
   now?: () => number;
+}
+
+const WROTE = Symbol('public-cache-wrote');
+type Marked = FastifyRequest & { [WROTE]?: boolean };
+
+/** The request runs an operation that may change what visitors read: its success empties the cache. */
+export function markWrite(request: FastifyRequest): void {
+  (request as Marked)[WROTE] = true;
 }
 
 interface CachedAnswer {
@@ -56,7 +69,7 @@ interface Slot {
 type WithSlot = FastifyRequest & { [SLOT]?: Slot };
 
 export function registerPublicCache(app: FastifyInstance, options: PublicCacheOptions): void {
-  const { ttlMs, maxEntries, sessionCookie, now = Date.now } = options;
+  const { ttlMs, maxEntries, sessionCookie, graphqlPath, now = Date.now } = options;
   if (ttlMs <= 0) return;
   const answers = new Map<string, CachedAnswer>();
   const inFlight = new Map<string, Promise<CachedAnswer | undefined>>();
@@ -113,8 +126,11 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     return payload;
   });
 
-  app.addHook('onResponse', async (request: WithSlot, reply) => {
-    if (WRITES.has(request.method) && reply.statusCode < 400) answers.clear();
+  const wrote = (request: FastifyRequest & Marked) =>
+    request[WROTE] === true || (WRITES.has(request.method) && request.routeOptions.url !== graphqlPath);
+
+  app.addHook('onResponse', async (request: WithSlot & Marked, reply) => {
+    if (reply.statusCode < 400 && wrote(request)) answers.clear();
     // A request that ended without sending (the client went away) must not leave others waiting.
     const slot = request[SLOT];
     if (!slot) return;

@@ -8,7 +8,7 @@ import { FAST_ALTCHA_ENV, solveAltchaChallenge } from '@smarthome/content/testin
 import { connectMongo, type Connection } from '@smarthome/service-kit';
 import { startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { gatewayForContent } from './helpers.js';
 
 let infra: TestInfra;
@@ -138,6 +138,40 @@ describe('news', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json<{ data: { title: string }[] }>().data[0]?.title).toBe('Ofertă nouă');
     expect(edited.headers.etag).not.toBe(etag);
+  });
+
+  it('keeps the public list cached through GraphQL queries sent by POST, and empties it on a GraphQL mutation', async () => {
+    // A cache that outlives the test, so that only a write can empty it.
+    const cached = await gatewayForContent(content, { PUBLIC_CACHE_SECONDS: '60' });
+    onTestFinished(() => cached.close());
+    await call('POST', '/news', { as: 'admin', body: { title: 'Prima', description: 'x' } });
+    const titles = async () =>
+      (await cached.inject({ url: '/api/v0/news?page=1&limit=12' }))
+        .json<{ data: { title: string }[] }>()
+        .data.map((n) => n.title);
+    expect(await titles()).toEqual(['Prima']);
+    // Written behind the gateway's back: only the cache's expiry, or a write through it, shows it.
+    await db.collection('news').insertOne({
+      title: 'Din spate',
+      description: 'x',
+      tags: [],
+      createdAt: new Date(Date.now() + 60_000),
+      updatedAt: new Date(),
+    });
+    const graphql = (query: string) =>
+      cached.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { authorization: bearer.admin, 'content-type': 'application/json' },
+        payload: JSON.stringify({ query }),
+      });
+    expect((await graphql('{ news { pages } }')).statusCode).toBe(200);
+    expect(await titles()).toEqual(['Prima']);
+    const mutation = await graphql(
+      'mutation { createNews(input: { title: "A doua", description: "x" }) { id } }',
+    );
+    expect(mutation.json<{ errors?: unknown }>().errors).toBeUndefined();
+    expect(await titles()).toEqual(['Din spate', 'A doua', 'Prima']);
   });
 });
 

@@ -275,6 +275,22 @@ describe('forwarding between the browser and the subgraphs', () => {
     expect(logs.some((line) => JSON.parse(line).requestId === id)).toBe(true);
   });
 
+  it('logs each request once, when its answer has gone: method, address, status and time taken', async () => {
+    const { app, logs } = await gateway();
+    const response = await app.inject({ url: '/api/v0/news?page=1', headers: { 'x-request-id': 'access-1' } });
+    const lines = logs.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const access = lines.filter((line) => line.requestId === 'access-1' && line.res !== undefined);
+    expect(access).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: '/api/v0/news?page=1' }),
+        res: { statusCode: response.statusCode },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+    expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
+  });
+
   it('replaces an id that is not a sane token', async () => {
     const { app } = await gateway();
     for (const bad of ['two words', 'x'.repeat(200), 'a"b<c>']) {

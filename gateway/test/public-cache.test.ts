@@ -4,7 +4,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PUBLIC_READ, registerPublicCache } from '../src/public-cache.js';
+import { markWrite, PUBLIC_READ, registerPublicCache } from '../src/public-cache.js';
 
 let app: FastifyInstance;
 let clock: number;
@@ -17,7 +17,13 @@ beforeEach(async () => {
   clock = 1_000_000;
   computed = {};
   app = Fastify();
-  registerPublicCache(app, { ttlMs: 2_000, maxEntries: 2, sessionCookie: 'session', now: () => clock });
+  registerPublicCache(app, {
+    ttlMs: 2_000,
+    maxEntries: 2,
+    sessionCookie: 'session',
+    graphqlPath: '/graphql',
+    now: () => clock,
+  });
   const count = (path: string) => (computed[path] = (computed[path] ?? 0) + 1);
   app.get('/posts', { config: PUBLIC_READ }, async (request) => ({
     n: count('/posts'),
@@ -38,6 +44,11 @@ beforeEach(async () => {
   });
   app.post('/posts', async () => ({ saved: true }));
   app.post('/refused', async (_request, reply) => reply.code(400).send({ saved: false }));
+  // As the gateway's GraphQL endpoint: a mutation is marked as a write, a query is not.
+  app.post<{ Body: { mutation?: boolean } }>('/graphql', async (request) => {
+    if (request.body.mutation) markWrite(request);
+    return { data: {} };
+  });
   await app.ready();
 });
 
@@ -91,6 +102,14 @@ describe('the public read cache', () => {
     await app.inject({ method: 'POST', url: '/refused' });
     expect((await get('/posts')).body.n).toBe(1);
     await app.inject({ method: 'POST', url: '/posts' });
+    expect((await get('/posts')).body.n).toBe(2);
+  });
+
+  it('is not emptied by a GraphQL query sent by POST, only by a mutation', async () => {
+    await get('/posts');
+    await app.inject({ method: 'POST', url: '/graphql', payload: { mutation: false } });
+    expect((await get('/posts')).body.n).toBe(1);
+    await app.inject({ method: 'POST', url: '/graphql', payload: { mutation: true } });
     expect((await get('/posts')).body.n).toBe(2);
   });
 

@@ -1,5 +1,5 @@
 import { ApolloGateway } from '@apollo/gateway';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -12,6 +12,17 @@ import { createErrorMasking } from './errors.js';
 import { operationResolutionPlugin } from './operation-resolution.js';
 import { subgraphFetcher } from './subgraph-fetcher.js';
 import { resolveUrl } from './supergraph.js';
+
+/** A mutation, from /graphql or the REST facade, empties the public cache once answered. */
+const mutationsMarkWrites: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation, contextValue }) {
+        if (operation?.operation === 'mutation') contextValue.markWrite();
+      },
+    };
+  },
+};
 
 /**
  * Apollo Gateway over the committed supergraph, inside an Apollo Server that both /graphql and
@@ -54,6 +65,7 @@ export async function startApollo(
       ApolloServerPluginLandingPageDisabled(),
       // HTTP caching is decided by route (src/http-cache.ts), not from cache hints.
       ApolloServerPluginCacheControlDisabled(),
+      mutationsMarkWrites,
     ],
   });
   await apollo.start();

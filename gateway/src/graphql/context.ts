@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { REQUEST_ID_HEADER } from '@smarthome/service-kit/contracts';
+import { markWrite } from '../public-cache.js';
 
 /**
  * What every GraphQL operation carries through the gateway, whether it came in on /graphql or
@@ -13,6 +14,8 @@ export interface GatewayContext {
   forwardHeaders: Record<string, string>;
   /** Receives each Set-Cookie a subgraph answered with, for the browser's response. */
   appendSetCookie: (cookie: string) => void;
+  /** Called for a mutation: it may change what visitors read, so the public cache is emptied. */
+  markWrite: () => void;
 }
 
 export interface ContextOptions {
@@ -52,6 +55,7 @@ export function buildContext(
     forwardHeaders,
     // Fastify appends repeated set-cookie headers instead of replacing them.
     appendSetCookie: (value) => void reply.header('set-cookie', value),
+    markWrite: () => markWrite(request),
   };
 }
 
