@@ -277,7 +277,10 @@ describe('forwarding between the browser and the subgraphs', () => {
 
   it('logs each request once, when its answer has gone: method, address, status and time taken', async () => {
     const { app, logs } = await gateway();
-    const response = await app.inject({ url: '/api/v0/news?page=1', headers: { 'x-request-id': 'access-1' } });
+    const response = await app.inject({
+      url: '/api/v0/news?page=1',
+      headers: { 'x-request-id': 'access-1' },
+    });
     const lines = logs.map((line) => JSON.parse(line) as Record<string, unknown>);
     const access = lines.filter((line) => line.requestId === 'access-1' && line.res !== undefined);
     expect(access).toEqual([
