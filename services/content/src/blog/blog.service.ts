@@ -188,7 +188,7 @@ export class BlogService {
             updatedAt: this.options.now(),
           },
         },
-        { new: true, timestamps: false },
+        { returnDocument: 'after', timestamps: false },
       )
       .lean<BlogPostRecord>()
       .exec();

@@ -161,7 +161,7 @@ export class ContactService {
       .findByIdAndUpdate(
         recordId(id, CONTACT_MESSAGE_NOT_FOUND),
         { $set: { readAt: read ? now : null } },
-        { new: true },
+        { returnDocument: 'after' },
       )
       .lean<ContactMessageRecord>()
       .exec();

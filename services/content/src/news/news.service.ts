@@ -101,7 +101,7 @@ export class NewsService {
   async update(id: string, input: NewsInput): Promise<News> {
     const _id = recordId(id, NEWS_NOT_FOUND);
     const record = await this.news
-      .findByIdAndUpdate(_id, { $set: validNews(input) }, { new: true, runValidators: true })
+      .findByIdAndUpdate(_id, { $set: validNews(input) }, { returnDocument: 'after', runValidators: true })
       .lean<NewsRecord>()
       .exec();
     if (!record) throw new AppError('NOT_FOUND', NEWS_NOT_FOUND);

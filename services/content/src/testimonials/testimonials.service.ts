@@ -163,7 +163,7 @@ export class TestimonialsService {
 
   private async set(id: string, fields: Partial<TestimonialRecord>): Promise<Testimonial> {
     const record = await this.testimonials
-      .findByIdAndUpdate(recordId(id, TESTIMONIAL_NOT_FOUND), { $set: fields }, { new: true })
+      .findByIdAndUpdate(recordId(id, TESTIMONIAL_NOT_FOUND), { $set: fields }, { returnDocument: 'after' })
       .lean<TestimonialRecord>()
       .exec();
     if (!record) throw new AppError('NOT_FOUND', TESTIMONIAL_NOT_FOUND);
