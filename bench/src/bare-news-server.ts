@@ -1,14 +1,16 @@
 /**
- * The read path's baseline: a page of news with nothing but Node's `http` and the MongoDB driver,
- * from the same `news` collection of the same database, in a process of its own like the
- * services. No framework, no GraphQL, no gateway, no logging: what a page of twelve news items
- * costs at the least on this machine.
+ * The read path's baseline: a page of news with nothing but Node's `http`, the MongoDB driver and
+ * the content service's slug rule, from the same `news` collection of the same database, in a
+ * process of its own like the services. No framework, no GraphQL, no gateway, no logging: what a
+ * page of twelve news items costs at the least on this machine.
  *   GET /news?page=1&limit=12 → { data: [{id, title, slug, description, tags, created_at, updated_at}], pages }
  *   GET /readyz               → 200 once the database answered
  * Configured by MONGODB_URI, MONGODB_DB, PORT and HOST, like a service.
  */
 import { createServer } from 'node:http';
 import { MongoClient, type Document } from 'mongodb';
+// The content service's own slug rule (and its memory of recent titles): the same work per item.
+import { slugify } from '@smarthome/content/slug';
 
 const { MONGODB_URI, MONGODB_DB, PORT = '0', HOST = '127.0.0.1' } = process.env;
 if (!MONGODB_URI || !MONGODB_DB) throw new Error('MONGODB_URI and MONGODB_DB are required');
@@ -16,20 +18,11 @@ if (!MONGODB_URI || !MONGODB_DB) throw new Error('MONGODB_URI and MONGODB_DB are
 const client = await new MongoClient(MONGODB_URI).connect();
 const news = client.db(MONGODB_DB).collection('news');
 
-function slugOf(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 function toRest(item: Document) {
   return {
     id: String(item._id),
     title: item.title,
-    slug: slugOf(String(item.title)),
+    slug: slugify(String(item.title)),
     description: item.description,
     tags: item.tags,
     created_at: (item.createdAt as Date).toISOString(),
