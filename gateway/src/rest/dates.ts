@@ -5,18 +5,21 @@ export const BUSINESS_TIME_ZONE = 'Europe/Bucharest';
 
 const ZONELESS = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?$/;
 
-/** Minutes the zone is ahead of UTC at an instant (120 in winter, 180 in summer for Bucharest). */
-function offsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+/** The business clock's wall time, in parts; made once, as building a formatter is the costly part. */
+const BUSINESS_WALL_CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** Minutes the business time zone is ahead of UTC at an instant (120 in winter, 180 in summer). */
+function offsetMinutes(instant: number): number {
+  const parts = BUSINESS_WALL_CLOCK.formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(
     part('year'),
@@ -41,8 +44,8 @@ function instantOf(text: string): string | undefined {
       return undefined;
     }
     // The offset at the guessed instant, corrected once more around a change of summer time.
-    let instant = wall - offsetMinutes(wall, BUSINESS_TIME_ZONE) * 60_000;
-    instant = wall - offsetMinutes(instant, BUSINESS_TIME_ZONE) * 60_000;
+    let instant = wall - offsetMinutes(wall) * 60_000;
+    instant = wall - offsetMinutes(instant) * 60_000;
     if (!Number.isNaN(instant)) return new Date(instant).toISOString();
   } else if (/^\d{4}-\d{2}-\d{2}T/.test(text)) {
     const instant = Date.parse(text);
