@@ -12,6 +12,8 @@ import {
   type ServiceBuildOptions,
 } from '@smarthome/service-kit';
 import { setupAccounts } from './accounts/accounts.setup.js';
+import { apiTokenExchangeRoute } from './api-tokens/api-tokens.routes.js';
+import { setupApiTokens } from './api-tokens/api-tokens.setup.js';
 import type { AuthConfig } from './config.js';
 import type { AuthRequestContext, AuthServices } from './context.js';
 import { setupGoogle } from './google/google.setup.js';
@@ -37,7 +39,8 @@ declare module 'fastify' {
 
 /**
  * The auth subgraph, ready for `inject()` or `listen()`: GraphQL at /graphql (accounts,
- * sessions, users admin, signing keys), the JWKS at /.well-known/jwks.json, `/metrics`, the
+ * sessions, users admin, signing keys, personal API tokens), the JWKS at /.well-known/jwks.json,
+ * the gateway's exchange of API tokens, `/metrics`, the
  * outbox relay of its events and the revocation list's resynchronisation. Each module's
  * wiring is in its `<module>.setup.ts`.
  */
@@ -67,6 +70,7 @@ export async function buildApp(config: AuthConfig, options: BuildOptions = {}): 
         keys,
         google: setupGoogle(config, deps, { sessions, limiter }),
         cookies: { name: config.AUTH_SESSION_COOKIE, secure: config.COOKIE_SECURE },
+        apiTokens: await setupApiTokens(deps, { users, sessions, clock }),
       };
       return built;
     },
@@ -86,5 +90,6 @@ export async function buildApp(config: AuthConfig, options: BuildOptions = {}): 
   if (!built) throw new Error('auth setup did not finish');
   app.decorate('authServices', built);
   jwksRoute(app, built.keys);
+  apiTokenExchangeRoute(app, built.apiTokens);
   return app;
 }

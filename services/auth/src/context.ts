@@ -1,5 +1,6 @@
 import type { SubgraphContext, TokenSource, VerifiedSession } from '@smarthome/service-kit';
 import type { AccountService } from './accounts/accounts.service.js';
+import type { ApiTokenService } from './api-tokens/api-tokens.service.js';
 import type { SigningKeys } from './keys/keys.service.js';
 import type { GoogleSignIn } from './google/google.service.js';
 import type { CookieSettings } from './sessions/sessions.cookies.js';
@@ -15,6 +16,8 @@ export interface AuthServices {
   /** Sign-in with Google (OIDC_*); unavailable (NOT_FOUND) when not configured. */
   google: GoogleSignIn;
   cookies: CookieSettings;
+  /** Personal API tokens of signed-in users, and the gateway's exchange of them. */
+  apiTokens: ApiTokenService;
 }
 
 /** What this service adds to each request's context (see app.ts). */

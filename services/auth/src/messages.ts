@@ -58,4 +58,17 @@ export const en = {
     notText: (label: string) => `${label} must be a string`,
   },
   label: { firstName: 'First name', lastName: 'Last name', email: 'Email', role: 'Role' },
+  apiTokens: {
+    notWithApiToken: 'API tokens cannot create API tokens: sign in to create one',
+    tooMany: (max: number) => `You can have at most ${max} active API tokens: revoke one to create another`,
+    nameTaken: (name: string) => `You already have an active API token named "${name}"`,
+    notFound: 'API token not found',
+    field: {
+      nameLabel: 'Name',
+      nameRequired: 'Name is required',
+      scopeInvalid: 'Scope must be read or write',
+      expiryInvalid: (min: number, max: number) =>
+        `Expiry must be a whole number of days from ${min} to ${max}`,
+    },
+  },
 } as const;

@@ -1,6 +1,7 @@
 import { DateTimeScalar } from '@smarthome/service-kit';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { accountsResolvers } from './accounts/accounts.resolvers.js';
+import { apiTokensResolvers } from './api-tokens/api-tokens.resolvers.js';
 import { googleResolvers } from './google/google.resolvers.js';
 import { keysResolvers } from './keys/keys.resolvers.js';
 import { sessionsResolvers } from './sessions/sessions.resolvers.js';
@@ -12,6 +13,7 @@ export const resolvers: Resolvers = {
   Query: {
     ...usersResolvers.Query,
     ...keysResolvers.Query,
+    ...apiTokensResolvers.Query,
   },
   Mutation: {
     ...usersResolvers.Mutation,
@@ -19,6 +21,7 @@ export const resolvers: Resolvers = {
     ...accountsResolvers.Mutation,
     ...googleResolvers.Mutation,
     ...keysResolvers.Mutation,
+    ...apiTokensResolvers.Mutation,
   },
   User: usersResolvers.User,
 };

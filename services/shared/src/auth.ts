@@ -3,6 +3,7 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetK
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from './errors.js';
 import { readCookie } from './contracts/cookies.js';
+import type { ApiTokenScope } from './contracts/api-tokens.js';
 
 /** Roles of the product: user, installer, admin (compared case-insensitively). */
 export const ROLES = ['user', 'installer', 'admin'] as const;
@@ -13,6 +14,11 @@ export interface AuthUser {
   id: string;
   email: string;
   role: Role;
+  /**
+   * Set when the caller acts through a personal API token: what the token may do. A `read`
+   * token runs queries only, whatever its owner's role allows.
+   */
+  apiTokenScope?: ApiTokenScope;
 }
 
 /** Anything that may carry a signed-in user (the GraphQL context of every subgraph). */
@@ -176,8 +182,9 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         return null;
       }
     }
+    const scope = payload.scope === 'read' || payload.scope === 'write' ? payload.scope : undefined;
     return {
-      user: { id: payload.sub, email, role },
+      user: { id: payload.sub, email, role, ...(scope ? { apiTokenScope: scope } : {}) },
       sessionId,
       issuedAt: typeof payload.iat === 'number' ? new Date(payload.iat * 1000) : null,
       expiresAt: typeof payload.exp === 'number' ? new Date(payload.exp * 1000) : null,

@@ -13,6 +13,7 @@ import { createServiceApp, type ServiceDeps } from './app.js';
 import { createTokenVerifier, type AuthUser, type TokenVerifier } from './auth.js';
 import type { ServiceConfig, TokenVerifierConfig } from './config.js';
 import { AppError, assignErrorId, errorLoggingPlugin, formatGraphQLError } from './errors.js';
+import { readOnlyTokensPlugin } from './read-only-tokens.js';
 import { createRedisRevocationCheck } from './revocation.js';
 import { loadTypeDefs } from './graphql.js';
 import type { HealthCheck } from './health.js';
@@ -122,6 +123,7 @@ export async function createSubgraphApp<TServices extends object>(
         ApolloServerPluginInlineTraceDisabled(),
         ApolloServerPluginCacheControlDisabled(),
         errorLoggingPlugin(),
+        readOnlyTokensPlugin(),
       ],
     });
     await apollo.start();

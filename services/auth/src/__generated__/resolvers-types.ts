@@ -50,6 +50,13 @@ export type Mutation = {
   /** Consumes a reset link's token: new password, lock-out cleared, every session of the account revoked. */
   resetPassword: Scalars['String']['output'];
   /**
+   * Creates a personal API token for the caller, at most 10 active ones (CONFLICT beyond, or for a
+   * name already in use). Only a signed-in session may create one: an API token cannot (FORBIDDEN).
+   */
+  createApiToken: CreatedApiToken;
+  /** Revokes one of the caller's tokens: refused by every service at once. NOT_FOUND when it is not the caller's. */
+  revokeApiToken: Scalars['Boolean']['output'];
+  /**
    * Starts a sign-in with Google (any OpenID Connect provider set by OIDC_*): sets a short-lived
    * cookie that ties the callback to this browser and answers the URL to send it to. `returnTo`
    * (a path on this site) comes back from completeGoogleSignIn. RATE_LIMITED per client address;
@@ -108,6 +115,16 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationStartGoogleSignInArgs = {
   returnTo?: InputMaybe<Scalars['String']['input']>;
 };
@@ -141,6 +158,72 @@ export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** What a personal API token may do. Either acts with its owner's current role, never more. */
+export type ApiTokenScope =
+  /** Queries only: a mutation, or a REST call that writes, is FORBIDDEN. */
+  | 'read'
+  /** Queries and mutations, as far as the owner's role allows. */
+  | 'write';
+
+/** Whether a personal API token is accepted. */
+export type ApiTokenStatus =
+  /** Accepted until its expiry. */
+  | 'active'
+  /** Past its expiry date; listed for 30 days afterwards, then removed. */
+  | 'expired'
+  /** Ended by the account's deactivation, a password reset, or a change of role or e-mail. */
+  | 'revoked';
+
+/** A personal API token, as its owner sees it: the secret itself is shown only once, at creation. */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  /** The token's id (not its secret): what revokeApiToken takes. */
+  id: Scalars['ID']['output'];
+  /** The owner's name for it, unique among the owner's active tokens (at most 60 characters). */
+  name: Scalars['String']['output'];
+  scope: ApiTokenScope;
+  /** The first characters of the secret (e.g. shpat_Ab3x), to tell tokens apart. */
+  displayPrefix: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** After this instant the token is refused. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** When the token was last used, to the minute; null when never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: ApiTokenStatus;
+};
+
+/** A token just created: its secret, shown this once and never again. */
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  /**
+   * The secret to send as `Authorization: Bearer <token>`: `shpat_` followed by 36 letters and
+   * digits (the last 6 a checksum, so that secret scanners recognise a leaked one).
+   */
+  token: Scalars['String']['output'];
+  apiToken: ApiToken;
+};
+
+/** A new personal API token. */
+export type CreateApiTokenInput = {
+  /** Required, one line, at most 60 characters, unique among the caller's active tokens. */
+  name: Scalars['String']['input'];
+  scope: ApiTokenScope;
+  /** Days until it expires: a whole number from 1 to 365; 90 when omitted. */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The caller's personal API tokens, newest first, without their secrets. Signed-in users only. */
+  myApiTokens: Array<ApiToken>;
+  /** The published signing keys, newest first. Admin only. */
+  signingKeys: Array<SigningKey>;
+  /** The signed-in user, from the verified token; null when anonymous, or when the account no longer exists or is inactive. */
+  me?: Maybe<User>;
+  /** Every account, newest first. Admin only. */
+  users: Array<User>;
+};
+
 /** Where to send the browser to sign in with Google. */
 export type GoogleSignInStart = {
   __typename?: 'GoogleSignInStart';
@@ -168,16 +251,6 @@ export type SigningKey = {
   activeFrom: Scalars['DateTime']['output'];
   /** When a newer key took over; it stays published until its last token has expired. */
   retiredAt?: Maybe<Scalars['DateTime']['output']>;
-};
-
-export type Query = {
-  __typename?: 'Query';
-  /** The published signing keys, newest first. Admin only. */
-  signingKeys: Array<SigningKey>;
-  /** The signed-in user, from the verified token; null when anonymous, or when the account no longer exists or is inactive. */
-  me?: Maybe<User>;
-  /** Every account, newest first. Admin only. */
-  users: Array<User>;
 };
 
 /** The answer of a sign-in. */
@@ -336,10 +409,16 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ApiTokenScope: ApiTokenScope;
+  ApiTokenStatus: ApiTokenStatus;
+  ApiToken: ResolverTypeWrapper<ApiToken>;
+  CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
+  CreateApiTokenInput: CreateApiTokenInput;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   GoogleSignInStart: ResolverTypeWrapper<GoogleSignInStart>;
   GoogleSignInResult: ResolverTypeWrapper<GoogleSignInResult>;
   SigningKey: ResolverTypeWrapper<SigningKey>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   SessionRenewal: ResolverTypeWrapper<SessionRenewal>;
@@ -356,10 +435,14 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Mutation: Record<PropertyKey, never>;
   ID: Scalars['ID']['output'];
+  ApiToken: ApiToken;
+  CreatedApiToken: CreatedApiToken;
+  CreateApiTokenInput: CreateApiTokenInput;
+  Int: Scalars['Int']['output'];
+  Query: Record<PropertyKey, never>;
   GoogleSignInStart: GoogleSignInStart;
   GoogleSignInResult: GoogleSignInResult;
   SigningKey: SigningKey;
-  Query: Record<PropertyKey, never>;
   DateTime: Scalars['DateTime']['output'];
   LoginResult: LoginResult;
   SessionRenewal: SessionRenewal;
@@ -378,6 +461,8 @@ export type MutationResolvers<ContextType = AuthContext, ParentType extends Reso
   activateAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'token'>>;
   requestPasswordReset?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'token' | 'password'>>;
+  createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
+  revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   startGoogleSignIn?: Resolver<ResolversTypes['GoogleSignInStart'], ParentType, ContextType, Partial<MutationStartGoogleSignInArgs>>;
   completeGoogleSignIn?: Resolver<ResolversTypes['GoogleSignInResult'], ParentType, ContextType, RequireFields<MutationCompleteGoogleSignInArgs, 'callbackQuery'>>;
   rotateSigningKey?: Resolver<ResolversTypes['SigningKey'], ParentType, ContextType>;
@@ -387,6 +472,29 @@ export type MutationResolvers<ContextType = AuthContext, ParentType extends Reso
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'id' | 'active'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+};
+
+export type ApiTokenResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ApiTokenScope'], ParentType, ContextType>;
+  displayPrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApiTokenStatus'], ParentType, ContextType>;
+};
+
+export type CreatedApiTokenResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = {
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  myApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  signingKeys?: Resolver<Array<ResolversTypes['SigningKey']>, ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type GoogleSignInStartResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['GoogleSignInStart'] = ResolversParentTypes['GoogleSignInStart']> = {
@@ -405,12 +513,6 @@ export type SigningKeyResolvers<ContextType = AuthContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   activeFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   retiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-};
-
-export type QueryResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  signingKeys?: Resolver<Array<ResolversTypes['SigningKey']>, ParentType, ContextType>;
-  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -443,10 +545,12 @@ export type UserResolvers<ContextType = AuthContext, ParentType extends Resolver
 export type Resolvers<ContextType = AuthContext> = {
   RegisterResult?: RegisterResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  ApiToken?: ApiTokenResolvers<ContextType>;
+  CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
   GoogleSignInStart?: GoogleSignInStartResolvers<ContextType>;
   GoogleSignInResult?: GoogleSignInResultResolvers<ContextType>;
   SigningKey?: SigningKeyResolvers<ContextType>;
-  Query?: QueryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   LoginResult?: LoginResultResolvers<ContextType>;
   SessionRenewal?: SessionRenewalResolvers<ContextType>;

@@ -1,7 +1,10 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
-/** Browsers hold the token in an HttpOnly cookie; API clients got it in the login answer. */
-export type SessionKind = 'cookie' | 'bearer';
+/**
+ * Browsers hold the token in an HttpOnly cookie; API clients got it in the login answer; a
+ * personal API token's session issues short-lived access tokens to the gateway in its stead.
+ */
+export type SessionKind = 'cookie' | 'bearer' | 'api-token';
 
 /**
  * A signed-in session (collection `sessions`): what the `sid` claim of a token points at.
@@ -31,7 +34,7 @@ const sessionSchema = new Schema<SessionRecord>(
   {
     _id: { type: String, required: true },
     userId: { type: Schema.Types.ObjectId, required: true },
-    kind: { type: String, enum: ['cookie', 'bearer'], required: true },
+    kind: { type: String, enum: ['cookie', 'bearer', 'api-token'], required: true },
     createdAt: { type: Date, required: true },
     expiresAt: { type: Date, required: true },
     tokenExpiresAt: { type: Date, required: true },

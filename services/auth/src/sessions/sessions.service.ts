@@ -8,6 +8,7 @@ import {
   type RateLimiter,
   type RateLimitRule,
 } from '@smarthome/service-kit';
+import type { ApiTokenScope } from '@smarthome/service-kit/contracts';
 import type { SigningKeys } from '../keys/keys.service.js';
 import { ro } from '../messages.js';
 import { isEmail, LIMITS, normalizeEmail, Problems, text } from '../security/input.js';
@@ -224,16 +225,52 @@ export class SessionService {
     meta: RequestMeta,
     kind: SessionKind,
   ): Promise<IssuedToken> {
-    const { sessions, users, clock, settings } = this.deps;
+    const { clock, settings } = this.deps;
     const now = clock();
-    const sessionId = randomBytes(16).toString('base64url');
     const expiresAt = now + settings.sessionMaxAgeMs;
     const tokenExpiresAt = wholeSeconds(Math.min(now + settings.accessTokenTtlMs, expiresAt));
+    const sessionId = await this.record(account, meta, kind, expiresAt, tokenExpiresAt);
+    const token = await signAccessToken(
+      this.deps.keys,
+      settings,
+      { userId: account._id.toHexString(), email: account.email, role: account.role, sessionId },
+      now,
+      tokenExpiresAt,
+    );
+    return { sessionId, token, expiresAt: new Date(tokenExpiresAt), issuedAt: now, kind };
+  }
+
+  /**
+   * Opens the session of a personal API token, which lasts until `expiresAt` and has issued no
+   * access token yet (`issueForApiToken` issues them). Returns its id.
+   */
+  async openForApiToken(
+    account: Pick<UserRecord, '_id' | 'sessionEpoch'>,
+    meta: RequestMeta,
+    expiresAt: number,
+  ): Promise<string> {
+    return this.record(account, meta, 'api-token', expiresAt, this.deps.clock());
+  }
+
+  /**
+   * Stores a new session, then reads the account again: if its sessions were revoked meanwhile
+   * (a deactivation or a password reset that raced this sign-in), this one goes too and the
+   * sign-in fails.
+   */
+  private async record(
+    account: Pick<UserRecord, '_id' | 'sessionEpoch'>,
+    meta: RequestMeta,
+    kind: SessionKind,
+    expiresAt: number,
+    tokenExpiresAt: number,
+  ): Promise<string> {
+    const { sessions, users, clock } = this.deps;
+    const sessionId = randomBytes(16).toString('base64url');
     await sessions.create({
       _id: sessionId,
       userId: account._id,
       kind,
-      createdAt: new Date(now),
+      createdAt: new Date(clock()),
       expiresAt: new Date(expiresAt),
       tokenExpiresAt: new Date(tokenExpiresAt),
       renewedAt: null,
@@ -249,34 +286,43 @@ export class SessionService {
       await this.revoke(sessionId, 'account changed during sign-in');
       throw invalidCredentials();
     }
-    const token = await signAccessToken(
-      this.deps.keys,
-      settings,
-      { userId: account._id.toHexString(), email: account.email, role: account.role, sessionId },
-      now,
-      tokenExpiresAt,
-    );
-    return { sessionId, token, expiresAt: new Date(tokenExpiresAt), issuedAt: now, kind };
+    return sessionId;
   }
 
   /**
    * A fresh token for a live session (the caller's current token is valid): null when the
    * session has ended, was revoked, or its account is gone or inactive. The new token
-   * carries the account's current e-mail and role.
+   * carries the account's current e-mail and role. An API token's session is renewed only by
+   * `issueForApiToken`, which keeps the token's scope in what it issues.
    */
   async renew(sessionId: string): Promise<IssuedToken | null> {
+    return this.issue(sessionId, { kinds: ['cookie', 'bearer'], ttlMs: this.deps.settings.accessTokenTtlMs });
+  }
+
+  /** An access token of an API token's session, limited to its scope, for `ttlMs` at most. */
+  async issueForApiToken(
+    sessionId: string,
+    scope: ApiTokenScope,
+    ttlMs: number,
+  ): Promise<IssuedToken | null> {
+    return this.issue(sessionId, { kinds: ['api-token'], ttlMs, scope });
+  }
+
+  private async issue(
+    sessionId: string,
+    { kinds, ttlMs, scope }: { kinds: SessionKind[]; ttlMs: number; scope?: ApiTokenScope },
+  ): Promise<IssuedToken | null> {
     const { sessions, users, clock, settings } = this.deps;
     const now = clock();
     const session = await sessions.findById(sessionId).lean<SessionRecord>().exec();
-    if (!session || session.revokedAt || session.expiresAt.getTime() <= now) return null;
+    if (!session || !kinds.includes(session.kind)) return null;
+    if (session.revokedAt || session.expiresAt.getTime() <= now) return null;
     const account = await users.findById(session.userId).lean<UserRecord>().exec();
     if (!account?.active) {
       await this.revoke(sessionId, 'account inactive');
       return null;
     }
-    const tokenExpiresAt = wholeSeconds(
-      Math.min(now + settings.accessTokenTtlMs, session.expiresAt.getTime()),
-    );
+    const tokenExpiresAt = wholeSeconds(Math.min(now + ttlMs, session.expiresAt.getTime()));
     // Conditional: a revocation that came first wins, and the list then covers this expiry.
     const renewed = await sessions
       .findOneAndUpdate(
@@ -288,7 +334,13 @@ export class SessionService {
     const token = await signAccessToken(
       this.deps.keys,
       settings,
-      { userId: account._id.toHexString(), email: account.email, role: account.role, sessionId },
+      {
+        userId: account._id.toHexString(),
+        email: account.email,
+        role: account.role,
+        sessionId,
+        ...(scope ? { scope } : {}),
+      },
       now,
       tokenExpiresAt,
     );
@@ -298,6 +350,15 @@ export class SessionService {
   /** Ends the caller's session (nothing to do for an anonymous caller). */
   async logout(sessionId: string | null): Promise<void> {
     if (sessionId) await this.revoke(sessionId, 'logout');
+  }
+
+  /** Which of these sessions have not been revoked. */
+  async unrevoked(sessionIds: string[]): Promise<Set<string>> {
+    const live = await this.deps.sessions
+      .find({ _id: { $in: sessionIds }, revokedAt: null }, { _id: 1 })
+      .lean<Array<Pick<SessionRecord, '_id'>>>()
+      .exec();
+    return new Set(live.map((session) => session._id));
   }
 
   /** Revokes one session: on the list at once, for every verifier. */

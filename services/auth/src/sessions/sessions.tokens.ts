@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import type { Role } from '@smarthome/service-kit';
+import type { ApiTokenScope } from '@smarthome/service-kit/contracts';
 import { SIGNING_ALGORITHM, type SigningKeys } from '../keys/keys.service.js';
 
 export interface AccessClaims {
@@ -7,6 +8,8 @@ export interface AccessClaims {
   email: string;
   role: Role;
   sessionId: string;
+  /** Set for a personal API token's access tokens: what the token may do. */
+  scope?: ApiTokenScope;
 }
 
 export interface TokenSettings {
@@ -16,8 +19,8 @@ export interface TokenSettings {
 
 /**
  * An access token: ES256 with the current key's `kid`, issuer and audience as every verifier
- * expects (AUTH_ISSUER, AUTH_AUDIENCE), claims sub, email, role and sid. Times come from the
- * service clock.
+ * expects (AUTH_ISSUER, AUTH_AUDIENCE), claims sub, email, role and sid, and `scope` for an API
+ * token's. Times come from the service clock.
  */
 export async function signAccessToken(
   keys: SigningKeys,
@@ -27,7 +30,12 @@ export async function signAccessToken(
   expiresAtMs: number,
 ): Promise<string> {
   const { kid, key } = await keys.signingKey();
-  return new SignJWT({ email: claims.email, role: claims.role, sid: claims.sessionId })
+  return new SignJWT({
+    email: claims.email,
+    role: claims.role,
+    sid: claims.sessionId,
+    ...(claims.scope ? { scope: claims.scope } : {}),
+  })
     .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid, typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuer(settings.issuer)

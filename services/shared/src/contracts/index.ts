@@ -9,3 +9,4 @@ export * from './cookies.js';
 export * from './images.js';
 export * from './env.js';
 export * from './deployables.js';
+export * from './api-tokens.js';

@@ -1,0 +1,57 @@
+import { createHash, randomInt } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+
+/**
+ * Personal API tokens, as integrators hold them: `shpat_` + 30 random base62 characters (178
+ * bits) + a 6-character base62 CRC-32 of those 30. The fixed prefix lets secret scanners find a
+ * leaked token in a repository or a log; the checksum lets them (and the gateway) tell a real
+ * token from a typo or a random string without asking the auth service.
+ *
+ * The auth service stores only the SHA-256 of a token: a token is long and random, so a fast
+ * hash is enough (no dictionary to try), and the gateway can look one up on every request.
+ */
+export const API_TOKEN_PREFIX = 'shpat_';
+const RANDOM_LENGTH = 30;
+const CHECKSUM_LENGTH = 6;
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const TOKEN_SHAPE = new RegExp(`^${API_TOKEN_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}$`);
+
+/** How many characters of a token are shown in lists, to tell tokens apart (4 random ones). */
+export const API_TOKEN_DISPLAY_LENGTH = API_TOKEN_PREFIX.length + 4;
+
+export type ApiTokenScope = 'read' | 'write';
+export const API_TOKEN_SCOPES: readonly ApiTokenScope[] = ['read', 'write'];
+
+function checksumOf(random: string): string {
+  let value = crc32(random);
+  let digits = '';
+  for (let i = 0; i < CHECKSUM_LENGTH; i += 1) {
+    digits = BASE62[value % 62] + digits;
+    value = Math.floor(value / 62);
+  }
+  return digits;
+}
+
+/** A new token: only its owner ever sees it, once. */
+export function generateApiToken(): string {
+  let random = '';
+  for (let i = 0; i < RANDOM_LENGTH; i += 1) random += BASE62[randomInt(62)];
+  return `${API_TOKEN_PREFIX}${random}${checksumOf(random)}`;
+}
+
+/** Whether a bearer value is meant as an API token (it may still be malformed). */
+export function looksLikeApiToken(value: string): boolean {
+  return value.startsWith(API_TOKEN_PREFIX);
+}
+
+/** Whether `value` is a well-formed API token: prefix, length, alphabet and checksum. */
+export function isWellFormedApiToken(value: string): boolean {
+  if (!TOKEN_SHAPE.test(value)) return false;
+  const random = value.slice(API_TOKEN_PREFIX.length, API_TOKEN_PREFIX.length + RANDOM_LENGTH);
+  return value.endsWith(checksumOf(random));
+}
+
+/** What is stored and looked up: the SHA-256 of the whole token, hex. */
+export function hashApiToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,25 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { MaybeAuthenticated } from './auth.js';
+import { AppError } from './errors.js';
+
+export const READ_ONLY_TOKEN_MESSAGE =
+  'This API token can only read: writing needs a token with the write scope';
+
+/**
+ * A personal API token with the `read` scope runs queries only. The gateway refuses its writes
+ * before they reach a subgraph; each subgraph refuses them again, so the rule holds for any
+ * caller that reaches a service with such a token.
+ */
+export function readOnlyTokensPlugin<TContext extends MaybeAuthenticated>(): ApolloServerPlugin<TContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, contextValue }) {
+          if (contextValue.user?.apiTokenScope === 'read' && operation?.operation !== 'query') {
+            throw new AppError('FORBIDDEN', READ_ONLY_TOKEN_MESSAGE);
+          }
+        },
+      };
+    },
+  };
+}
