@@ -5,6 +5,22 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What a personal API token may do. Either acts with its owner's current role, never more. */
+export type ApiTokenScope =
+  /** Queries only: a mutation, or a REST call that writes, is FORBIDDEN. */
+  | 'read'
+  /** Queries and mutations, as far as the owner's role allows. */
+  | 'write';
+
+/** Whether a personal API token is accepted. */
+export type ApiTokenStatus =
+  /** Accepted until its expiry. */
+  | 'active'
+  /** Past its expiry date; listed for 30 days afterwards, then removed. */
+  | 'expired'
+  /** Ended by the account's deactivation, a password reset, or a change of role or e-mail. */
+  | 'revoked';
+
 /**
  * The admin blog form. title required after trimming ('Title and description are required', as is
  * the description's text); description is HTML from the editor, sanitised on save. Title at most 200
@@ -13,11 +29,17 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * imageUrl is an http(s) address or the path of an uploaded image (/api/v0/images/{id}).
  */
 export type BlogPostInput = {
+  /** Required: not blank after trimming, at most 200 characters. */
   title: string;
+  /** The post's HTML from the editor, at most 200,000 characters; it must hold some text or an image once sanitised. */
   description: string;
+  /** Tags: trimmed, empty and duplicate ones dropped; at most 20, each at most 50 characters. Left out: none. */
   tags?: Array<string> | null | undefined;
+  /** Show the post among the featured ones; false when left out. */
   featured?: boolean | null | undefined;
+  /** When to publish: null or left out publishes at once (the creation time), a future date schedules the post. */
   publishedDate?: string | null | undefined;
+  /** The post's image: an http(s) address of at most 2,000 characters or /api/v0/images/{id}; blank or null for none. */
   imageUrl?: string | null | undefined;
 };
 
@@ -26,8 +48,11 @@ export type BlogPostInput = {
  * are required'). Title at most 200 characters, tag 50, content 100,000.
  */
 export type BlueprintInput = {
+  /** Required: one line, at most 200 characters. */
   title?: string | null | undefined;
+  /** Required: one tag, one line, at most 50 characters. */
   tag?: string | null | undefined;
+  /** Required: the YAML, line breaks kept, at most 100,000 characters. */
   content?: string | null | undefined;
 };
 
@@ -48,7 +73,9 @@ export type ChatMessageInput = {
 
 /** Who wrote a chat message. A client may send only these two: the instructions are the service's own. */
 export type ChatRole =
+  /** A message the person wrote. */
   | 'user'
+  /** An answer of the assistant. */
   | 'assistant';
 
 /**
@@ -58,11 +85,26 @@ export type ChatRole =
  * the grecaptcha.execute token with RECAPTCHA.
  */
 export type ContactMessageInput = {
+  /** Required, at most 100 characters; kept on one line with single spaces. */
   name: string;
+  /** Required: an e-mail address of at most 254 characters, trimmed. It becomes the Reply-To of the mail to the installer. */
   email: string;
+  /** Required, 10 to 5,000 characters after trimming; line breaks are kept. */
   message: string;
+  /** The consent to the Terms and the Privacy Policy; must be true. */
   consent: boolean;
+  /** The bot check's answer (at most 10,000 characters), as contactBotCheck says; a missing, wrong or replayed one is BAD_USER_INPUT. */
   botToken: string;
+};
+
+/** A new personal API token. */
+export type CreateApiTokenInput = {
+  /** Required, one line, at most 60 characters, unique among the caller's active tokens. */
+  name: string;
+  /** What the token may do. */
+  scope: ApiTokenScope;
+  /** Days until it expires: a whole number from 1 to 365; 90 when omitted. */
+  expiresInDays?: number | null | undefined;
 };
 
 /**
@@ -70,8 +112,11 @@ export type ContactMessageInput = {
  * 1 to 10,000, unitPrice in RON from 0 to 1,000,000 with at most 2 decimals.
  */
 export type HardwareItemInput = {
+  /** Required: what the hardware is, one line, at most 200 characters. */
   name?: string | null | undefined;
+  /** Required: a whole number from 1 to 10,000. */
   quantity?: number | null | undefined;
+  /** Required: the price of one unit in RON, from 0 to 1,000,000, at most 2 decimals. */
   unitPrice?: number | null | undefined;
 };
 
@@ -84,28 +129,44 @@ export type HardwareItemInput = {
  * clears it.
  */
 export type InstallationInput = {
+  /** Required: one line, at most 200 characters. */
   name?: string | null | undefined;
+  /** Required: one line, at most 300 characters. */
   address?: string | null | undefined;
+  /** Required: the customer's e-mail address (at most 254 characters), stored lowercase. Changing it unlinks the previous customer's account. */
   customerEmail?: string | null | undefined;
+  /** Required: the service package. */
   package?: InstallationPackage | null | undefined;
+  /** Required: where the work stands. */
   status?: InstallationStatus | null | undefined;
+  /** Optional notes, line breaks kept, at most 5,000 characters; blank or null clears them. */
   description?: string | null | undefined;
+  /** Optional estimate in RON: at least 0, at most 2 decimals; null clears it. */
   estimatedTotalCost?: number | null | undefined;
+  /** Optional: when the installation is planned; null clears it. */
   plannedInstallationDate?: string | null | undefined;
+  /** Optional: when the installation was done; null clears it. */
   installationDate?: string | null | undefined;
+  /** Optional: when the configuration was finished; null clears it. */
   finishConfigurationDate?: string | null | undefined;
 };
 
 /** Service package of an installation (lowercase, as stored and as the dashboard sends it). */
 export type InstallationPackage =
+  /** The Basic package. */
   | 'basic'
+  /** The Advanced package: everything in Basic plus its extras. */
   | 'advanced'
+  /** The Premium package: everything in Advanced plus its extras. */
   | 'premium';
 
 /** Chosen freely by an admin; no order is enforced. */
 export type InstallationStatus =
+  /** Not started yet. */
   | 'pending'
+  /** Work is under way. */
   | 'in_progress'
+  /** Installed and handed over. */
   | 'completed';
 
 /**
@@ -113,15 +174,21 @@ export type InstallationStatus =
  * fields'); installationId is a number. Title at most 200 characters, description 5,000.
  */
 export type IssueInput = {
+  /** Required: the id of an installation the caller may see (a number). */
   installationId?: string | number | null | undefined;
+  /** Required: one line, at most 200 characters. */
   title?: string | null | undefined;
+  /** Required: line breaks kept, at most 5,000 characters. */
   description?: string | null | undefined;
 };
 
 /** Status of a support issue. `wip` is shown as 'In Progress'. */
 export type IssueStatus =
+  /** Reported and not being worked on; every issue starts here. */
   | 'open'
+  /** Being worked on. */
   | 'wip'
+  /** Solved; reopening moves it back to open. */
   | 'resolved';
 
 /**
@@ -130,15 +197,23 @@ export type IssueStatus =
  * characters, description 20,000, at most 20 tags of 50 characters each.
  */
 export type NewsInput = {
+  /** Required: not blank after trimming, at most 200 characters. */
   title: string;
+  /** Required plain text, trimmed, at most 20,000 characters; line breaks separate paragraphs. */
   description: string;
+  /** Tags: trimmed, empty and duplicate ones dropped; at most 20, each at most 50 characters. Left out: none. */
   tags?: Array<string> | null | undefined;
 };
 
+/** The registration form. Problems come together as BAD_USER_INPUT with one {field, msg} per field in details.errors. */
 export type RegisterInput = {
+  /** Required: an e-mail address of at most 254 characters, stored trimmed and lowercase. */
   email: string;
+  /** Required: 6 to 200 characters, taken as typed (not trimmed). */
   password: string;
+  /** Required: one line, at most 100 characters. */
   firstName: string;
+  /** Required: one line, at most 100 characters. */
   lastName: string;
   /** Checked when sent: must equal password. */
   confirmPassword?: string | null | undefined;
@@ -146,17 +221,26 @@ export type RegisterInput = {
 
 /** The role of an account. Stored and sent lowercase; incoming values compare case-insensitively. */
 export type Role =
+  /** A customer: sees their own installations and issues and reports issues on them. */
   | 'user'
+  /** Staff: sees every installation and issue and uses the blueprints; cannot edit installations or content. */
   | 'installer'
+  /** Staff with every right: installations, site content, accounts and signing keys. */
   | 'admin';
 
 /** The admin's edit of a testimonial: the same fields and rules, without the bot check. */
 export type TestimonialInput = {
+  /** Required, at most 100 characters; kept on one line. */
   clientName: string;
+  /** Optional job title, at most 100 characters; blank or null clears it. */
   position?: string | null | undefined;
+  /** Optional company, at most 100 characters; blank or null clears it. */
   company?: string | null | undefined;
+  /** Required, 10 to 2,000 characters after trimming; line breaks are kept. */
   content: string;
+  /** A whole number from 1 to 5; 5 when left out or null. */
   rating?: number | null | undefined;
+  /** The customer's picture: an http(s) address of at most 2,000 characters; blank or null removes it. */
   avatarUrl?: string | null | undefined;
 };
 
@@ -167,21 +251,52 @@ export type TestimonialInput = {
  * and company optional. botToken: the ALTCHA solution, or the reCAPTCHA v3 token (action 'submit').
  */
 export type TestimonialSubmission = {
+  /** Required, at most 100 characters; kept on one line. */
   clientName: string;
+  /** Optional job title, at most 100 characters; blank is stored as null. */
   position?: string | null | undefined;
+  /** Optional company, at most 100 characters; blank is stored as null. */
   company?: string | null | undefined;
+  /** Required, 10 to 2,000 characters after trimming; line breaks are kept. */
   content: string;
+  /** A whole number from 1 to 5; 5 when left out or null. */
   rating?: number | null | undefined;
+  /** The bot check's answer (at most 10,000 characters), as testimonialBotCheck says; a missing, wrong or replayed one is BAD_USER_INPUT. */
   botToken: string;
 };
 
 /** The edit form of the users admin. Role takes user, installer or admin in any case. */
 export type UpdateUserInput = {
+  /** Required: one line, at most 100 characters. */
   firstName: string;
+  /** Required: one line, at most 100 characters. */
   lastName: string;
+  /** Required: an e-mail address of at most 254 characters, stored lowercase; one another account has is CONFLICT. */
   email: string;
+  /** Required: user, installer or admin, in any case; anything else is BAD_USER_INPUT. */
   role: string;
 };
+
+export type RestApiTokenFragment = { id: string, name: string, scope: ApiTokenScope, displayPrefix: string, createdAt: string, expiresAt: string, lastUsedAt: string | null, status: ApiTokenStatus };
+
+export type RestApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestApiTokensQuery = { myApiTokens: Array<{ id: string, name: string, scope: ApiTokenScope, displayPrefix: string, createdAt: string, expiresAt: string, lastUsedAt: string | null, status: ApiTokenStatus }> };
+
+export type RestCreateApiTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type RestCreateApiTokenMutation = { createApiToken: { token: string, apiToken: { id: string, name: string, scope: ApiTokenScope, displayPrefix: string, createdAt: string, expiresAt: string, lastUsedAt: string | null, status: ApiTokenStatus } } };
+
+export type RestRevokeApiTokenMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RestRevokeApiTokenMutation = { revokeApiToken: boolean };
 
 export type RestUserFragment = { id: string, firstName: string, lastName: string, email: string, role: Role, active: boolean, authProvider: string | null, createdAt: string };
 
@@ -739,6 +854,7 @@ export type RestDeleteUserMutationVariables = Exact<{
 
 export type RestDeleteUserMutation = { deleteUser: boolean };
 
+export const RestApiTokenFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestApiToken"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"displayPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<RestApiTokenFragment, unknown>;
 export const RestUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"authProvider"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestUserFragment, unknown>;
 export const RestBlogPostFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestBlogPost"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogPost"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"readingMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"publishedDate"}},{"kind":"Field","name":{"kind":"Name","value":"scheduled"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shareImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestBlogPostFragment, unknown>;
 export const RestBlueprintFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestBlueprint"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blueprint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestBlueprintFragment, unknown>;
@@ -750,6 +866,9 @@ export const RestNewsFragmentDoc = {"kind":"Document","definitions":[{"kind":"Fr
 export const SitePostFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SitePost"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogPost"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"readingMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"publishedDate"}},{"kind":"Field","name":{"kind":"Name","value":"visibleFrom"}},{"kind":"Field","name":{"kind":"Name","value":"scheduled"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shareImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<SitePostFragment, unknown>;
 export const SiteNewsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteNews"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"News"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<SiteNewsFragment, unknown>;
 export const RestTestimonialFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestTestimonial"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Testimonial"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isApproved"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestTestimonialFragment, unknown>;
+export const RestApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestApiToken"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestApiToken"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"displayPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<RestApiTokensQuery, RestApiTokensQueryVariables>;
+export const RestCreateApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestCreateApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"apiToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestApiToken"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestApiToken"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"displayPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<RestCreateApiTokenMutation, RestCreateApiTokenMutationVariables>;
+export const RestRevokeApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestRevokeApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RestRevokeApiTokenMutation, RestRevokeApiTokenMutationVariables>;
 export const RestLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bearer"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"bearer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bearer"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"authProvider"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestLoginMutation, RestLoginMutationVariables>;
 export const RestRegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestRegister"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"shouldRedirect"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"authProvider"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestRegisterMutation, RestRegisterMutationVariables>;
 export const RestProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"authProvider"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestProfileQuery, RestProfileQueryVariables>;

@@ -1,9 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { MaybeAuthenticated } from './auth.js';
+import { READ_ONLY_TOKEN_MESSAGE } from './contracts/api-tokens.js';
 import { AppError } from './errors.js';
-
-export const READ_ONLY_TOKEN_MESSAGE =
-  'This API token can only read: writing needs a token with the write scope';
 
 /**
  * A personal API token with the `read` scope runs queries only. The gateway refuses its writes

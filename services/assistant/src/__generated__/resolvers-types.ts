@@ -19,7 +19,9 @@ export type Scalars = {
 
 /** Who wrote a chat message. A client may send only these two: the instructions are the service's own. */
 export type ChatRole =
+  /** A message the person wrote. */
   | 'user'
+  /** An answer of the assistant. */
   | 'assistant';
 
 /** One message of a conversation as the client sends it. */
@@ -52,7 +54,9 @@ export type ChatReply = {
   model: Scalars['String']['output'];
   /** True when an identical question answered recently was served from cache. */
   cached: Scalars['Boolean']['output'];
+  /** Tokens of the prompt sent to the model for this answer; 0 when served from cache. */
   promptTokens: Scalars['Int']['output'];
+  /** Tokens of the answer the model wrote; 0 when served from cache. */
   completionTokens: Scalars['Int']['output'];
   /** The caller's usage after this message. */
   usage: ChatUsage;
@@ -61,12 +65,20 @@ export type ChatReply = {
 /** One message of the caller's stored conversation (kept 30 days). */
 export type ChatHistoryMessage = {
   __typename?: 'ChatHistoryMessage';
+  /** The message's id: the stored exchange's id with -q for the question or -a for its answer. */
   id: Scalars['ID']['output'];
+  /** Who wrote it. */
   role: ChatRole;
+  /** The message's text. */
   content: Scalars['String']['output'];
+  /** When the question was asked, or when its answer was complete. */
   createdAt: Scalars['DateTime']['output'];
 };
 
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type Query = {
   __typename?: 'Query';
   /** The signed-in caller's messages today and what is left of the daily limit. UNAUTHENTICATED when anonymous. */
@@ -85,23 +97,39 @@ export type Query = {
 };
 
 
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type QueryTokenUsageStatsArgs = {
   startDate: Scalars['String']['input'];
   endDate: Scalars['String']['input'];
 };
 
 
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type QueryTokenUsageDailyArgs = {
   startDate: Scalars['String']['input'];
   endDate: Scalars['String']['input'];
 };
 
 
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type QueryTokenUsageByModelArgs = {
   startDate: Scalars['String']['input'];
   endDate: Scalars['String']['input'];
 };
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -117,6 +145,10 @@ export type Mutation = {
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationSendChatMessageArgs = {
   messages: Array<ChatMessageInput>;
 };
@@ -124,8 +156,11 @@ export type MutationSendChatMessageArgs = {
 /** Token usage of the assistant over a date range (admin only). */
 export type TokenUsageStats = {
   __typename?: 'TokenUsageStats';
+  /** promptTokens + completionTokens. */
   totalTokens: Scalars['Int']['output'];
+  /** Tokens sent to the model in prompts. */
   promptTokens: Scalars['Int']['output'];
+  /** Tokens the model wrote in answers. */
   completionTokens: Scalars['Int']['output'];
   /** Answered messages, cached ones included. */
   totalRequests: Scalars['Int']['output'];
@@ -138,18 +173,26 @@ export type TokenUsageDay = {
   __typename?: 'TokenUsageDay';
   /** YYYY-MM-DD */
   date: Scalars['String']['output'];
+  /** promptTokens + completionTokens of the day. */
   totalTokens: Scalars['Int']['output'];
+  /** Tokens sent to the model in prompts that day. */
   promptTokens: Scalars['Int']['output'];
+  /** Tokens the model wrote in answers that day. */
   completionTokens: Scalars['Int']['output'];
 };
 
 /** One model's tokens over the range. */
 export type TokenUsageModel = {
   __typename?: 'TokenUsageModel';
+  /** The model's name (`local-knowledge` for the offline assistant). */
   model: Scalars['String']['output'];
+  /** promptTokens + completionTokens of this model. */
   totalTokens: Scalars['Int']['output'];
+  /** Tokens sent to this model in prompts. */
   promptTokens: Scalars['Int']['output'];
+  /** Tokens this model wrote in answers. */
   completionTokens: Scalars['Int']['output'];
+  /** Messages this model answered, cached ones included. */
   requestCount: Scalars['Int']['output'];
 };
 

@@ -17,10 +17,15 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** The registration form. Problems come together as BAD_USER_INPUT with one {field, msg} per field in details.errors. */
 export type RegisterInput = {
+  /** Required: an e-mail address of at most 254 characters, stored trimmed and lowercase. */
   email: Scalars['String']['input'];
+  /** Required: 6 to 200 characters, taken as typed (not trimmed). */
   password: Scalars['String']['input'];
+  /** Required: one line, at most 100 characters. */
   firstName: Scalars['String']['input'];
+  /** Required: one line, at most 100 characters. */
   lastName: Scalars['String']['input'];
   /** Checked when sent: must equal password. */
   confirmPassword?: InputMaybe<Scalars['String']['input']>;
@@ -29,12 +34,18 @@ export type RegisterInput = {
 /** The answer to a registration: the client redirects only when shouldRedirect, else it shows the message. */
 export type RegisterResult = {
   __typename?: 'RegisterResult';
+  /** The new account (role user, inactive until its link is followed). */
   user: User;
+  /** The confirmation to show, in Romanian. */
   message: Scalars['String']['output'];
   /** True when the role is admin or the account is active (then a session cookie is set too). */
   shouldRedirect: Scalars['Boolean']['output'];
 };
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type Mutation = {
   __typename?: 'Mutation';
   /** A new, inactive account; the activation link is mailed (valid 24 h, single use). A taken e-mail is CONFLICT. */
@@ -93,21 +104,37 @@ export type Mutation = {
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationActivateAccountArgs = {
   token: Scalars['String']['input'];
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationResetPasswordArgs = {
   token: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -115,26 +142,46 @@ export type MutationResetPasswordArgs = {
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationCreateApiTokenArgs = {
   input: CreateApiTokenInput;
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationStartGoogleSignInArgs = {
   returnTo?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationCompleteGoogleSignInArgs = {
   callbackQuery: Scalars['String']['input'];
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -142,18 +189,30 @@ export type MutationLoginArgs = {
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationSetUserActiveArgs = {
   id: Scalars['ID']['input'];
   active: Scalars['Boolean']['input'];
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -181,14 +240,17 @@ export type ApiToken = {
   id: Scalars['ID']['output'];
   /** The owner's name for it, unique among the owner's active tokens (at most 60 characters). */
   name: Scalars['String']['output'];
+  /** What the token may do. */
   scope: ApiTokenScope;
   /** The first characters of the secret (e.g. shpat_Ab3x), to tell tokens apart. */
   displayPrefix: Scalars['String']['output'];
+  /** When the token was created. */
   createdAt: Scalars['DateTime']['output'];
   /** After this instant the token is refused. */
   expiresAt: Scalars['DateTime']['output'];
   /** When the token was last used, to the minute; null when never. */
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the token is accepted now. */
   status: ApiTokenStatus;
 };
 
@@ -200,6 +262,7 @@ export type CreatedApiToken = {
    * digits (the last 6 a checksum, so that secret scanners recognise a leaked one).
    */
   token: Scalars['String']['output'];
+  /** The new token as lists show it. */
   apiToken: ApiToken;
 };
 
@@ -207,11 +270,16 @@ export type CreatedApiToken = {
 export type CreateApiTokenInput = {
   /** Required, one line, at most 60 characters, unique among the caller's active tokens. */
   name: Scalars['String']['input'];
+  /** What the token may do. */
   scope: ApiTokenScope;
   /** Days until it expires: a whole number from 1 to 365; 90 when omitted. */
   expiresInDays?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type Query = {
   __typename?: 'Query';
   /** The caller's personal API tokens, newest first, without their secrets. Signed-in users only. */
@@ -234,6 +302,7 @@ export type GoogleSignInStart = {
 /** A finished Google sign-in: the session cookie is set. */
 export type GoogleSignInResult = {
   __typename?: 'GoogleSignInResult';
+  /** The signed-in account. */
   user: User;
   /** The site path the sign-in was started for (returnTo), null for the default. */
   returnTo?: Maybe<Scalars['String']['output']>;
@@ -244,8 +313,11 @@ export type GoogleSignInResult = {
 /** A token signing key, as the admin path shows it (the public key is at /.well-known/jwks.json). */
 export type SigningKey = {
   __typename?: 'SigningKey';
+  /** The key id, as tokens name it in their kid header. */
   kid: Scalars['ID']['output'];
+  /** The JWS algorithm the key signs with (ES256). */
   algorithm: Scalars['String']['output'];
+  /** When the key was made. */
   createdAt: Scalars['DateTime']['output'];
   /** It signs from then on. */
   activeFrom: Scalars['DateTime']['output'];
@@ -256,6 +328,7 @@ export type SigningKey = {
 /** The answer of a sign-in. */
 export type LoginResult = {
   __typename?: 'LoginResult';
+  /** The signed-in account. */
   user: User;
   /** When the token expires; it is renewed while the session is in use (renewSession). */
   expiresAt: Scalars['DateTime']['output'];
@@ -269,6 +342,7 @@ export type LoginResult = {
 /** A renewed token of the caller's session. */
 export type SessionRenewal = {
   __typename?: 'SessionRenewal';
+  /** When the new token expires. */
   expiresAt: Scalars['DateTime']['output'];
   /** Only for callers that authenticated with a bearer token; cookie sessions get a new cookie. */
   token?: Maybe<Scalars['String']['output']>;
@@ -276,8 +350,11 @@ export type SessionRenewal = {
 
 /** The role of an account. Stored and sent lowercase; incoming values compare case-insensitively. */
 export type Role =
+  /** A customer: sees their own installations and issues and reports issues on them. */
   | 'user'
+  /** Staff: sees every installation and issue and uses the blueprints; cannot edit installations or content. */
   | 'installer'
+  /** Staff with every right: installations, site content, accounts and signing keys. */
   | 'admin';
 
 /**
@@ -287,24 +364,33 @@ export type Role =
  */
 export type User = {
   __typename?: 'User';
+  /** The account's id: 24 hexadecimal characters. */
   id: Scalars['ID']['output'];
+  /** One line, at most 100 characters. */
   firstName: Scalars['String']['output'];
+  /** One line, at most 100 characters. */
   lastName: Scalars['String']['output'];
   /** Lowercase. */
   email: Scalars['String']['output'];
+  /** What the account may do. */
   role: Role;
   /** Inactive accounts cannot sign in: awaiting activation (e-mail link) or deactivated by an admin. */
   active: Scalars['Boolean']['output'];
   /** The identity provider the account signs in with (e.g. google); null means e-mail and password. */
   authProvider?: Maybe<Scalars['String']['output']>;
+  /** When the account was created. */
   createdAt: Scalars['DateTime']['output'];
 };
 
 /** The edit form of the users admin. Role takes user, installer or admin in any case. */
 export type UpdateUserInput = {
+  /** Required: one line, at most 100 characters. */
   firstName: Scalars['String']['input'];
+  /** Required: one line, at most 100 characters. */
   lastName: Scalars['String']['input'];
+  /** Required: an e-mail address of at most 254 characters, stored lowercase; one another account has is CONFLICT. */
   email: Scalars['String']['input'];
+  /** Required: user, installer or admin, in any case; anything else is BAD_USER_INPUT. */
   role: Scalars['String']['input'];
 };
 

@@ -20,7 +20,9 @@ export type Scalars = {
 /** A tag with how many visible items carry it. */
 export type TagCount = {
   __typename?: 'TagCount';
+  /** The tag, as written on the items. */
   name: Scalars['String']['output'];
+  /** How many visible items carry it (at least 1). */
   count: Scalars['Int']['output'];
 };
 
@@ -31,7 +33,9 @@ export type TagCount = {
  */
 export type BlogPost = {
   __typename?: 'BlogPost';
+  /** The post's id: 24 hexadecimal characters. */
   id: Scalars['ID']['output'];
+  /** The title, trimmed (at most 200 characters). */
   title: Scalars['String']['output'];
   /** The title in the address: lower-case ASCII words joined by hyphens (/blog/{id}/{slug}). */
   slug: Scalars['String']['output'];
@@ -41,7 +45,9 @@ export type BlogPost = {
   excerpt: Scalars['String']['output'];
   /** Words / 200, rounded up, at least 1. */
   readingMinutes: Scalars['Int']['output'];
+  /** The post's tags in the order entered: trimmed, without duplicates, at most 20. */
   tags: Array<Scalars['String']['output']>;
+  /** True when the post is among the featured ones (featuredBlogPosts) once published. */
   featured: Scalars['Boolean']['output'];
   /** When the post is (or was) published; null when saved without a date (published at creation). */
   publishedDate?: Maybe<Scalars['DateTime']['output']>;
@@ -53,13 +59,16 @@ export type BlogPost = {
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** The image for share cards: imageUrl, else the first image inside the post, else null. */
   shareImageUrl?: Maybe<Scalars['String']['output']>;
+  /** When the post was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** When the post was last saved. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One page of blog posts, newest first. */
 export type BlogPage = {
   __typename?: 'BlogPage';
+  /** The posts of the requested page. */
   data: Array<BlogPost>;
   /** Number of pages at the requested limit; 0 when nothing matches. */
   totalPages: Scalars['Int']['output'];
@@ -73,14 +82,24 @@ export type BlogPage = {
  * imageUrl is an http(s) address or the path of an uploaded image (/api/v0/images/{id}).
  */
 export type BlogPostInput = {
+  /** Required: not blank after trimming, at most 200 characters. */
   title: Scalars['String']['input'];
+  /** The post's HTML from the editor, at most 200,000 characters; it must hold some text or an image once sanitised. */
   description: Scalars['String']['input'];
+  /** Tags: trimmed, empty and duplicate ones dropped; at most 20, each at most 50 characters. Left out: none. */
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Show the post among the featured ones; false when left out. */
   featured?: InputMaybe<Scalars['Boolean']['input']>;
+  /** When to publish: null or left out publishes at once (the creation time), a future date schedules the post. */
   publishedDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The post's image: an http(s) address of at most 2,000 characters or /api/v0/images/{id}; blank or null for none. */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type Query = {
   __typename?: 'Query';
   /**
@@ -141,6 +160,10 @@ export type Query = {
 };
 
 
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type QueryBlogPostsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -149,22 +172,38 @@ export type QueryBlogPostsArgs = {
 };
 
 
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type QueryBlogPostArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type QueryFeaturedBlogPostsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type QueryContactMessagesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type QueryNewsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -172,32 +211,56 @@ export type QueryNewsArgs = {
 };
 
 
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type QueryNewsItemArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type QueryTestimonialsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type QueryTestimonialArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type QueryApprovedTestimonialsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type QueryFeaturedTestimonialsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Admin only. BAD_USER_INPUT with {field, msg} details for an invalid form. */
@@ -238,70 +301,122 @@ export type Mutation = {
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationCreateBlogPostArgs = {
   input: BlogPostInput;
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationUpdateBlogPostArgs = {
   id: Scalars['ID']['input'];
   input: BlogPostInput;
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationDeleteBlogPostArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationMarkContactMessageReadArgs = {
   id: Scalars['ID']['input'];
   read?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationCreateNewsArgs = {
   input: NewsInput;
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationUpdateNewsArgs = {
   id: Scalars['ID']['input'];
   input: NewsInput;
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationDeleteNewsArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationSubmitTestimonialArgs = {
   input: TestimonialSubmission;
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationUpdateTestimonialArgs = {
   id: Scalars['ID']['input'];
   input: TestimonialInput;
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationApproveTestimonialArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationRejectTestimonialArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationDeleteTestimonialArgs = {
   id: Scalars['ID']['input'];
 };
@@ -316,6 +431,7 @@ export type BotCheckProvider =
 /** How the browser runs the contact form's bot check. */
 export type ContactBotCheck = {
   __typename?: 'ContactBotCheck';
+  /** The bot check in use. */
   provider: BotCheckProvider;
   /** The reCAPTCHA v3 site key (RECAPTCHA only). */
   siteKey?: Maybe<Scalars['String']['output']>;
@@ -330,35 +446,50 @@ export type ContactBotCheck = {
  * the grecaptcha.execute token with RECAPTCHA.
  */
 export type ContactMessageInput = {
+  /** Required, at most 100 characters; kept on one line with single spaces. */
   name: Scalars['String']['input'];
+  /** Required: an e-mail address of at most 254 characters, trimmed. It becomes the Reply-To of the mail to the installer. */
   email: Scalars['String']['input'];
+  /** Required, 10 to 5,000 characters after trimming; line breaks are kept. */
   message: Scalars['String']['input'];
+  /** The consent to the Terms and the Privacy Policy; must be true. */
   consent: Scalars['Boolean']['input'];
+  /** The bot check's answer (at most 10,000 characters), as contactBotCheck says; a missing, wrong or replayed one is BAD_USER_INPUT. */
   botToken: Scalars['String']['input'];
 };
 
 /** A stored contact message. */
 export type ContactMessageReceipt = {
   __typename?: 'ContactMessageReceipt';
+  /** The stored message's id. */
   id: Scalars['ID']['output'];
+  /** When the message was stored. */
   receivedAt: Scalars['DateTime']['output'];
 };
 
 /** A message of the contact form as the admin's inbox shows it. */
 export type ContactMessage = {
   __typename?: 'ContactMessage';
+  /** The message's id: 24 hexadecimal characters. */
   id: Scalars['ID']['output'];
+  /** The visitor's name, on one line. */
   name: Scalars['String']['output'];
+  /** The visitor's e-mail address, as entered (trimmed). */
   email: Scalars['String']['output'];
+  /** The message, line breaks kept. */
   message: Scalars['String']['output'];
+  /** When the message arrived; it is deleted after the retention period (12 months by default). */
   receivedAt: Scalars['DateTime']['output'];
+  /** True once an admin marked it read. */
   read: Scalars['Boolean']['output'];
 };
 
 /** One page of the inbox, newest first. */
 export type ContactMessagePage = {
   __typename?: 'ContactMessagePage';
+  /** The messages of the requested page. */
   data: Array<ContactMessage>;
+  /** Number of pages at the requested limit; 0 when the inbox is empty. */
   totalPages: Scalars['Int']['output'];
   /** Unread messages in the whole inbox. */
   unread: Scalars['Int']['output'];
@@ -386,20 +517,26 @@ export type ExchangeRate = {
 /** A news item of the installer (public /news, admin news). */
 export type News = {
   __typename?: 'News';
+  /** The item's id: 24 hexadecimal characters. */
   id: Scalars['ID']['output'];
+  /** The title, trimmed (at most 200 characters). */
   title: Scalars['String']['output'];
   /** The title in the address: lower-case ASCII words joined by hyphens (/news/{id}/{slug}). */
   slug: Scalars['String']['output'];
   /** Plain text; line breaks separate paragraphs (lists show the first lines). */
   description: Scalars['String']['output'];
+  /** The item's tags in the order entered: trimmed, without duplicates, at most 20. */
   tags: Array<Scalars['String']['output']>;
+  /** When the item was created; lists are ordered by it. */
   createdAt: Scalars['DateTime']['output'];
+  /** When the item was last saved. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One page of news, newest first. */
 export type NewsPage = {
   __typename?: 'NewsPage';
+  /** The items of the requested page. */
   data: Array<News>;
   /** Number of pages at the requested limit; 0 when nothing matches. */
   pages: Scalars['Int']['output'];
@@ -411,29 +548,41 @@ export type NewsPage = {
  * characters, description 20,000, at most 20 tags of 50 characters each.
  */
 export type NewsInput = {
+  /** Required: not blank after trimming, at most 200 characters. */
   title: Scalars['String']['input'];
+  /** Required plain text, trimmed, at most 20,000 characters; line breaks separate paragraphs. */
   description: Scalars['String']['input'];
+  /** Tags: trimmed, empty and duplicate ones dropped; at most 20, each at most 50 characters. Left out: none. */
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** A customer's testimonial. New submissions wait for an admin's approval before they show publicly. */
 export type Testimonial = {
   __typename?: 'Testimonial';
+  /** The testimonial's id: 24 hexadecimal characters. */
   id: Scalars['ID']['output'];
+  /** The customer's name, on one line (at most 100 characters). */
   clientName: Scalars['String']['output'];
+  /** The customer's job title (at most 100 characters); null when not given. */
   position?: Maybe<Scalars['String']['output']>;
+  /** The customer's company (at most 100 characters); null when not given. */
   company?: Maybe<Scalars['String']['output']>;
+  /** The testimonial's text, 10 to 2,000 characters, line breaks kept. */
   content: Scalars['String']['output'];
   /** 1 to 5. */
   rating: Scalars['Int']['output'];
+  /** The customer's picture, an http(s) address set by an admin; null when there is none. */
   avatarUrl?: Maybe<Scalars['String']['output']>;
+  /** True once an admin approved it: only approved testimonials show publicly. */
   isApproved: Scalars['Boolean']['output'];
+  /** When it was submitted; lists are ordered by it. */
   createdAt: Scalars['DateTime']['output'];
 };
 
 /** One page of testimonials, newest first. */
 export type TestimonialPage = {
   __typename?: 'TestimonialPage';
+  /** The testimonials of the requested page. */
   data: Array<Testimonial>;
   /** Number of pages at the requested limit; 0 when nothing matches. */
   totalPages: Scalars['Int']['output'];
@@ -444,6 +593,7 @@ export type TestimonialRating = {
   __typename?: 'TestimonialRating';
   /** Rounded to one decimal; 0 when there is none. */
   average: Scalars['Float']['output'];
+  /** The number of approved testimonials. */
   count: Scalars['Int']['output'];
 };
 
@@ -454,28 +604,42 @@ export type TestimonialRating = {
  * and company optional. botToken: the ALTCHA solution, or the reCAPTCHA v3 token (action 'submit').
  */
 export type TestimonialSubmission = {
+  /** Required, at most 100 characters; kept on one line. */
   clientName: Scalars['String']['input'];
+  /** Optional job title, at most 100 characters; blank is stored as null. */
   position?: InputMaybe<Scalars['String']['input']>;
+  /** Optional company, at most 100 characters; blank is stored as null. */
   company?: InputMaybe<Scalars['String']['input']>;
+  /** Required, 10 to 2,000 characters after trimming; line breaks are kept. */
   content: Scalars['String']['input'];
+  /** A whole number from 1 to 5; 5 when left out or null. */
   rating?: InputMaybe<Scalars['Int']['input']>;
+  /** The bot check's answer (at most 10,000 characters), as testimonialBotCheck says; a missing, wrong or replayed one is BAD_USER_INPUT. */
   botToken: Scalars['String']['input'];
 };
 
 /** The admin's edit of a testimonial: the same fields and rules, without the bot check. */
 export type TestimonialInput = {
+  /** Required, at most 100 characters; kept on one line. */
   clientName: Scalars['String']['input'];
+  /** Optional job title, at most 100 characters; blank or null clears it. */
   position?: InputMaybe<Scalars['String']['input']>;
+  /** Optional company, at most 100 characters; blank or null clears it. */
   company?: InputMaybe<Scalars['String']['input']>;
+  /** Required, 10 to 2,000 characters after trimming; line breaks are kept. */
   content: Scalars['String']['input'];
+  /** A whole number from 1 to 5; 5 when left out or null. */
   rating?: InputMaybe<Scalars['Int']['input']>;
+  /** The customer's picture: an http(s) address of at most 2,000 characters; blank or null removes it. */
   avatarUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A stored submission, pending approval. */
 export type TestimonialReceipt = {
   __typename?: 'TestimonialReceipt';
+  /** The stored testimonial's id. */
   id: Scalars['ID']['output'];
+  /** Always false: a submission waits for an admin's approval. */
   isApproved: Scalars['Boolean']['output'];
 };
 

@@ -25,19 +25,24 @@ export type Scalars = {
 /** A reusable Home Assistant automation snippet (YAML), for installers and admins. */
 export type Blueprint = {
   __typename?: 'Blueprint';
+  /** The blueprint's id: 24 hexadecimal characters. */
   id: Scalars['ID']['output'];
+  /** The title, on one line (at most 200 characters). */
   title: Scalars['String']['output'];
   /** One tag, e.g. lighting. */
   tag: Scalars['String']['output'];
   /** The blueprint's YAML, as written. */
   content: Scalars['String']['output'];
+  /** When the blueprint was created; lists are ordered by it. */
   createdAt: Scalars['DateTime']['output'];
+  /** When the blueprint was last saved. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One page of blueprints, newest first. */
 export type BlueprintPage = {
   __typename?: 'BlueprintPage';
+  /** The blueprints of the requested page. */
   data: Array<Blueprint>;
   /** Number of pages at the requested limit; 0 when nothing matches. */
   totalPages: Scalars['Int']['output'];
@@ -48,11 +53,18 @@ export type BlueprintPage = {
  * are required'). Title at most 200 characters, tag 50, content 100,000.
  */
 export type BlueprintInput = {
+  /** Required: one line, at most 200 characters. */
   title?: InputMaybe<Scalars['String']['input']>;
+  /** Required: one tag, one line, at most 50 characters. */
   tag?: InputMaybe<Scalars['String']['input']>;
+  /** Required: the YAML, line breaks kept, at most 100,000 characters. */
   content?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type Query = {
   __typename?: 'Query';
   /**
@@ -84,6 +96,10 @@ export type Query = {
 };
 
 
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type QueryBlueprintsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -91,25 +107,45 @@ export type QueryBlueprintsArgs = {
 };
 
 
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type QueryBlueprintArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type QueryInstallationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type QueryIssuesArgs = {
   installationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type QueryIssueArgs = {
   id: Scalars['ID']['input'];
 };
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Installers and admins. BAD_USER_INPUT with {field, msg} details for an invalid form. */
@@ -159,55 +195,95 @@ export type Mutation = {
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationCreateBlueprintArgs = {
   input: BlueprintInput;
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationUpdateBlueprintArgs = {
   id: Scalars['ID']['input'];
   input: BlueprintInput;
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationDeleteBlueprintArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationAddIssueCommentArgs = {
   issueId: Scalars['ID']['input'];
   content?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationCreateInstallationArgs = {
   input: InstallationInput;
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationUpdateInstallationArgs = {
   id: Scalars['ID']['input'];
   input: InstallationInput;
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationSetInstallationHardwareArgs = {
   installationId: Scalars['ID']['input'];
   items: Array<HardwareItemInput>;
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationDeleteInstallationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationCreateIssueArgs = {
   input: IssueInput;
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationUpdateIssueArgs = {
   id: Scalars['ID']['input'];
   input: IssueInput;
@@ -215,6 +291,10 @@ export type MutationUpdateIssueArgs = {
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationSetIssueStatusArgs = {
   id: Scalars['ID']['input'];
   status: IssueStatus;
@@ -222,6 +302,10 @@ export type MutationSetIssueStatusArgs = {
 };
 
 
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
 export type MutationDeleteIssueArgs = {
   id: Scalars['ID']['input'];
 };
@@ -229,26 +313,36 @@ export type MutationDeleteIssueArgs = {
 /** A comment in an issue's thread. */
 export type Comment = {
   __typename?: 'Comment';
+  /** The comment's id: 24 hexadecimal characters. */
   id: Scalars['ID']['output'];
+  /** The issue's id (a number, sent as an ID string). */
   issueId: Scalars['ID']['output'];
+  /** The text, trimmed, line breaks kept (at most 5,000 characters). */
   content: Scalars['String']['output'];
   /** The author's account (resolved by the auth subgraph: firstName, lastName, role); null once the account is gone. */
   user?: Maybe<User>;
   /** The author's role when they wrote it. */
   authorRole: Role;
+  /** When it was written; threads are ordered by it. */
   createdAt: Scalars['DateTime']['output'];
 };
 
 /** Service package of an installation (lowercase, as stored and as the dashboard sends it). */
 export type InstallationPackage =
+  /** The Basic package. */
   | 'basic'
+  /** The Advanced package: everything in Basic plus its extras. */
   | 'advanced'
+  /** The Premium package: everything in Advanced plus its extras. */
   | 'premium';
 
 /** Chosen freely by an admin; no order is enforced. */
 export type InstallationStatus =
+  /** Not started yet. */
   | 'pending'
+  /** Work is under way. */
   | 'in_progress'
+  /** Installed and handed over. */
   | 'completed';
 
 /**
@@ -260,20 +354,27 @@ export type Installation = {
   __typename?: 'Installation';
   /** A number (the dashboard treats installation ids as numbers), sent as an ID string. Never reused. */
   id: Scalars['ID']['output'];
+  /** The installation's name, on one line (at most 200 characters). */
   name: Scalars['String']['output'];
+  /** The installation's address, on one line (at most 300 characters). */
   address: Scalars['String']['output'];
   /** The customer's e-mail, as entered on the installation form (lowercase). */
   customerEmail: Scalars['String']['output'];
   /** The customer's account (resolved by the auth subgraph); null while no account is linked. */
   customer?: Maybe<User>;
+  /** The service package. */
   package: InstallationPackage;
+  /** Where the work stands. */
   status: InstallationStatus;
+  /** The admin's notes, line breaks kept (at most 5,000 characters); null when there are none. */
   description?: Maybe<Scalars['String']['output']>;
   /** In RON, 2 decimals; null when not estimated. */
   estimatedTotalCost?: Maybe<Scalars['Float']['output']>;
+  /** When the installation is planned; null when not set. */
   plannedInstallationDate?: Maybe<Scalars['DateTime']['output']>;
   /** When the installation was actually done. */
   installationDate?: Maybe<Scalars['DateTime']['output']>;
+  /** When the configuration was finished; null when not set. */
   finishConfigurationDate?: Maybe<Scalars['DateTime']['output']>;
   /** The hardware planned for the installation, in the order the admin entered it. */
   hardware: Array<HardwareItem>;
@@ -281,15 +382,20 @@ export type Installation = {
   hardwareTotal: Scalars['Float']['output'];
   /** The support issues of this installation the caller may see, newest first. */
   issues: Array<Issue>;
+  /** When the installation was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** When the installation or its hardware list was last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One line of an installation's hardware list. */
 export type HardwareItem = {
   __typename?: 'HardwareItem';
+  /** The line's id (24 hexadecimal characters); a new one each time the list is replaced. */
   id: Scalars['ID']['output'];
+  /** What the hardware is, on one line (at most 200 characters). */
   name: Scalars['String']['output'];
+  /** How many units, from 1 to 10,000. */
   quantity: Scalars['Int']['output'];
   /** Price of one unit in RON (2 decimals). */
   unitPrice: Scalars['Float']['output'];
@@ -306,15 +412,25 @@ export type HardwareItem = {
  * clears it.
  */
 export type InstallationInput = {
+  /** Required: one line, at most 200 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Required: one line, at most 300 characters. */
   address?: InputMaybe<Scalars['String']['input']>;
+  /** Required: the customer's e-mail address (at most 254 characters), stored lowercase. Changing it unlinks the previous customer's account. */
   customerEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Required: the service package. */
   package?: InputMaybe<InstallationPackage>;
+  /** Required: where the work stands. */
   status?: InputMaybe<InstallationStatus>;
+  /** Optional notes, line breaks kept, at most 5,000 characters; blank or null clears them. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Optional estimate in RON: at least 0, at most 2 decimals; null clears it. */
   estimatedTotalCost?: InputMaybe<Scalars['Float']['input']>;
+  /** Optional: when the installation is planned; null clears it. */
   plannedInstallationDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Optional: when the installation was done; null clears it. */
   installationDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Optional: when the configuration was finished; null clears it. */
   finishConfigurationDate?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -323,15 +439,21 @@ export type InstallationInput = {
  * 1 to 10,000, unitPrice in RON from 0 to 1,000,000 with at most 2 decimals.
  */
 export type HardwareItemInput = {
+  /** Required: what the hardware is, one line, at most 200 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Required: a whole number from 1 to 10,000. */
   quantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Required: the price of one unit in RON, from 0 to 1,000,000, at most 2 decimals. */
   unitPrice?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** Status of a support issue. `wip` is shown as 'In Progress'. */
 export type IssueStatus =
+  /** Reported and not being worked on; every issue starts here. */
   | 'open'
+  /** Being worked on. */
   | 'wip'
+  /** Solved; reopening moves it back to open. */
   | 'resolved';
 
 /**
@@ -342,8 +464,11 @@ export type Issue = {
   __typename?: 'Issue';
   /** A number, sent as an ID string. Never reused. */
   id: Scalars['ID']['output'];
+  /** The title, on one line (at most 200 characters). */
   title: Scalars['String']['output'];
+  /** The description, line breaks kept (at most 5,000 characters). */
   description: Scalars['String']['output'];
+  /** Where the issue stands. */
   status: IssueStatus;
   /** The installation's id (a number, sent as an ID string). */
   installationId: Scalars['ID']['output'];
@@ -353,12 +478,15 @@ export type Issue = {
   installation?: Maybe<Installation>;
   /** Who reported it (resolved by the auth subgraph). */
   createdBy?: Maybe<User>;
+  /** The reporter's e-mail when they reported it, lowercase. */
   createdByEmail: Scalars['String']['output'];
   /** Increases with every edit and status change. Send it back with a change to be told (CONFLICT) when someone changed the issue in between. */
   version: Scalars['Int']['output'];
   /** The comments, oldest first. */
   comments: Array<Comment>;
+  /** When the issue was reported; lists are ordered by it. */
   createdAt: Scalars['DateTime']['output'];
+  /** When the issue was last edited or changed status. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
@@ -367,8 +495,11 @@ export type Issue = {
  * fields'); installationId is a number. Title at most 200 characters, description 5,000.
  */
 export type IssueInput = {
+  /** Required: the id of an installation the caller may see (a number). */
   installationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required: one line, at most 200 characters. */
   title?: InputMaybe<Scalars['String']['input']>;
+  /** Required: line breaks kept, at most 5,000 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -379,8 +510,11 @@ export type User = {
 
 /** The role of an account. Stored and sent lowercase; incoming values compare case-insensitively. */
 export type Role =
+  /** A customer: sees their own installations and issues and reports issues on them. */
   | 'user'
+  /** Staff: sees every installation and issue and uses the blueprints; cannot edit installations or content. */
   | 'installer'
+  /** Staff with every right: installations, site content, accounts and signing keys. */
   | 'admin';
 
 

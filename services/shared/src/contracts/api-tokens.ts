@@ -16,6 +16,10 @@ const CHECKSUM_LENGTH = 6;
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const TOKEN_SHAPE = new RegExp(`^${API_TOKEN_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}$`);
 
+/** What a `read` token is told when it tries to write, wherever that is refused. */
+export const READ_ONLY_TOKEN_MESSAGE =
+  'This API token can only read: writing needs a token with the write scope';
+
 /** How many characters of a token are shown in lists, to tell tokens apart (4 random ones). */
 export const API_TOKEN_DISPLAY_LENGTH = API_TOKEN_PREFIX.length + 4;
 

@@ -13,11 +13,17 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * imageUrl is an http(s) address or the path of an uploaded image (/api/v0/images/{id}).
  */
 export type BlogPostInput = {
+  /** Required: not blank after trimming, at most 200 characters. */
   title: string;
+  /** The post's HTML from the editor, at most 200,000 characters; it must hold some text or an image once sanitised. */
   description: string;
+  /** Tags: trimmed, empty and duplicate ones dropped; at most 20, each at most 50 characters. Left out: none. */
   tags?: Array<string> | null | undefined;
+  /** Show the post among the featured ones; false when left out. */
   featured?: boolean | null | undefined;
+  /** When to publish: null or left out publishes at once (the creation time), a future date schedules the post. */
   publishedDate?: string | null | undefined;
+  /** The post's image: an http(s) address of at most 2,000 characters or /api/v0/images/{id}; blank or null for none. */
   imageUrl?: string | null | undefined;
 };
 

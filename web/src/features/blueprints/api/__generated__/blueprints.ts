@@ -10,8 +10,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * are required'). Title at most 200 characters, tag 50, content 100,000.
  */
 export type BlueprintInput = {
+  /** Required: one line, at most 200 characters. */
   title?: string | null | undefined;
+  /** Required: one tag, one line, at most 50 characters. */
   tag?: string | null | undefined;
+  /** Required: the YAML, line breaks kept, at most 100,000 characters. */
   content?: string | null | undefined;
 };
 

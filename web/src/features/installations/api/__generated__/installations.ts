@@ -10,8 +10,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * 1 to 10,000, unitPrice in RON from 0 to 1,000,000 with at most 2 decimals.
  */
 export type HardwareItemInput = {
+  /** Required: what the hardware is, one line, at most 200 characters. */
   name?: string | null | undefined;
+  /** Required: a whole number from 1 to 10,000. */
   quantity?: number | null | undefined;
+  /** Required: the price of one unit in RON, from 0 to 1,000,000, at most 2 decimals. */
   unitPrice?: number | null | undefined;
 };
 
@@ -24,34 +27,53 @@ export type HardwareItemInput = {
  * clears it.
  */
 export type InstallationInput = {
+  /** Required: one line, at most 200 characters. */
   name?: string | null | undefined;
+  /** Required: one line, at most 300 characters. */
   address?: string | null | undefined;
+  /** Required: the customer's e-mail address (at most 254 characters), stored lowercase. Changing it unlinks the previous customer's account. */
   customerEmail?: string | null | undefined;
+  /** Required: the service package. */
   package?: InstallationPackage | null | undefined;
+  /** Required: where the work stands. */
   status?: InstallationStatus | null | undefined;
+  /** Optional notes, line breaks kept, at most 5,000 characters; blank or null clears them. */
   description?: string | null | undefined;
+  /** Optional estimate in RON: at least 0, at most 2 decimals; null clears it. */
   estimatedTotalCost?: number | null | undefined;
+  /** Optional: when the installation is planned; null clears it. */
   plannedInstallationDate?: string | null | undefined;
+  /** Optional: when the installation was done; null clears it. */
   installationDate?: string | null | undefined;
+  /** Optional: when the configuration was finished; null clears it. */
   finishConfigurationDate?: string | null | undefined;
 };
 
 /** Service package of an installation (lowercase, as stored and as the dashboard sends it). */
 export type InstallationPackage =
+  /** The Basic package. */
   | 'basic'
+  /** The Advanced package: everything in Basic plus its extras. */
   | 'advanced'
+  /** The Premium package: everything in Advanced plus its extras. */
   | 'premium';
 
 /** Chosen freely by an admin; no order is enforced. */
 export type InstallationStatus =
+  /** Not started yet. */
   | 'pending'
+  /** Work is under way. */
   | 'in_progress'
+  /** Installed and handed over. */
   | 'completed';
 
 /** Status of a support issue. `wip` is shown as 'In Progress'. */
 export type IssueStatus =
+  /** Reported and not being worked on; every issue starts here. */
   | 'open'
+  /** Being worked on. */
   | 'wip'
+  /** Solved; reopening moves it back to open. */
   | 'resolved';
 
 export type InstallationSummaryFragment = { id: string, name: string, address: string, customerEmail: string, package: InstallationPackage, status: InstallationStatus, description: string | null, estimatedTotalCost: number | null, plannedInstallationDate: string | null, installationDate: string | null, finishConfigurationDate: string | null, createdAt: string, updatedAt: string };

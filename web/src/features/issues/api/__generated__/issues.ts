@@ -10,21 +10,30 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * fields'); installationId is a number. Title at most 200 characters, description 5,000.
  */
 export type IssueInput = {
+  /** Required: the id of an installation the caller may see (a number). */
   installationId?: string | number | null | undefined;
+  /** Required: one line, at most 200 characters. */
   title?: string | null | undefined;
+  /** Required: line breaks kept, at most 5,000 characters. */
   description?: string | null | undefined;
 };
 
 /** Status of a support issue. `wip` is shown as 'In Progress'. */
 export type IssueStatus =
+  /** Reported and not being worked on; every issue starts here. */
   | 'open'
+  /** Being worked on. */
   | 'wip'
+  /** Solved; reopening moves it back to open. */
   | 'resolved';
 
 /** The role of an account. Stored and sent lowercase; incoming values compare case-insensitively. */
 export type Role =
+  /** A customer: sees their own installations and issues and reports issues on them. */
   | 'user'
+  /** Staff: sees every installation and issue and uses the blueprints; cannot edit installations or content. */
   | 'installer'
+  /** Staff with every right: installations, site content, accounts and signing keys. */
   | 'admin';
 
 export type IssueSummaryFragment = { id: string, title: string, description: string, status: IssueStatus, installationId: string, installationName: string, createdByEmail: string, version: number, createdAt: string, updatedAt: string };

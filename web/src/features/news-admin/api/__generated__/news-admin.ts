@@ -11,8 +11,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * characters, description 20,000, at most 20 tags of 50 characters each.
  */
 export type NewsInput = {
+  /** Required: not blank after trimming, at most 200 characters. */
   title: string;
+  /** Required plain text, trimmed, at most 20,000 characters; line breaks separate paragraphs. */
   description: string;
+  /** Tags: trimmed, empty and duplicate ones dropped; at most 20, each at most 50 characters. Left out: none. */
   tags?: Array<string> | null | undefined;
 };
 

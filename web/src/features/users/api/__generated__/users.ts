@@ -7,15 +7,22 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** The role of an account. Stored and sent lowercase; incoming values compare case-insensitively. */
 export type Role =
+  /** A customer: sees their own installations and issues and reports issues on them. */
   | 'user'
+  /** Staff: sees every installation and issue and uses the blueprints; cannot edit installations or content. */
   | 'installer'
+  /** Staff with every right: installations, site content, accounts and signing keys. */
   | 'admin';
 
 /** The edit form of the users admin. Role takes user, installer or admin in any case. */
 export type UpdateUserInput = {
+  /** Required: one line, at most 100 characters. */
   firstName: string;
+  /** Required: one line, at most 100 characters. */
   lastName: string;
+  /** Required: an e-mail address of at most 254 characters, stored lowercase; one another account has is CONFLICT. */
   email: string;
+  /** Required: user, installer or admin, in any case; anything else is BAD_USER_INPUT. */
   role: string;
 };
 
