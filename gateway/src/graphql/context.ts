@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { REQUEST_ID_HEADER } from '@smarthome/service-kit/contracts';
+import { REQUEST_ID_HEADER, type ApiTokenScope } from '@smarthome/service-kit/contracts';
 import { markWrite } from '../public-cache.js';
 
 /**
@@ -16,6 +16,8 @@ export interface GatewayContext {
   appendSetCookie: (cookie: string) => void;
   /** Called for a mutation: it may change what visitors read, so the public cache is emptied. */
   markWrite: () => void;
+  /** The scope of the API token the request authenticated with; null for sessions and visitors. */
+  apiTokenScope: ApiTokenScope | null;
 }
 
 export interface ContextOptions {
@@ -38,7 +40,9 @@ export function buildContext(
 ): GatewayContext {
   const forwardHeaders: Record<string, string> = { [REQUEST_ID_HEADER]: request.id };
   const { authorization, cookie } = request.headers;
-  if (authorization) forwardHeaders.authorization = authorization;
+  // An API token is exchanged for an access token (src/api-tokens): the services get that one.
+  if (request.apiToken) forwardHeaders.authorization = `Bearer ${request.apiToken.accessToken}`;
+  else if (authorization) forwardHeaders.authorization = authorization;
   if (cookie) {
     const forwarded =
       options.forwardCookies.length > 0 ? pickCookies(cookie, options.forwardCookies) : cookie;
@@ -56,6 +60,7 @@ export function buildContext(
     // Fastify appends repeated set-cookie headers instead of replacing them.
     appendSetCookie: (value) => void reply.header('set-cookie', value),
     markWrite: () => markWrite(request),
+    apiTokenScope: request.apiToken?.scope ?? null,
   };
 }
 
