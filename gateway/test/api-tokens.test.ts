@@ -118,6 +118,30 @@ describe('a personal API token', () => {
     expect((await withToken(adminToken.token, 'GET', '/api/v0/users')).statusCode).toBe(200);
   });
 
+  it('is refused with clear messages when its form is wrong', async () => {
+    const { browser } = await signedIn('careless@example.ro');
+    const cases: Array<[Record<string, unknown>, string[]]> = [
+      [{ name: 'x', scope: 'admin' }, ['Scope must be read or write']],
+      [{ name: 'x' }, ['Scope must be read or write']],
+      [{ name: ' ', scope: 'read' }, ['Name is required']],
+      [{ name: 'x'.repeat(61), scope: 'read' }, ['Name must be at most 60 characters']],
+      [
+        { name: 'x', scope: 'read', expiresInDays: 0 },
+        ['Expiry must be a whole number of days from 1 to 365'],
+      ],
+      [
+        { name: 'x', scope: 'read', expiresInDays: 1.5 },
+        ['Expiry must be a whole number of days from 1 to 365'],
+      ],
+    ];
+    for (const [body, messages] of cases) {
+      const response = await browser.call('POST', '/api/v0/api-tokens', { body, csrf: true });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json(), JSON.stringify(body)).toEqual({ errors: messages.map((msg) => ({ msg })) });
+    }
+    expect((await browser.call('GET', '/api/v0/api-tokens')).json()).toEqual([]);
+  });
+
   it('cannot create another token', async () => {
     const { browser } = await signedIn('minter@example.ro');
     const { token } = await createToken(browser, { name: 'w', scope: 'write' });

@@ -46,7 +46,13 @@ const CreatedApiToken = Type.Object({
 const CreateApiTokenBody = FormBody({
   name: Type.Optional(ShortText()),
   scope: OneOf(['read', 'write'], 'Scope must be read or write'),
-  expiresInDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })),
+  expiresInDays: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 365,
+      errorMessage: 'Expiry must be a whole number of days from 1 to 365',
+    }),
+  ),
 });
 
 function toRestApiToken(token: RestApiTokenFragment) {
