@@ -13,10 +13,14 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { AccessLogController, stdoutDestination } from '@smarthome/service-kit/logging';
+import { registerBearerAuth } from './api-tokens/bearer-auth.js';
+import { ApiTokenExchange } from './api-tokens/exchange.js';
+import { TokenRateLimiter } from './api-tokens/rate-limit.js';
 import type { GatewayConfig } from './config.js';
 import { startApollo } from './graphql/apollo.js';
 import { buildContext, type ContextOptions, type GatewayContext } from './graphql/context.js';
 import { resolveUrl, subgraphsOf } from './graphql/supergraph.js';
+import { registerApiDocs } from './api-docs.js';
 import { registerDevMailbox } from './dev-mailbox.js';
 import { healthRoutes } from './health.js';
 import { metricsRoutes } from './metrics.js';
@@ -24,6 +28,7 @@ import { CSRF_FAILURE_MESSAGE, CsrfProtection } from './csrf.js';
 import { RestError, toRestError } from './rest/errors.js';
 import { createRunner } from './rest/execute.js';
 import { chatStreamRoutes, DOMAINS, imageRoutes, restFacade, type RestRoutes } from './rest/index.js';
+import { OPENAPI_DOCUMENT_PATH } from './rest/openapi.js';
 import { MAX_PARAM_LENGTH } from './rest/schemas.js';
 import { sessionRenewalHook } from './session-renewal.js';
 import { registerCacheHeaders, registerConditionalGet } from './http-cache.js';
@@ -33,6 +38,7 @@ import { loadServerRenderer } from './site/server-renderer.js';
 import { notFoundHandler, readWebPages, registerSecurityHeaders, registerWebApp } from './web.js';
 
 const GRAPHQL_PATH = '/graphql';
+const REST_PREFIX = '/api/v0';
 /** Public answers cached at most: a few hundred pages and lists is the whole public site. */
 const PUBLIC_CACHE_ENTRIES = 1_000;
 /** How long a CDN may serve a public answer past its age while it fetches a fresh one. */
@@ -160,6 +166,19 @@ export async function buildGateway(
     await apollo.stop();
   });
 
+  // Personal API tokens (src/api-tokens): exchanged at the auth service, limited per token.
+  const apiTokens = new ApiTokenExchange({
+    authUrl: urlOf(subgraphs, 'auth'),
+    cacheMs: config.apiTokenCacheMs,
+    timeoutMs: config.readyTimeoutMs,
+  });
+  app.addHook('onClose', () => apiTokens.close());
+  registerBearerAuth(app, {
+    exchange: apiTokens,
+    limiter: new TokenRateLimiter(config.apiTokenRateLimit),
+    graphqlPath: GRAPHQL_PATH,
+  });
+
   const contextOptions: ContextOptions = { forwardCookies: config.forwardCookies };
   const run = createRunner(apollo, contextOptions);
 
@@ -185,10 +204,11 @@ export async function buildGateway(
     context: async (request, reply) => buildContext(request, reply, contextOptions),
   });
   await app.register(restFacade, {
-    prefix: '/api/v0',
+    prefix: REST_PREFIX,
     run,
     csrf,
     bodyLimit: config.bodyLimit,
+    sessionCookie: config.sessionCookie,
     routes: [
       ...DOMAINS,
       // Image bytes do not fit GraphQL: these routes call the content service's /images directly.
@@ -206,6 +226,8 @@ export async function buildGateway(
       ...(options.extraRestRoutes ?? []),
     ],
   });
+  // The facade's interactive reference, reading its OpenAPI document.
+  registerApiDocs(app, { documentUrl: `${REST_PREFIX}${OPENAPI_DOCUMENT_PATH}` });
   registerSite(app, {
     run,
     site: { base: config.publicBaseUrl },

@@ -99,13 +99,21 @@ export const ACTIVATION_FAILED_REDIRECT = '/login?activation=invalid';
 export const authRoutes: RestRoutes = (app, { run, csrf }) => {
   app.get(
     '/auth/csrf-token',
-    { schema: { querystring: NoQuery, response: { 200: Type.Object({ csrfToken: Type.String() }) } } },
+    {
+      schema: {
+        summary: 'Get a CSRF token',
+        querystring: NoQuery,
+        response: { 200: Type.Object({ csrfToken: Type.String() }) },
+      },
+    },
     async (request, reply) => ({ csrfToken: csrf.issue(request, reply) }),
   );
 
   app.post(
     '/auth/login',
-    { schema: { body: LoginBody, response: { 200: LoginReply } } },
+    {
+      schema: { summary: 'Sign in with e-mail and password', body: LoginBody, response: { 200: LoginReply } },
+    },
     async (request, reply) => {
       const { email = '', password = '', bearer = false } = request.body;
       const { login } = await run(request, reply, RestLoginDocument, { email, password, bearer });
@@ -116,7 +124,7 @@ export const authRoutes: RestRoutes = (app, { run, csrf }) => {
 
   app.post(
     '/auth/register',
-    { schema: { body: RegisterBody, response: { 201: RegisterReply } } },
+    { schema: { summary: 'Create an account', body: RegisterBody, response: { 201: RegisterReply } } },
     async (request, reply) => {
       const { email = '', password = '', firstName = '', lastName = '', confirmPassword } = request.body;
       const { register } = await run(request, reply, RestRegisterDocument, {
@@ -138,7 +146,7 @@ export const authRoutes: RestRoutes = (app, { run, csrf }) => {
 
   app.get(
     '/auth/profile',
-    { schema: { querystring: NoQuery, response: { 200: UserReply } } },
+    { schema: { summary: 'Get the signed-in user', querystring: NoQuery, response: { 200: UserReply } } },
     async (request, reply) => {
       const { me } = await run(request, reply, RestProfileDocument);
       if (!me) throw new RestError(401, 'Not authenticated');
@@ -148,7 +156,7 @@ export const authRoutes: RestRoutes = (app, { run, csrf }) => {
 
   app.post(
     '/auth/logout',
-    { schema: { body: FormBody({}), response: { 200: MessageReply } } },
+    { schema: { summary: 'Sign out', body: FormBody({}), response: { 200: MessageReply } } },
     async (request, reply) => {
       await run(request, reply, RestLogoutDocument);
       return { message: 'Logged out' };
@@ -157,7 +165,13 @@ export const authRoutes: RestRoutes = (app, { run, csrf }) => {
 
   app.post(
     '/auth/forgot-password',
-    { schema: { body: ForgotPasswordBody, response: { 200: MessageReply } } },
+    {
+      schema: {
+        summary: 'Ask for a password reset e-mail',
+        body: ForgotPasswordBody,
+        response: { 200: MessageReply },
+      },
+    },
     async (request, reply) => {
       const { email = '' } = request.body;
       const { requestPasswordReset } = await run(request, reply, RestForgotPasswordDocument, { email });
@@ -167,7 +181,13 @@ export const authRoutes: RestRoutes = (app, { run, csrf }) => {
 
   app.post(
     '/auth/reset-password',
-    { schema: { body: ResetPasswordBody, response: { 200: MessageReply } } },
+    {
+      schema: {
+        summary: 'Set a new password with a reset token',
+        body: ResetPasswordBody,
+        response: { 200: MessageReply },
+      },
+    },
     async (request, reply) => {
       const { token = '', password = '', confirmPassword = null } = request.body;
       const { resetPassword } = await run(request, reply, RestResetPasswordDocument, {
@@ -185,7 +205,14 @@ export const authRoutes: RestRoutes = (app, { run, csrf }) => {
   // scanners that open links before people do cannot use it up.
   app.get(
     '/auth/activate',
-    { schema: { querystring: ActivateQuery, response: { 302: Redirect } }, attachValidation: true },
+    {
+      schema: {
+        summary: 'Activate an account (the activation e-mail’s link)',
+        querystring: ActivateQuery,
+        response: { 302: Redirect },
+      },
+      attachValidation: true,
+    },
     async (request, reply) => {
       if (request.validationError) return reply.redirect(ACTIVATION_FAILED_REDIRECT, 302);
       try {

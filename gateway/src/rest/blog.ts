@@ -131,7 +131,14 @@ export const blogRoutes: RestRoutes = (app, deps) => {
   const { run } = deps;
   app.get(
     '/blog',
-    { config: PUBLIC_READ, schema: { querystring: BlogQuery, response: { 200: BlogList } } },
+    {
+      config: PUBLIC_READ,
+      schema: {
+        summary: 'List blog posts, newest first',
+        querystring: BlogQuery,
+        response: { 200: BlogList },
+      },
+    },
     async (request, reply) => {
       const { page = 1, limit = DEFAULT_LIMIT, tag, includeScheduled } = request.query;
       const { blogPosts } = await run(request, reply, RestBlogListDocument, {
@@ -148,7 +155,11 @@ export const blogRoutes: RestRoutes = (app, deps) => {
     '/blog/featured',
     {
       config: PUBLIC_READ,
-      schema: { querystring: FeaturedQuery, response: { 200: Type.Array(RestBlogPost) } },
+      schema: {
+        summary: 'List the newest featured blog posts',
+        querystring: FeaturedQuery,
+        response: { 200: Type.Array(RestBlogPost) },
+      },
     },
     async (request, reply) => {
       const { featuredBlogPosts } = await run(request, reply, RestFeaturedBlogPostsDocument, {
@@ -160,7 +171,14 @@ export const blogRoutes: RestRoutes = (app, deps) => {
 
   app.get(
     '/blog/tags',
-    { config: PUBLIC_READ, schema: { querystring: NoQuery, response: { 200: TagCounts } } },
+    {
+      config: PUBLIC_READ,
+      schema: {
+        summary: 'List the 10 most used blog tags',
+        querystring: NoQuery,
+        response: { 200: TagCounts },
+      },
+    },
     async (request, reply) => (await run(request, reply, RestBlogTagsDocument)).blogTags,
   );
 
@@ -168,7 +186,12 @@ export const blogRoutes: RestRoutes = (app, deps) => {
     '/blog/:id',
     {
       config: PUBLIC_READ,
-      schema: { params: IdParams, querystring: NoQuery, response: { 200: RestBlogPost } },
+      schema: {
+        summary: 'Get a blog post',
+        params: IdParams,
+        querystring: NoQuery,
+        response: { 200: RestBlogPost },
+      },
     },
     async (request, reply) => {
       const { blogPost } = await run(request, reply, RestBlogPostDocument, { id: request.params.id });
@@ -178,7 +201,7 @@ export const blogRoutes: RestRoutes = (app, deps) => {
 
   app.post(
     '/blog',
-    { schema: { body: BlogBody, response: { 201: RestBlogPost } } },
+    { schema: { summary: 'Create a blog post (admins)', body: BlogBody, response: { 201: RestBlogPost } } },
     async (request, reply) => {
       const { createBlogPost } = await run(request, reply, RestCreateBlogPostDocument, {
         input: blogInput(request.body),
@@ -189,7 +212,14 @@ export const blogRoutes: RestRoutes = (app, deps) => {
 
   app.put(
     '/blog/:id',
-    { schema: { params: IdParams, body: BlogBody, response: { 200: RestBlogPost } } },
+    {
+      schema: {
+        summary: 'Update a blog post (admins)',
+        params: IdParams,
+        body: BlogBody,
+        response: { 200: RestBlogPost },
+      },
+    },
     async (request, reply) => {
       const { updateBlogPost } = await run(request, reply, RestUpdateBlogPostDocument, {
         id: request.params.id,
@@ -199,5 +229,12 @@ export const blogRoutes: RestRoutes = (app, deps) => {
     },
   );
 
-  deleteById(app, deps, '/blog/:id', RestDeleteBlogPostDocument, 'Blog post deleted successfully');
+  deleteById(
+    app,
+    deps,
+    '/blog/:id',
+    RestDeleteBlogPostDocument,
+    'Blog post deleted successfully',
+    'Delete a blog post (admins)',
+  );
 };

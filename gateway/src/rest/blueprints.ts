@@ -77,7 +77,13 @@ export const blueprintsRoutes: RestRoutes = (app, deps) => {
   const { run } = deps;
   app.get(
     '/blueprints',
-    { schema: { querystring: BlueprintsQuery, response: { 200: BlueprintList } } },
+    {
+      schema: {
+        summary: 'List blueprints, newest first (installers, admins)',
+        querystring: BlueprintsQuery,
+        response: { 200: BlueprintList },
+      },
+    },
     async (request, reply) => {
       const { page = 1, limit = DEFAULT_LIMIT, tag } = request.query;
       const { blueprints } = await run(request, reply, RestBlueprintsDocument, {
@@ -91,7 +97,13 @@ export const blueprintsRoutes: RestRoutes = (app, deps) => {
 
   app.get(
     '/blueprints/tags',
-    { schema: { querystring: NoQuery, response: { 200: BlueprintTags } } },
+    {
+      schema: {
+        summary: 'List the blueprint tags in use',
+        querystring: NoQuery,
+        response: { 200: BlueprintTags },
+      },
+    },
     async (request, reply) => ({
       tags: (await run(request, reply, RestBlueprintTagsDocument)).blueprintTags,
     }),
@@ -99,7 +111,14 @@ export const blueprintsRoutes: RestRoutes = (app, deps) => {
 
   app.get(
     '/blueprints/:id',
-    { schema: { params: IdParams, querystring: NoQuery, response: { 200: RestBlueprint } } },
+    {
+      schema: {
+        summary: 'Get a blueprint',
+        params: IdParams,
+        querystring: NoQuery,
+        response: { 200: RestBlueprint },
+      },
+    },
     async (request, reply) => {
       const { blueprint } = await run(request, reply, RestBlueprintDocument, { id: request.params.id });
       return toRestBlueprint(blueprint);
@@ -108,7 +127,7 @@ export const blueprintsRoutes: RestRoutes = (app, deps) => {
 
   app.post(
     '/blueprints',
-    { schema: { body: BlueprintBody, response: { 201: RestBlueprint } } },
+    { schema: { summary: 'Create a blueprint', body: BlueprintBody, response: { 201: RestBlueprint } } },
     async (request, reply) => {
       const { createBlueprint } = await run(request, reply, RestCreateBlueprintDocument, {
         input: blueprintInput(request.body),
@@ -119,7 +138,14 @@ export const blueprintsRoutes: RestRoutes = (app, deps) => {
 
   app.put(
     '/blueprints/:id',
-    { schema: { params: IdParams, body: BlueprintBody, response: { 200: RestBlueprint } } },
+    {
+      schema: {
+        summary: 'Update a blueprint',
+        params: IdParams,
+        body: BlueprintBody,
+        response: { 200: RestBlueprint },
+      },
+    },
     async (request, reply) => {
       const { updateBlueprint } = await run(request, reply, RestUpdateBlueprintDocument, {
         id: request.params.id,
@@ -129,5 +155,12 @@ export const blueprintsRoutes: RestRoutes = (app, deps) => {
     },
   );
 
-  deleteById(app, deps, '/blueprints/:id', RestDeleteBlueprintDocument, BLUEPRINT_DELETED);
+  deleteById(
+    app,
+    deps,
+    '/blueprints/:id',
+    RestDeleteBlueprintDocument,
+    BLUEPRINT_DELETED,
+    'Delete a blueprint',
+  );
 };

@@ -12,10 +12,12 @@ export function deleteById<TData>(
   path: string,
   document: TypedDocumentNode<TData, { id: string }>,
   message: string,
+  /** The call's one-line description in the OpenAPI document. */
+  summary: string,
 ): void {
   app.delete(
     path,
-    { schema: { params: IdParams, response: { 200: MessageReply } } },
+    { schema: { summary, params: IdParams, response: { 200: MessageReply } } },
     async (request, reply) => {
       await run(request, reply, document, { id: request.params.id });
       return { message };

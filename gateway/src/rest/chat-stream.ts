@@ -26,6 +26,15 @@ import type { RestRoutes } from './types.js';
 
 export const EVENT_STREAM = 'text/event-stream';
 
+/** The answer as the OpenAPI document describes it (the events are listed above). */
+const EventStream = {
+  description:
+    'Server-Sent Events: `delta` events `{"text"}` (the answer in pieces, in order), then `done` ' +
+    '`{"response", "model", "cached", "promptTokens", "completionTokens", "usage"}`, or `error` ' +
+    '`{"message", "code", "status"}` when the model fails after the start',
+  content: { [EVENT_STREAM]: { schema: { type: 'string' } } },
+};
+
 export interface ChatStreamOptions {
   /** The assistant service's GraphQL URL (its `/chat/stream` is on the same origin). */
   assistantUrl: string;
@@ -41,7 +50,15 @@ export function chatStreamRoutes(options: ChatStreamOptions): RestRoutes {
   return (app) => {
     app.post(
       '/chat/stream',
-      { config: CHAT_ROUTE, schema: { querystring: NoQuery, body: ChatBody } },
+      {
+        config: CHAT_ROUTE,
+        schema: {
+          summary: 'Send a message; the answer streams as Server-Sent Events',
+          querystring: NoQuery,
+          body: ChatBody,
+          response: { 200: EventStream },
+        },
+      },
       async (request, reply) => {
         const upstream = new AbortController();
         // 'close' also follows a finished answer; only an unfinished one is the visitor leaving.

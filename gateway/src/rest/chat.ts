@@ -63,7 +63,15 @@ export const CHAT_ROUTE = { validationShape: 'message' } as const;
 export const chatRoutes: RestRoutes = (app, { run }) => {
   app.post(
     '/chat',
-    { config: CHAT_ROUTE, schema: { querystring: NoQuery, body: ChatBody, response: { 200: ChatAnswer } } },
+    {
+      config: CHAT_ROUTE,
+      schema: {
+        summary: 'Send a message to the assistant',
+        querystring: NoQuery,
+        body: ChatBody,
+        response: { 200: ChatAnswer },
+      },
+    },
     async (request, reply) => {
       const { sendChatMessage } = await run(request, reply, RestSendChatMessageDocument, {
         messages: request.body.messages,
@@ -74,13 +82,25 @@ export const chatRoutes: RestRoutes = (app, { run }) => {
 
   app.get(
     '/chat/usage',
-    { schema: { querystring: NoQuery, response: { 200: ChatUsage } } },
+    {
+      schema: {
+        summary: 'Get today’s message count and limit',
+        querystring: NoQuery,
+        response: { 200: ChatUsage },
+      },
+    },
     async (request, reply) => (await run(request, reply, RestChatUsageDocument)).chatUsage,
   );
 
   app.get(
     '/chat/history',
-    { schema: { querystring: NoQuery, response: { 200: ChatHistory } } },
+    {
+      schema: {
+        summary: 'Get the conversation, oldest first',
+        querystring: NoQuery,
+        response: { 200: ChatHistory },
+      },
+    },
     async (request, reply) => {
       const { chatHistory } = await run(request, reply, RestChatHistoryDocument);
       return {
@@ -96,7 +116,7 @@ export const chatRoutes: RestRoutes = (app, { run }) => {
 
   app.delete(
     '/chat/history',
-    { schema: { querystring: NoQuery, response: { 200: MessageReply } } },
+    { schema: { summary: 'Clear the conversation', querystring: NoQuery, response: { 200: MessageReply } } },
     async (request, reply) => {
       await run(request, reply, RestClearChatHistoryDocument);
       return { message: CHAT_CLEARED };

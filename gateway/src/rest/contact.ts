@@ -78,7 +78,13 @@ const Receipt = Type.Object({ id: Type.String(), receivedAt: Type.String(), mess
 export const contactRoutes: RestRoutes = (app, { run }) => {
   app.get(
     '/contact/bot-check',
-    { schema: { querystring: NoQuery, response: { 200: BotCheckReply } } },
+    {
+      schema: {
+        summary: 'Get the contact form’s bot check',
+        querystring: NoQuery,
+        response: { 200: BotCheckReply },
+      },
+    },
     async (request, reply) => {
       const { contactBotCheck } = await run(request, reply, RestContactBotCheckDocument);
       return toBotCheckReply(contactBotCheck, '/api/v0/contact/challenge');
@@ -87,7 +93,13 @@ export const contactRoutes: RestRoutes = (app, { run }) => {
 
   app.get(
     '/contact/challenge',
-    { schema: { querystring: NoQuery, response: { 200: ChallengeReply } } },
+    {
+      schema: {
+        summary: 'Get an ALTCHA challenge for the contact form',
+        querystring: NoQuery,
+        response: { 200: ChallengeReply },
+      },
+    },
     async (request, reply) => {
       const { contactChallenge } = await run(request, reply, RestContactChallengeDocument);
       // A string with a JSON content type is sent as it is, without the schema's serializer.
@@ -97,7 +109,13 @@ export const contactRoutes: RestRoutes = (app, { run }) => {
 
   app.post(
     '/contact',
-    { schema: { body: ContactBody, response: { 201: Receipt } } },
+    {
+      schema: {
+        summary: 'Send a message through the contact form',
+        body: ContactBody,
+        response: { 201: Receipt },
+      },
+    },
     async (request, reply) => {
       const { name = '', email = '', message = '', consent = false } = request.body;
       const botToken = request.body.botToken || request.body['g-recaptcha-response'] || '';
@@ -112,6 +130,7 @@ export const contactRoutes: RestRoutes = (app, { run }) => {
     '/contact/messages',
     {
       schema: {
+        summary: 'List the contact messages, newest first (admins)',
         querystring: InboxQuery,
         response: {
           200: Type.Object({
@@ -132,7 +151,12 @@ export const contactRoutes: RestRoutes = (app, { run }) => {
   app.patch(
     '/contact/messages/:id',
     {
-      schema: { params: IdParams, body: FormBody({ read: Type.Boolean() }), response: { 200: InboxMessage } },
+      schema: {
+        summary: 'Mark a contact message read or unread (admins)',
+        params: IdParams,
+        body: FormBody({ read: Type.Boolean() }),
+        response: { 200: InboxMessage },
+      },
     },
     async (request, reply) => {
       const { markContactMessageRead } = await run(request, reply, RestMarkContactMessageReadDocument, {

@@ -20,6 +20,13 @@ import { MAX_PARAM_LENGTH } from './schemas.js';
 
 export type ValidationShape = 'errors' | 'message';
 
+const FORM_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/** A route's 400 shape: its own choice (`config.validationShape`), else `errors` for form submissions. */
+export function validationShapeOf(method: string, configured: ValidationShape | undefined): ValidationShape {
+  return configured ?? (FORM_METHODS.has(method) ? 'errors' : 'message');
+}
+
 export type RestErrorBody = { message: string; errorId?: string } | { errors: { msg: string }[] };
 
 export interface RestErrorResponse {

@@ -7,7 +7,8 @@
 import { Type } from 'typebox';
 import { PUBLIC_READ } from '../public-cache.js';
 import { RestExchangeRateDocument } from '../__generated__/operations.js';
-import { MessageReply, NoQuery } from './schemas.js';
+import { errorReply } from './error-replies.js';
+import { NoQuery } from './schemas.js';
 import type { RestRoutes } from './types.js';
 
 const ExchangeRate = Type.Object({ rate: Type.Number(), lastUpdated: Type.String(), source: Type.String() });
@@ -23,7 +24,14 @@ export const exchangeRateRoutes: RestRoutes = (app, { run }) => {
     '/exchange-rate',
     {
       config: PUBLIC_READ,
-      schema: { querystring: NoQuery, response: { 200: ExchangeRate, 503: MessageReply } },
+      schema: {
+        summary: 'Get the EUR→RON exchange rate',
+        querystring: NoQuery,
+        response: {
+          200: ExchangeRate,
+          503: errorReply('No source has answered yet; try again after Retry-After'),
+        },
+      },
     },
     async (request, reply) => {
       const { exchangeRate } = await run(request, reply, RestExchangeRateDocument);

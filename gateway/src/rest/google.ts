@@ -72,7 +72,14 @@ function toCallbackPage(
 export const googleRoutes: RestRoutes = (app, { run }) => {
   app.get(
     '/auth/google',
-    { schema: { querystring: StartQuery, response: { 302: Redirect } }, attachValidation: true },
+    {
+      schema: {
+        summary: 'Start signing in with Google',
+        querystring: StartQuery,
+        response: { 302: Redirect },
+      },
+      attachValidation: true,
+    },
     async (request, reply) => {
       if (request.validationError) return toCallbackPage(reply, { error: INVALID_REQUEST });
       const returnTo = request.query.returnTo ?? null;
@@ -89,7 +96,14 @@ export const googleRoutes: RestRoutes = (app, { run }) => {
 
   app.get(
     '/auth/google/callback',
-    { schema: { querystring: CallbackQuery, response: { 302: Redirect } }, attachValidation: true },
+    {
+      schema: {
+        summary: 'Finish signing in with Google (the provider’s redirect)',
+        querystring: CallbackQuery,
+        response: { 302: Redirect },
+      },
+      attachValidation: true,
+    },
     async (request, reply) => {
       if (request.validationError) return toCallbackPage(reply, { error: INVALID_REQUEST });
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';

@@ -21,8 +21,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_UPLOAD_BYTES } from '@smarthome/service-kit/contracts';
 import type { FastifyError, FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
 import { buildContext, type ContextOptions } from '../graphql/context.js';
 import { RestError } from './errors.js';
+import { BYTES, withBytesBody } from './openapi.js';
 import { IdParams, NoQuery } from './schemas.js';
 import { callService } from './service-http.js';
 import type { RestRoutes } from './types.js';
@@ -41,6 +43,33 @@ const IMAGE_HEADERS = [
   'last-modified',
   'x-content-type-options',
 ];
+
+/** The upload's body types as the OpenAPI document lists them (the bytes decide, see above). */
+const DOCUMENTED_UPLOAD_TYPES = [
+  'application/octet-stream',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+];
+
+const StoredImage = Type.Object({
+  id: Type.String(),
+  /** Where GET /images/{id} serves it. */
+  url: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+});
+
+const UploadReply = Type.Object(
+  { share: StoredImage, content: StoredImage },
+  { description: 'Stored in two sizes: `share` for link previews, `content` for the post' },
+);
+
+const ImageBytes = {
+  description: 'The image as WebP; an id’s bytes never change, so it may be cached for a year',
+  content: { 'image/webp': { schema: BYTES } },
+};
 
 export interface ImageRoutesOptions {
   /** The content service's GraphQL URL (its `/images` routes are on the same origin). */
@@ -76,7 +105,16 @@ export function imageRoutes(options: ImageRoutesOptions): RestRoutes {
 
       scope.post(
         '/images',
-        { bodyLimit: MAX_IMAGE_UPLOAD_BYTES, schema: { querystring: NoQuery } },
+        {
+          bodyLimit: MAX_IMAGE_UPLOAD_BYTES,
+          config: { swaggerTransform: withBytesBody(DOCUMENTED_UPLOAD_TYPES) },
+          schema: {
+            summary: 'Upload a blog image (admins)',
+            description: 'The body is the file itself: a PNG, JPEG, WebP or GIF of at most 5 MB.',
+            querystring: NoQuery,
+            response: { 201: UploadReply },
+          },
+        },
         async (request, reply) => {
           if (!Buffer.isBuffer(request.body)) throw new RestError(415, UPLOAD_MEDIA_TYPE_MESSAGE);
           const headers = buildContext(request, reply, options.contextOptions).forwardHeaders;
@@ -85,13 +123,22 @@ export function imageRoutes(options: ImageRoutesOptions): RestRoutes {
             headers: { ...headers, 'content-type': 'application/octet-stream' },
             body: request.body,
           });
-          return reply.code(201).send(await answer.json());
+          // The content service's answer, passed on as it is.
+          return reply.code(201).send((await answer.json()) as Static<typeof UploadReply>);
         },
       );
 
       scope.get(
         '/images/:id',
-        { schema: { params: IdParams, querystring: NoQuery } },
+        {
+          schema: {
+            summary: 'Get an image',
+            security: [],
+            params: IdParams,
+            querystring: NoQuery,
+            response: { 200: ImageBytes },
+          },
+        },
         async (request, reply) => {
           // Anyone may read an image: no identity goes along, only the request id and address.
           const { 'x-request-id': requestId, 'x-forwarded-for': forwardedFor } = buildContext(

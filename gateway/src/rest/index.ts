@@ -3,18 +3,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { CsrfProtection } from '../csrf.js';
 import { echoedPath } from '../echo.js';
+import { apiTokensRoutes } from './api-tokens.js';
 import { authRoutes } from './auth.js';
 import { blogRoutes } from './blog.js';
 import { blueprintsRoutes } from './blueprints.js';
 import { chatRoutes } from './chat.js';
 import { contactRoutes } from './contact.js';
-import { RestError, toRestError } from './errors.js';
+import { RestError, toRestError, validationShapeOf } from './errors.js';
 import { exchangeRateRoutes } from './exchange-rate.js';
 import type { RunOperation } from './execute.js';
 import { googleRoutes } from './google.js';
 import { installationsRoutes } from './installations.js';
 import { issuesRoutes } from './issues.js';
 import { newsRoutes } from './news.js';
+import { registerOpenApiDocument } from './openapi.js';
 import { testimonialsRoutes } from './testimonials.js';
 import { tokenUsageRoutes } from './token-usage.js';
 import type { RestDeps, RestRoutes } from './types.js';
@@ -39,6 +41,7 @@ export const DOMAINS: RestRoutes[] = [
   blueprintsRoutes,
   chatRoutes,
   tokenUsageRoutes,
+  apiTokensRoutes,
 ];
 
 export interface RestFacadeOptions {
@@ -49,9 +52,9 @@ export interface RestFacadeOptions {
   bodyLimit: number;
   /** The domain modules; all of DOMAINS unless a test passes its own. */
   routes?: RestRoutes[];
+  /** The session cookie's name, as the OpenAPI document names it; `session` unless configured. */
+  sessionCookie?: string;
 }
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /** The REST facade: every call of the spec, translated to a GraphQL operation. Prefix /api/v0. */
 export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, options) => {
@@ -72,6 +75,13 @@ export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, opt
   // (rest/validation.ts); a failure reaches the error handler below as a 400.
   app.setValidatorCompiler(validatorCompiler);
 
+  // Response schemas only document the answers (rest/openapi.ts). Fastify would otherwise
+  // serialize with them (fast-json-stringify), which silently drops every property a schema does
+  // not list: documenting an answer must never change it.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Before the routes: the document is generated from them as they are registered.
+  await registerOpenApiDocument(app, { sessionCookie: options.sessionCookie ?? 'session' });
+
   // API answers depend on the caller's session: never stored by a browser or a shared cache
   // unless a route says otherwise.
   app.addHook('onSend', async (_request, reply) => {
@@ -79,9 +89,7 @@ export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, opt
   });
 
   app.setErrorHandler((error, request, reply) => {
-    const shape =
-      request.routeOptions.config.validationShape ??
-      (WRITE_METHODS.has(request.method) ? 'errors' : 'message');
+    const shape = validationShapeOf(request.method, request.routeOptions.config.validationShape);
     const failure = isSchemaValidationError(error)
       ? toValidationError(error, request.routeOptions.schema)
       : error;

@@ -168,7 +168,13 @@ export const installationsRoutes: RestRoutes = (app, deps) => {
   const { run } = deps;
   app.get(
     '/installations',
-    { schema: { querystring: NoQuery, response: { 200: Type.Array(RestInstallation) } } },
+    {
+      schema: {
+        summary: 'List installations, highest id first',
+        querystring: NoQuery,
+        response: { 200: Type.Array(RestInstallation) },
+      },
+    },
     async (request, reply) => {
       const { installations } = await run(request, reply, RestInstallationsDocument);
       return installations.map(toRestInstallation);
@@ -177,7 +183,14 @@ export const installationsRoutes: RestRoutes = (app, deps) => {
 
   app.get(
     '/installations/:id',
-    { schema: { params: IdParams, querystring: NoQuery, response: { 200: RestInstallation } } },
+    {
+      schema: {
+        summary: 'Get an installation',
+        params: IdParams,
+        querystring: NoQuery,
+        response: { 200: RestInstallation },
+      },
+    },
     async (request, reply) => {
       const { installation } = await run(request, reply, RestInstallationDocument, {
         id: request.params.id,
@@ -188,7 +201,13 @@ export const installationsRoutes: RestRoutes = (app, deps) => {
 
   app.post(
     '/installations',
-    { schema: { body: InstallationBody, response: { 201: RestInstallation } } },
+    {
+      schema: {
+        summary: 'Create an installation (admins)',
+        body: InstallationBody,
+        response: { 201: RestInstallation },
+      },
+    },
     async (request, reply) => {
       const { createInstallation } = await run(request, reply, RestCreateInstallationDocument, {
         input: installationInput(request.body),
@@ -199,7 +218,14 @@ export const installationsRoutes: RestRoutes = (app, deps) => {
 
   app.put(
     '/installations/:id',
-    { schema: { params: IdParams, body: InstallationBody, response: { 200: RestInstallation } } },
+    {
+      schema: {
+        summary: 'Replace an installation (admins)',
+        params: IdParams,
+        body: InstallationBody,
+        response: { 200: RestInstallation },
+      },
+    },
     async (request, reply) => {
       const { updateInstallation } = await run(request, reply, RestUpdateInstallationDocument, {
         id: request.params.id,
@@ -211,7 +237,14 @@ export const installationsRoutes: RestRoutes = (app, deps) => {
 
   app.put(
     '/installations/:id/hardware',
-    { schema: { params: IdParams, body: HardwareBody, response: { 200: RestInstallation } } },
+    {
+      schema: {
+        summary: 'Replace an installation’s hardware list (admins)',
+        params: IdParams,
+        body: HardwareBody,
+        response: { 200: RestInstallation },
+      },
+    },
     async (request, reply) => {
       const { setInstallationHardware } = await run(request, reply, RestSetInstallationHardwareDocument, {
         id: request.params.id,
@@ -221,5 +254,12 @@ export const installationsRoutes: RestRoutes = (app, deps) => {
     },
   );
 
-  deleteById(app, deps, '/installations/:id', RestDeleteInstallationDocument, INSTALLATION_DELETED);
+  deleteById(
+    app,
+    deps,
+    '/installations/:id',
+    RestDeleteInstallationDocument,
+    INSTALLATION_DELETED,
+    'Delete an installation with its issues and comments (admins)',
+  );
 };

@@ -148,7 +148,13 @@ export const issuesRoutes: RestRoutes = (app, deps) => {
   const { run } = deps;
   app.get(
     '/issues',
-    { schema: { querystring: IssuesQuery, response: { 200: Type.Array(RestIssue) } } },
+    {
+      schema: {
+        summary: 'List issues, newest first',
+        querystring: IssuesQuery,
+        response: { 200: Type.Array(RestIssue) },
+      },
+    },
     async (request, reply) => {
       const { installationId } = request.query;
       const { issues } = await run(request, reply, RestIssuesDocument, {
@@ -160,7 +166,14 @@ export const issuesRoutes: RestRoutes = (app, deps) => {
 
   app.get(
     '/issues/:id',
-    { schema: { params: IdParams, querystring: NoQuery, response: { 200: RestIssueWithComments } } },
+    {
+      schema: {
+        summary: 'Get an issue with its comments',
+        params: IdParams,
+        querystring: NoQuery,
+        response: { 200: RestIssueWithComments },
+      },
+    },
     async (request, reply) => {
       const { issue } = await run(request, reply, RestIssueDocument, { id: request.params.id });
       return { ...toRestIssue(issue), comments: issue.comments.map(toRestComment) };
@@ -169,7 +182,7 @@ export const issuesRoutes: RestRoutes = (app, deps) => {
 
   app.post(
     '/issues',
-    { schema: { body: CreateIssueBody, response: { 201: RestIssue } } },
+    { schema: { summary: 'Report an issue', body: CreateIssueBody, response: { 201: RestIssue } } },
     async (request, reply) => {
       const { createIssue } = await run(request, reply, RestCreateIssueDocument, {
         input: issueInput(request.body),
@@ -180,7 +193,14 @@ export const issuesRoutes: RestRoutes = (app, deps) => {
 
   app.put(
     '/issues/:id',
-    { schema: { params: IdParams, body: UpdateIssueBody, response: { 200: RestIssue } } },
+    {
+      schema: {
+        summary: 'Update an issue',
+        params: IdParams,
+        body: UpdateIssueBody,
+        response: { 200: RestIssue },
+      },
+    },
     async (request, reply) => {
       const { updateIssue } = await run(request, reply, RestUpdateIssueDocument, {
         id: request.params.id,
@@ -193,7 +213,14 @@ export const issuesRoutes: RestRoutes = (app, deps) => {
 
   app.patch(
     '/issues/:id/status',
-    { schema: { params: IdParams, body: StatusBody, response: { 200: RestIssue } } },
+    {
+      schema: {
+        summary: 'Change an issue’s status',
+        params: IdParams,
+        body: StatusBody,
+        response: { 200: RestIssue },
+      },
+    },
     async (request, reply) => {
       const { status, version } = request.body;
       // The service's argument is required: the facade says so in the form's words.
@@ -209,7 +236,14 @@ export const issuesRoutes: RestRoutes = (app, deps) => {
 
   app.post(
     '/issues/:id/comments',
-    { schema: { params: IdParams, body: CommentBody, response: { 201: RestComment } } },
+    {
+      schema: {
+        summary: 'Comment on an issue',
+        params: IdParams,
+        body: CommentBody,
+        response: { 201: RestComment },
+      },
+    },
     async (request, reply) => {
       const { addIssueComment } = await run(request, reply, RestAddIssueCommentDocument, {
         issueId: request.params.id,
@@ -219,5 +253,12 @@ export const issuesRoutes: RestRoutes = (app, deps) => {
     },
   );
 
-  deleteById(app, deps, '/issues/:id', RestDeleteIssueDocument, ISSUE_DELETED);
+  deleteById(
+    app,
+    deps,
+    '/issues/:id',
+    RestDeleteIssueDocument,
+    ISSUE_DELETED,
+    'Delete an issue with its comments',
+  );
 };

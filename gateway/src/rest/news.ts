@@ -88,7 +88,14 @@ export const newsRoutes: RestRoutes = (app, deps) => {
   const { run } = deps;
   app.get(
     '/news',
-    { config: PUBLIC_READ, schema: { querystring: NewsQuery, response: { 200: NewsList } } },
+    {
+      config: PUBLIC_READ,
+      schema: {
+        summary: 'List news items, newest first',
+        querystring: NewsQuery,
+        response: { 200: NewsList },
+      },
+    },
     async (request, reply) => {
       const { page = 1, limit = DEFAULT_LIMIT, tag } = request.query;
       const { news } = await run(request, reply, RestNewsListDocument, { page, limit, tag: tag ?? null });
@@ -101,6 +108,7 @@ export const newsRoutes: RestRoutes = (app, deps) => {
     {
       config: PUBLIC_READ,
       schema: {
+        summary: 'List the news tags, most used first',
         querystring: NoQuery,
         response: { 200: Type.Array(Type.Object({ name: Type.String(), count: Type.Integer() })) },
       },
@@ -110,23 +118,42 @@ export const newsRoutes: RestRoutes = (app, deps) => {
 
   app.get(
     '/news/:id',
-    { config: PUBLIC_READ, schema: { params: IdParams, querystring: NoQuery, response: { 200: RestNews } } },
+    {
+      config: PUBLIC_READ,
+      schema: {
+        summary: 'Get a news item',
+        params: IdParams,
+        querystring: NoQuery,
+        response: { 200: RestNews },
+      },
+    },
     async (request, reply) => {
       const { newsItem } = await run(request, reply, RestNewsItemDocument, { id: request.params.id });
       return toRestNews(newsItem);
     },
   );
 
-  app.post('/news', { schema: { body: NewsBody, response: { 201: RestNews } } }, async (request, reply) => {
-    const { createNews } = await run(request, reply, RestCreateNewsDocument, {
-      input: newsInput(request.body),
-    });
-    return reply.code(201).send(toRestNews(createNews));
-  });
+  app.post(
+    '/news',
+    { schema: { summary: 'Create a news item (admins)', body: NewsBody, response: { 201: RestNews } } },
+    async (request, reply) => {
+      const { createNews } = await run(request, reply, RestCreateNewsDocument, {
+        input: newsInput(request.body),
+      });
+      return reply.code(201).send(toRestNews(createNews));
+    },
+  );
 
   app.put(
     '/news/:id',
-    { schema: { params: IdParams, body: NewsBody, response: { 200: RestNews } } },
+    {
+      schema: {
+        summary: 'Update a news item (admins)',
+        params: IdParams,
+        body: NewsBody,
+        response: { 200: RestNews },
+      },
+    },
     async (request, reply) => {
       const { updateNews } = await run(request, reply, RestUpdateNewsDocument, {
         id: request.params.id,
@@ -136,5 +163,12 @@ export const newsRoutes: RestRoutes = (app, deps) => {
     },
   );
 
-  deleteById(app, deps, '/news/:id', RestDeleteNewsDocument, 'News item deleted successfully');
+  deleteById(
+    app,
+    deps,
+    '/news/:id',
+    RestDeleteNewsDocument,
+    'News item deleted successfully',
+    'Delete a news item (admins)',
+  );
 };

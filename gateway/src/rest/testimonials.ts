@@ -135,6 +135,7 @@ export const testimonialsRoutes: RestRoutes = (app, deps) => {
     {
       config: PUBLIC_READ,
       schema: {
+        summary: 'List featured testimonials, best rated first',
         querystring: Type.Object({ limit: Type.Optional(PositiveInt(FEATURED_MAX_LIMIT)) }),
         response: { 200: Type.Array(RestTestimonial) },
       },
@@ -149,7 +150,14 @@ export const testimonialsRoutes: RestRoutes = (app, deps) => {
 
   app.get(
     '/testimonials/approved',
-    { config: PUBLIC_READ, schema: { querystring: PageQuery(6), response: { 200: TestimonialList } } },
+    {
+      config: PUBLIC_READ,
+      schema: {
+        summary: 'List approved testimonials, newest first',
+        querystring: PageQuery(6),
+        response: { 200: TestimonialList },
+      },
+    },
     async (request, reply) => {
       const { page = 1, limit = 6 } = request.query;
       const { approvedTestimonials } = await run(request, reply, RestApprovedTestimonialsDocument, {
@@ -165,7 +173,13 @@ export const testimonialsRoutes: RestRoutes = (app, deps) => {
 
   app.get(
     '/testimonials/bot-check',
-    { schema: { querystring: NoQuery, response: { 200: BotCheckReply } } },
+    {
+      schema: {
+        summary: 'Get the testimonial form’s bot check',
+        querystring: NoQuery,
+        response: { 200: BotCheckReply },
+      },
+    },
     async (request, reply) => {
       const { testimonialBotCheck } = await run(request, reply, RestTestimonialBotCheckDocument);
       return toBotCheckReply(testimonialBotCheck, '/api/v0/testimonials/challenge');
@@ -174,7 +188,13 @@ export const testimonialsRoutes: RestRoutes = (app, deps) => {
 
   app.get(
     '/testimonials/challenge',
-    { schema: { querystring: NoQuery, response: { 200: ChallengeReply } } },
+    {
+      schema: {
+        summary: 'Get an ALTCHA challenge for the testimonial form',
+        querystring: NoQuery,
+        response: { 200: ChallengeReply },
+      },
+    },
     async (request, reply) => {
       const { testimonialChallenge } = await run(request, reply, RestTestimonialChallengeDocument);
       return reply.type('application/json; charset=utf-8').send(testimonialChallenge);
@@ -183,7 +203,7 @@ export const testimonialsRoutes: RestRoutes = (app, deps) => {
 
   app.post(
     '/testimonials/submit',
-    { schema: { body: SubmitBody, response: { 201: SubmitReply } } },
+    { schema: { summary: 'Submit a testimonial', body: SubmitBody, response: { 201: SubmitReply } } },
     async (request, reply) => {
       const botToken = request.body.recaptcha_token || request.body.botToken || '';
       const { submitTestimonial } = await run(request, reply, RestSubmitTestimonialDocument, {
@@ -199,7 +219,13 @@ export const testimonialsRoutes: RestRoutes = (app, deps) => {
 
   app.get(
     '/testimonials',
-    { schema: { querystring: PageQuery(10), response: { 200: TestimonialList } } },
+    {
+      schema: {
+        summary: 'List every testimonial (admins)',
+        querystring: PageQuery(10),
+        response: { 200: TestimonialList },
+      },
+    },
     async (request, reply) => {
       const { page = 1, limit = 10 } = request.query;
       const { testimonials } = await run(request, reply, RestTestimonialsDocument, { page, limit });
@@ -209,7 +235,14 @@ export const testimonialsRoutes: RestRoutes = (app, deps) => {
 
   app.get(
     '/testimonials/:id',
-    { schema: { params: IdParams, querystring: NoQuery, response: { 200: RestTestimonial } } },
+    {
+      schema: {
+        summary: 'Get a testimonial',
+        params: IdParams,
+        querystring: NoQuery,
+        response: { 200: RestTestimonial },
+      },
+    },
     async (request, reply) => {
       const { testimonial } = await run(request, reply, RestTestimonialDocument, { id: request.params.id });
       return toRestTestimonial(testimonial);
@@ -218,7 +251,14 @@ export const testimonialsRoutes: RestRoutes = (app, deps) => {
 
   app.put(
     '/testimonials/:id',
-    { schema: { params: IdParams, body: EditBody, response: { 200: RestTestimonial } } },
+    {
+      schema: {
+        summary: 'Update a testimonial (admins)',
+        params: IdParams,
+        body: EditBody,
+        response: { 200: RestTestimonial },
+      },
+    },
     async (request, reply) => {
       const { updateTestimonial } = await run(request, reply, RestUpdateTestimonialDocument, {
         id: request.params.id,
@@ -230,7 +270,14 @@ export const testimonialsRoutes: RestRoutes = (app, deps) => {
 
   app.post(
     '/testimonials/:id/approve',
-    { schema: { params: IdParams, body: FormBody({}), response: { 200: RestTestimonial } } },
+    {
+      schema: {
+        summary: 'Approve a testimonial (admins)',
+        params: IdParams,
+        body: FormBody({}),
+        response: { 200: RestTestimonial },
+      },
+    },
     async (request, reply) => {
       const { approveTestimonial } = await run(request, reply, RestApproveTestimonialDocument, {
         id: request.params.id,
@@ -241,7 +288,14 @@ export const testimonialsRoutes: RestRoutes = (app, deps) => {
 
   app.post(
     '/testimonials/:id/reject',
-    { schema: { params: IdParams, body: FormBody({}), response: { 200: RestTestimonial } } },
+    {
+      schema: {
+        summary: 'Reject a testimonial (admins)',
+        params: IdParams,
+        body: FormBody({}),
+        response: { 200: RestTestimonial },
+      },
+    },
     async (request, reply) => {
       const { rejectTestimonial } = await run(request, reply, RestRejectTestimonialDocument, {
         id: request.params.id,
@@ -256,5 +310,6 @@ export const testimonialsRoutes: RestRoutes = (app, deps) => {
     '/testimonials/:id',
     RestDeleteTestimonialDocument,
     'Testimonial deleted successfully',
+    'Delete a testimonial (admins)',
   );
 };

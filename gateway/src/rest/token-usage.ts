@@ -35,21 +35,39 @@ const ModelRows = Type.Array(Type.Object({ model: Type.String(), ...Tokens, requ
 export const tokenUsageRoutes: RestRoutes = (app, { run }) => {
   app.get(
     '/token-usage/stats',
-    { schema: { querystring: DateRange, response: { 200: Stats } } },
+    {
+      schema: {
+        summary: 'Get the token usage totals (admins)',
+        querystring: DateRange,
+        response: { 200: Stats },
+      },
+    },
     async (request, reply) =>
       (await run(request, reply, RestTokenUsageStatsDocument, request.query)).tokenUsageStats,
   );
 
   app.get(
     '/token-usage/daily',
-    { schema: { querystring: DateRange, response: { 200: DailyRows } } },
+    {
+      schema: {
+        summary: 'Get the token usage per day (admins)',
+        querystring: DateRange,
+        response: { 200: DailyRows },
+      },
+    },
     async (request, reply) =>
       (await run(request, reply, RestTokenUsageDailyDocument, request.query)).tokenUsageDaily,
   );
 
   app.get(
     '/token-usage/models',
-    { schema: { querystring: DateRange, response: { 200: ModelRows } } },
+    {
+      schema: {
+        summary: 'Get the token usage per model (admins)',
+        querystring: DateRange,
+        response: { 200: ModelRows },
+      },
+    },
     async (request, reply) =>
       (await run(request, reply, RestTokenUsageModelsDocument, request.query)).tokenUsageByModel,
   );

@@ -32,7 +32,13 @@ export const usersRoutes: RestRoutes = (app, deps) => {
   const { run } = deps;
   app.get(
     '/users',
-    { schema: { querystring: NoQuery, response: { 200: Type.Array(RestUser) } } },
+    {
+      schema: {
+        summary: 'List users, newest first (admins)',
+        querystring: NoQuery,
+        response: { 200: Type.Array(RestUser) },
+      },
+    },
     async (request, reply) => {
       const { users } = await run(request, reply, RestUsersDocument);
       return users.map(toRestUser);
@@ -41,7 +47,14 @@ export const usersRoutes: RestRoutes = (app, deps) => {
 
   app.put(
     '/users/:id',
-    { schema: { params: IdParams, body: UpdateUserBody, response: { 200: RestUser } } },
+    {
+      schema: {
+        summary: 'Update a user (admins)',
+        params: IdParams,
+        body: UpdateUserBody,
+        response: { 200: RestUser },
+      },
+    },
     async (request, reply) => {
       const { firstName = '', lastName = '', email = '', role = '' } = request.body;
       const { updateUser } = await run(request, reply, RestUpdateUserDocument, {
@@ -54,7 +67,14 @@ export const usersRoutes: RestRoutes = (app, deps) => {
 
   app.patch(
     '/users/:id/active',
-    { schema: { params: IdParams, body: SetActiveBody, response: { 200: RestUser } } },
+    {
+      schema: {
+        summary: 'Activate or deactivate a user (admins)',
+        params: IdParams,
+        body: SetActiveBody,
+        response: { 200: RestUser },
+      },
+    },
     async (request, reply) => {
       const { setUserActive } = await run(request, reply, RestSetUserActiveDocument, {
         id: request.params.id,
@@ -64,5 +84,12 @@ export const usersRoutes: RestRoutes = (app, deps) => {
     },
   );
 
-  deleteById(app, deps, '/users/:id', RestDeleteUserDocument, 'User deleted successfully');
+  deleteById(
+    app,
+    deps,
+    '/users/:id',
+    RestDeleteUserDocument,
+    'User deleted successfully',
+    'Delete a user (admins)',
+  );
 };

@@ -1,0 +1,68 @@
+/**
+ * /api/docs (api-docs.ts): the page, its start script and Scalar's bundle, all from the gateway,
+ * under a policy that lets the page reach nothing but the gateway. The browser side is
+ * web/e2e/api-docs.e2e.ts.
+ */
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureSupergraph, testConfig } from '../test/helpers.js';
+import { buildGateway } from './app.js';
+
+let supergraph: { file: string; remove: () => Promise<void> };
+let gateway: FastifyInstance;
+
+beforeAll(async () => {
+  supergraph = await fixtureSupergraph();
+  gateway = await buildGateway(testConfig({ SUPERGRAPH_PATH: supergraph.file }));
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await supergraph?.remove();
+});
+
+const scriptsOf = (html: string) =>
+  [...html.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => m[1] ?? '');
+
+describe('GET /api/docs', () => {
+  it('serves the page under a policy that keeps it on this origin', async () => {
+    const response = await gateway.inject({ url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const policy = String(response.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'none'",
+      "script-src 'self'",
+      "connect-src 'self'",
+      "font-src 'self' data:",
+    ]) {
+      expect(policy).toContain(directive);
+    }
+    expect(policy).not.toContain('https:');
+    expect(scriptsOf(response.body)).toEqual([
+      expect.stringMatching(/^\/api\/docs\/scalar-[\w.-]+\.js$/),
+      '/api/docs/start.js',
+    ]);
+  });
+
+  it('starts the reference on the facade’s document, without Scalar’s fonts or telemetry', async () => {
+    const response = await gateway.inject({ url: '/api/docs/start.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('"url":"/api/v0/openapi.json"');
+    expect(response.body).toContain('"withDefaultFonts":false');
+    expect(response.body).toContain('"telemetry":false');
+  });
+
+  it('serves the bundle compressed, cached for a year, without fonts from a CDN', async () => {
+    const page = await gateway.inject({ url: '/api/docs' });
+    const [bundleUrl = ''] = scriptsOf(page.body);
+    const response = await gateway.inject({ url: bundleUrl, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const bundle = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(bundle).toContain('createApiReference');
+    expect(bundle).not.toContain('fonts.scalar.com');
+  });
+});

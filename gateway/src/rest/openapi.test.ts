@@ -1,0 +1,184 @@
+/**
+ * The OpenAPI document of /api/v0 (rest/openapi.ts): valid OpenAPI 3.1, and complete: every
+ * route the gateway's facade registers is in it with a summary, a tag and its success answer, so
+ * a route added without them fails here. Documenting an answer never changes it.
+ */
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureSupergraph, testConfig } from '../../test/helpers.js';
+import { buildGateway } from '../app.js';
+import { NoQuery } from './schemas.js';
+import type { RestRoutes } from './types.js';
+
+const PREFIX = '/api/v0';
+
+const DOCUMENTED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+interface Operation {
+  summary?: string;
+  tags?: string[];
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+
+interface OpenApiDocument {
+  openapi: string;
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+}
+
+/**
+ * Every route of the app as `METHOD /full/path/{param}`, read from Fastify's own route tree
+ * (`printRoutes`: one node a line, four characters of indentation a level, the methods in
+ * parentheses); HEAD, which Fastify adds to every GET, is left out.
+ */
+function registeredRoutes(app: FastifyInstance): string[] {
+  const routes: string[] = [];
+  const ancestors: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([\s│├└─]*?)(?:[├└]── )(\S+)(?: \(([^)]+)\))?$/u.exec(line);
+    if (!match) continue;
+    const [, indent = '', segment = '', methods] = match;
+    const depth = indent.length / 4;
+    ancestors.length = depth;
+    ancestors.push(segment);
+    const path = ancestors.join('').replace(/:(\w+)/g, '{$1}');
+    for (const method of methods?.split(', ') ?? []) {
+      if (DOCUMENTED_METHODS.includes(method)) routes.push(`${method} ${path}`);
+    }
+  }
+  return routes;
+}
+
+/** What is missing for each route under `prefix`; empty when every route is documented. */
+function undocumentedRoutes(app: FastifyInstance, document: OpenApiDocument, prefix: string): string[] {
+  const base = document.servers?.[0]?.url ?? '';
+  const problems: string[] = [];
+  for (const route of registeredRoutes(app)) {
+    const [method = '', path = ''] = route.split(' ');
+    if (!path.startsWith(`${prefix}/`)) continue;
+    const operation = document.paths[path.slice(base.length)]?.[method.toLowerCase()];
+    if (!operation) {
+      problems.push(`${route}: not in the document`);
+      continue;
+    }
+    if (!operation.summary) problems.push(`${route}: no summary`);
+    if (!operation.tags?.length) problems.push(`${route}: no tag`);
+    const success = Object.entries(operation.responses ?? {}).filter(([status]) => /^[23]/.test(status));
+    const described = success.some(
+      ([status, response]) =>
+        status.startsWith('3') || Object.values(response.content ?? {}).some((media) => media.schema),
+    );
+    if (!described) problems.push(`${route}: no success answer with its schema`);
+  }
+  return problems;
+}
+
+/** Routes a test adds to the facade: one without any documentation, one whose schema lists less than it answers. */
+const probeRoutes: RestRoutes = (app) => {
+  app.get('/undocumented-probe', async () => ({ ok: true }));
+  app.get(
+    '/serializer-probe',
+    {
+      schema: {
+        summary: 'Answers more than its schema lists',
+        querystring: NoQuery,
+        response: { 200: Type.Object({ listed: Type.String() }) },
+      },
+    },
+    async () => ({ listed: 'yes', unlisted: 'kept' }),
+  );
+};
+
+let supergraph: { file: string; remove: () => Promise<void> };
+let gateway: FastifyInstance;
+let probed: FastifyInstance;
+
+async function documentOf(app: FastifyInstance): Promise<OpenApiDocument> {
+  const response = await app.inject({ url: `${PREFIX}/openapi.json` });
+  expect(response.statusCode).toBe(200);
+  return response.json<OpenApiDocument>();
+}
+
+beforeAll(async () => {
+  supergraph = await fixtureSupergraph();
+  gateway = await buildGateway(testConfig({ SUPERGRAPH_PATH: supergraph.file }));
+  probed = await buildGateway(testConfig({ SUPERGRAPH_PATH: supergraph.file }), {
+    extraRestRoutes: [probeRoutes],
+  });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await probed?.close();
+  await supergraph?.remove();
+});
+
+describe('GET /api/v0/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const document = await documentOf(gateway);
+    expect(document.openapi).toBe('3.1.0');
+    // The parser dereferences in place: it gets a copy.
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
+  });
+
+  it('is public and may be cached: it changes only with a deploy', async () => {
+    const response = await gateway.inject({ url: `${PREFIX}/openapi.json` });
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('documents every route of the facade, with its summary, tag and success answer', async () => {
+    const routes = registeredRoutes(gateway).filter((route) => route.split(' ')[1]?.startsWith(`${PREFIX}/`));
+    // The images and the chat stream are registered by the gateway beside the domain modules.
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        `POST ${PREFIX}/images`,
+        `GET ${PREFIX}/images/{id}`,
+        `POST ${PREFIX}/chat/stream`,
+      ]),
+    );
+    expect(routes.length).toBeGreaterThan(70);
+    expect(undocumentedRoutes(gateway, await documentOf(gateway), PREFIX)).toEqual([]);
+  });
+
+  it('fails a route added without its documentation', async () => {
+    expect(undocumentedRoutes(probed, await documentOf(probed), PREFIX)).toEqual([
+      `GET ${PREFIX}/undocumented-probe: no summary`,
+      `GET ${PREFIX}/undocumented-probe: no success answer with its schema`,
+    ]);
+  });
+
+  it('describes the authentication: session cookie with CSRF token, or a bearer API token', async () => {
+    const document = (await documentOf(gateway)) as OpenApiDocument & {
+      components: { securitySchemes: Record<string, unknown> };
+      info: { description: string };
+    };
+    expect(document.components.securitySchemes).toEqual({
+      bearerAuth: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+      cookieAuth: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'session' }),
+    });
+    expect(document.info.description).toContain('shpat_');
+    expect(document.info.description).toContain('x-csrf-token');
+  });
+
+  it('documents the streamed and binary answers with their content types', async () => {
+    const { paths } = await documentOf(gateway);
+    const chatStream = paths['/chat/stream']?.post?.responses?.['200']?.content;
+    expect(Object.keys(chatStream ?? {})).toEqual(['text/event-stream']);
+    expect(Object.keys(paths['/images/{id}']?.get?.responses?.['200']?.content ?? {})).toEqual([
+      'image/webp',
+    ]);
+    const upload = (paths['/images']?.post as { requestBody?: { content: Record<string, unknown> } })
+      .requestBody;
+    expect(Object.keys(upload?.content ?? {})).toContain('image/png');
+  });
+});
+
+describe('response schemas', () => {
+  it('only document: an answer keeps the properties its schema does not list', async () => {
+    const response = await probed.inject({ url: `${PREFIX}/serializer-probe` });
+    expect(response.json()).toEqual({ listed: 'yes', unlisted: 'kept' });
+  });
+});
