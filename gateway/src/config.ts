@@ -16,6 +16,7 @@ import {
   type SubgraphName,
 } from '@smarthome/service-kit/contracts';
 import { z } from 'zod';
+import type { QueryLimits } from './graphql/query-limits.js';
 
 const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_SUPERGRAPH_PATH = path.join(gatewayDir, 'supergraph.graphql');
@@ -47,6 +48,14 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalEnv(z.string()),
   /** Largest accepted request body, in bytes (413 above it). */
   BODY_LIMIT: envInt(1_048_576, 1_024, 100 * 1_048_576),
+  /**
+   * How long the answer of the auth service about a personal API token is reused (src/api-tokens):
+   * at most this late, this gateway answers 401 to a token revoked elsewhere (the services refuse
+   * it at once). 0 asks on every request.
+   */
+  API_TOKEN_CACHE_SECONDS: envInt(10, 0, 60),
+  /** Requests per minute one personal API token may make through this gateway (429 above it). */
+  API_TOKEN_RATE_LIMIT: envInt(300, 1, 100_000),
   /** Trust X-Forwarded-* from a reverse proxy (client IP, protocol). Enable only behind one. */
   TRUST_PROXY: envFlag(false),
   /** Time a subgraph has to answer /readyz (or a trivial query) before it counts as down. */
@@ -59,8 +68,26 @@ const envSchema = z.object({
    * shows a change, or a scheduled post appears.
    */
   PUBLIC_CACHE_SECONDS: envInt(2, 0, 60),
-  /** GraphQL introspection on /graphql (codegen and tooling use it; production may turn it off). */
-  GRAPHQL_INTROSPECTION: envFlag(true),
+  /**
+   * GraphQL introspection on /graphql, and the "Did you mean …" field suggestions of its errors:
+   * both describe the schema, so they are off unless turned on (`make dev` does, for GraphiQL and
+   * tooling). Codegen reads the committed supergraph, never introspection.
+   */
+  GRAPHQL_INTROSPECTION: envFlag(false),
+  /**
+   * Bounds on one GraphQL document (src/graphql/query-limits.ts); 0 turns one off. The defaults
+   * leave room above every operation of the product (the REST facade's and the dashboard's,
+   * checked by test/query-limits.test.ts: at most depth 8, 1 alias, no directive, cost 356 and
+   * about 110 tokens today) and above the introspection query of GraphiQL (about 185 tokens).
+   * The token limit also keeps graphql-js's recursive parser from running out of stack: nesting
+   * costs at least one token a level (`[[[…`), and the parser's stack gives out near 2,000
+   * levels, hence the cap on GRAPHQL_MAX_TOKENS.
+   */
+  GRAPHQL_MAX_DEPTH: envInt(10, 0, 100),
+  GRAPHQL_MAX_ALIASES: envInt(15, 0, 1_000),
+  GRAPHQL_MAX_DIRECTIVES: envInt(20, 0, 1_000),
+  GRAPHQL_MAX_TOKENS: envInt(1_000, 0, 1_500),
+  GRAPHQL_MAX_COST: envInt(1_500, 0, 1_000_000),
   /**
    * Cookie names forwarded to subgraphs. Empty (the default) forwards the whole Cookie header,
    * so the gateway need not know which cookies the auth service sets (session, CSRF).
@@ -124,10 +151,17 @@ export interface GatewayConfig {
   webDistDir: string | undefined;
   bodyLimit: number;
   trustProxy: boolean;
+  /** API_TOKEN_CACHE_SECONDS, in ms. */
+  apiTokenCacheMs: number;
+  /** API_TOKEN_RATE_LIMIT: requests per minute per API token. */
+  apiTokenRateLimit: number;
   readyTimeoutMs: number;
   subgraphTimeoutMs: number;
   publicCacheMs: number;
+  /** Introspection and field suggestions (GRAPHQL_INTROSPECTION). */
   introspection: boolean;
+  /** GRAPHQL_MAX_*: bounds on one GraphQL document, 0 = off. */
+  queryLimits: QueryLimits;
   forwardCookies: string[];
   csp: { scriptSrc: string[]; connectSrc: string[]; frameSrc: string[]; imgSrc: string[] };
   /** Development only: where `/dev/mailbox` is forwarded (DEV_MAILBOX_URL); undefined in production. */
@@ -201,10 +235,19 @@ export function parseConfig(env: Record<string, string | undefined>): GatewayCon
     webDistDir,
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    apiTokenCacheMs: e.API_TOKEN_CACHE_SECONDS * 1_000,
+    apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     readyTimeoutMs: e.READY_TIMEOUT_MS,
     subgraphTimeoutMs: e.SUBGRAPH_TIMEOUT_MS,
     publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1_000,
     introspection: e.GRAPHQL_INTROSPECTION,
+    queryLimits: {
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      maxDirectives: e.GRAPHQL_MAX_DIRECTIVES,
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+      maxCost: e.GRAPHQL_MAX_COST,
+    },
     forwardCookies: e.FORWARD_COOKIES,
     csp: {
       scriptSrc: e.CSP_SCRIPT_SRC,

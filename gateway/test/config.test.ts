@@ -13,9 +13,31 @@ describe('parseConfig', () => {
       webDistDir: undefined,
       bodyLimit: 1_048_576,
       trustProxy: false,
-      introspection: true,
+      introspection: false,
+      queryLimits: { maxDepth: 10, maxAliases: 15, maxDirectives: 20, maxTokens: 1_000, maxCost: 1_500 },
       forwardCookies: [],
     });
+  });
+
+  it('reads the GraphQL query limits, 0 turning one off, and refuses a token limit the parser could not survive', () => {
+    const config = parseConfig({
+      GRAPHQL_INTROSPECTION: 'true',
+      GRAPHQL_MAX_DEPTH: '7',
+      GRAPHQL_MAX_ALIASES: '0',
+      GRAPHQL_MAX_DIRECTIVES: '3',
+      GRAPHQL_MAX_TOKENS: '1200',
+      GRAPHQL_MAX_COST: '900',
+    });
+    expect(config.introspection).toBe(true);
+    expect(config.queryLimits).toEqual({
+      maxDepth: 7,
+      maxAliases: 0,
+      maxDirectives: 3,
+      maxTokens: 1_200,
+      maxCost: 900,
+    });
+    expect(() => parseConfig({ GRAPHQL_MAX_TOKENS: '2000' })).toThrow(/GRAPHQL_MAX_TOKENS/);
+    expect(() => parseConfig({ GRAPHQL_MAX_DEPTH: '-1' })).toThrow(/GRAPHQL_MAX_DEPTH/);
   });
 
   it('reads subgraph URL overrides by subgraph name, and treats empty values as unset', () => {

@@ -28,6 +28,9 @@ export function startGateway(launcher: Launcher, options: GatewayOptions): Promi
     LOG_LEVEL: config.logLevel,
     ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
     ...(options.mailboxUrl ? { DEV_MAILBOX_URL: options.mailboxUrl } : {}),
+    // Introspection and field suggestions (off by default) for GraphiQL and tooling, unless the
+    // developer set it (false shows the production behaviour).
+    GRAPHQL_INTROSPECTION: config.inheritedEnv.GRAPHQL_INTROSPECTION || 'true',
     // One CSRF key for the whole run, so that a gateway restarted by watch mode keeps
     // accepting the tokens the open pages hold (unless the developer set one).
     ...(config.inheritedEnv.CSRF_SECRET ? {} : { CSRF_SECRET: randomBytes(32).toString('base64url') }),

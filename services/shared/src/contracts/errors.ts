@@ -28,9 +28,22 @@ export function isApplicationErrorCode(code: unknown): code is ApplicationErrorC
 }
 
 /**
- * Codes that Apollo Server and graphql-js give the errors of a request that is wrong in itself
- * (does not parse, does not validate, names no operation, unknown persisted query). Their
- * messages describe the request, so they are safe to show.
+ * Codes of the gateway's refusals of a document that asks too much (gateway/src/graphql/
+ * query-limits.ts): one per limit, each an HTTP 400 whose message names the limit and its value.
+ */
+export const GRAPHQL_QUERY_LIMIT_ERROR_CODES = [
+  'TOKEN_LIMIT_EXCEEDED',
+  'DEPTH_LIMIT_EXCEEDED',
+  'ALIAS_LIMIT_EXCEEDED',
+  'DIRECTIVE_LIMIT_EXCEEDED',
+  'COST_LIMIT_EXCEEDED',
+] as const;
+export type GraphQLQueryLimitErrorCode = (typeof GRAPHQL_QUERY_LIMIT_ERROR_CODES)[number];
+
+/**
+ * Codes that Apollo Server and graphql-js (and the gateway's query limits) give the errors of a
+ * request that is wrong in itself (does not parse, does not validate, names no operation, unknown
+ * persisted query, asks too much). Their messages describe the request, so they are safe to show.
  */
 export const GRAPHQL_REQUEST_ERROR_CODES = [
   'GRAPHQL_PARSE_FAILED',
@@ -39,6 +52,7 @@ export const GRAPHQL_REQUEST_ERROR_CODES = [
   'OPERATION_RESOLUTION_FAILURE',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
+  ...GRAPHQL_QUERY_LIMIT_ERROR_CODES,
 ] as const;
 
 /** A bug or anything unexpected inside a service: the caller sees only this text and an errorId. */
