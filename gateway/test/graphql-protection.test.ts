@@ -8,7 +8,17 @@
 import { createHash } from 'node:crypto';
 import { getFreePort } from '@smarthome/service-kit/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { getIntrospectionQuery } from 'graphql';
+import {
+  __Directive,
+  __EnumValue,
+  __Field,
+  __InputValue,
+  __Schema,
+  __Type,
+  getIntrospectionQuery,
+  getNamedType,
+  isLeafType,
+} from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../src/app.js';
 import { fixtureSupergraph, startFixtureSubgraph, testConfig, type FixtureSubgraph } from './helpers.js';
@@ -297,7 +307,7 @@ describe('introspection and field suggestions', () => {
 
   it("are on with GRAPHQL_INTROSPECTION=true: GraphiQL's introspection query answers, suggestions are made", async () => {
     const app = await gateway({ GRAPHQL_INTROSPECTION: 'true' });
-    // Not `oneOf: true`: the gateway's query planner does not know `__Type.isOneOf` (a 500).
+    // Not `oneOf: true`: the gateway's query planner does not know `__Type.isOneOf` (refused, below).
     const introspection = await query(
       app,
       getIntrospectionQuery({
@@ -315,6 +325,32 @@ describe('introspection and field suggestions', () => {
       'GRAPHQL_VALIDATION_FAILED',
       'Cannot query field "newz" on type "Query". Did you mean "news"?',
     );
+  });
+
+  it('answers every introspection field graphql-js knows, or refuses it with a 400 naming it', async () => {
+    const app = await gateway({ GRAPHQL_INTROSPECTION: 'true' });
+    const types = [__Schema, __Type, __Field, __InputValue, __EnumValue, __Directive];
+    const failures: string[] = [];
+    for (const type of types) {
+      for (const field of Object.values(type.getFields())) {
+        const leafOrObject = getNamedType(field.type);
+        const selection = isLeafType(leafOrObject) ? field.name : `${field.name} { __typename }`;
+        const reach: Record<string, string> = {
+          __Schema: `__schema { ${selection} }`,
+          __Type: `__type(name: "Query") { ${selection} }`,
+          __Field: `__type(name: "Query") { fields { ${selection} } }`,
+          __InputValue: `__type(name: "Query") { fields { args { ${selection} } } }`,
+          __EnumValue: `__type(name: "Query") { enumValues { ${selection} } }`,
+          __Directive: `__schema { directives { ${selection} } }`,
+        };
+        const response = await query(app, `{ ${reach[type.name]} }`);
+        const refusal = `The introspection field ${type.name}.${field.name} is not supported`;
+        const answered = response.statusCode === 200 && !answerOf(response).errors;
+        const refused = response.statusCode === 400 && answerOf(response).errors?.[0]?.message === refusal;
+        if (!answered && !refused) failures.push(`${type.name}.${field.name}: ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it("never serves Apollo's landing page (its sandbox from a CDN), introspection or not", async () => {
