@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { graphiqlPage } from './vite-plugins/graphiql-page.ts';
 import { preloadFonts } from './vite-plugins/preload-fonts.ts';
 import { prerender } from './vite-plugins/prerender.ts';
 
@@ -17,8 +18,9 @@ const proxy = Object.fromEntries(
 
 export default defineConfig({
   // preloadFonts: the fonts are ready at the first paint; prerender: the public pages are HTML files,
-  // then every text file gets the .br/.gz copies the gateway serves (gateway/src/web.ts).
-  plugins: [react(), preloadFonts(), prerender()],
+  // then every text file gets the .br/.gz copies the gateway serves (gateway/src/web.ts); graphiqlPage:
+  // GraphiQL's page, a build of its own that shares nothing with the site's.
+  plugins: [react(), preloadFonts(), prerender(), graphiqlPage()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

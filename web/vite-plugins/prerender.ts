@@ -249,6 +249,10 @@ export function prerender(): Plugin {
             if (!client || !ssr) throw new Error('prerender: the client and ssr environments are missing');
             await builder.build(client);
             await builder.build(ssr);
+            // Then any other environment (graphiql-page.ts), so that its files get compressed copies too.
+            for (const environment of Object.values(builder.environments)) {
+              if (!environment.isBuilt) await builder.build(environment);
+            }
             const outDir = path.resolve(client.config.root, client.config.build.outDir);
             const serverDir = path.resolve(ssr.config.root, ssr.config.build.outDir);
             const count = await writePages(outDir, serverDir);

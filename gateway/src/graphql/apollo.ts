@@ -1,15 +1,17 @@
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import {
-  ApolloServerPluginCacheControlDisabled,
-  ApolloServerPluginLandingPageDisabled,
-} from '@apollo/server/plugin/disabled';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayContext } from './context.js';
 import { ForwardingDataSource } from './datasource.js';
 import { createErrorMasking } from './errors.js';
+import { landingPagePlugin } from './graphiql.js';
+import { unsupportedIntrospectionFields } from './introspection-fields.js';
 import { operationResolutionPlugin } from './operation-resolution.js';
+import { queryLimitErrorFormatter, queryLimitParseOptions, queryLimitRules } from './query-limits.js';
+import { readOnlyTokensPlugin } from './read-only-tokens.js';
 import { subgraphFetcher } from './subgraph-fetcher.js';
 import { resolveUrl } from './supergraph.js';
 
@@ -23,6 +25,14 @@ const mutationsMarkWrites: ApolloServerPlugin<GatewayContext> = {
     };
   },
 };
+
+/**
+ * Automatic persisted queries: a client sends a query's SHA-256 alone and its text only when the
+ * gateway answers PERSISTED_QUERY_NOT_FOUND. The texts are kept in memory, least recently used
+ * first out, within this many bytes whatever the clients register (a text is only kept once it
+ * has parsed, validated and passed the query limits).
+ */
+const PERSISTED_QUERIES_MAX_BYTES = 8 * 1_048_576;
 
 /**
  * Apollo Gateway over the committed supergraph, inside an Apollo Server that both /graphql and
@@ -47,24 +57,34 @@ export async function startApollo(
   });
 
   const masking = createErrorMasking();
+  const withLimitCodes = queryLimitErrorFormatter(config.queryLimits);
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     logger: app.log,
+    // Both describe the schema: off in production unless GRAPHQL_INTROSPECTION says otherwise.
     introspection: config.introspection,
+    hideSchemaDetailsFromClientErrors: !config.introspection,
+    parseOptions: queryLimitParseOptions(config.queryLimits),
+    validationRules: [...queryLimitRules(config.queryLimits), unsupportedIntrospectionFields],
+    persistedQueries: { cache: new InMemoryLRUCache({ maxSize: PERSISTED_QUERIES_MAX_BYTES }) },
+    // One operation per request (Apollo's default, stated): a batch would multiply every limit.
+    allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     // app.ts stops Apollo in Fastify's onClose, after in-flight requests have finished; Apollo's
     // own signal handlers (and its Fastify drain plugin, which calls app.close() itself) would
     // race with server.ts's graceful close.
     stopOnTerminationSignals: false,
-    formatError: masking.formatError,
+    // The limits' own codes first, so that the masking sees (and lets through) those codes.
+    formatError: (formatted, error) => masking.formatError(withLimitCodes(formatted, error), error),
     plugins: [
       masking.plugin,
       operationResolutionPlugin<GatewayContext>(),
-      // The default landing page loads Apollo's sandbox from a CDN: not reachable offline and
-      // not allowed by the CSP. GET /graphql stays available for queries.
-      ApolloServerPluginLandingPageDisabled(),
+      // Never Apollo's own landing page, which loads its sandbox from a CDN (not reachable
+      // offline, not allowed by the CSP): the bundled GraphiQL when introspection is on, else none.
+      landingPagePlugin(config, app.log),
       // HTTP caching is decided by route (src/http-cache.ts), not from cache hints.
       ApolloServerPluginCacheControlDisabled(),
+      readOnlyTokensPlugin(),
       mutationsMarkWrites,
     ],
   });

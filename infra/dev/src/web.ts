@@ -7,6 +7,7 @@ const SOURCES = [
   'src',
   'public',
   'index.html',
+  'graphiql.html',
   'vite.config.ts',
   'vite-plugins',
   'package.json',
