@@ -243,6 +243,11 @@ export const routes: RouteObject[] = [
         async () => (await import('@/pages/dashboard/messages/messages-page')).MessagesPage,
         ADMIN,
       ),
+      // Any signed-in role: each user manages their own tokens.
+      guarded(
+        'api-tokens',
+        async () => (await import('@/pages/dashboard/api-tokens/api-tokens-page')).ApiTokensPage,
+      ),
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

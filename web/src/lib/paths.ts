@@ -42,6 +42,8 @@ export const paths = {
     blog: '/dashboard/blog',
     testimonials: '/dashboard/testimonials',
     messages: '/dashboard/messages',
+    /** Every signed-in user's personal API tokens. */
+    apiTokens: '/dashboard/api-tokens',
   },
 } as const;
 

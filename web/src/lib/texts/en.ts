@@ -41,6 +41,7 @@ export const en = {
     viewIssues: 'View support issues',
     newInstallation: 'New installation',
     viewBlueprints: 'Browse blueprints',
+    apiTokens: 'API tokens',
     roleBoxes: {
       user: {
         title: 'Need help?',

@@ -3,6 +3,7 @@ import {
   ClipboardList,
   Coins,
   House,
+  KeyRound,
   LifeBuoy,
   MessageSquareQuote,
   Newspaper,
@@ -31,7 +32,10 @@ interface QuickAction {
   label: string;
 }
 
-/** Everyone reports and follows; staff also reach the blueprints, an admin creates installations. */
+/**
+ * Everyone reports and follows; staff also reach the blueprints, an admin creates installations;
+ * everyone manages their API tokens.
+ */
 function quickActions(role: UserRole): QuickAction[] {
   const actions: QuickAction[] = [
     { to: `${d.issues}/new`, icon: Plus, label: t.reportIssue },
@@ -40,6 +44,8 @@ function quickActions(role: UserRole): QuickAction[] {
   ];
   if (role === 'admin') actions.push({ to: `${d.installations}/new`, icon: Plus, label: t.newInstallation });
   if (role !== 'user') actions.push({ to: d.blueprints, icon: ClipboardList, label: t.viewBlueprints });
+  // Not in the sidebar, whose items are fixed per role: every role reaches its tokens from here.
+  actions.push({ to: d.apiTokens, icon: KeyRound, label: t.apiTokens });
   return actions;
 }
 

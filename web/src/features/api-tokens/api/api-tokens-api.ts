@@ -1,0 +1,79 @@
+/**
+ * The signed-in user's personal API tokens over GraphQL (the gateway's /graphql with the session
+ * cookie, the mutations with a CSRF token: app/graphql-provider.tsx). The documents are typed from
+ * api-tokens.graphql (`pnpm --filter @smarthome/web codegen`). A failure reaches the screen as an
+ * ApiError carrying the call's own text, which goes to the console; the screen picks what to show
+ * from it (api-token-rules.ts).
+ *
+ * The list is the Apollo cache's: a created token is put at its head (the list is newest first) and a
+ * revoked one is evicted (the server deletes it), so the list is not read again after a change.
+ */
+import type { Reference } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useMemo } from 'react';
+import { apiTokensTexts } from '@/features/api-tokens/api-tokens-texts';
+import { toApiError } from '@/lib/graphql-errors';
+import { useApiMutation } from '@/lib/use-api-mutation';
+import {
+  CreateApiTokenDocument,
+  MyApiTokensDocument,
+  RevokeApiTokenDocument,
+  type CreateApiTokenInput,
+} from './__generated__/api-tokens';
+
+const f = apiTokensTexts.api;
+
+/**
+ * The caller's tokens, newest first. A visit shows what the cache holds at once and reads the list
+ * again behind it, so a token's "last used" is fresh; `failure` is set only while there is no list.
+ */
+export function useMyApiTokens() {
+  const { data, error, loading, refetch } = useQuery(MyApiTokensDocument, {
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const tokens = data?.myApiTokens;
+  const failure = useMemo(() => (error ? toApiError(error, f.fetch) : undefined), [error]);
+  // The outcome shows in `tokens` and `failure`; the promise would only repeat it.
+  const reload = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+  return { tokens, loading: loading && !tokens, failure: tokens ? undefined : failure, reload };
+}
+
+/** createApiToken(input) → the secret (shown once, never cached in the list) and the new token. */
+export function useCreateApiToken() {
+  const create = useApiMutation(CreateApiTokenDocument, f.create, {
+    update(cache, { data }) {
+      // The secret stays in the answer the screen gets, not in the cache for the page's lifetime.
+      cache.evict({ id: 'ROOT_MUTATION', fieldName: 'createApiToken' });
+      const created = data?.createApiToken.apiToken;
+      if (!created) return;
+      const id = cache.identify({ __typename: 'ApiToken', id: created.id });
+      if (!id) return;
+      cache.modify({
+        fields: {
+          myApiTokens(existing: readonly Reference[], { readField, toReference }) {
+            const ref = toReference(id);
+            if (!ref) return existing;
+            return [ref, ...existing.filter((token) => readField('id', token) !== created.id)];
+          },
+        },
+      });
+    },
+  });
+  return useCallback(
+    async (input: CreateApiTokenInput) => (await create({ input })).createApiToken,
+    [create],
+  );
+}
+
+/** revokeApiToken(id); the token then leaves the cache, and with it the list. */
+export function useRevokeApiToken() {
+  const revoke = useApiMutation(RevokeApiTokenDocument, f.revoke, {
+    update(cache, { data }, { variables }) {
+      if (!data?.revokeApiToken || !variables) return;
+      cache.evict({ id: cache.identify({ __typename: 'ApiToken', id: String(variables.id) }) });
+      cache.gc();
+    },
+  });
+  return useCallback(async (id: string) => void (await revoke({ id })), [revoke]);
+}

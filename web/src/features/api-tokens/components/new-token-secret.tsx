@@ -1,0 +1,100 @@
+import { AlertTriangle, Check, Copy } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { apiTokensTexts } from '@/features/api-tokens/api-tokens-texts';
+import type { CreatedToken } from './create-token-form';
+import styles from './api-tokens.module.css';
+
+const t = apiTokensTexts.secret;
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+interface NewTokenSecretProps {
+  created: CreatedToken;
+  /** Done: the secret leaves the page for good. */
+  onDone: () => void;
+}
+
+/**
+ * The secret of the token just created, shown this once: the panel takes the focus when it appears,
+ * so a keyboard or screen reader user lands on it and its warning. Copy uses the clipboard; where
+ * the browser refuses, the field's text is selected for a manual copy instead.
+ */
+export function NewTokenSecret({ created, onDone }: NewTokenSecretProps) {
+  const panel = useRef<HTMLElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [copy, setCopy] = useState<CopyState>('idle');
+
+  useEffect(() => {
+    panel.current?.focus();
+  }, [created]);
+
+  const copyToken = async () => {
+    try {
+      await navigator.clipboard.writeText(created.token);
+      setCopy('copied');
+    } catch (caught) {
+      console.warn(caught);
+      field.current?.select();
+      setCopy('failed');
+    }
+  };
+
+  return (
+    <section
+      ref={panel}
+      className={styles.secret}
+      aria-labelledby="new-token-title"
+      aria-describedby="new-token-warning"
+      tabIndex={-1}
+    >
+      <h2 id="new-token-title" className={styles.sectionTitle}>
+        {t.title(created.name)}
+      </h2>
+      <p id="new-token-warning" className={styles.warning}>
+        <AlertTriangle aria-hidden="true" size={18} />
+        {t.warning}
+      </p>
+      <div className={styles.secretField}>
+        <label htmlFor="new-token-value" className={styles.secretLabel}>
+          {t.label}
+        </label>
+        <div className={styles.secretRow}>
+          {/* A text area, so that the whole secret shows on a narrow screen too, broken over lines. */}
+          <textarea
+            ref={field}
+            id="new-token-value"
+            className={styles.secretValue}
+            value={created.token}
+            readOnly
+            rows={1}
+            spellCheck={false}
+            autoComplete="off"
+            aria-describedby="new-token-usage"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <Button variant="secondary" onClick={() => void copyToken()}>
+            {copy === 'copied' ? (
+              <Check aria-hidden="true" size={17} />
+            ) : (
+              <Copy aria-hidden="true" size={17} />
+            )}
+            {t.copy}
+          </Button>
+        </div>
+        <p id="new-token-usage" className={styles.secretUsage}>
+          {t.usage}
+        </p>
+        {/* Always in the page, so that what is put into it is read out. */}
+        <p className={styles.copyStatus} aria-live="polite" data-state={copy}>
+          {copy === 'copied' ? t.copied : copy === 'failed' ? t.copyFailed : ''}
+        </p>
+      </div>
+      <div className={styles.secretActions}>
+        <Button variant="primary" onClick={onDone}>
+          {t.done}
+        </Button>
+      </div>
+    </section>
+  );
+}
