@@ -31,13 +31,12 @@ import {
   type ServiceProcess,
 } from '@smarthome/service-kit/testing';
 import { seedDemoContent, startRateFeed } from './content-stack.js';
+import { loadKnobs } from './load-knobs.js';
 import { startMongoProcess } from './mongo-process.js';
 import { cpuMilliseconds } from './process-cpu.js';
 import { printTable, repoRoot } from './web-build.js';
 
-const SECONDS = Math.min(60, Math.max(2, Number(process.env.BENCH_SECONDS ?? 4)));
-const ROUNDS = Math.min(9, Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5)));
-const CONNECTIONS = Math.min(100, Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 20)));
+const { seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS } = loadKnobs({ seconds: 4, rounds: 5 });
 const WARM_UP_SECONDS = 1;
 const TARGET_RATIO = 0.9;
 

@@ -38,13 +38,12 @@ import {
   type ServiceProcess,
 } from '@smarthome/service-kit/testing';
 import { seedDemoContent, startRateFeed } from './content-stack.js';
+import { loadKnobs } from './load-knobs.js';
 import { startMongoProcess } from './mongo-process.js';
 import { cpuMeter } from './process-cpu.js';
 import { printTable, productionBuild, repoRoot } from './web-build.js';
 
-const SECONDS = Math.min(60, Math.max(2, Number(process.env.BENCH_SECONDS ?? 5)));
-const ROUNDS = Math.min(9, Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3)));
-const CONNECTIONS = Math.min(100, Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 20)));
+const { seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS } = loadKnobs({ seconds: 5, rounds: 3 });
 const WARM_UP_SECONDS = 1;
 /** News items in the collection: a few pages, so a page of twelve is full. */
 const NEWS_ITEMS = 36;

@@ -14,7 +14,13 @@ import { buildGateway } from '../src/app.js';
 import { SUBGRAPH_PAYLOAD_TOO_LARGE_MESSAGE } from '../src/graphql/datasource.js';
 import type { RestRoutes } from '../src/rest/index.js';
 import { GRAPHQL_INT_MAX, LONG_TEXT_MAX, MAX_PARAM_LENGTH, SHORT_TEXT_MAX } from '../src/rest/schemas.js';
-import { fixtureSupergraph, startFixtureSubgraph, testConfig, type FixtureSubgraph } from './helpers.js';
+import {
+  contentOnlyConfig,
+  fixtureSupergraph,
+  startFixtureSubgraph,
+  testConfig,
+  type FixtureSubgraph,
+} from './helpers.js';
 
 let gateway: FastifyInstance;
 
@@ -194,12 +200,8 @@ describe('a request too large for the subgraph (its HTTP 413)', () => {
     content = await startFixtureSubgraph('content', { Query: { news: () => ({ data: [], pages: 0 }) } });
     const closed = `http://127.0.0.1:${await getFreePort()}/graphql`;
     big = await buildGateway(
-      testConfig({
+      contentOnlyConfig(content.url, closed, {
         SUPERGRAPH_PATH: supergraph.file,
-        CONTENT_URL: content.url,
-        AUTH_URL: closed,
-        OPERATIONS_URL: closed,
-        ASSISTANT_URL: closed,
         BODY_LIMIT: String(4 * 1_048_576),
       }),
       { extraRestRoutes: [uncapped] },

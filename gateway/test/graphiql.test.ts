@@ -12,10 +12,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../src/app.js';
 import { GRAPHIQL_HTML } from '../src/graphql/graphiql.js';
 import {
+  contentOnlyConfig,
   fixtureSupergraph,
   startFixtureSubgraph,
   tempDir,
-  testConfig,
   type FixtureSubgraph,
 } from './helpers.js';
 
@@ -63,14 +63,7 @@ afterEach(async () => {
 
 async function gateway(env: Record<string, string>): Promise<FastifyInstance> {
   const app = await buildGateway(
-    testConfig({
-      SUPERGRAPH_PATH: supergraph.file,
-      CONTENT_URL: content.url,
-      AUTH_URL: closedUrl,
-      OPERATIONS_URL: closedUrl,
-      ASSISTANT_URL: closedUrl,
-      ...env,
-    }),
+    contentOnlyConfig(content.url, closedUrl, { SUPERGRAPH_PATH: supergraph.file, ...env }),
   );
   apps.push(app);
   return app;

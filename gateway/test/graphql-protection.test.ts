@@ -21,7 +21,12 @@ import {
 } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../src/app.js';
-import { fixtureSupergraph, startFixtureSubgraph, testConfig, type FixtureSubgraph } from './helpers.js';
+import {
+  contentOnlyConfig,
+  fixtureSupergraph,
+  startFixtureSubgraph,
+  type FixtureSubgraph,
+} from './helpers.js';
 
 let supergraph: { file: string; remove: () => Promise<void> };
 let content: FixtureSubgraph;
@@ -54,14 +59,7 @@ afterEach(async () => {
 
 async function gateway(env: Record<string, string> = {}): Promise<FastifyInstance> {
   const app = await buildGateway(
-    testConfig({
-      SUPERGRAPH_PATH: supergraph.file,
-      CONTENT_URL: content.url,
-      AUTH_URL: closedUrl,
-      OPERATIONS_URL: closedUrl,
-      ASSISTANT_URL: closedUrl,
-      ...env,
-    }),
+    contentOnlyConfig(content.url, closedUrl, { SUPERGRAPH_PATH: supergraph.file, ...env }),
   );
   apps.push(app);
   return app;

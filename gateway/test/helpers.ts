@@ -39,6 +39,24 @@ export function testConfig(env: Record<string, string | undefined>): GatewayConf
 }
 
 /**
+ * A gateway configuration whose only reachable subgraph is content at `contentUrl`: the others'
+ * URLs are `closedUrl`, a port nobody listens on. `env` adds or overrides gateway variables.
+ */
+export function contentOnlyConfig(
+  contentUrl: string,
+  closedUrl: string,
+  env: Record<string, string | undefined> = {},
+): GatewayConfig {
+  return testConfig({
+    CONTENT_URL: contentUrl,
+    AUTH_URL: closedUrl,
+    OPERATIONS_URL: closedUrl,
+    ASSISTANT_URL: closedUrl,
+    ...env,
+  });
+}
+
+/**
  * The gateway (committed supergraph) in front of a listening content service, the only subgraph it
  * can reach: the others' URLs are a closed port. `env` adds or overrides gateway variables.
  */
@@ -48,15 +66,7 @@ export async function gatewayForContent(
 ): Promise<FastifyInstance> {
   const { port } = content.server.address() as AddressInfo;
   const closed = `http://127.0.0.1:${await getFreePort()}/graphql`;
-  return buildGateway(
-    testConfig({
-      CONTENT_URL: `http://127.0.0.1:${port}/graphql`,
-      AUTH_URL: closed,
-      OPERATIONS_URL: closed,
-      ASSISTANT_URL: closed,
-      ...env,
-    }),
-  );
+  return buildGateway(contentOnlyConfig(`http://127.0.0.1:${port}/graphql`, closed, env));
 }
 
 export interface FixtureSubgraph {
