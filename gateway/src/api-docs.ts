@@ -1,12 +1,13 @@
 /**
- * /api/docs: the interactive reference of the REST facade (Scalar's API reference), reading the
- * facade's own OpenAPI document. Everything it needs is served from here: Scalar's standalone
- * browser bundle from node_modules and a small start script; nothing is fetched from another
- * origin, and the page's Content-Security-Policy makes sure of it.
+ * /api/docs: the interactive reference of the REST facade (Swagger UI), reading the facade's own
+ * OpenAPI document. Everything it needs is served from here: Swagger UI's browser bundle and
+ * stylesheet from node_modules and a small start script; nothing is fetched from another origin,
+ * and the page's Content-Security-Policy makes sure of it. "Authorize" takes a personal API
+ * token, so that an integrator can try calls with it.
  *
- *   GET /api/docs                          the page
- *   GET /api/docs/scalar-<version>.js      the bundle (the version in the name: cached for a year)
- *   GET /api/docs/start.js                 starts the reference with this site's settings
+ *   GET /api/docs                                the page
+ *   GET /api/docs/swagger-ui-<version>.js|.css   the bundle and its styles (cached for a year)
+ *   GET /api/docs/start.js                       starts the reference with this site's settings
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,26 +24,21 @@ export interface ApiDocsOptions {
 }
 
 const require = createRequire(import.meta.url);
-/** `@scalar/api-reference` exports no path to its browser bundle: it is found next to its entry point. */
-const SCALAR_ENTRY = require.resolve('@scalar/api-reference');
-const SCALAR_BUNDLE = path.join(path.dirname(SCALAR_ENTRY), 'browser', 'standalone.js');
-const SCALAR_VERSION = (
-  JSON.parse(readFileSync(path.join(path.dirname(SCALAR_ENTRY), '..', 'package.json'), 'utf8')) as {
-    version: string;
-  }
+const SWAGGER_UI_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));
+const SWAGGER_UI_VERSION = (
+  JSON.parse(readFileSync(path.join(SWAGGER_UI_DIR, 'package.json'), 'utf8')) as { version: string }
 ).version;
 
 /**
  * The page's own policy, narrower than the site's (web.ts): scripts, data and fonts from this
  * origin only (the site's allows any https origin for images, fonts and API calls). Styles allow
- * 'unsafe-inline' as the site's do: the bundle injects its stylesheet as a <style> element and
- * its components set style attributes.
+ * 'unsafe-inline' as the site's do: Swagger UI's components set style attributes.
  */
 const DOCS_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "base-uri 'none'",
@@ -53,7 +49,7 @@ const DOCS_CSP = [
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-function pageHtml(bundleUrl: string, startUrl: string): string {
+function pageHtml(urls: { script: string; style: string; start: string }): string {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -62,48 +58,37 @@ function pageHtml(bundleUrl: string, startUrl: string): string {
     <title>Smart Home Iași API reference</title>
     <!-- No favicon: the browser would otherwise ask for /favicon.ico. -->
     <link rel="icon" href="data:," />
+    <link rel="stylesheet" href="${urls.style}" />
   </head>
   <body>
     <div id="api-reference"></div>
-    <script src="${bundleUrl}"></script>
-    <script src="${startUrl}"></script>
+    <script src="${urls.script}"></script>
+    <script src="${urls.start}"></script>
   </body>
 </html>
 `;
 }
 
 /**
- * Scalar's @font-face rules, whose fonts are on Scalar's CDN. `withDefaultFonts: false` does not
- * keep the browser from loading them (the bundle still applies the rules), so they are taken out
- * of the bundle as it is read: the page uses the system's fonts.
- */
-const CDN_FONT_FACES = /@font-face\s*\{[^}]*?fonts\.scalar\.com[^}]*\}/g;
-
-function withoutCdnFonts(bundle: string): string {
-  const stripped = bundle.replace(CDN_FONT_FACES, '');
-  // A new Scalar version that names its CDN another way must not slip through unnoticed.
-  if (stripped.includes('fonts.scalar.com'))
-    throw new Error('the Scalar bundle still loads fonts from its CDN');
-  return stripped;
-}
-
-/**
- * Scalar's settings: every feature that would call Scalar's services, or load its fonts from
- * their CDN, is off.
+ * Swagger UI's settings: no validator badge (it would send the document to swagger.io), the
+ * calls grouped by tag and linkable, and "Try it out" against this same origin.
  */
 function startScript(documentUrl: string): string {
   const configuration = {
     url: documentUrl,
-    withDefaultFonts: false,
-    telemetry: false,
-    showDeveloperTools: 'never',
+    dom_id: '#api-reference',
+    validatorUrl: null,
+    deepLinking: true,
+    docExpansion: 'list',
+    defaultModelsExpandDepth: 0,
+    displayRequestDuration: true,
   };
-  return `Scalar.createApiReference('#api-reference', ${JSON.stringify(configuration)});\n`;
+  return `window.ui = SwaggerUIBundle(${JSON.stringify(configuration)});\n`;
 }
 
 type Encoding = 'br' | 'gzip';
 
-/** The bundle (about 5 MB) compressed once, on its first request, without blocking the event loop. */
+/** A large file compressed once, on its first request, without blocking the event loop. */
 function compressedOnce(bytes: Buffer): (encoding: Encoding) => Promise<Buffer> {
   const cache = new Map<Encoding, Promise<Buffer>>();
   const compress = {
@@ -129,29 +114,33 @@ function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
 
 const withDocsPolicy = (reply: FastifyReply) => reply.header('content-security-policy', DOCS_CSP);
 
+/** A file of Swagger UI, served compressed when the browser takes it, and cached for a year. */
+function serveAsset(app: FastifyInstance, url: string, file: string, type: string): void {
+  const bytes = readFileSync(path.join(SWAGGER_UI_DIR, file));
+  const compressed = compressedOnce(bytes);
+  app.get(url, async (request, reply) => {
+    void reply.header('cache-control', IMMUTABLE).header('vary', 'accept-encoding').type(type);
+    const encoding = acceptedEncoding(request);
+    if (!encoding) return reply.send(bytes);
+    return reply.header('content-encoding', encoding).send(await compressed(encoding));
+  });
+}
+
 export function registerApiDocs(app: FastifyInstance, options: ApiDocsOptions): void {
-  const bundleUrl = `${API_DOCS_PATH}/scalar-${SCALAR_VERSION}.js`;
-  const startUrl = `${API_DOCS_PATH}/start.js`;
-  const page = pageHtml(bundleUrl, startUrl);
+  const urls = {
+    script: `${API_DOCS_PATH}/swagger-ui-${SWAGGER_UI_VERSION}.js`,
+    style: `${API_DOCS_PATH}/swagger-ui-${SWAGGER_UI_VERSION}.css`,
+    start: `${API_DOCS_PATH}/start.js`,
+  };
+  const page = pageHtml(urls);
   const start = startScript(options.documentUrl);
-  const bundle = Buffer.from(withoutCdnFonts(readFileSync(SCALAR_BUNDLE, 'utf8')));
-  const compressed = compressedOnce(bundle);
 
   app.get(API_DOCS_PATH, async (_request, reply) =>
     withDocsPolicy(reply).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(page),
   );
-
-  app.get(startUrl, async (_request, reply) =>
+  app.get(urls.start, async (_request, reply) =>
     reply.header('cache-control', REVALIDATE).type('text/javascript; charset=utf-8').send(start),
   );
-
-  app.get(bundleUrl, async (request, reply) => {
-    void reply
-      .header('cache-control', IMMUTABLE)
-      .header('vary', 'accept-encoding')
-      .type('text/javascript; charset=utf-8');
-    const encoding = acceptedEncoding(request);
-    if (!encoding) return reply.send(bundle);
-    return reply.header('content-encoding', encoding).send(await compressed(encoding));
-  });
+  serveAsset(app, urls.script, 'swagger-ui-bundle.js', 'text/javascript; charset=utf-8');
+  serveAsset(app, urls.style, 'swagger-ui.css', 'text/css; charset=utf-8');
 }
