@@ -22,7 +22,7 @@
  * the session cookie changes at sign-in. They expire after 12 hours.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readCookie } from '@smarthome/service-kit/contracts';
+import { bearerTokenOf, readCookie } from '@smarthome/service-kit/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 
@@ -105,7 +105,7 @@ export class CsrfProtection {
   }
 
   isCookieAuthenticated(request: FastifyRequest): boolean {
-    if (/^Bearer\s+\S+/i.test(request.headers.authorization ?? '')) return false;
+    if (bearerTokenOf(request.headers.authorization)) return false;
     return Boolean(readCookie(request.headers.cookie, this.options.sessionCookie));
   }
 

@@ -11,7 +11,7 @@
  * clients (bearer tokens) renew themselves with the same mutation.
  */
 import { createHash } from 'node:crypto';
-import { readCookie } from '@smarthome/service-kit/contracts';
+import { bearerTokenOf, readCookie } from '@smarthome/service-kit/contracts';
 import type { FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { GatewayRenewSessionDocument } from './__generated__/operations.js';
@@ -35,7 +35,7 @@ export function sessionRenewalHook({ sessionCookie, run, now = Date.now }: Sessi
   return async (request: FastifyRequest, reply: Parameters<RunOperation>[1]): Promise<void> => {
     const path = request.url.split('?')[0] ?? '';
     if (!(path === '/graphql' || path.startsWith('/api/v0/')) || SKIPPED.has(path)) return;
-    if (/^Bearer\s/i.test(request.headers.authorization ?? '')) return;
+    if (bearerTokenOf(request.headers.authorization)) return;
     const token = readCookie(request.headers.cookie, sessionCookie);
     if (!token || !isPastHalfLife(token, now())) return;
 

@@ -7,13 +7,14 @@
  *   (./exchange.ts), which the services get instead; an unknown, expired or revoked token is
  *   401 `invalid_token`, past its per-minute allowance 429 with Retry-After, and a `read` token
  *   asking the REST facade to write is 403 (GraphQL mutations are refused by the executor, see
- *   graphql/read-only-tokens.ts).
+ *   graphql/apollo.ts).
  * - Any other bearer value is a session's access token: passed on, the services verify it.
  *
  * Every 401 of these paths carries `WWW-Authenticate: Bearer` (RFC 6750), with
  * `error="invalid_token"` when a token was sent.
  */
 import {
+  bearerTokenOf,
   looksLikeApiToken,
   READ_ONLY_TOKEN_MESSAGE,
   SERVICE_UNAVAILABLE,
@@ -34,7 +35,6 @@ export const MALFORMED_AUTHORIZATION_MESSAGE = 'The Authorization header must be
 export const TOKEN_RATE_LIMITED_MESSAGE = 'Too many requests with this API token: wait and try again';
 
 const REALM = 'realm="smarthome"';
-const BEARER = /^Bearer +(\S+) *$/i;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface BearerAuthOptions {
@@ -75,7 +75,7 @@ export function registerBearerAuth(app: FastifyInstance, options: BearerAuthOpti
   app.addHook('onRequest', async (request, reply) => {
     const header = request.headers.authorization;
     if (header === undefined || !isApiPath(pathOf(request))) return;
-    const token = BEARER.exec(header)?.[1];
+    const token = bearerTokenOf(header);
     if (!token) {
       return refuse(request, reply, {
         status: 401,

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from './errors.js';
-import { readCookie } from './contracts/cookies.js';
+import { bearerTokenOf, readCookie } from './contracts/cookies.js';
 import type { ApiTokenScope } from './contracts/api-tokens.js';
 
 /** Roles of the product: user, installer, admin (compared case-insensitively). */
@@ -220,11 +220,8 @@ export function extractTokenWithSource(
   headers: IncomingHttpHeaders,
   cookieName?: string,
 ): { token: string; source: TokenSource } | null {
-  const authorization = headers.authorization;
-  if (authorization) {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    if (match?.[1]) return { token: match[1], source: 'bearer' };
-  }
+  const bearer = bearerTokenOf(headers.authorization);
+  if (bearer) return { token: bearer, source: 'bearer' };
   if (cookieName && headers.cookie) {
     const value = readCookie(headers.cookie, cookieName);
     if (value) return { token: value, source: 'cookie' };

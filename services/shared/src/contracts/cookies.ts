@@ -28,3 +28,12 @@ export function readCookie(header: string | undefined, name: string): string | n
  * development and in production alike.
  */
 export const SESSION_HINT_COOKIE = 'signed_in';
+
+/**
+ * The token of an `Authorization: Bearer <token>` header, or null when the header is absent or
+ * not of that form (another scheme, no token, more than one word).
+ */
+export function bearerTokenOf(authorization: string | undefined): string | null {
+  if (!authorization) return null;
+  return /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? null;
+}
