@@ -2,7 +2,9 @@ import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { READ_ONLY_TOKEN_MESSAGE, readOnlyTokensPlugin } from '@smarthome/service-kit/contracts';
 import type { FastifyInstance } from 'fastify';
+import { GraphQLError } from 'graphql';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayContext } from './context.js';
 import { ForwardingDataSource } from './datasource.js';
@@ -11,7 +13,6 @@ import { landingPagePlugin } from './graphiql.js';
 import { unsupportedIntrospectionFields } from './introspection-fields.js';
 import { operationResolutionPlugin } from './operation-resolution.js';
 import { queryLimitErrorFormatter, queryLimitParseOptions, queryLimitRules } from './query-limits.js';
-import { readOnlyTokensPlugin } from './read-only-tokens.js';
 import { subgraphFetcher } from './subgraph-fetcher.js';
 import { resolveUrl } from './supergraph.js';
 
@@ -84,7 +85,15 @@ export async function startApollo(
       landingPagePlugin(config, app.log),
       // HTTP caching is decided by route (src/http-cache.ts), not from cache hints.
       ApolloServerPluginCacheControlDisabled(),
-      readOnlyTokensPlugin(),
+      // A `read` API token's mutations: 403 once the operation is known (after persisted
+      // queries are resolved and the limits are checked), before any subgraph is called.
+      readOnlyTokensPlugin<GatewayContext>(
+        (context) => context.apiTokenScope,
+        () =>
+          new GraphQLError(READ_ONLY_TOKEN_MESSAGE, {
+            extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+          }),
+      ),
       mutationsMarkWrites,
     ],
   });

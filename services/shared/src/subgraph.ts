@@ -13,7 +13,7 @@ import { createServiceApp, type ServiceDeps } from './app.js';
 import { createTokenVerifier, type AuthUser, type TokenVerifier } from './auth.js';
 import type { ServiceConfig, TokenVerifierConfig } from './config.js';
 import { AppError, assignErrorId, errorLoggingPlugin, formatGraphQLError } from './errors.js';
-import { readOnlyTokensPlugin } from './read-only-tokens.js';
+import { READ_ONLY_TOKEN_MESSAGE, readOnlyTokensPlugin } from './contracts/api-tokens.js';
 import { createRedisRevocationCheck } from './revocation.js';
 import { loadTypeDefs } from './graphql.js';
 import type { HealthCheck } from './health.js';
@@ -123,7 +123,11 @@ export async function createSubgraphApp<TServices extends object>(
         ApolloServerPluginInlineTraceDisabled(),
         ApolloServerPluginCacheControlDisabled(),
         errorLoggingPlugin(),
-        readOnlyTokensPlugin(),
+        // A personal API token with the `read` scope runs queries only, here as at the gateway.
+        readOnlyTokensPlugin<SubgraphContext<TServices>>(
+          (context) => context.user?.apiTokenScope,
+          () => new AppError('FORBIDDEN', READ_ONLY_TOKEN_MESSAGE),
+        ),
       ],
     });
     await apollo.start();

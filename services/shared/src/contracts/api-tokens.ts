@@ -59,3 +59,31 @@ export function isWellFormedApiToken(value: string): boolean {
 export function hashApiToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/**
+ * A `read` token runs queries only. This Apollo Server plugin refuses any other operation of a
+ * caller whose scope (`scopeOf`) is `read`, with `refusal()`, once the operation is known. The
+ * gateway and every subgraph install it, each with its own way to read the scope and to refuse.
+ * (Written against the part of Apollo's plugin interface it uses, so that these contracts import
+ * no Apollo code.)
+ */
+export function readOnlyTokensPlugin<TContext>(
+  scopeOf: (context: TContext) => ApiTokenScope | null | undefined,
+  refusal: () => Error,
+) {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({
+          operation,
+          contextValue,
+        }: {
+          operation?: { operation: string } | null;
+          contextValue: TContext;
+        }) {
+          if (scopeOf(contextValue) === 'read' && operation?.operation !== 'query') throw refusal();
+        },
+      };
+    },
+  };
+}
