@@ -59,14 +59,9 @@ export class ApiTokenExchange {
     if (!answer) {
       // Concurrent requests with the same token share one exchange.
       answer = this.ask(token)
-        .then((timed) => {
-          const grant = timed && {
-            tokenId: timed.tokenId,
-            scope: timed.scope,
-            accessToken: timed.accessToken,
-          };
-          this.remember(key, grant, timed?.expiresAt);
-          return grant;
+        .then((answered) => {
+          this.remember(key, answered?.grant ?? null, answered?.expiresAt);
+          return answered?.grant ?? null;
         })
         .finally(() => this.pending.delete(key));
       this.pending.set(key, answer);
@@ -93,7 +88,8 @@ export class ApiTokenExchange {
     this.entries.set(key, { grant, until });
   }
 
-  private async ask(token: string): Promise<(ApiTokenGrant & { expiresAt: number }) | null> {
+  /** The auth service's answer: the grant and when its access token expires, or null when refused. */
+  private async ask(token: string): Promise<{ grant: ApiTokenGrant; expiresAt: number } | null> {
     const response = await request(this.url, {
       method: 'POST',
       dispatcher: this.agent,
@@ -116,6 +112,6 @@ export class ApiTokenExchange {
     ) {
       throw new Error('the auth service answered the token exchange with an unexpected body');
     }
-    return { tokenId, scope, accessToken, expiresAt: Date.parse(expiresAt) };
+    return { grant: { tokenId, scope, accessToken }, expiresAt: Date.parse(expiresAt) };
   }
 }
