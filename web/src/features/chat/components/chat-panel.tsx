@@ -1,5 +1,5 @@
 import { Bot, SendHorizontal, Trash2, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { keepTabInside } from '@/lib/focus-trap';
@@ -57,7 +57,8 @@ export function ChatPanel({ id, open, viewer, prefill, onClose }: ChatPanelProps
   }, [prefill]);
 
   // On opening, the focus goes where the visitor continues: the input, or the sign-in it waits for.
-  useEffect(() => {
+  // A layout effect, so that the panel is never on screen (or in a test's sight) without the focus.
+  useLayoutEffect(() => {
     if (!open) return;
     const field = input.current;
     if (signInRequired) {
