@@ -122,6 +122,8 @@ for (const dir of packageDirs) {
 
 if (existsSync(path.join(root, 'web/e2e/vitest.config.ts'))) {
   check('web build', 'pnpm', ['--filter', '@smarthome/web', 'run', 'build']);
+  // The production bundles (infra/deploy) come after the web build: the gateway's holds it.
+  vitestSuite('infra/deploy', path.join(root, 'infra/deploy'), 'vitest.config.ts');
   vitestSuite('web/e2e', path.join(root, 'web'), 'e2e/vitest.config.ts');
 }
 

@@ -1,8 +1,9 @@
 /**
  * A deployable as operators run it: a process of its own (its `src/server.ts` through tsx, the
- * way every service starts), listening on a free loopback port, ready once its /readyz answers
- * 200. Tests that need several replicas, and benchmarks that must not share a CPU-bound event loop
- * with the load generator, start services this way instead of in-process.
+ * way every service starts in development, or a production bundle's JavaScript with plain node),
+ * listening on a free loopback port, ready once its /readyz answers 200. Tests that need several
+ * replicas or a production bundle, and benchmarks that must not share a CPU-bound event loop with
+ * the load generator, start services this way instead of in-process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -18,10 +19,17 @@ const READY_TIMEOUT_MS = 60_000;
 const OUTPUT_TAIL = 8_000;
 
 export interface ServiceProcessOptions {
-  /** The entry file (absolute), e.g. services/assistant/src/server.ts. */
+  /** The entry file (absolute), e.g. services/assistant/src/server.ts; a `.js` file runs without tsx. */
   entry: string;
+  /** Its working folder (default: this process's). */
+  cwd?: string;
   /** Its configuration; PORT and HOST are chosen here. */
   env: Env;
+  /**
+   * false: `env` (and PATH) is all it gets, as in a container; nothing of the test runner's own
+   * environment (NODE_OPTIONS, NODE_ENV) leaks in. Default true.
+   */
+  inheritEnv?: boolean;
   /** For error messages. */
   name?: string;
   /**
@@ -64,8 +72,15 @@ async function waitUntilReady(service: ServiceProcess, name: string, readyPath: 
 export async function startServiceProcess(options: ServiceProcessOptions): Promise<ServiceProcess> {
   const name = options.name ?? options.entry;
   const port = await getFreePort();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', tsxLoader, options.entry], {
-    env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+  const loader = options.entry.endsWith('.js') ? [] : ['--import', tsxLoader];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, options.entry], {
+    ...(options.cwd ? { cwd: options.cwd } : {}),
+    env: {
+      ...(options.inheritEnv === false ? { PATH: process.env.PATH } : process.env),
+      ...options.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
