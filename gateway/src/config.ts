@@ -141,6 +141,12 @@ const subgraphUrlsSchema = z.object(
   >,
 );
 
+/** Every variable the gateway reads. */
+export const CONFIG_ENV_KEYS: readonly string[] = [
+  ...Object.keys(envSchema.shape),
+  ...Object.keys(subgraphUrlsSchema.shape),
+];
+
 export interface GatewayConfig {
   port: number;
   host: string;

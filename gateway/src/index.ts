@@ -1,2 +1,2 @@
 export { buildGateway, type BuildOptions } from './app.js';
-export { ConfigError, loadConfig, parseConfig, type GatewayConfig } from './config.js';
+export { CONFIG_ENV_KEYS, ConfigError, loadConfig, parseConfig, type GatewayConfig } from './config.js';

@@ -233,11 +233,15 @@ async function copySchemas(deployable: Deployable, repoRoot: string, outDir: str
   }
 }
 
-/** The image's HEALTHCHECK: GET /healthz on the port the process listens on (PORT, else its own). */
+/**
+ * The image's HEALTHCHECK: GET /healthz (or the path given, e.g. /readyz for compose's readiness
+ * gate) on the port the process listens on (PORT, else its own).
+ */
 async function writeHealthcheck(deployable: Deployable, outDir: string): Promise<void> {
   const script = [
     `const port = process.env.PORT || ${deployable.devPort};`,
-    'fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(3000) }).then(',
+    "const probe = process.argv[2] || '/healthz';",
+    'fetch(`http://127.0.0.1:${port}${probe}`, { signal: AbortSignal.timeout(3000) }).then(',
     '  (answer) => process.exit(answer.ok ? 0 : 1),',
     '  () => process.exit(1),',
     ');',

@@ -2,6 +2,7 @@ export {
   BUNDLE_ENTRY,
   BUNDLE_HEALTHCHECK,
   BUNDLE_WEB_DIR,
+  REPO_ROOT,
   bundleDeployable,
   deployableNamed,
   entryOf,
