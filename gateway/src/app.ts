@@ -36,6 +36,7 @@ import { registerPublicCache } from './public-cache.js';
 import { registerSite } from './site/index.js';
 import { loadServerRenderer } from './site/server-renderer.js';
 import { notFoundHandler, readWebPages, registerSecurityHeaders, registerWebApp } from './web.js';
+import { SubgraphReplicas } from './subgraph-replicas.js';
 
 const GRAPHQL_PATH = '/graphql';
 const REST_PREFIX = '/api/v0';
@@ -161,7 +162,9 @@ export async function buildGateway(
   });
   registerConditionalGet(app);
 
-  const apollo = await startApollo(app, config, supergraphSdl);
+  // Subgraphs given several URLs: every call to them is spread over their replicas.
+  const replicas = new SubgraphReplicas(Object.values(config.subgraphReplicaUrls));
+  const apollo = await startApollo(app, config, supergraphSdl, replicas);
   app.addHook('onClose', async () => {
     await apollo.stop();
   });
@@ -171,6 +174,7 @@ export async function buildGateway(
     authUrl: urlOf(subgraphs, 'auth'),
     cacheMs: config.apiTokenCacheMs,
     timeoutMs: config.readyTimeoutMs,
+    replicas,
   });
   app.addHook('onClose', () => apiTokens.close());
   registerBearerAuth(app, {
@@ -216,12 +220,14 @@ export async function buildGateway(
         contentUrl: urlOf(subgraphs, 'content'),
         contextOptions,
         timeoutMs: config.subgraphTimeoutMs,
+        replicas,
       }),
       // A chat answer streams as it is written: the assistant's /chat/stream, passed through.
       chatStreamRoutes({
         assistantUrl: urlOf(subgraphs, 'assistant'),
         contextOptions,
         startTimeoutMs: config.subgraphTimeoutMs,
+        replicas,
       }),
       ...(options.extraRestRoutes ?? []),
     ],
@@ -241,7 +247,7 @@ export async function buildGateway(
         }
       : {}),
   });
-  healthRoutes(app, subgraphs, config.readyTimeoutMs);
+  healthRoutes(app, subgraphs, config.readyTimeoutMs, replicas);
   // Development only (DEV_MAILBOX_URL, set by `make dev`): the SMTP sink's mailbox.
   if (config.devMailboxUrl) await registerDevMailbox(app, { target: config.devMailboxUrl });
 

@@ -133,11 +133,45 @@ const envSchema = z.object({
     .transform((url) => url.replace(/\/+$/, '')),
 });
 
+/**
+ * Where one subgraph runs: an http(s) URL, or several comma-separated, one per replica, the same
+ * path at each (the gateway spreads its calls over them; src/subgraph-replicas.ts).
+ */
+const httpUrlList = optionalEnv(
+  z.string().transform((value, context) => {
+    const urls = value
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean);
+    const problem = replicaListProblem(urls);
+    if (problem === undefined) return urls;
+    context.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
+  }),
+);
+
+/** What is wrong with a list of replica URLs (never echoing them: a URL may carry credentials). */
+function replicaListProblem(urls: string[]): string | undefined {
+  if (urls.length === 0) return 'must be an http(s) URL';
+  const parsed: URL[] = [];
+  for (const [index, url] of urls.entries()) {
+    const where = urls.length === 1 ? 'must be' : `replica ${index + 1} must be`;
+    if (!URL.canParse(url)) return `${where} an http(s) URL`;
+    const one = new URL(url);
+    if (one.protocol !== 'http:' && one.protocol !== 'https:') return `${where} an http(s) URL`;
+    parsed.push(one);
+  }
+  if (new Set(parsed.map((url) => url.origin)).size !== urls.length) return 'names the same replica twice';
+  if (new Set(parsed.map((url) => url.pathname)).size !== 1)
+    return "every replica's URL must have the same path";
+  return undefined;
+}
+
 /** Where each subgraph runs, when not at the URL composed into the supergraph (AUTH_URL, …). */
 const subgraphUrlsSchema = z.object(
-  Object.fromEntries(SUBGRAPHS.map((subgraph) => [subgraph.urlEnv, httpUrl])) as Record<
+  Object.fromEntries(SUBGRAPHS.map((subgraph) => [subgraph.urlEnv, httpUrlList])) as Record<
     string,
-    typeof httpUrl
+    typeof httpUrlList
   >,
 );
 
@@ -152,8 +186,10 @@ export interface GatewayConfig {
   host: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   supergraphPath: string;
-  /** Runtime replacements of the URLs written in the supergraph, by subgraph name. */
+  /** Runtime replacements of the URLs written in the supergraph, by subgraph name (the first replica's). */
   subgraphUrls: Partial<Record<SubgraphName, string>>;
+  /** Every replica's URL of the subgraphs configured with several. */
+  subgraphReplicaUrls: Partial<Record<SubgraphName, string[]>>;
   webDistDir: string | undefined;
   bodyLimit: number;
   trustProxy: boolean;
@@ -227,9 +263,12 @@ export function parseConfig(env: Record<string, string | undefined>): GatewayCon
   if (problems.length > 0) throw new ConfigError(problems);
 
   const subgraphUrls: Partial<Record<SubgraphName, string>> = {};
+  const subgraphReplicaUrls: Partial<Record<SubgraphName, string[]>> = {};
   for (const subgraph of SUBGRAPHS) {
-    const url = urls.data[subgraph.urlEnv];
-    if (url !== undefined) subgraphUrls[subgraph.name] = url;
+    const list = urls.data[subgraph.urlEnv];
+    if (list === undefined) continue;
+    subgraphUrls[subgraph.name] = list[0];
+    if (list.length > 1) subgraphReplicaUrls[subgraph.name] = list;
   }
 
   return {
@@ -238,6 +277,7 @@ export function parseConfig(env: Record<string, string | undefined>): GatewayCon
     logLevel: e.LOG_LEVEL,
     supergraphPath,
     subgraphUrls,
+    subgraphReplicaUrls,
     webDistDir,
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY,

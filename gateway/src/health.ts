@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SubgraphEndpoint } from './graphql/supergraph.js';
+import type { SubgraphReplicas } from './subgraph-replicas.js';
 
 export interface CheckResult {
   ok: boolean;
@@ -59,7 +60,22 @@ export async function checkSubgraph(url: string, timeoutMs: number): Promise<Che
  * subgraph of the supergraph answers, else 503 naming the failing ones. Probes are not logged
  * per request (they come every few seconds).
  */
-export function healthRoutes(app: FastifyInstance, subgraphs: SubgraphEndpoint[], timeoutMs: number): void {
+/** A replicated subgraph is ready while one of its replicas is; the first one's reason otherwise. */
+async function checkReplicas(urls: string[], timeoutMs: number): Promise<CheckResult> {
+  const results = await Promise.all(urls.map((url) => checkSubgraph(url, timeoutMs)));
+  if (results.some((result) => result.ok)) return { ok: true };
+  const [first] = results;
+  return urls.length === 1 && first
+    ? first
+    : { ok: false, error: `no replica ready (${first?.error ?? 'failed'})` };
+}
+
+export function healthRoutes(
+  app: FastifyInstance,
+  subgraphs: SubgraphEndpoint[],
+  timeoutMs: number,
+  replicas: SubgraphReplicas,
+): void {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -69,7 +85,9 @@ export function healthRoutes(app: FastifyInstance, subgraphs: SubgraphEndpoint[]
 
   app.get('/readyz', { logLevel: 'silent' }, async (_request, reply) => {
     const entries = await Promise.all(
-      subgraphs.map(async ({ name, url }) => [name, await checkSubgraph(url, timeoutMs)] as const),
+      subgraphs.map(
+        async ({ name, url }) => [name, await checkReplicas(replicas.replicasOf(url), timeoutMs)] as const,
+      ),
     );
     const checks: Record<string, CheckResult> = Object.fromEntries(entries);
     if (closing) checks.process = { ok: false, error: 'shutting down' };

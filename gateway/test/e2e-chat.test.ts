@@ -1,8 +1,11 @@
 /**
- * The assistant through the gateway, as deployed: two assistant processes on the same MongoDB and
- * Redis, each behind a gateway of its own, and a stand-in for the OpenAI API speaking its real
- * protocol (so the assistant's own SDK client is what runs). Visitors call with bearer tokens, as
- * integrators do; one call shows that a cookie session needs the CSRF token here too.
+ * The assistant through the gateway, scaled on its own: three assistant processes on the same
+ * MongoDB and Redis behind two gateways, each given the three URLs (ASSISTANT_URL=a,b,c), and a
+ * stand-in for the OpenAI API speaking its real protocol (so the assistant's own SDK client is
+ * what runs). Visitors call with bearer tokens, as integrators do; one call shows that a cookie
+ * session needs the CSRF token here too. The last tests stop replicas: calls are spread over the
+ * three, one killed mid-run costs only the requests it had accepted, and with none left the
+ * gateway answers 503 with Retry-After until one is back.
  */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -33,6 +36,7 @@ const FAKE_USAGE = { promptTokens: 321, completionTokens: 45 };
 let infra: TestInfra;
 let fake: FakeOpenAI;
 let assistants: ServiceProcess[] = [];
+let startAssistant: (port?: number) => Promise<ServiceProcess>;
 let gateways: FastifyInstance[] = [];
 let origins: string[] = [];
 
@@ -49,26 +53,22 @@ beforeAll(async () => {
     // Every request reaches the model: the limit and the accounting are what is tested.
     CHAT_CACHE_SECONDS: '0',
   };
-  const startAssistant = () =>
+  startAssistant = (port?: number) =>
     startServiceProcess({
       entry: assistantEntry,
       env: { ...env, NODE_ENV: 'production' },
       name: 'assistant',
+      ...(port ? { port } : {}),
     });
-  assistants = await Promise.all([startAssistant(), startAssistant()]);
+  assistants = await Promise.all([startAssistant(), startAssistant(), startAssistant()]);
   const closed = `http://127.0.0.1:${await getFreePort()}/graphql`;
-  gateways = await Promise.all(
-    assistants.map((assistant) =>
-      buildGateway(
-        testConfig({
-          ASSISTANT_URL: `${assistant.origin}/graphql`,
-          AUTH_URL: closed,
-          CONTENT_URL: closed,
-          OPERATIONS_URL: closed,
-        }),
-      ),
-    ),
-  );
+  const config = testConfig({
+    ASSISTANT_URL: assistants.map((assistant) => `${assistant.origin}/graphql`).join(','),
+    AUTH_URL: closed,
+    CONTENT_URL: closed,
+    OPERATIONS_URL: closed,
+  });
+  gateways = await Promise.all([buildGateway(config), buildGateway(config)]);
   origins = await Promise.all(
     gateways.map(async (gateway) => {
       await gateway.listen({ port: 0, host: '127.0.0.1' });
@@ -211,7 +211,7 @@ describe('POST /api/v0/chat', () => {
     expect(sent.slice(1).map((message) => message.role)).toEqual(['user', 'assistant', 'user']);
   });
 
-  it('allows exactly the daily limit across both assistant processes, whatever the concurrency', async () => {
+  it('allows exactly the daily limit across the assistant replicas and gateways, whatever the concurrency', async () => {
     const me = await visitor();
     const attempts = 4 * DAILY_LIMIT;
     const answers = await Promise.all(
@@ -305,5 +305,83 @@ describe('GET /api/v0/token-usage/*', () => {
     expect(await refused('startDate=2026-13-01&endDate=2026-01-02')).toMatch(/startDate/);
     expect(await refused('startDate=2026-02-10&endDate=2026-02-01')).toMatch(/Start date/);
     expect(await refused('startDate=2026-01-01&endDate=2999-01-01')).toMatch(/future/);
+  });
+});
+
+/** A gauge or counter of one assistant process, read off its /metrics. */
+async function metricOf(assistant: ServiceProcess, name: string): Promise<number> {
+  const text = await (await fetch(`${assistant.origin}/metrics`)).text();
+  const value = new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1];
+  if (value === undefined) throw new Error(`${name} is not on ${assistant.origin}/metrics`);
+  return Number(value);
+}
+
+/** `count` chats of as many visitors through the first gateway, sent at once. */
+async function chatsAtOnce(count: number, label: string): Promise<Response[]> {
+  const visitors = await Promise.all(Array.from({ length: count }, () => visitor()));
+  return Promise.all(
+    visitors.map((me, index) => post(origins[0]!, '/chat', me, question(`${label} ${index}`))),
+  );
+}
+
+/** The gateway's readiness check of the assistant (its other subgraphs are absent here). */
+async function assistantReadiness(): Promise<unknown> {
+  const body = (await (await fetch(`${origins[0]}/readyz`)).json()) as { checks: Record<string, unknown> };
+  return body.checks.assistant;
+}
+
+// These stop replicas: they come last.
+describe('three assistant replicas behind the gateway', () => {
+  it('spreads the calls over every replica', async () => {
+    // The model answers slowly, so that every chat is still in progress when the replicas are asked.
+    fake.configure({ firstChunkDelayMs: 1_500 });
+    const answers = chatsAtOnce(6, 'Întrebarea');
+    await fake.waitFor((requests) => requests.length === 6, 15_000);
+    const inFlight = await Promise.all(
+      assistants.map((assistant) => metricOf(assistant, 'assistant_chats_in_flight')),
+    );
+    expect(
+      inFlight.every((count) => count > 0),
+      `in flight per replica: ${inFlight.join(', ')}`,
+    ).toBe(true);
+    expect(inFlight.reduce((sum, count) => sum + count, 0)).toBe(6);
+    expect((await answers).map((answer) => answer.status)).toEqual(Array(6).fill(200));
+  });
+
+  it('loses only what a killed replica had accepted; the next calls go to the others', async () => {
+    fake.configure({ firstChunkDelayMs: 1_500 });
+    const answers = chatsAtOnce(6, 'Înainte');
+    await fake.waitFor((requests) => requests.length === 6, 15_000);
+    const victim = assistants[1]!;
+    const accepted = await metricOf(victim, 'assistant_chats_in_flight');
+    expect(accepted).toBeGreaterThan(0);
+    victim.child.kill('SIGKILL');
+    await victim.stop();
+
+    const statuses = (await answers).map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 200)).toEqual(Array(accepted).fill(503));
+
+    fake.configure({ firstChunkDelayMs: 0 });
+    const after = await chatsAtOnce(6, 'După');
+    expect(after.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    expect(await assistantReadiness()).toEqual({ ok: true });
+  });
+
+  it('answers 503 with Retry-After while no replica runs, and recovers by itself when one is back', async () => {
+    const port = Number(new URL(assistants[0]!.origin).port);
+    await Promise.all(assistants.map((assistant) => assistant.stop()));
+
+    const [down] = await chatsAtOnce(1, 'Nimeni');
+    expect(down!.status).toBe(503);
+    expect(Number(down!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await assistantReadiness()).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^no replica ready/),
+    });
+
+    assistants[0] = await startAssistant(port);
+    const [back] = await chatsAtOnce(1, 'Din nou');
+    expect(back!.status).toBe(200);
+    expect(await assistantReadiness()).toEqual({ ok: true });
   });
 });

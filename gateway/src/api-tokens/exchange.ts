@@ -11,6 +11,7 @@
  */
 import { hashApiToken, type ApiTokenScope } from '@smarthome/service-kit/contracts';
 import { Agent, request } from 'undici';
+import { SubgraphReplicas } from '../subgraph-replicas.js';
 
 /** The auth service's exchange endpoint, relative to its URL. */
 const EXCHANGE_PATH = '/api-tokens/exchange';
@@ -30,6 +31,8 @@ export interface ApiTokenExchangeOptions {
   authUrl: string;
   cacheMs: number;
   timeoutMs: number;
+  /** The auth service's replicas, when it has several. */
+  replicas?: SubgraphReplicas;
   now?: () => number;
 }
 
@@ -44,8 +47,10 @@ export class ApiTokenExchange {
   private readonly pending = new Map<string, Promise<ApiTokenGrant | null>>();
   private readonly agent = new Agent({ keepAliveTimeout: 30_000 });
   private readonly now: () => number;
+  private readonly replicas: SubgraphReplicas;
 
   constructor(private readonly options: ApiTokenExchangeOptions) {
+    this.replicas = options.replicas ?? new SubgraphReplicas([]);
     this.url = new URL(EXCHANGE_PATH, options.authUrl).toString();
     this.now = options.now ?? Date.now;
   }
@@ -90,14 +95,16 @@ export class ApiTokenExchange {
 
   /** The auth service's answer: the grant and when its access token expires, or null when refused. */
   private async ask(token: string): Promise<{ grant: ApiTokenGrant; expiresAt: number } | null> {
-    const response = await request(this.url, {
-      method: 'POST',
-      dispatcher: this.agent,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token }),
-      headersTimeout: this.options.timeoutMs,
-      bodyTimeout: this.options.timeoutMs,
-    });
+    const response = await this.replicas.call(this.url, (url) =>
+      request(url, {
+        method: 'POST',
+        dispatcher: this.agent,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+        headersTimeout: this.options.timeoutMs,
+        bodyTimeout: this.options.timeoutMs,
+      }),
+    );
     const body = (await response.body.json()) as Record<string, unknown>;
     if (response.statusCode === 401) return null;
     if (response.statusCode !== 200) {

@@ -6,6 +6,7 @@ import { READ_ONLY_TOKEN_MESSAGE, readOnlyTokensPlugin } from '@smarthome/servic
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { GatewayConfig } from '../config.js';
+import type { SubgraphReplicas } from '../subgraph-replicas.js';
 import type { GatewayContext } from './context.js';
 import { ForwardingDataSource } from './datasource.js';
 import { createErrorMasking } from './errors.js';
@@ -43,8 +44,9 @@ export async function startApollo(
   app: FastifyInstance,
   config: GatewayConfig,
   supergraphSdl: string,
+  replicas: SubgraphReplicas,
 ): Promise<ApolloServer<GatewayContext>> {
-  const { fetcher, close: closeConnections } = subgraphFetcher(config.subgraphTimeoutMs);
+  const { fetcher, close: closeConnections } = subgraphFetcher(config.subgraphTimeoutMs, replicas);
   // After in-flight requests have finished (Fastify's close waits for them).
   app.addHook('onClose', closeConnections);
   const gateway = new ApolloGateway({

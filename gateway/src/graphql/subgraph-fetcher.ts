@@ -12,6 +12,7 @@
 import type { RemoteGraphQLDataSource } from '@apollo/gateway';
 import { Agent, request } from 'undici';
 import type { IncomingHttpHeaders } from 'node:http';
+import { SubgraphReplicas } from '../subgraph-replicas.js';
 
 type Fetcher = RemoteGraphQLDataSource['fetcher'];
 type FetcherResponse = Awaited<ReturnType<Fetcher>>;
@@ -78,16 +79,22 @@ export interface SubgraphFetcher {
   close(): Promise<void>;
 }
 
-export function subgraphFetcher(timeoutMs: number): SubgraphFetcher {
+export function subgraphFetcher(
+  timeoutMs: number,
+  replicas: SubgraphReplicas = new SubgraphReplicas([]),
+): SubgraphFetcher {
   const pool = new Agent({ keepAliveTimeout: KEEP_ALIVE_MS });
   const fetcher = (async (url, init = {}) => {
-    const answer = await request(url, {
-      dispatcher: pool,
-      method: (init.method ?? 'GET') as 'GET' | 'POST',
-      headers: init.headers ?? {},
-      body: init.body ?? null,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const signal = AbortSignal.timeout(timeoutMs);
+    const answer = await replicas.call(url, (target) =>
+      request(target, {
+        dispatcher: pool,
+        method: (init.method ?? 'GET') as 'GET' | 'POST',
+        headers: init.headers ?? {},
+        body: init.body ?? null,
+        signal,
+      }),
+    );
     const body = Buffer.from(await answer.body.arrayBuffer());
     return new SubgraphAnswer(url, answer.statusCode, answer.statusText, answer.headers, body);
   }) as Fetcher;

@@ -23,6 +23,7 @@ import { RestError } from './errors.js';
 import { NoQuery } from './schemas.js';
 import { callService } from './service-http.js';
 import type { RestRoutes } from './types.js';
+import type { SubgraphReplicas } from '../subgraph-replicas.js';
 
 export const EVENT_STREAM = 'text/event-stream';
 
@@ -42,6 +43,7 @@ export interface ChatStreamOptions {
   contextOptions: ContextOptions;
   /** How long the assistant may take to start its answer (the answer itself may take longer). */
   startTimeoutMs: number;
+  replicas: SubgraphReplicas;
 }
 
 export function chatStreamRoutes(options: ChatStreamOptions): RestRoutes {
@@ -70,7 +72,7 @@ export function chatStreamRoutes(options: ChatStreamOptions): RestRoutes {
         try {
           answer = await callService(
             request,
-            streamUrl,
+            { url: streamUrl, replicas: options.replicas },
             {
               method: 'POST',
               headers: {

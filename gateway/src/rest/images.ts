@@ -28,6 +28,7 @@ import { BYTES, withBytesBody } from './openapi.js';
 import { IdParams, NoQuery } from './schemas.js';
 import { callService } from './service-http.js';
 import type { RestRoutes } from './types.js';
+import type { SubgraphReplicas } from '../subgraph-replicas.js';
 
 export const UPLOAD_MEDIA_TYPE_MESSAGE =
   'Send the image file itself as the body, with Content-Type application/octet-stream or image/*';
@@ -78,6 +79,7 @@ export interface ImageRoutesOptions {
   contextOptions: ContextOptions;
   /** How long the content service may take to answer (a large upload is resized there). */
   timeoutMs: number;
+  replicas: SubgraphReplicas;
 }
 
 export function imageRoutes(options: ImageRoutesOptions): RestRoutes {
@@ -85,7 +87,12 @@ export function imageRoutes(options: ImageRoutesOptions): RestRoutes {
 
   /** The content service's answer; it has at most `timeoutMs` (a large upload is resized there). */
   const forward = (request: FastifyRequest, url: string, init: RequestInit) =>
-    callService(request, url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) }, 'Image call');
+    callService(
+      request,
+      { url, replicas: options.replicas },
+      { ...init, signal: AbortSignal.timeout(options.timeoutMs) },
+      'Image call',
+    );
 
   return (app) => {
     void app.register(async (untyped) => {

@@ -6,22 +6,23 @@
  */
 import { SERVICE_UNAVAILABLE } from '@smarthome/service-kit/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { SubgraphReplicas } from '../subgraph-replicas.js';
 import { OperationError } from './errors.js';
 
 /**
- * `fetch` to a service, its refusals thrown as OperationError. A service that cannot be reached
- * (or does not answer before `init.signal` aborts) is SERVICE_UNAVAILABLE; `what` names the call
- * in the log line.
+ * `fetch` to a service (at one of its replicas), its refusals thrown as OperationError. A service
+ * that cannot be reached (or does not answer before `init.signal` aborts) is SERVICE_UNAVAILABLE;
+ * `what` names the call in the log line.
  */
 export async function callService(
   request: FastifyRequest,
-  url: string,
+  call: { url: string; replicas: SubgraphReplicas },
   init: RequestInit,
   what: string,
 ): Promise<Response> {
   let answer: Response;
   try {
-    answer = await fetch(url, { ...init, redirect: 'error' });
+    answer = await call.replicas.call(call.url, (url) => fetch(url, { ...init, redirect: 'error' }));
   } catch (error) {
     request.log.warn({ err: error }, `${what}: service unreachable`);
     throw new OperationError([

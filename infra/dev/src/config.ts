@@ -57,6 +57,11 @@ const schema = z.object({
   DEV_WEB_BUILD: envFlag(true),
   /** 1 runs the services and the gateway under `tsx watch` (restart on change). */
   DEV_WATCH: envFlag(false),
+  /**
+   * How many assistant processes to run (the chat service scales on its own): the first on its
+   * port, the others on free ones, the gateway given every one's URL.
+   */
+  ASSISTANT_REPLICAS: envInt(1, 1, 16),
   /** How long one process may take to answer /readyz. */
   DEV_READY_TIMEOUT_MS: envInt(90_000, 1_000, 600_000),
   /** How long one process may take to stop after SIGTERM before it gets SIGKILL. */
@@ -132,6 +137,7 @@ export interface DevConfig {
   vite: boolean;
   webBuild: boolean;
   watch: boolean;
+  assistantReplicas: number;
   readyTimeoutMs: number;
   stopTimeoutMs: number;
   logFormat: 'pretty' | 'json';
@@ -183,6 +189,7 @@ export function loadDevConfig(env: Env = process.env, options: { isTTY?: boolean
     vite: e.DEV_VITE,
     webBuild: e.DEV_WEB_BUILD,
     watch: e.DEV_WATCH,
+    assistantReplicas: e.ASSISTANT_REPLICAS,
     readyTimeoutMs: e.DEV_READY_TIMEOUT_MS,
     stopTimeoutMs: e.DEV_STOP_TIMEOUT_MS,
     logFormat: e.DEV_LOG_FORMAT,

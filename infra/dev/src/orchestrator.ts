@@ -97,6 +97,16 @@ function printBanner(info: StackInfo, seconds: number): void {
   ];
   if (info.viteUrl)
     lines.push(row('Vite (hot reload)', info.viteUrl, `proxies the API to :${config.ports.gateway}`));
+  const assistants = info.units.filter((unit) => unit.service === 'assistant');
+  if (assistants.length > 1) {
+    lines.push(
+      row(
+        'Assistant',
+        `${assistants.length} replicas`,
+        `ports ${assistants.map((unit) => unit.port).join(', ')}, the gateway spreads the chat over them`,
+      ),
+    );
+  }
   lines.push(
     row('GraphQL', info.graphqlUrl),
     info.mailboxUrl

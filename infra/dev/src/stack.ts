@@ -24,7 +24,7 @@ import { seedDemoData } from './steps/demo-seed.js';
 import { startGateway } from './steps/gateway.js';
 import { startIdentityProvider, type IdentityInfo } from './steps/identity-provider.js';
 import { startRedis, type RedisInfo } from './steps/redis.js';
-import { planServices, startServices, type ServicePlan } from './steps/services.js';
+import { planServices, startServices, type ServicePlan, type ServiceUnit } from './steps/services.js';
 import { startSmtp, type SmtpInfo } from './steps/smtp.js';
 import { startVite } from './steps/vite.js';
 import { buildWeb } from './steps/web-build.js';
@@ -43,6 +43,8 @@ export interface StackInfo {
   ports: PortPlan;
   /** Processes started, in start order. */
   started: string[];
+  /** Each service process and its port (several for a service run as replicas). */
+  units: Array<Pick<ServiceUnit, 'name' | 'service' | 'port'>>;
   skipped: ServicePlan['skipped'];
   seed: SeedReport | undefined;
   /** Whether the gateway serves a built web app (WEB_DIST_DIR). */
@@ -113,6 +115,7 @@ export class DevStack {
       smtp: smtp.info,
       identity: identity.info,
       skipped: services.skipped,
+      units: services.units.map(({ name, service, port }) => ({ name, service, port })),
       seed,
       servesWebBuild,
     });

@@ -25,7 +25,7 @@ describe('make dev', () => {
   let dev: RunningDevStack;
 
   beforeAll(async () => {
-    dev = await startDevStack();
+    dev = await startDevStack({ assistantReplicas: 2 });
   }, START_TIMEOUT_MS + 10_000);
   afterAll(async () => {
     await dev?.cleanup();
@@ -109,6 +109,45 @@ describe('make dev', () => {
     expect(authorize.headers.get('location')).toMatch(/^\/interaction\/[\w-]+$/);
   });
 
+  it('runs ASSISTANT_REPLICAS assistant processes, and the gateway takes turns between them', async () => {
+    const units = (dev.state.ready?.units ?? []) as Array<{ name: string; service: string; port: number }>;
+    const assistants = units.filter((unit) => unit.service === 'assistant');
+    expect(assistants.map((unit) => unit.name)).toEqual(['assistant', 'assistant-2']);
+    expect(dev.output()).toContain('2 replicas');
+
+    // The demo admin asks twice: one answer from each replica.
+    const site = `http://127.0.0.1:${dev.base}`;
+    const csrf = await fetch(`${site}/api/v0/auth/csrf-token`);
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const cookies = csrf.headers.getSetCookie().map((line) => line.split(';')[0]);
+    const login = await fetch(`${site}/api/v0/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookies.join('; ') },
+      body: JSON.stringify({ email: 'admin@smarthome.local', password: 'dev-password', csrfToken }),
+    });
+    expect(login.status).toBe(200);
+    cookies.push(...login.headers.getSetCookie().map((line) => line.split(';')[0]));
+    for (const question of ['Cât costă pachetul Basic?', 'Lucrați în Miroslava?']) {
+      const chat = await fetch(`${site}/api/v0/chat`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: cookies.join('; '),
+          'x-csrf-token': csrfToken,
+        },
+        body: JSON.stringify({ messages: [{ role: 'user', content: question }] }),
+      });
+      expect(chat.status).toBe(200);
+    }
+    const answered = await Promise.all(
+      assistants.map(async ({ port }) => {
+        const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+        return Number(/^assistant_chats_answered_total (\d+)/m.exec(metrics)?.[1]);
+      }),
+    );
+    expect(answered).toEqual([1, 1]);
+  });
+
   it('serves the production build of the web app at /', async () => {
     const response = await fetch(`http://127.0.0.1:${dev.base}/`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
@@ -134,6 +173,7 @@ describe('make dev', () => {
         'content',
         'operations',
         'assistant',
+        'assistant-2',
         'notifications',
         'gateway',
         'vite',

@@ -4,7 +4,7 @@ import {
   type ServiceBuildOptions,
   type SubgraphDeps,
 } from '@smarthome/service-kit';
-import { Gauge } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import { AnswerCache } from './chat/answer-cache.js';
 import { ChatService } from './chat/chat.service.js';
 import type { ChatModel } from './chat/model.js';
@@ -78,6 +78,11 @@ export function setupAssistant(
     inFlight: new Gauge({
       name: 'assistant_chats_in_flight',
       help: 'Chat answers being prepared right now (model called or answer being stored).',
+      registers: [deps.metrics],
+    }),
+    answered: new Counter({
+      name: 'assistant_chats_answered_total',
+      help: 'Chat messages this process answered and stored (from the model or the cache).',
       registers: [deps.metrics],
     }),
     ...(relay ? { kickRelay: () => relay.kick() } : {}),

@@ -7,7 +7,7 @@ import { waitForHttp } from '../readiness.js';
 import type { ServiceUnit } from './services.js';
 
 export interface GatewayOptions {
-  /** The services' processes: each subgraph's URL variable points at its unit. */
+  /** The services' processes: each subgraph's URL variable lists its server's replicas. */
   units: readonly ServiceUnit[];
   /** The built web app to serve (WEB_DIST_DIR), when there is one. */
   webDist: string | undefined;
@@ -36,9 +36,13 @@ export function startGateway(launcher: Launcher, options: GatewayOptions): Promi
     ...(config.inheritedEnv.CSRF_SECRET ? {} : { CSRF_SECRET: randomBytes(32).toString('base64url') }),
   };
   for (const subgraph of SUBGRAPHS) {
-    // The service's own process, not its second worker.
-    const unit = options.units.find((candidate) => candidate.name === subgraph.name);
-    if (unit) env[subgraph.urlEnv] = `http://127.0.0.1:${unit.port}/graphql`;
+    // The service's servers (one per replica), not its second worker.
+    const servers = options.units.filter(
+      (unit) => unit.service === subgraph.name && unit.entry === 'src/server.ts',
+    );
+    if (servers.length > 0) {
+      env[subgraph.urlEnv] = servers.map((unit) => `http://127.0.0.1:${unit.port}/graphql`).join(',');
+    }
   }
   const gateway = launcher.spawnTs('gateway', path.join(config.repoRoot, 'gateway'), 'src/server.ts', env);
   return launcher.until(

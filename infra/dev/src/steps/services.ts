@@ -35,7 +35,8 @@ export interface ServiceBackends {
 /**
  * Which processes to run, in the contracts' order, each on its port: a service's
  * `src/server.ts`, else its `src/worker.ts`; a service with both runs its queue consumers as a
- * second process (scaled apart), health on a free port. A service with neither is skipped.
+ * second process (scaled apart), health on a free port. The assistant runs ASSISTANT_REPLICAS
+ * times. A service with neither is skipped.
  */
 export async function planServices(launcher: Launcher): Promise<ServicePlan> {
   const { config, terminal } = launcher;
@@ -52,7 +53,13 @@ export async function planServices(launcher: Launcher): Promise<ServicePlan> {
       continue;
     }
     const port = await launcher.takePort(service, service);
-    plan.units.push({ name: service, service, entry: server ? 'src/server.ts' : 'src/worker.ts', port });
+    const entry = server ? 'src/server.ts' : 'src/worker.ts';
+    plan.units.push({ name: service, service, entry, port });
+    // More replicas of the assistant (ASSISTANT_REPLICAS): assistant-2, assistant-3, … on free ports.
+    const replicas = service === 'assistant' ? config.assistantReplicas : 1;
+    for (let replica = 2; replica <= replicas; replica++) {
+      plan.units.push({ name: `${service}-${replica}`, service, entry, port: await freePort() });
+    }
     if (server && worker) {
       plan.units.push({ name: `${service}-worker`, service, entry: 'src/worker.ts', port: await freePort() });
     }

@@ -28,7 +28,7 @@ const STOP_TIMEOUT_MS = 30_000;
 
 /** The outer environment's variables that would take the stack off its embedded defaults. */
 const NOT_PASSED_ON =
-  /^(VITEST.*|NODE_ENV|MONGODB_URI|REDIS_URL|SMTP_URL|SEED_DEMO|PUBLIC_BASE_URL|OIDC_.*|DEV_.*)$/;
+  /^(VITEST.*|NODE_ENV|MONGODB_URI|REDIS_URL|SMTP_URL|SEED_DEMO|PUBLIC_BASE_URL|OIDC_.*|DEV_.*|ASSISTANT_REPLICAS)$/;
 
 export interface DevStackOptions {
   /** The Vite dev server (DEV_VITE); default on, as in `make dev`. */
@@ -37,6 +37,8 @@ export interface DevStackOptions {
   webBuild?: boolean;
   /** Fail at once when web/dist holds no build (the browser tests need the site, not the API alone). */
   requireBuiltWeb?: boolean;
+  /** Assistant processes behind the gateway (ASSISTANT_REPLICAS); default 1. */
+  assistantReplicas?: number;
 }
 
 export interface ExitResult {
@@ -94,6 +96,7 @@ function childEnv(base: number, dataDir: string, options: DevStackOptions): Reco
     DEV_DATA_DIR: dataDir,
     ...(options.vite === false ? { DEV_VITE: '0' } : {}),
     ...(options.webBuild === false ? { DEV_WEB_BUILD: '0' } : {}),
+    ...(options.assistantReplicas ? { ASSISTANT_REPLICAS: String(options.assistantReplicas) } : {}),
     NO_COLOR: '1',
     LOG_LEVEL: 'warn',
   };

@@ -1,5 +1,5 @@
 import type { AuthUser, Clock, Logger } from '@smarthome/service-kit';
-import type { Gauge } from 'prom-client';
+import type { Counter, Gauge } from 'prom-client';
 import type { HistoryService } from '../history/history.service.js';
 import { countPromptTokens, countTokens, type ChatTurn, type SystemPrompt } from '../knowledge/index.js';
 import { usageRecorded } from '../usage/usage.events.js';
@@ -39,6 +39,8 @@ export interface ChatServiceOptions {
   log: Logger;
   /** `assistant_chats_in_flight`: answers being prepared right now. */
   inFlight?: Gauge;
+  /** `assistant_chats_answered_total`: answers stored by this process, the model's or the cache's. */
+  answered?: Counter;
   /** Wakes the outbox relay after an exchange was stored with its usage event. */
   kickRelay?: () => void;
 }
@@ -114,6 +116,7 @@ export class ChatService {
         usageRecorded({ ...exchange, at: answeredAt }),
       );
       stored = true;
+      this.options.answered?.inc();
       this.options.kickRelay?.();
       this.options.log.info(
         {

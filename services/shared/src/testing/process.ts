@@ -23,6 +23,8 @@ export interface ServiceProcessOptions {
   entry: string;
   /** Its working folder (default: this process's). */
   cwd?: string;
+  /** Where it listens (default: a free port): a replica started again where it was. */
+  port?: number;
   /** Its configuration; PORT and HOST are chosen here. */
   env: Env;
   /**
@@ -71,7 +73,7 @@ async function waitUntilReady(service: ServiceProcess, name: string, readyPath: 
 
 export async function startServiceProcess(options: ServiceProcessOptions): Promise<ServiceProcess> {
   const name = options.name ?? options.entry;
-  const port = await getFreePort();
+  const port = options.port ?? (await getFreePort());
   const loader = options.entry.endsWith('.js') ? [] : ['--import', tsxLoader];
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, options.entry], {
     ...(options.cwd ? { cwd: options.cwd } : {}),
