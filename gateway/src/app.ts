@@ -13,6 +13,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { AccessLogController, stdoutDestination } from '@smarthome/service-kit/logging';
+import { registerRequestTracing, traceFields } from '@smarthome/service-kit/tracing';
 import { registerBearerAuth } from './api-tokens/bearer-auth.js';
 import { ApiTokenExchange } from './api-tokens/exchange.js';
 import { TokenRateLimiter } from './api-tokens/rate-limit.js';
@@ -125,6 +126,8 @@ export async function buildGateway(
       stream: options.logStream ?? stdoutDestination(),
       // Session tokens must not end up in log files.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // The active span's ids on every line, as in the services.
+      mixin: traceFields,
     },
     genReqId: (req) => requestIdFromHeaders(req.headers),
     requestIdHeader: false,
@@ -137,6 +140,8 @@ export async function buildGateway(
     frameworkErrors: rootErrorHandler(config.bodyLimit),
   });
 
+  // First of the hooks: everything a request causes, here and in the subgraphs, is one trace.
+  registerRequestTracing(app);
   // Before any route: routes keep the handlers that were set when they were added.
   app.setErrorHandler(rootErrorHandler(config.bodyLimit));
   const pages = config.webDistDir ? readWebPages(config.webDistDir) : undefined;

@@ -1,9 +1,12 @@
 /**
- * The gateway process: validated config, the app, listen, and a graceful close on SIGINT or
- * SIGTERM (stop accepting, finish in-flight requests, stop Apollo, exit).
+ * The gateway process: tracing, validated config, the app, listen, and a graceful close on SIGINT
+ * or SIGTERM (stop accepting, finish in-flight requests, stop Apollo, send the last spans, exit).
  */
+import { startTracing } from '@smarthome/service-kit/tracing/sdk';
 import { buildGateway } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+
+const tracing = startTracing('gateway');
 
 let config;
 try {
@@ -31,6 +34,7 @@ async function shutdown(signal: string) {
   timer.unref();
   try {
     await app.close();
+    await tracing.shutdown().catch((error: unknown) => app.log.warn({ err: error }, 'spans not sent'));
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'error while closing');

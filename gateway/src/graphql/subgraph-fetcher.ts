@@ -10,6 +10,7 @@
  * body bytes as they are; the answer below is built from them once.
  */
 import type { RemoteGraphQLDataSource } from '@apollo/gateway';
+import { inSpan, SpanKind, traceCarrier } from '@smarthome/service-kit/tracing';
 import { Agent, request } from 'undici';
 import type { IncomingHttpHeaders } from 'node:http';
 import { SubgraphReplicas } from '../subgraph-replicas.js';
@@ -86,17 +87,27 @@ export function subgraphFetcher(
   const pool = new Agent({ keepAliveTimeout: KEEP_ALIVE_MS });
   const fetcher = (async (url, init = {}) => {
     const signal = AbortSignal.timeout(timeoutMs);
-    const answer = await replicas.call(url, (target) =>
-      request(target, {
-        dispatcher: pool,
-        method: (init.method ?? 'GET') as 'GET' | 'POST',
-        headers: init.headers ?? {},
-        body: init.body ?? null,
-        signal,
-      }),
+    const method = init.method ?? 'GET';
+    const { host, pathname } = new URL(url);
+    // A CLIENT span per call; the subgraph's own span continues it (traceparent).
+    return inSpan(
+      `${method} ${pathname}`,
+      { kind: SpanKind.CLIENT, attributes: { 'http.request.method': method, 'server.address': host } },
+      async (span) => {
+        const answer = await replicas.call(url, (target) =>
+          request(target, {
+            dispatcher: pool,
+            method: method as 'GET' | 'POST',
+            headers: { ...init.headers, ...traceCarrier() },
+            body: init.body ?? null,
+            signal,
+          }),
+        );
+        span.setAttribute('http.response.status_code', answer.statusCode);
+        const body = Buffer.from(await answer.body.arrayBuffer());
+        return new SubgraphAnswer(url, answer.statusCode, answer.statusText, answer.headers, body);
+      },
     );
-    const body = Buffer.from(await answer.body.arrayBuffer());
-    return new SubgraphAnswer(url, answer.statusCode, answer.statusText, answer.headers, body);
   }) as Fetcher;
   return { fetcher, close: () => pool.close() };
 }

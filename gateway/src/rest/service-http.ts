@@ -4,6 +4,7 @@
  * (Retry-After on a 429); here it becomes the error of an operation, so that the facade answers
  * it exactly as it answers the same code from GraphQL.
  */
+import { traceCarrier } from '@smarthome/service-kit/tracing';
 import { SERVICE_UNAVAILABLE } from '@smarthome/service-kit/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { SubgraphReplicas } from '../subgraph-replicas.js';
@@ -22,7 +23,10 @@ export async function callService(
 ): Promise<Response> {
   let answer: Response;
   try {
-    answer = await call.replicas.call(call.url, (url) => fetch(url, { ...init, redirect: 'error' }));
+    // The subgraph's span continues the request's trace.
+    const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(traceCarrier() ?? {})) headers.set(name, value);
+    answer = await call.replicas.call(call.url, (url) => fetch(url, { ...init, headers, redirect: 'error' }));
   } catch (error) {
     request.log.warn({ err: error }, `${what}: service unreachable`);
     throw new OperationError([

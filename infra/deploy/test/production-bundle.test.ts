@@ -4,14 +4,18 @@
  * nothing of this process's environment, against test servers. Each must be ready on /readyz and
  * pass its image's HEALTHCHECK; then the bundled gateway serves the site and the API through the
  * bundled subgraphs, and a password-reset mail goes from auth through Redis to the bundled worker's
- * SMTP send. A bundle that needs a workspace path or a dev dependency at run time fails here.
+ * SMTP send, its trace exported over OTLP by every process it crossed. A bundle that needs a
+ * workspace path or a dev dependency at run time fails here.
  */
 import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import mongoose from 'mongoose';
 import { startSmtpSink, type SmtpSink } from '@smarthome/dev/smtp-sink';
 import { DEPLOYABLES, GATEWAY, SUBGRAPHS, type Deployable } from '@smarthome/service-kit/contracts';
 import {
@@ -41,6 +45,7 @@ let workDir: string;
 let mongo: TestMongo;
 let redis: TestRedis;
 let smtp: SmtpSink;
+let collector: OtlpCollector;
 const bundles = new Map<string, Bundle>();
 const running = new Map<string, ServiceProcess>();
 
@@ -56,10 +61,58 @@ function processOf(deployable: Deployable): ServiceProcess {
   return started;
 }
 
+/** A span as an OTLP/JSON export carries it, with the exporting process's service.name. */
+interface ExportedSpan {
+  service: string;
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+}
+
+interface OtlpCollector {
+  endpoint: string;
+  spans: ExportedSpan[];
+  stop(): Promise<void>;
+}
+
+/** An OTLP/HTTP receiver of traces (JSON encoding), as a collector runs one on :4318. */
+async function startOtlpCollector(): Promise<OtlpCollector> {
+  const spans: ExportedSpan[] = [];
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      if (request.url === '/v1/traces') {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+          resourceSpans: Array<{
+            resource: { attributes: Array<{ key: string; value: { stringValue?: string } }> };
+            scopeSpans: Array<{ spans: Array<Omit<ExportedSpan, 'service'>> }>;
+          }>;
+        };
+        for (const { resource, scopeSpans } of body.resourceSpans) {
+          const service = resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ?? '';
+          for (const scope of scopeSpans) for (const span of scope.spans) spans.push({ ...span, service });
+        }
+      }
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    spans,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** What a container of the stack would be given (the compose file's variables). */
 function productionEnv(): Record<string, string> {
   return {
     NODE_ENV: 'production',
+    OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
+    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+    OTEL_BSP_SCHEDULE_DELAY: '100',
     LOG_LEVEL: 'warn',
     MONGODB_URI: mongo.uri,
     REDIS_URL: redis.url,
@@ -70,13 +123,16 @@ function productionEnv(): Record<string, string> {
   };
 }
 
+/** Each service's database of this run: on a real MongoDB, nothing of `make dev`'s is touched. */
+const databaseOf = (deployable: Deployable) => `${mongo.dbName}_${deployable.name}`;
+
 async function start(deployable: Deployable, env: Record<string, string>): Promise<ServiceProcess> {
   const bundle = bundleOf(deployable);
   const started = await startServiceProcess({
     name: `${deployable.name} (bundle)`,
     entry: path.join(bundle.outDir, BUNDLE_ENTRY),
     cwd: bundle.outDir,
-    env,
+    env: deployable.kind === 'gateway' ? env : { ...env, MONGODB_DB: databaseOf(deployable) },
     inheritEnv: false,
     nodeArgs: ['--enable-source-maps'],
   });
@@ -86,10 +142,11 @@ async function start(deployable: Deployable, env: Record<string, string>): Promi
 
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(os.tmpdir(), 'smarthome-bundles-'));
-  [mongo, redis, smtp] = await Promise.all([
+  [mongo, redis, smtp, collector] = await Promise.all([
     startTestMongo({ prefix: 'bundle' }),
     startTestRedis(),
     startSmtpSink(),
+    startOtlpCollector(),
   ]);
   // One at a time: each deploy is mostly file copies, which side by side only contend.
   for (const deployable of DEPLOYABLES) {
@@ -113,7 +170,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.allSettled([...running.values()].map((started) => started.stop()));
-  await Promise.allSettled([mongo?.stop(), redis?.stop(), smtp?.stop()]);
+  if (mongo && process.env.MONGODB_URI) {
+    const client = await mongoose.createConnection(mongo.uri).asPromise();
+    for (const deployable of SERVICES) await client.useDb(databaseOf(deployable)).dropDatabase();
+    await client.close();
+  }
+  await Promise.allSettled([mongo?.stop(), redis?.stop(), smtp?.stop(), collector?.stop()]);
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
@@ -224,5 +286,14 @@ describe('the bundled stack', () => {
     });
     expect(asked.status, await asked.clone().text()).toBe(200);
     expect((await mail).subject).toBeTruthy();
+
+    // Its trace, exported by the gateway, auth and the worker, is one.
+    const sent = (span: ExportedSpan) => span.service === 'notifications' && span.name === 'smtp send';
+    await expect.poll(() => collector.spans.some(sent), { timeout: 15_000 }).toBe(true);
+    const { traceId } = collector.spans.find(sent)!;
+    const trace = collector.spans.filter((span) => span.traceId === traceId);
+    const root = trace.find((span) => !span.parentSpanId);
+    expect(root).toMatchObject({ service: 'gateway', name: 'POST /api/v0/auth/forgot-password' });
+    expect(new Set(trace.map((span) => span.service))).toEqual(new Set(['gateway', 'auth', 'notifications']));
   });
 });

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadServiceConfig } from './config.js';
 
 await runService({
+  name: 'operations',
   start: async () => {
     const config = loadServiceConfig();
     return { app: await buildApp(config), port: config.PORT, host: config.HOST };

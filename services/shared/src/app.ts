@@ -8,6 +8,7 @@ import { eventMetrics } from './events/metrics.js';
 import { registerMetricsRoute } from './metrics.js';
 import { connectMongo, pingMongo, type Connection } from './mongo.js';
 import { closeRedis, connectRedis, pingRedis, type Redis } from './redis.js';
+import { registerRequestTracing } from './tracing.js';
 
 /** What a service gets once its connections are open: its own database, Redis and logger. */
 export interface ServiceDeps {
@@ -85,6 +86,8 @@ export async function createServiceApp({
       // Closes idle keep-alive sockets on close so shutdown does not wait for clients.
       forceCloseConnections: 'idle',
     });
+    // First, so that every later hook, the handler and their log lines belong to the request's span.
+    registerRequestTracing(app);
     app.addHook('onRequest', async (request: FastifyRequest, reply) => {
       void reply.header('x-request-id', request.id);
     });

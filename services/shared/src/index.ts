@@ -85,6 +85,19 @@ export {
   type SubgraphDeps,
 } from './subgraph.js';
 export { runService, type RunServiceOptions } from './lifecycle.js';
+export {
+  contextFrom,
+  failed,
+  inSpan,
+  registerRequestTracing,
+  SpanKind,
+  startSpan,
+  traceCarrier,
+  traceFields,
+  type SpanOptions,
+  type TraceCarrier,
+} from './tracing.js';
+export { exportsTraces, startTracing, type Tracing, type TracingOptions } from './tracing-sdk.js';
 export { systemClock, type Clock, type RelayTuning, type ServiceBuildOptions } from './build-options.js';
 export { startServiceRelay, type ServiceRelayOptions } from './service-relay.js';
 // The text rule lives in a package of its own so that the web app's forms apply it too.

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError } from './config.js';
+import { startTracing } from './tracing-sdk.js';
 
 export interface RunServiceOptions {
+  /** The service's name in traces (`service.name`). */
+  name: string;
   /** Loads the config and builds the app; a ConfigError is printed as its list of problems. */
   start: () => Promise<{ app: FastifyInstance; port: number; host: string }>;
   /** How long a graceful close may take before the process gives up on it. */
@@ -9,10 +12,15 @@ export interface RunServiceOptions {
 }
 
 /**
- * The body of every `server.ts` / `worker.ts`: build, listen, and on SIGINT or SIGTERM stop
- * taking requests, let in-flight ones finish, close connections and exit.
+ * The body of every `server.ts` / `worker.ts`: tracing, build, listen, and on SIGINT or SIGTERM
+ * stop taking requests, let in-flight ones finish, close connections, send the last spans and exit.
  */
-export async function runService({ start, shutdownTimeoutMs = 10_000 }: RunServiceOptions): Promise<void> {
+export async function runService({
+  name,
+  start,
+  shutdownTimeoutMs = 10_000,
+}: RunServiceOptions): Promise<void> {
+  const tracing = startTracing(name);
   let app: FastifyInstance | undefined;
   try {
     const started = await start();
@@ -37,16 +45,21 @@ export async function runService({ start, shutdownTimeoutMs = 10_000 }: RunServi
       process.exit(1);
     }, shutdownTimeoutMs);
     timer.unref();
-    running.close().then(
-      () => {
-        clearTimeout(timer);
-        running.log.info('stopped');
-      },
-      (error: unknown) => {
-        running.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    running
+      .close()
+      .then(() =>
+        tracing.shutdown().catch((error: unknown) => running.log.warn({ err: error }, 'spans not sent')),
+      )
+      .then(
+        () => {
+          clearTimeout(timer);
+          running.log.info('stopped');
+        },
+        (error: unknown) => {
+          running.log.error({ err: error }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

@@ -1,6 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from './config.js';
+import { traceFields } from './tracing.js';
 
 export type { Logger } from 'pino';
 
@@ -30,6 +31,8 @@ export function createLogger({ name, level, destination }: LoggerOptions): Logge
   const options = {
     level,
     base: { service: name },
+    // The active span's ids on every line: a trace and its log lines find each other.
+    mixin: traceFields,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
     redact: {

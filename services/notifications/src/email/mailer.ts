@@ -1,3 +1,4 @@
+import { inSpan, SpanKind } from '@smarthome/service-kit';
 import nodemailer from 'nodemailer';
 
 /** One message as it goes to the SMTP server. */
@@ -47,18 +48,25 @@ export function createMailer({ url, from, timeoutMs }: MailerOptions): Mailer {
   });
   return {
     async send(mail) {
-      const info = await transport.sendMail({
-        from,
-        to: mail.to,
-        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        messageId: mail.messageId,
-        // RFC 3834: an automatic message, so auto-responders do not answer it.
-        headers: { 'Auto-Submitted': 'auto-generated' },
-      });
-      return { response: String(info.response ?? '') };
+      // The last step of the trace that caused the mail (addresses stay out of it).
+      return inSpan(
+        'smtp send',
+        { kind: SpanKind.CLIENT, attributes: { 'network.protocol.name': 'smtp' } },
+        async () => {
+          const info = await transport.sendMail({
+            from,
+            to: mail.to,
+            ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            messageId: mail.messageId,
+            // RFC 3834: an automatic message, so auto-responders do not answer it.
+            headers: { 'Auto-Submitted': 'auto-generated' },
+          });
+          return { response: String(info.response ?? '') };
+        },
+      );
     },
     close() {
       transport.close();

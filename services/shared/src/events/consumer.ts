@@ -18,6 +18,7 @@ import {
   type RedisInput,
 } from './connection.js';
 import { eventMetrics } from './metrics.js';
+import { contextFrom, inSpan, SpanKind } from '../tracing.js';
 
 export interface HandlerContext {
   /** 1 on the first delivery, 2 on the first retry, … (a replay starts again at 1). */
@@ -136,7 +137,22 @@ export function startConsumer(options: ConsumerOptions): Consumer {
       return;
     }
     const attempt = job.attemptsMade + 1;
-    await handler(event, { attempt, log: log.child({ eventId: event.id, eventType: event.type, attempt }) });
+    // The handling continues the event's trace: its spans and log lines belong to it.
+    await inSpan(
+      `${event.type} process`,
+      {
+        kind: SpanKind.CONSUMER,
+        parent: contextFrom(event.trace ? { ...event.trace } : undefined),
+        attributes: {
+          'messaging.system': 'bullmq',
+          'messaging.destination.name': queue,
+          'messaging.message.id': event.id,
+          'messaging.consumer.attempt': attempt,
+        },
+      },
+      () =>
+        handler(event, { attempt, log: log.child({ eventId: event.id, eventType: event.type, attempt }) }),
+    );
 
     try {
       await ledger.insertOne({ _id: event.id, type: event.type, queue, processedAt: new Date() });

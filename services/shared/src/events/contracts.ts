@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ROLES } from '../auth.js';
+import { traceCarrier, type TraceCarrier } from '../tracing.js';
 
 /*
  * The event contract between the services: queue names, event types and payloads, defined
@@ -164,6 +165,8 @@ export interface EventEnvelope<T extends EventType = EventType> {
   /** When the producer created the event (ISO-8601 UTC). */
   occurredAt: string;
   payload: EventPayload<T>;
+  /** The trace the event belongs to (the request that caused it, then its publish). */
+  trace?: TraceCarrier;
 }
 
 /** Any one event, discriminated by `type` (for code that switches on it). */
@@ -197,11 +200,13 @@ export function newEvent<T extends EventType>(type: T, payload: EventPayload<T>)
   if (!parsed.success) {
     throw new Error(`invalid payload for event ${type}: ${z.prettifyError(parsed.error)}`);
   }
+  const trace = traceCarrier();
   return {
     id: randomUUID(),
     type,
     occurredAt: new Date().toISOString(),
     payload: parsed.data as EventPayload<T>,
+    ...(trace ? { trace } : {}),
   };
 }
 
@@ -210,6 +215,7 @@ const envelopeSchema = z.object({
   type: z.string().min(1),
   occurredAt: instant,
   payload: z.unknown(),
+  trace: z.object({ traceparent: z.string(), tracestate: z.string().optional() }).optional(),
 });
 
 export type ParsedEvent =
@@ -224,7 +230,7 @@ export function parseEvent(data: unknown): ParsedEvent {
   if (!envelope.success) {
     return { ok: false, reason: `invalid envelope: ${z.prettifyError(envelope.error)}` };
   }
-  const { id: eventId, type, occurredAt, payload } = envelope.data;
+  const { id: eventId, type, occurredAt, payload, trace } = envelope.data;
   if (!isEventType(type)) return { ok: false, reason: `unknown event type "${type}"`, id: eventId, type };
   const parsed = EVENTS[type].schema.safeParse(payload);
   if (!parsed.success) {
@@ -235,5 +241,14 @@ export function parseEvent(data: unknown): ParsedEvent {
       type,
     };
   }
-  return { ok: true, event: { id: eventId, type, occurredAt, payload: parsed.data } as AnyEventEnvelope };
+  return {
+    ok: true,
+    event: {
+      id: eventId,
+      type,
+      occurredAt,
+      payload: parsed.data,
+      ...(trace ? { trace } : {}),
+    } as AnyEventEnvelope,
+  };
 }

@@ -1,6 +1,7 @@
 import { Schema, type Connection, type mongo } from 'mongoose';
 import type { EventEnvelope, EventType, QueueName } from './contracts.js';
 import { EVENTS } from './contracts.js';
+import type { TraceCarrier } from '../tracing.js';
 
 /*
  * The transactional outbox, without transactions.
@@ -40,6 +41,7 @@ export interface OutboxItem {
   queue: string;
   occurredAt: string;
   payload: unknown;
+  trace?: TraceCarrier;
 }
 
 /** A document of the `outbox` collection. */
@@ -51,6 +53,8 @@ export interface OutboxEntry {
   queue: string;
   occurredAt: Date;
   payload: unknown;
+  /** The trace of the request that wrote the event. */
+  trace?: TraceCarrier;
   /** When the entry reached this collection. */
   createdAt: Date;
   /** True until BullMQ accepted it. */
@@ -68,6 +72,7 @@ function itemOf(event: EventEnvelope<EventType>): OutboxItem {
     queue: contract.queue,
     occurredAt: event.occurredAt,
     payload: event.payload,
+    ...(event.trace ? { trace: event.trace } : {}),
   };
 }
 
@@ -78,6 +83,7 @@ export function entryOf(item: OutboxItem, now = new Date()): OutboxEntry {
     queue: item.queue,
     occurredAt: new Date(item.occurredAt),
     payload: item.payload,
+    ...(item.trace ? { trace: item.trace } : {}),
     createdAt: now,
     pending: true,
     sentAt: null,

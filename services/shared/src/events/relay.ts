@@ -13,6 +13,7 @@ import {
   type OutboxEntry,
   type OutboxItem,
 } from './outbox.js';
+import { contextFrom, failed, SpanKind, spanCarrier, startSpan } from '../tracing.js';
 
 /** Retry policy of the jobs the relay publishes (BullMQ applies it per job). */
 export interface EventJobOptions {
@@ -314,25 +315,47 @@ class Relay implements OutboxRelay {
     const byQueue = new Map<string, OutboxEntry[]>();
     for (const entry of pending) byQueue.set(entry.queue, [...(byQueue.get(entry.queue) ?? []), entry]);
     for (const [name, entries] of byQueue) {
+      // Each event's publish continues the trace of the request that wrote it; the job carries
+      // the publish on to whoever handles it.
+      const spans = entries.map((entry) =>
+        startSpan(`${entry.type} publish`, {
+          kind: SpanKind.PRODUCER,
+          parent: contextFrom(entry.trace ? { ...entry.trace } : undefined),
+          attributes: {
+            'messaging.system': 'bullmq',
+            'messaging.destination.name': name,
+            'messaging.message.id': entry._id,
+          },
+        }),
+      );
       try {
         const queue = this.queueFor(name);
         await withTimeout(
           queue.addBulk(
-            entries.map((entry) => ({
-              name: entry.type,
-              data: {
-                id: entry._id,
-                type: entry.type,
-                occurredAt: entry.occurredAt.toISOString(),
-                payload: entry.payload,
-              },
-              opts: { ...this.jobOptions, jobId: entry._id },
-            })),
+            entries.map((entry, index) => {
+              const trace = spanCarrier(spans[index]!);
+              return {
+                name: entry.type,
+                data: {
+                  id: entry._id,
+                  type: entry.type,
+                  occurredAt: entry.occurredAt.toISOString(),
+                  payload: entry.payload,
+                  ...(trace ? { trace } : {}),
+                },
+                opts: { ...this.jobOptions, jobId: entry._id },
+              };
+            }),
           ),
           this.publishTimeoutMs,
           `publishing to ${name}`,
         );
+        for (const span of spans) span.end();
       } catch (error) {
+        for (const span of spans) {
+          failed(span, error);
+          span.end();
+        }
         // A BullMQ client whose set-up failed mid-outage stays broken: start afresh next time.
         await this.closeQueues();
         throw new RedisUnavailableError(error instanceof Error ? error.message : String(error), {

@@ -9,3 +9,4 @@ export { describeSubgraphBasics, type SubgraphBasicsOptions } from './subgraph-b
 export { scrapeMetricsUntil } from './metrics.js';
 export { eventually } from './eventually.js';
 export { startServiceProcess, type ServiceProcess, type ServiceProcessOptions } from './process.js';
+export { startTestTracing, type TestTracing } from './tracing.js';
