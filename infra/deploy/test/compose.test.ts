@@ -9,7 +9,7 @@ import { DEPLOYABLES, GATEWAY, SERVICES, SUBGRAPHS } from '@smarthome/service-ki
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../src/index.js';
-import { readsVariable, variablesReadBy } from './deployable-env.js';
+import { readsVariable } from './deployable-env.js';
 
 interface ComposeService {
   image?: string;
@@ -127,7 +127,7 @@ describe('docker-compose.yml', () => {
 describe('.env.example', () => {
   it('lists only variables some process reads', () => {
     const unread = exampleVariables().filter(
-      (key) => !DEPLOYABLES.some(({ name }) => variablesReadBy(name).has(key)),
+      (key) => !DEPLOYABLES.some(({ name }) => readsVariable(name, key)),
     );
     expect(unread).toEqual([]);
   });

@@ -20,13 +20,14 @@ const READ: Record<Deployable['name'], ReadonlySet<string>> = {
   gateway: new Set(gateway),
 };
 
-/** NODE_ENV is read by Node and the libraries, not by a schema. */
-const EVERY_PROCESS = new Set(['NODE_ENV']);
-
-export function readsVariable(deployable: Deployable['name'], name: string): boolean {
-  return READ[deployable].has(name) || EVERY_PROCESS.has(name);
+/**
+ * Read by every process outside its schema: NODE_ENV by Node and the libraries, OTEL_* by the
+ * OpenTelemetry SDK each process starts (the collector's address, the protocol, the batching).
+ */
+function readByEveryProcess(name: string): boolean {
+  return name === 'NODE_ENV' || name.startsWith('OTEL_');
 }
 
-export function variablesReadBy(deployable: Deployable['name']): ReadonlySet<string> {
-  return READ[deployable];
+export function readsVariable(deployable: Deployable['name'], name: string): boolean {
+  return READ[deployable].has(name) || readByEveryProcess(name);
 }
