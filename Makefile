@@ -1,5 +1,5 @@
 # The Makefile only orchestrates; the logic lives in scripts/ and infra/dev/.
-.PHONY: dev test install typecheck lint bench events-failed events-replay
+.PHONY: dev test test-real install typecheck lint bench events-failed events-replay
 
 install:
 	@scripts/ensure-tools.sh
@@ -11,6 +11,11 @@ dev:
 test:
 	@scripts/ensure-tools.sh --browser
 	@node scripts/run-tests.mjs
+
+# The database suites against MongoDB 7 and Redis 7 in containers; without a Docker engine, nothing.
+test-real:
+	@scripts/ensure-tools.sh
+	@node scripts/test-real.mjs
 
 typecheck: install
 	@pnpm -r --if-present typecheck
