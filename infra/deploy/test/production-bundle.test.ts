@@ -218,6 +218,30 @@ describe.each(DEPLOYABLES.map((deployable) => ({ name: deployable.name, deployab
   },
 );
 
+describe('a bundle started with a wrong configuration', () => {
+  it('exits with every problem listed, no value echoed', async () => {
+    const { outDir } = bundleOf(SUBGRAPHS[1]!);
+    const failure = await run(process.execPath, [BUNDLE_ENTRY], {
+      cwd: outDir,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: 'eighty',
+        MONGODB_URI: 'postgres://secret@db',
+      },
+      timeout: 30_000,
+    }).then(
+      () => undefined,
+      (error: Error & { code?: number; stderr?: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toMatch(
+      /^Invalid configuration:\n {2}- PORT: .*\n {2}- MONGODB_URI: must be a mongodb:\/\/ or mongodb\+srv:\/\/ connection string/m,
+    );
+    expect(failure?.stderr).not.toContain('secret@db');
+  });
+});
+
 describe('the bundled stack', () => {
   it('serves the pre-rendered site and the news through the gateway', async () => {
     const gateway = processOf(GATEWAY).origin;
