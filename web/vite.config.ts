@@ -53,6 +53,16 @@ export default defineConfig({
       },
     },
   },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          // The app (index.html), and the islands' runtime: the only script of the pages the server writes.
+          input: { index: 'index.html', islands: 'src/islands/runtime.ts' },
+        },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],

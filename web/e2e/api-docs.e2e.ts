@@ -32,7 +32,10 @@ describe('/api/docs', () => {
 
     const response = await page.goto('/api/docs');
     expect(response?.status()).toBe(200);
-    await page.getByRole('heading', { name: /Smart Home Iași API/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Smart Home Iași API/ })
+      .first()
+      .waitFor();
     // The calls are shown from the document's own summaries (the first tag is open).
     await page.getByText('Sign in with e-mail and password').first().waitFor();
     await page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS });

@@ -140,10 +140,10 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         // (The address before the path is PUBLIC_BASE_URL, which the development stack leaves at its default.)
         expect(written).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"/]+${shareUrl}"`));
         expect(written).toContain('<meta property="og:image:width" content="1200" />');
-        // Its head preloads the post page's own code, which the app would otherwise ask for only once it runs.
-        expect(written).toMatch(
-          /<link rel="modulepreload" crossorigin href="\/assets\/blog-post-page-[\w-]+\.js">/,
-        );
+        // Its head loads the islands' runtime, not the app: the post is HTML, and its page's code
+        // waits for the visitor to touch it.
+        expect(written).toMatch(/<script type="module" crossorigin src="\/assets\/islands-[\w-]+\.js">/);
+        expect(written).not.toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/blog-post-page-/);
         await screenshot(visitor, `blog-upload-post-${viewport}`);
 
         // Opened directly, the page comes rendered by the server with the post and the tag counts:

@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { htmlFileFor, pageDocument, pageLinks } from './prerender';
+import { htmlFileFor, islandsRuntimeOf, pageDocument, pageLinks } from './prerender';
 
 const TEMPLATE = `<!doctype html>
 <html lang="ro">
@@ -25,6 +25,12 @@ const manifest: Manifest = {
     imports: ['_react.js'],
     css: ['assets/index-A.css'],
   },
+  'src/islands/runtime.ts': {
+    file: 'assets/islands-I.js',
+    isEntry: true,
+    imports: ['_menus.js'],
+  },
+  '_menus.js': { file: 'assets/header-menus-M.js' },
   '_react.js': { file: 'assets/react-R.js' },
   '_card.js': { file: 'assets/card-C.js', imports: ['_react.js'], css: ['assets/card-C.css'] },
   'src/pages/public/faq/faq-page.tsx': {
@@ -43,15 +49,20 @@ describe('prerender', () => {
     expect(htmlFileFor('/packages/basic')).toBe('packages/basic.html');
   });
 
-  it('links the page chunk’s stylesheets and preloads its code, leaving out what index.html loads', () => {
+  it('links the page chunk’s stylesheets, leaving out what index.html loads, and none of its code', () => {
     expect(pageLinks(manifest, ['src/pages/public/faq/faq-page.tsx'])).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/card-C.css">' +
-        '<link rel="stylesheet" crossorigin href="/assets/faq-page-F.css">' +
-        '<link rel="modulepreload" crossorigin href="/assets/card-C.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/faq-page-F.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/faq-page-F.css">',
     );
     expect(pageLinks(manifest, [])).toBe('');
     expect(() => pageLinks(manifest, ['src/pages/public/gone-page.tsx'])).toThrow(/no entry for/);
+  });
+
+  it('finds the islands’ runtime and the chunks it imports', () => {
+    expect(islandsRuntimeOf(manifest)).toEqual({
+      src: '/assets/islands-I.js',
+      imports: ['/assets/header-menus-M.js'],
+    });
   });
 
   it('writes the title, the description (escaped), the links and the markup into the template', () => {
@@ -64,19 +75,20 @@ describe('prerender', () => {
         description: 'Răspunsuri "clare" & <scurte>',
         sources: [],
       },
-      '<link rel="modulepreload" crossorigin href="/assets/faq-page-F.js">',
-      '/assets/boot-B.js',
+      '<link rel="stylesheet" crossorigin href="/assets/faq-page-F.css">',
+      islandsRuntimeOf(manifest),
     );
     expect(html).toContain('<title>FAQ – SmartHome Iași</title>');
     expect(html).toContain(
       '<meta name="description" content="Răspunsuri &quot;clare&quot; &amp; &lt;scurte&gt;" />',
     );
+    // The page loads the islands' runtime instead of the app.
     expect(html).toContain(
-      '<script defer src="/assets/boot-B.js" data-entry="/assets/index-A.js"' +
-        ' data-preload="/assets/faq-page-F.js"></script></head>',
+      '<script type="module" crossorigin src="/assets/islands-I.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/header-menus-M.js"></head>',
     );
-    // The app's code is started by the boot script after the first paint, not by the page itself.
-    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(html).not.toContain('index-A.js');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/faq-page-F.css">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-A.css">');
     expect(html).toContain('<div id="root" data-prerendered="/faq"><main><h1>Întrebări</h1></main></div>');
     expect(html).not.toContain('Descrierea site-ului.');
@@ -85,7 +97,13 @@ describe('prerender', () => {
   it('fails the build when the template lost a piece it fills in', () => {
     const page = { html: '', title: 't', description: 'd', sources: [] };
     expect(() =>
-      pageDocument(TEMPLATE.replace('<div id="root"></div>', '<div id="app"></div>'), '/', page, '', '/b.js'),
+      pageDocument(
+        TEMPLATE.replace('<div id="root"></div>', '<div id="app"></div>'),
+        '/',
+        page,
+        '',
+        islandsRuntimeOf(manifest),
+      ),
     ).toThrow(/one empty #root/);
   });
 });

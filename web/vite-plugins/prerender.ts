@@ -1,7 +1,8 @@
 /**
  * Pre-renders the public pages to HTML at build time, so a visitor sees the page as soon as the HTML
  * and its stylesheets arrive instead of after the JavaScript has downloaded and run (on a phone on a
- * mobile network that is seconds). React then hydrates the page in place (src/main.tsx).
+ * mobile network that is seconds). The page then loads only the islands' runtime
+ * (src/islands/runtime.ts), which hydrates each interactive part on its own when it is needed.
  *
  * `vite build` becomes an app build (Vite's `builder`): the browser bundle, then a self-contained
  * Node bundle of src/entry-server.tsx into `<outDir>/.server` (a dot folder, never served), then one
@@ -17,10 +18,9 @@
  *                                             stylesheets and code of each of them, for its head
  *
  * The gateway maps a page's path to its file (gateway/src/web.ts). Each page's HTML links the
- * stylesheets of its own page chunk and preloads that chunk (from the client build's manifest), so it
- * is styled at the first paint and hydrates without waiting for a second round trip.
+ * stylesheets of its own page chunk (from the client build's manifest), so it is styled at the
+ * first paint; its code is its islands' to load.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -45,6 +45,9 @@ export interface RenderedPage {
 }
 
 const ENTRY = 'src/entry-server.tsx';
+/** The app's entry in the build manifest, and the islands' runtime's. */
+const APP_ENTRY = 'index.html';
+const ISLANDS_ENTRY = 'src/islands/runtime.ts';
 /** The server renderer's folder inside the build: a dot folder, which the gateway never serves. */
 export const SERVER_DIR = '.server';
 const MANIFEST = '.vite/manifest.json';
@@ -82,19 +85,18 @@ function assetsOf(
   return found;
 }
 
-/** `<link>` tags for what the page's own modules need beyond what index.html already loads. */
+/**
+ * `<link>` tags for the stylesheets the page's own modules need beyond what index.html already
+ * links. Their code is not preloaded: a page's islands load it when they are needed.
+ */
 export function pageLinks(manifest: Manifest, sources: readonly string[]): string {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('prerender: the build manifest has no entry chunk');
-  const loaded = assetsOf(manifest, entryKey);
-  const skip = new Set([...loaded.js, ...loaded.css]);
+  if (!manifest[APP_ENTRY]) throw new Error(`prerender: the build manifest has no entry ${APP_ENTRY}`);
+  const loaded = assetsOf(manifest, APP_ENTRY);
+  const skip = new Set(loaded.css);
   const links = new Set<string>();
   for (const source of sources) {
-    const { js, css } = assetsOf(manifest, source);
-    for (const file of css)
+    for (const file of assetsOf(manifest, source).css)
       if (!skip.has(file)) links.add(`<link rel="stylesheet" crossorigin href="/${file}">`);
-    for (const file of js)
-      if (!skip.has(file)) links.add(`<link rel="modulepreload" crossorigin href="/${file}">`);
   }
   return [...links].join('');
 }
@@ -107,55 +109,34 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
   return html.replace(pattern, () => replacement);
 }
 
-/**
- * The script a pre-rendered page loads instead of the app's entry. The page is complete without
- * JavaScript, so the app's code (about 135 kB) is fetched once the page's largest element is on
- * screen (its largest-contentful-paint entry; a second after the load event where that is never
- * reported, as in Safari or a background tab; the load event itself may come before the first
- * paint), or at the visitor's first input if that comes sooner: until then the phone's bandwidth goes to what the
- * paint needs (stylesheets, fonts, the hero image). It preloads the entry's chunks in parallel, then
- * imports the entry, which hydrates the page (src/main.tsx). A classic deferred script, so it can
- * read its own data attributes (`document.currentScript`).
- */
-export const BOOT_SCRIPT = `(() => {
-  const script = document.currentScript;
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const href of script.dataset.preload.split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    import(script.dataset.entry);
-  };
-  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
-    // Entries are delivered after the paint they describe.
-    new PerformanceObserver(start).observe({ type: 'largest-contentful-paint', buffered: true });
-  }
-  addEventListener('load', () => setTimeout(start, 1000), { once: true });
-  for (const type of ['pointerdown', 'keydown', 'touchstart']) {
-    addEventListener(type, start, { once: true, capture: true, passive: true });
-  }
-})();
-`;
-
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-/** Moves the entry script and the module preloads of `html` into the boot script's data. */
-function startAfterFirstPaint(html: string, bootSrc: string): string {
-  const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
+/** The islands' runtime as the build wrote it: its file and the chunks it imports. */
+export interface IslandsRuntime {
+  src: string;
+  imports: readonly string[];
+}
+
+export function islandsRuntimeOf(manifest: Manifest): IslandsRuntime {
+  if (!manifest[ISLANDS_ENTRY])
+    throw new Error(`prerender: the build manifest has no entry ${ISLANDS_ENTRY}`);
+  const { js } = assetsOf(manifest, ISLANDS_ENTRY);
+  const file = js.at(-1) ?? '';
+  return { src: `/${file}`, imports: js.slice(0, -1).map((chunk) => `/${chunk}`) };
+}
+
+/** The app's script and its preloads of `html` replaced by the islands' runtime (and its imports). */
+export function withIslands(html: string, runtime: IslandsRuntime): string {
+  const entries = [...html.matchAll(MODULE_SCRIPT)];
   if (entries.length !== 1)
     throw new Error(`prerender: index.html must load one module script, found ${entries.length}`);
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const boot =
-    `<script defer src="${bootSrc}" data-entry="${escapeHtml(entries[0] ?? '')}"` +
-    ` data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
-  return html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `${boot}</head>`);
+  const tags =
+    `<script type="module" crossorigin src="${escapeHtml(runtime.src)}"></script>` +
+    runtime.imports
+      .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)
+      .join('');
+  return html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `${tags}</head>`);
 }
 
 export function pageDocument(
@@ -163,7 +144,7 @@ export function pageDocument(
   pagePath: string,
   page: RenderedPage,
   links: string,
-  bootSrc: string,
+  runtime: IslandsRuntime,
 ): string {
   let html = replaceOnce(
     template,
@@ -178,7 +159,7 @@ export function pageDocument(
     'meta description',
   );
   html = replaceOnce(html, /<\/head>/, `${links}</head>`, '</head>');
-  html = startAfterFirstPaint(html, bootSrc);
+  html = withIslands(html, runtime);
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
@@ -194,17 +175,13 @@ async function writePages(outDir: string, serverDir: string): Promise<number> {
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
 
   await writeFile(path.join(outDir, APP_SHELL), template);
-  const bootFile = `assets/boot-${createHash('sha256').update(BOOT_SCRIPT).digest('base64url').slice(0, 8)}.js`;
-  await writeFile(path.join(outDir, bootFile), BOOT_SCRIPT);
-  await writeFile(path.join(outDir, PAGE_SHELL), startAfterFirstPaint(template, `/${bootFile}`));
+  const runtime = islandsRuntimeOf(manifest);
+  await writeFile(path.join(outDir, PAGE_SHELL), withIslands(template, runtime));
   for (const pagePath of entry.prerenderedPaths) {
     const page = await entry.renderPage(pagePath);
     const file = path.join(outDir, htmlFileFor(pagePath));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(
-      file,
-      pageDocument(template, pagePath, page, pageLinks(manifest, page.sources), `/${bootFile}`),
-    );
+    await writeFile(file, pageDocument(template, pagePath, page, pageLinks(manifest, page.sources), runtime));
   }
   const serverPageLinks = Object.fromEntries(
     Object.entries(entry.serverWrittenPages).map(([pattern, address]) => {

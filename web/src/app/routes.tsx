@@ -2,19 +2,11 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PublicChat } from '@/app/layouts/public-layout/public-chat';
 import { PublicLayout } from '@/app/layouts/public-layout/public-layout';
+import { HOME_PAGE_SOURCE, publicPages } from '@/app/public-pages';
+import { Island, type HydrateOn, type PageIslandProps } from '@/islands/island';
 import type { UserRole } from '@/lib/user';
 import { HomePage } from '@/pages/public/home/home-page';
 import { automationIds, packageIds } from '@/lib/paths';
-
-/**
- * The public pages' modules by their path (the build manifest names each page's chunk and stylesheet
- * by the same path, so a pre-rendered page can link its own CSS and preload its code: see
- * vite-plugins/prerender.ts). The home page is not among them: it is part of the first bundle.
- */
-const publicPages = import.meta.glob<Record<string, unknown>>([
-  '/src/pages/public/*/*-page.tsx',
-  '!/src/pages/public/home/**',
-]);
 
 /** What a route's `handle` says about the page module it renders. */
 export interface PageHandle {
@@ -26,9 +18,16 @@ export interface PageHandle {
  * Every page but the home page is its own chunk, loaded when first visited: a visitor of the public
  * site never downloads the dashboard, and the first paint of / carries only the layout and the home
  * page. `module` is the page's file under src/pages/public (without .tsx), `name` its export and
- * `props` what the page is given (the package or automation it shows).
+ * `props` what the page is given (the package or automation it shows). A page that needs JavaScript
+ * is an island (`hydrateOn`), hydrated on its own on the HTML the server wrote; the others stay that
+ * HTML (with the header's and the chat's islands) and load no code of their own.
  */
-function page(path: string, module: string, name: string, props?: Record<string, unknown>): RouteObject {
+function page(
+  path: string,
+  module: string,
+  name: string,
+  { props, hydrateOn }: { props?: Record<string, unknown>; hydrateOn?: HydrateOn } = {},
+): RouteObject {
   const source = `/src/pages/public/${module}.tsx`;
   const load = publicPages[source];
   if (!load) throw new Error(`routes: no page module ${source}`);
@@ -39,7 +38,21 @@ function page(path: string, module: string, name: string, props?: Record<string,
     lazy: async () => {
       const Page = (await load())[name] as ComponentType<Record<string, unknown>> | undefined;
       if (typeof Page !== 'function') throw new Error(`routes: ${source} exports no page ${name}`);
-      return props ? { element: <Page {...props} /> } : { Component: Page };
+      const element = <Page {...props} />;
+      if (!hydrateOn) return { element };
+      const island: PageIslandProps = {
+        source: handle.source,
+        exportName: name,
+        pageProps: props ?? {},
+        pattern: `/${path}`,
+      };
+      return {
+        element: (
+          <Island name="page" on={hydrateOn} props={island}>
+            {element}
+          </Island>
+        ),
+      };
     },
   };
 }
@@ -74,37 +87,50 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout chat={<PublicChat />} />,
     children: [
-      { index: true, element: <HomePage /> },
+      {
+        index: true,
+        element: (
+          <Island
+            name="page"
+            on="load"
+            props={{ source: HOME_PAGE_SOURCE, exportName: 'HomePage', pageProps: {}, pattern: '/' }}
+          >
+            <HomePage />
+          </Island>
+        ),
+      },
       page('features', 'features/features-page', 'FeaturesPage'),
       page('home-assistant', 'home-assistant/home-assistant-page', 'HomeAssistantPage'),
       page('raspberry-pi', 'raspberry-pi/raspberry-pi-page', 'RaspberryPiPage'),
       page('hardware', 'hardware/hardware-page', 'HardwarePage'),
-      page('hardware/calculator', 'calculator/calculator-page', 'CalculatorPage'),
-      page('integrari', 'integrations/integrations-page', 'IntegrationsPage'),
+      page('hardware/calculator', 'calculator/calculator-page', 'CalculatorPage', { hydrateOn: 'load' }),
+      page('integrari', 'integrations/integrations-page', 'IntegrationsPage', { hydrateOn: 'touch' }),
       page(
         'installation-process',
         'installation-process/installation-process-page',
         'InstallationProcessPage',
       ),
-      page('packages', 'packages/packages-page', 'PackagesPage'),
-      ...packageIds.map((id) => page(`packages/${id}`, 'packages/package-page', 'PackagePage', { id })),
+      page('packages', 'packages/packages-page', 'PackagesPage', { hydrateOn: 'load' }),
+      ...packageIds.map((id) =>
+        page(`packages/${id}`, 'packages/package-page', 'PackagePage', { props: { id }, hydrateOn: 'load' }),
+      ),
       page('automations', 'automations/automations-page', 'AutomationsPage'),
       ...automationIds.map((id) =>
-        page(`automations/${id}`, 'automations/automation-page', 'AutomationPage', { id }),
+        page(`automations/${id}`, 'automations/automation-page', 'AutomationPage', { props: { id } }),
       ),
       page('garage-automation', 'garage-automation/garage-automation-page', 'GarageAutomationPage'),
-      page('dashboards', 'dashboards/dashboards-page', 'DashboardsPage'),
+      page('dashboards', 'dashboards/dashboards-page', 'DashboardsPage', { hydrateOn: 'touch' }),
       page('promotion-details', 'promotion-details/promotion-details-page', 'PromotionDetailsPage'),
       page('faq', 'faq/faq-page', 'FaqPage'),
-      page('contact', 'contact/contact-page', 'ContactPage'),
+      page('contact', 'contact/contact-page', 'ContactPage', { hydrateOn: 'load' }),
       page('about', 'about/about-page', 'AboutPage'),
-      page('news', 'news/news-list-page', 'NewsListPage'),
-      page('news/:id', 'news/news-item-page', 'NewsItemPage'),
-      page('news/:id/:slug', 'news/news-item-page', 'NewsItemPage'),
-      page('blog', 'blog/blog-list-page', 'BlogListPage'),
-      page('blog/:id', 'blog/blog-post-page', 'BlogPostPage'),
-      page('blog/:id/:slug', 'blog/blog-post-page', 'BlogPostPage'),
-      page('testimonials', 'testimonials/testimonials-page', 'TestimonialsPage'),
+      page('news', 'news/news-list-page', 'NewsListPage', { hydrateOn: 'touch' }),
+      page('news/:id', 'news/news-item-page', 'NewsItemPage', { hydrateOn: 'touch' }),
+      page('news/:id/:slug', 'news/news-item-page', 'NewsItemPage', { hydrateOn: 'touch' }),
+      page('blog', 'blog/blog-list-page', 'BlogListPage', { hydrateOn: 'touch' }),
+      page('blog/:id', 'blog/blog-post-page', 'BlogPostPage', { hydrateOn: 'touch' }),
+      page('blog/:id/:slug', 'blog/blog-post-page', 'BlogPostPage', { hydrateOn: 'touch' }),
+      page('testimonials', 'testimonials/testimonials-page', 'TestimonialsPage', { hydrateOn: 'touch' }),
       page('testimonials/add', 'testimonials/add-testimonial-page', 'AddTestimonialPage'),
       page('terms', 'terms/terms-page', 'TermsPage'),
       page('login', 'login/login-page', 'LoginPage'),

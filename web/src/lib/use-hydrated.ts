@@ -12,6 +12,11 @@ export function markRenderedInBrowser(): void {
   renderedInBrowser = true;
 }
 
+/** Whether the app renders in the browser from scratch (no server HTML to match). */
+export function isRenderedInBrowser(): boolean {
+  return renderedInBrowser;
+}
+
 /**
  * False while React renders on the server and while it hydrates a pre-rendered page, true in every
  * later render. Values only the browser knows (the stored exchange rate, today's date, the site's

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { wakeIsland } from '@/islands/wake';
 
 /**
  * Whether the chat panel is open, shared by the launcher and anything on a page that opens the chat
@@ -35,6 +36,8 @@ function update(next: ChatOpenState): void {
 
 /** Opens the chat panel; with `prefill`, its input holds that message, ready to send. */
 export function openChat(prefill?: string): void {
+  // On a page the server wrote, the launcher is an island that may not be React yet.
+  wakeIsland('chat');
   prefills += 1;
   update({
     open: true,

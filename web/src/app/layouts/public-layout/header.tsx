@@ -1,35 +1,17 @@
 import { ChevronDown, HouseWifi, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ACCOUNT_MENU_ID, AccountEntry } from '@/features/auth/components/account-entry';
+import { AccountEntry } from '@/features/auth/components/account-entry';
+import { Island } from '@/islands/island';
 import { MOBILE_NAV_MEDIA_QUERY } from '@/lib/business';
 import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
-import { useBodyScrollLock } from '@/lib/use-body-scroll-lock';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { attachHeaderMenus, type HeaderMenus } from './header-menus';
 import { navGroups } from './nav-items';
 import styles from './header.module.css';
 
-type SubmenuId = (typeof navGroups)[number]['id'] | 'account';
-
-/** Remembers on which navigation (location.key) a menu was opened: any later navigation closes it. */
-interface OpenedAt<T> {
-  value: T;
-  key: string;
-}
-
 const MENU_ID = 'site-menu';
-/** The element each toggle controls (aria-controls); the account entry names its own list. */
-const controlledId = (id: SubmenuId | 'menu'): string =>
-  id === 'menu' ? MENU_ID : id === 'account' ? ACCOUNT_MENU_ID : `submenu-${id}`;
-
-/**
- * The button that opens a submenu (or the menu). Escape gives it the focus back, as the disclosure
- * navigation pattern of WAI-ARIA asks, so a keyboard user stays where they were.
- */
-function triggerIn(header: HTMLElement | null, id: SubmenuId | 'menu'): HTMLElement | null {
-  return header?.querySelector<HTMLElement>(`[aria-controls="${controlledId(id)}"]`) ?? null;
-}
+const submenuId = (group: string): string => `submenu-${group}`;
 
 /** The group holding the most specific link to the current page (/hardware/calculator is Solutions, not Platform). */
 function activeGroupOf(pathname: string): string | null {
@@ -44,57 +26,35 @@ function activeGroupOf(pathname: string): string | null {
   return best?.group ?? null;
 }
 
+/**
+ * The site's header: the brand, the navigation groups, Contact and the account entry; below 1000 px
+ * a toggle opens them as a menu over the page. The menus' behaviour is header-menus.ts, on the
+ * header's own HTML: the same code whether React renders the header (the app) or the server wrote
+ * it (a public page, where it works from the first touch without waiting for any JavaScript but that).
+ */
 export function Header() {
   const location = useLocation();
-  const isMobile = useMediaQuery(MOBILE_NAV_MEDIA_QUERY);
   const headerRef = useRef<HTMLElement>(null);
-
-  // Deriving "open" from the navigation it was opened on closes both menus on every route change
-  // without an effect racing the render.
-  const [menu, setMenu] = useState<OpenedAt<true> | null>(null);
-  const [submenu, setSubmenu] = useState<OpenedAt<SubmenuId> | null>(null);
-  const menuOpen = menu?.key === location.key;
-  const openSubmenu = submenu?.key === location.key ? submenu.value : null;
-
-  useBodyScrollLock(isMobile && menuOpen);
+  const menus = useRef<HeaderMenus | null>(null);
   const activeGroup = activeGroupOf(location.pathname);
 
-  // Only one submenu is open at a time: opening one replaces the other.
-  const setSubmenuOpen = (id: SubmenuId, open: boolean) =>
-    setSubmenu(open ? { value: id, key: location.key } : null);
-
   useEffect(() => {
-    if (openSubmenu === null && !menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const closing = openSubmenu ?? 'menu';
-      if (openSubmenu !== null) setSubmenu(null);
-      else setMenu(null);
-      triggerIn(headerRef.current, closing)?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      // On desktop, a click outside the header closes an open dropdown.
-      if (headerRef.current && !headerRef.current.contains(event.target as Node)) setSubmenu(null);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [openSubmenu, menuOpen]);
-
-  // Tabbing out of an open dropdown closes it: a keyboard user never leaves a panel open over the page.
-  // Not in the mobile menu, where a submenu is an accordion inside the page flow, not a panel over it
-  // (closing it there on pointer-down would also move the button being clicked).
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (isMobile || openSubmenu === null || !(event.relatedTarget instanceof Node)) return;
-    const group = triggerIn(headerRef.current, openSubmenu)?.parentElement;
-    if (group && !group.contains(event.relatedTarget)) setSubmenu(null);
-  };
+    if (!headerRef.current) return undefined;
+    const attached = attachHeaderMenus(headerRef.current);
+    menus.current = attached;
+    return () => attached.detach();
+  }, []);
+  // Any navigation closes the menus.
+  useEffect(() => menus.current?.closeAll(), [location.key]);
 
   return (
-    <header ref={headerRef} className={styles.header} data-menu-open={menuOpen} onBlur={onBlur}>
+    <header
+      ref={headerRef}
+      className={styles.header}
+      data-menu-open="false"
+      data-mobile-query={MOBILE_NAV_MEDIA_QUERY}
+      data-header-menus=""
+    >
       <div className={styles.bar}>
         {/* Named by its visible text (name and tagline): an aria-label that differs from what is shown
             fails WCAG 2.5.3 (label in name) for voice-control users. */}
@@ -111,54 +71,50 @@ export function Header() {
         <button
           type="button"
           className={styles.menuButton}
-          aria-expanded={menuOpen}
+          aria-expanded="false"
           aria-controls={MENU_ID}
-          aria-label={menuOpen ? ro.a11y.closeMenu : ro.a11y.openMenu}
-          onClick={() => {
-            setMenu(menuOpen ? null : { value: true, key: location.key });
-            setSubmenu(null);
-          }}
+          aria-label={ro.a11y.openMenu}
+          data-menu-toggle=""
+          data-label-open={ro.a11y.openMenu}
+          data-label-close={ro.a11y.closeMenu}
         >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <Menu aria-hidden="true" className={styles.iconWhenClosed} />
+          <X aria-hidden="true" className={styles.iconWhenOpen} />
         </button>
 
-        <div id={MENU_ID} className={styles.menu} data-open={menuOpen}>
+        <div id={MENU_ID} className={styles.menu} data-open="false">
           <nav aria-label={ro.a11y.mainNavigation} className={styles.nav}>
             <ul className={styles.navList}>
-              {navGroups.map((group) => {
-                const expanded = openSubmenu === group.id;
-                const submenuId = controlledId(group.id);
-                return (
-                  <li key={group.id} className={styles.navItem}>
-                    <button
-                      type="button"
-                      className={styles.groupButton}
-                      data-active={group.id === activeGroup}
-                      aria-expanded={expanded}
-                      aria-controls={submenuId}
-                      onClick={() => setSubmenuOpen(group.id, !expanded)}
-                    >
-                      {group.label}
-                      <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
-                    </button>
-                    <ul id={submenuId} className={styles.submenu} hidden={!expanded}>
-                      {group.items.map((item) => (
-                        <li key={item.to}>
-                          <NavLink to={item.to} className={styles.submenuLink}>
-                            <span className={styles.submenuIcon} aria-hidden="true">
-                              <item.icon size={20} />
-                            </span>
-                            <span className={styles.submenuText}>
-                              <span className={styles.submenuLabel}>{item.label}</span>
-                              <span className={styles.submenuDescription}>{item.description}</span>
-                            </span>
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                );
-              })}
+              {navGroups.map((group) => (
+                <li key={group.id} className={styles.navItem}>
+                  <button
+                    type="button"
+                    className={styles.groupButton}
+                    data-active={group.id === activeGroup}
+                    aria-expanded="false"
+                    aria-controls={submenuId(group.id)}
+                    data-submenu-toggle=""
+                  >
+                    {group.label}
+                    <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
+                  </button>
+                  <ul id={submenuId(group.id)} className={styles.submenu} hidden>
+                    {group.items.map((item) => (
+                      <li key={item.to}>
+                        <NavLink to={item.to} className={styles.submenuLink}>
+                          <span className={styles.submenuIcon} aria-hidden="true">
+                            <item.icon size={20} />
+                          </span>
+                          <span className={styles.submenuText}>
+                            <span className={styles.submenuLabel}>{item.label}</span>
+                            <span className={styles.submenuDescription}>{item.description}</span>
+                          </span>
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
               <li className={styles.navItem}>
                 <NavLink to={paths.contact} className={styles.topLink}>
                   {ro.nav.contact}
@@ -167,10 +123,10 @@ export function Header() {
             </ul>
           </nav>
           <div className={styles.account}>
-            <AccountEntry
-              expanded={openSubmenu === 'account'}
-              onExpandedChange={(open) => setSubmenuOpen('account', open)}
-            />
+            {/* Who is signed in is known only in the browser: an island, at once for a signed-in visitor. */}
+            <Island name="account" on="session">
+              <AccountEntry />
+            </Island>
           </div>
         </div>
       </div>

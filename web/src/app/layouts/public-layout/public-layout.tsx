@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { Island } from '@/islands/island';
 import { ro } from '@/lib/texts/ro';
 import { Breadcrumb } from './breadcrumb';
 import { Footer } from './footer';
@@ -25,7 +26,11 @@ export function PublicLayout({ chat = null }: PublicLayoutProps) {
         <Outlet />
       </main>
       <Footer />
-      {chat}
+      {chat ? (
+        <Island name="chat" on="session">
+          {chat}
+        </Island>
+      ) : null}
     </div>
   );
 }

@@ -6,17 +6,15 @@ import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
 import styles from './account-entry.module.css';
 
-interface AccountEntryProps {
-  /** Whether the Dashboard/Logout submenu is open; the header owns it so only one submenu is open at a time. */
-  expanded: boolean;
-  onExpandedChange: (expanded: boolean) => void;
-}
+/** The id of the Dashboard/Logout list, which its trigger controls. */
+const ACCOUNT_MENU_ID = 'account-submenu';
 
-/** The id of the Dashboard/Logout list: the header returns the focus to its trigger on Escape. */
-export const ACCOUNT_MENU_ID = 'account-submenu';
-
-/** The header's account entry: login link, 'Loading..', or 'Welcome' + email prefix. */
-export function AccountEntry({ expanded, onExpandedChange }: AccountEntryProps) {
+/**
+ * The header's account entry: login link, 'Loading..', or 'Welcome' + email prefix. Its
+ * Dashboard/Logout list is one of the header's submenus: the header's menus open and close it
+ * (header-menus.ts), so that only one submenu is open at a time.
+ */
+export function AccountEntry() {
   const { state, signOut } = useAuth();
   const navigate = useNavigate();
 
@@ -37,10 +35,11 @@ export function AccountEntry({ expanded, onExpandedChange }: AccountEntryProps) 
     );
   }
 
+  // Signed out first, then home: on a public page a link to another page loads it, which would
+  // cut the logout call short.
   const handleLogout = async () => {
-    onExpandedChange(false);
-    await navigate(paths.home);
     await signOut();
+    await navigate(paths.home);
   };
 
   return (
@@ -48,9 +47,9 @@ export function AccountEntry({ expanded, onExpandedChange }: AccountEntryProps) 
       <button
         type="button"
         className={styles.trigger}
-        aria-expanded={expanded}
+        aria-expanded="false"
         aria-controls={ACCOUNT_MENU_ID}
-        onClick={() => onExpandedChange(!expanded)}
+        data-submenu-toggle=""
       >
         <span className={styles.avatar} aria-hidden="true">
           {emailPrefix(state.user.email).charAt(0).toUpperCase()}
@@ -60,7 +59,7 @@ export function AccountEntry({ expanded, onExpandedChange }: AccountEntryProps) 
         </span>
         <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
       </button>
-      <ul id={ACCOUNT_MENU_ID} className={styles.menu} hidden={!expanded}>
+      <ul id={ACCOUNT_MENU_ID} className={styles.menu} hidden>
         <li>
           <Link to={paths.dashboard.root} className={styles.item}>
             <LayoutDashboard aria-hidden="true" size={18} />

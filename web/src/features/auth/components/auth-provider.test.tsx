@@ -81,14 +81,14 @@ describe('the signed-in hint decides whether the profile is asked for', () => {
     expect(hasSessionHint()).toBe(false);
   });
 
-  it('the server render (pre-rendered pages) asks for nothing, hint or not', () => {
+  it('the server render (pre-rendered pages) is the anonymous visitor’s and asks for nothing, hint or not', () => {
     const fetchMock = mockAuthApi('hint', { kind: 'user', user: {} });
     const html = renderToString(
       <AuthProvider>
         <Probe />
       </AuthProvider>,
     );
-    expect(html.replace(/<!-- -->/g, '')).toContain('loading - no-error');
+    expect(html.replace(/<!-- -->/g, '')).toContain('anonymous - no-error');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

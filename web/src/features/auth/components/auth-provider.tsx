@@ -10,6 +10,7 @@ import { AuthContext, type AuthContextValue, type AuthState } from '@/features/a
 import { clearSessionHint, hasSessionHint } from '@/features/auth/api/session-hint';
 import { ApiError, isAbortError } from '@/lib/api-client';
 import { ro } from '@/lib/texts/ro';
+import { isRenderedInBrowser } from '@/lib/use-hydrated';
 import type { User } from '@/lib/user';
 
 const contextText = ro.errors.context;
@@ -19,16 +20,26 @@ const describe = (caught: unknown, fallback: string): string =>
   caught instanceof ApiError && caught.fromServer ? caught.message : fallback;
 
 /**
- * Holds the authentication state. On start the profile is asked for only when the signed-in hint
- * cookie says a session exists (see session-hint.ts); without it the visitor is anonymous at once,
- * with no request. A 401 means anonymous too, and drops the stale hint; so does any other failure
- * (no gateway, network error, 5xx) mean anonymous, with 'Failed to load user profile' kept as the
- * error and the hint kept (the session may well be fine): the public site must stay usable and
- * simply offers the login link. The state starts as loading in every case, so the first render in
- * the browser matches the pre-rendered HTML it hydrates (effects never run on the server).
+ * The state the first render starts from. The server writes the public pages as an anonymous
+ * visitor sees them, and a page React hydrates must start from what the server wrote: anonymous,
+ * then loading once the hint says there is a session to ask about. A page the browser renders
+ * afresh knows the hint at once: loading with it, anonymous without.
+ */
+function initialState(): AuthState {
+  const known = isRenderedInBrowser() && hasSessionHint();
+  return known ? { status: 'loading', user: null } : { status: 'anonymous', user: null };
+}
+
+/**
+ * Holds the authentication state. The profile is asked for only when the signed-in hint cookie
+ * says a session exists (see session-hint.ts); without it the visitor is anonymous, with no
+ * request. A 401 means anonymous too, and drops the stale hint; so does any other failure (no
+ * gateway, network error, 5xx) mean anonymous, with 'Failed to load user profile' kept as the error
+ * and the hint kept (the session may well be fine): the public site must stay usable and simply
+ * offers the login link.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+  const [state, setState] = useState<AuthState>(initialState);
   const [error, setError] = useState<string | null>(null);
   // Bumped by login, register and logout: a profile answer that was asked for before one of them is
   // stale (e.g. a slow 401 must not sign out a visitor who has just logged in).
@@ -56,10 +67,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    if (!hasSessionHint()) {
-      setState((current) => (current.status === 'loading' ? { status: 'anonymous', user: null } : current));
-      return undefined;
-    }
+    if (!hasSessionHint()) return undefined;
+    // Hydrated as anonymous: the profile is now being asked for.
+    setState((current) => (current.status === 'anonymous' ? { status: 'loading', user: null } : current));
     const controller = new AbortController();
     loadProfile(controller.signal).catch(() => undefined);
     return () => controller.abort();

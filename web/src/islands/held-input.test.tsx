@@ -1,0 +1,116 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HELD_EVENT_TYPES, holdInput, noHeldInput, replayHeldInput, type HeldInput } from './held-input';
+
+/** A small island: a controlled field, a choice, a counter button and a form that counts its sendings. */
+function Form() {
+  const [name, setName] = useState('');
+  const [size, setSize] = useState('s');
+  const [clicks, setClicks] = useState(0);
+  const [sent, setSent] = useState<string[]>([]);
+  const [left, setLeft] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent((list) => [...list, name]);
+      }}
+    >
+      <input
+        aria-label="name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        onBlur={() => setLeft(true)}
+      />
+      <select aria-label="size" value={size} onChange={(event) => setSize(event.target.value)}>
+        <option value="s">S</option>
+        <option value="m">M</option>
+      </select>
+      <button type="button" onClick={() => setClicks((count) => count + 1)}>
+        more
+      </button>
+      <output>{`${name}|${size}|${clicks}|${sent.join(',')}|${left ? 'left' : 'here'}`}</output>
+    </form>
+  );
+}
+
+let container: HTMLElement;
+let held: HeldInput;
+const record = (event: Event) => void holdInput(event, held);
+
+/** The island as the server wrote it, with input held until React is there. */
+function serverHtml(): void {
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<Form />);
+  document.body.append(container);
+  held = noHeldInput();
+  for (const type of HELD_EVENT_TYPES) document.addEventListener(type, record, { capture: true });
+}
+
+async function hydrate(): Promise<void> {
+  for (const type of HELD_EVENT_TYPES) document.removeEventListener(type, record, { capture: true });
+  await act(async () => {
+    hydrateRoot(container, <Form />);
+  });
+  await act(async () => replayHeldInput(held));
+}
+
+const shown = () => container.querySelector('output')?.textContent;
+const field = () => container.querySelector('input') as HTMLInputElement;
+
+afterEach(() => container.remove());
+
+describe('input held until an island is hydrated', () => {
+  it('gives React the text typed and the choice made before it was there', async () => {
+    serverHtml();
+    field().value = 'Ana';
+    field().dispatchEvent(new Event('input', { bubbles: true }));
+    const select = container.querySelector('select') as HTMLSelectElement;
+    select.value = 'm';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await hydrate();
+    expect(shown()).toBe('Ana|m|0||here');
+    expect(field().value).toBe('Ana');
+  });
+
+  it('holds a click on a button, and performs it once React is there', async () => {
+    serverHtml();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    container.querySelector('button')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(held.actions).toHaveLength(1);
+    await hydrate();
+    expect(shown()).toBe('|s|1||here');
+  });
+
+  it('holds a form sent with Enter, and sends it through React with the typed value', async () => {
+    serverHtml();
+    field().value = 'Ion';
+    field().dispatchEvent(new Event('input', { bubbles: true }));
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    await hydrate();
+    expect(shown()).toBe('Ion|s|0|Ion|here');
+  });
+
+  it('tells React about a field the visitor left', async () => {
+    serverHtml();
+    field().dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    await hydrate();
+    expect(shown()).toBe('|s|0||left');
+  });
+
+  it('lets links and plain text clicks through', () => {
+    serverHtml();
+    const link = document.createElement('a');
+    link.href = '/contact';
+    container.append(link);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(held.actions).toHaveLength(0);
+  });
+});

@@ -1,0 +1,73 @@
+import { StrictMode, useEffect, type ComponentType, type ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Route, Routes } from 'react-router';
+import { HOME_PAGE_SOURCE, publicPages } from '@/app/public-pages';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
+import type { PageIslandProps } from './island';
+import { IslandRouter } from './island-router';
+
+type Props = Record<string, unknown>;
+
+async function pageIsland({
+  source,
+  exportName,
+  pageProps,
+  pattern,
+}: PageIslandProps): Promise<ReactElement> {
+  const load: (() => Promise<Record<string, unknown>>) | undefined =
+    source === HOME_PAGE_SOURCE ? () => import('@/pages/public/home/home-page') : publicPages[`/${source}`];
+  if (!load) throw new Error(`islands: no page module ${source}`);
+  const Page = (await load())[exportName] as ComponentType<Props> | undefined;
+  if (typeof Page !== 'function') throw new Error(`islands: ${source} exports no ${exportName}`);
+  return (
+    <Routes>
+      <Route path={pattern} element={<Page {...pageProps} />} />
+    </Routes>
+  );
+}
+
+/** Each island by its name: what the browser renders for it, from the props its HTML carries. */
+const islands: Record<string, (props: Props) => Promise<ReactElement>> = {
+  page: (props) => pageIsland(props as PageIslandProps),
+  account: async () => {
+    const { AccountEntry } = await import('@/features/auth/components/account-entry');
+    return <AccountEntry />;
+  },
+  chat: async () => {
+    const { PublicChat } = await import('@/app/layouts/public-layout/public-chat');
+    return <PublicChat />;
+  },
+};
+
+/** Calls `onCommit` once React has committed the island (its effects run after it has hydrated). */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+/**
+ * Makes `element` (an island's element) React: hydrated in place, or rendered afresh when `fresh`
+ * (its HTML was written for another address, e.g. without the query string the page has now).
+ * Resolves once React has committed it, so input held meanwhile can be replayed.
+ */
+export async function hydrateIsland(element: HTMLElement, fresh: boolean): Promise<void> {
+  const name = element.dataset.island ?? '';
+  const render = islands[name];
+  if (!render) throw new Error(`islands: no island named ${name}`);
+  const props = JSON.parse(element.dataset.props ?? '{}') as Props;
+  const content = await render(props);
+  await new Promise<void>((resolve) => {
+    const tree = (
+      <StrictMode>
+        <AuthProvider>
+          <IslandRouter>
+            {content}
+            <Committed onCommit={resolve} />
+          </IslandRouter>
+        </AuthProvider>
+      </StrictMode>
+    );
+    if (fresh) createRoot(element).render(tree);
+    else hydrateRoot(element, tree);
+  });
+}

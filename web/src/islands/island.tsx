@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+
+/**
+ * When an island's JavaScript is loaded and React takes over its HTML:
+ * - `load`: at once (a part the page is for, which must respond to the first input);
+ * - `visible`: when it comes near the viewport;
+ * - `touch`: at the visitor's first pointer, touch, focus or key inside it. A click (or a form
+ *   change) that comes before React is there is held and replayed once it is;
+ * - `session`: at once for a signed-in visitor (a part that shows who they are), else at a touch.
+ */
+export type HydrateOn = 'load' | 'visible' | 'touch' | 'session';
+
+/** What a page's island carries: the page module, its export, its props and its route pattern. */
+export interface PageIslandProps extends Record<string, unknown> {
+  /** The module's path from the web app's root, e.g. src/pages/public/faq/faq-page.tsx. */
+  source: string;
+  exportName: string;
+  pageProps: Record<string, unknown>;
+  /** The route's pattern (e.g. /blog/:id/:slug): the page reads its parameters from it. */
+  pattern: string;
+}
+
+interface IslandProps {
+  /** The island's name in the browser's list of islands (src/islands/hydrate.tsx). */
+  name: string;
+  on: HydrateOn;
+  /** What the browser's copy of the island is given: plain JSON data. */
+  props?: Record<string, unknown>;
+  /** The island as rendered here: the browser renders `name` with `props` to the same HTML. */
+  children: ReactNode;
+}
+
+/**
+ * A part of a public page that needs JavaScript. The public pages are HTML written by the server;
+ * in the browser only their islands become React, each on its own and only when needed
+ * (src/islands/runtime.ts), so a page of text loads almost no JavaScript. Inside the app (the
+ * signed-in area, or a public page the app renders after a navigation in it) an island is an
+ * ordinary part of the tree. Its element has `display: contents`: it never changes the layout.
+ */
+export function Island({ name, on, props, children }: IslandProps) {
+  return (
+    <div data-island={name} data-hydrate-on={on} data-props={props ? JSON.stringify(props) : undefined}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * The only script a public page loads at first: it finds the page's islands (parts rendered by
+ * <Island>) and has React take each over on its own, when its `data-hydrate-on` says, loading that
+ * island's code and React only then. Everything else on the page stays the server's HTML. Imports
+ * nothing of React itself: a page whose islands wait for a touch loads this file alone.
+ *
+ * Sets `html[data-hydrated]` once the islands that hydrate on load have, and input is held for the
+ * others: from then on the page responds as a whole.
+ */
+import { attachHeaderMenus } from '@/app/layouts/public-layout/header-menus';
+import { attachAccordion } from '@/components/ui/accordion-behaviour';
+import { hasSessionHint } from '@/features/auth/api/session-hint';
+import { HELD_EVENT_TYPES, holdInput, noHeldInput, replayHeldInput, type HeldInput } from './held-input';
+import type * as HydrateModule from './hydrate';
+import type { HydrateOn } from './island';
+import { WAKE_ISLAND_EVENT } from './wake';
+
+interface PageIsland {
+  element: HTMLElement;
+  on: HydrateOn;
+  /** Rendered afresh instead of hydrated: its HTML was written for another address. */
+  fresh: boolean;
+  held: HeldInput;
+  done: Promise<void> | null;
+  hydrated: boolean;
+}
+
+/** How far below the viewport a `visible` island starts loading, so it is ready when seen. */
+const VISIBLE_MARGIN = '200px';
+
+let hydrator: Promise<typeof HydrateModule> | null = null;
+const loadHydrator = () => (hydrator ??= import('./hydrate'));
+
+function findIslands(): PageIsland[] {
+  const root = document.getElementById('root');
+  // A page written for another address (a query string the pre-rendered page did not have): its
+  // page content is rendered afresh, from the address.
+  const writtenFor = root?.dataset.prerendered;
+  const otherAddress =
+    writtenFor !== undefined && (writtenFor !== location.pathname || location.search !== '');
+  const signedIn = hasSessionHint();
+  return [...document.querySelectorAll<HTMLElement>('[data-island]')].map((element) => {
+    const name = element.dataset.island ?? '';
+    const fresh = otherAddress && name === 'page';
+    let on = (element.dataset.hydrateOn ?? 'load') as HydrateOn;
+    if (on === 'session') on = signedIn ? 'load' : 'touch';
+    if (fresh) on = 'load';
+    return { element, on, fresh, held: noHeldInput(), done: null, hydrated: false };
+  });
+}
+
+function hydrate(island: PageIsland): Promise<void> {
+  island.done ??= loadHydrator()
+    .then(({ hydrateIsland }) => hydrateIsland(island.element, island.fresh))
+    .then(() => {
+      island.hydrated = true;
+      replayHeldInput(island.held);
+    })
+    .catch((error: unknown) => {
+      // The island stays the server's HTML (its links still work); held input is dropped.
+      console.error(`island ${island.element.dataset.island ?? ''} could not start`, error);
+    });
+  return island.done;
+}
+
+const islandOf = (islands: PageIsland[], target: EventTarget | null): PageIsland | undefined =>
+  target instanceof Node ? islands.find((island) => island.element.contains(target)) : undefined;
+
+/** Input inside an island not yet hydrated starts its hydration; what React must see is held. */
+function listenForTouches(islands: PageIsland[]): void {
+  const start = (event: Event) => {
+    const island = islandOf(islands, event.target);
+    if (island && !island.hydrated) void hydrate(island);
+  };
+  for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown']) {
+    document.addEventListener(type, start, { capture: true, passive: true });
+  }
+  // A pointer over an island: its code will likely be wanted, so fetch what all islands share.
+  document.addEventListener(
+    'pointerover',
+    (event) => {
+      if (islandOf(islands, event.target)) void loadHydrator();
+    },
+    { capture: true, passive: true },
+  );
+  document.addEventListener(WAKE_ISLAND_EVENT, (event) => {
+    const name = (event as CustomEvent<string>).detail;
+    for (const island of islands) if (island.element.dataset.island === name) void hydrate(island);
+  });
+  for (const type of HELD_EVENT_TYPES) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const island = islandOf(islands, event.target);
+        if (!island || island.hydrated) return;
+        if (holdInput(event, island.held)) void hydrate(island);
+      },
+      { capture: true },
+    );
+  }
+}
+
+function whenVisible(islands: PageIsland[]): void {
+  if (islands.length === 0) return;
+  // display: contents gives an island's own element no box: its children are what is observed.
+  const owners = new Map<Element, PageIsland>();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const island = owners.get(entry.target);
+        if (!entry.isIntersecting || !island) continue;
+        for (const child of island.element.children) observer.unobserve(child);
+        void hydrate(island);
+      }
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  for (const island of islands) {
+    for (const child of island.element.children) {
+      owners.set(child, island);
+      observer.observe(child);
+    }
+  }
+}
+
+/**
+ * Calls `begin` once the page's largest element is on screen (its largest-contentful-paint entry;
+ * a second after the load event where that is never reported, as in Safari or a background tab),
+ * or at the visitor's first input if that comes sooner: until then the phone's bandwidth and main
+ * thread go to what the first paint needs (stylesheets, fonts, the hero image).
+ */
+function afterFirstPaint(begin: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    begin();
+  };
+  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    // Entries are delivered after the paint they describe.
+    new PerformanceObserver(once).observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  addEventListener('load', () => setTimeout(once, 1000), { once: true });
+  for (const type of ['pointerdown', 'keydown', 'touchstart']) {
+    addEventListener(type, once, { once: true, capture: true, passive: true });
+  }
+}
+
+/** Highlights the code of a post's body, which needs the highlighter but not React. */
+function highlightPostCode(): void {
+  const posts = [...document.querySelectorAll<HTMLElement>('[data-post-content]')].filter((post) =>
+    post.querySelector('pre code[class*="language-"]'),
+  );
+  if (posts.length === 0) return;
+  import('@/features/blog/utils/code-highlighter').then(
+    ({ highlightCodeBlocks }) => posts.forEach(highlightCodeBlocks),
+    (cause: unknown) => console.error('Code highlighting unavailable', cause),
+  );
+}
+
+function start(): void {
+  // A page the server could not write (its shell, with the content as plain HTML for readers
+  // without JavaScript): the app renders it.
+  if (document.getElementById('root')?.dataset.prerendered === undefined) {
+    void import('../main');
+    return;
+  }
+  // The header's menus and the accordions are not React on these pages: they work from here on.
+  const header = document.querySelector<HTMLElement>('header[data-header-menus]');
+  if (header) attachHeaderMenus(header);
+  for (const accordion of document.querySelectorAll<HTMLElement>('[data-accordion]'))
+    attachAccordion(accordion);
+  const islands = findIslands();
+  listenForTouches(islands);
+  whenVisible(islands.filter((island) => island.on === 'visible'));
+  const onLoad = islands.filter((island) => island.on === 'load');
+  if (onLoad.length === 0) document.documentElement.dataset.hydrated = '';
+  afterFirstPaint(() => {
+    highlightPostCode();
+    if (onLoad.length === 0) return;
+    void Promise.all(onLoad.map(hydrate)).then(() => {
+      document.documentElement.dataset.hydrated = '';
+    });
+  });
+}
+
+start();
