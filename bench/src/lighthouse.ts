@@ -37,17 +37,10 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
-import { buildGateway, parseConfig } from '@smarthome/gateway';
 import { startContentStack } from './content-stack.js';
 import { cpuSlowdownFor, median } from './cpu-calibration.js';
-import {
-  CHROMIUM_FLAGS,
-  CHROMIUM_PATH,
-  freePort,
-  printTable,
-  productionBuild,
-  repoRoot,
-} from './web-build.js';
+import { pagesToMeasure, resolvePages, serveThroughGateway } from './site-server.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, printTable, productionBuild, repoRoot } from './web-build.js';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -59,23 +52,6 @@ const TARGETS: Record<Category, number> = {
 };
 /** Total Blocking Time on the calibrated phone, at most. */
 const TBT_TARGET_MS = 50;
-/** Placeholders for pages whose address is only known once the site runs. */
-const FIRST_PACKAGE = '{package}';
-const NEWEST_POST = '{post}';
-/** One page of each family of the public site: home, a content page, the packages, a package, … */
-const DEFAULT_PAGES = [
-  '/',
-  '/about',
-  '/packages',
-  FIRST_PACKAGE,
-  '/hardware/calculator',
-  '/faq',
-  '/contact',
-  '/blog',
-  NEWEST_POST,
-  '/testimonials',
-];
-const PAGES = (process.env.BENCH_PAGES?.split(',') ?? DEFAULT_PAGES).map((p) => p.trim());
 const METRICS = [
   ['FCP', 'first-contentful-paint'],
   ['LCP', 'largest-contentful-paint'],
@@ -89,31 +65,6 @@ const fixedCpuSlowdown = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BEN
 const CALIBRATION_RUNS = 5;
 /** A run whose host index is this far from the calibrated one measured another device: flagged. */
 const INDEX_TOLERANCE = 0.2;
-
-/**
- * The gateway in front of the content service: pages are served exactly as in production. The other
- * subgraphs are not running (an anonymous visit of the public pages needs none of them).
- */
-async function serveThroughGateway(distDir: string, contentUrl: string) {
-  const closed = `http://127.0.0.1:${await freePort()}/graphql`;
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const app = await buildGateway(
-    parseConfig({
-      // Canonical addresses and share cards name the site Lighthouse visits.
-      PUBLIC_BASE_URL: baseURL,
-      WEB_DIST_DIR: distDir,
-      LOG_LEVEL: 'fatal',
-      READY_TIMEOUT_MS: '500',
-      CONTENT_URL: contentUrl,
-      AUTH_URL: closed,
-      OPERATIONS_URL: closed,
-      ASSISTANT_URL: closed,
-    }),
-  );
-  await app.listen({ host: '127.0.0.1', port });
-  return { baseURL, close: () => app.close() };
-}
 
 /**
  * A copy of the build without its pre-rendered pages: `/` and every other route get the app shell
@@ -185,24 +136,6 @@ async function startSites(): Promise<Site[]> {
     });
   }
   return sites;
-}
-
-/** The address of the newest blog post's page, as the blog list links to it. */
-async function newestPostPath(baseURL: string): Promise<string> {
-  const response = await fetch(`${baseURL}/api/v0/blog?page=1&limit=1`);
-  if (!response.ok) throw new Error(`the blog list answered ${response.status}: no post to measure`);
-  const { data } = (await response.json()) as { data: { id: string; slug: string }[] };
-  const post = data[0];
-  if (!post) throw new Error('the blog has no post to measure');
-  return `/blog/${post.id}/${post.slug}`;
-}
-
-/** The first package page the packages page links to. */
-async function firstPackagePath(baseURL: string): Promise<string> {
-  const html = await (await fetch(`${baseURL}/packages`)).text();
-  const found = /href="(\/packages\/[a-z0-9-]+)"/.exec(html)?.[1];
-  if (!found) throw new Error('the packages page links to no package page');
-  return found;
 }
 
 /** What the browser logged as errors (Lighthouse's errors-in-console audit), one line each. */
@@ -297,16 +230,6 @@ interface Measured {
   lhr: Result;
 }
 
-async function resolvePages(baseURL: string): Promise<string[]> {
-  const resolved: string[] = [];
-  for (const page of PAGES) {
-    if (page === NEWEST_POST) resolved.push(await newestPostPath(baseURL));
-    else if (page === FIRST_PACKAGE) resolved.push(await firstPackagePath(baseURL));
-    else resolved.push(page);
-  }
-  return resolved;
-}
-
 function printResults(results: Measured[], calibration: { index: number; multiplier: number }) {
   const first = results[0]?.lhr;
   console.log(
@@ -354,7 +277,7 @@ function printRatios(results: Measured[], pages: string[]) {
 
 /** Calibrates the device on the build under test, then runs every page on every site. */
 async function measureAll(port: number, sites: Site[]) {
-  const pages = await resolvePages(sites[0]!.baseURL);
+  const pages = (await resolvePages(sites[0]!.baseURL, pagesToMeasure())).map((page) => page.path);
   const calibration = await calibrate(port, `${sites[0]!.baseURL}/terms`);
   console.log(`CPU slowdown ×${calibration.multiplier.toFixed(2)}`);
   const results: Measured[] = [];

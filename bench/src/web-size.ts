@@ -1,23 +1,27 @@
-// The weight of the public site's first page: every JavaScript and CSS file Chromium loads for `/`
-// of the production build (served by `vite preview` on loopback, no API behind it), each gzipped
-// here with node:zlib at level 9 so the figures do not depend on the server, against the public
-// site's budget (150 kB gzip) and against a baseline built in the same run: a bare React + react-dom +
-// react-router app with one route, i.e. the runtime every page needs anyway. The ratio says how much
-// the site itself adds. It also checks, through the source maps, that no dashboard or Apollo module
-// is part of that load (the public site must not load dashboard or editor code).
+// The weight of each family of public page (home, a content page, the packages, a package, the
+// calculator, the FAQ, contact, the blog, a post, the testimonials): every JavaScript and CSS file
+// Chromium loads for the page of the production build, served as production serves it (the gateway
+// with the content service behind it, site-server.ts), without any input from the visitor, each file
+// gzipped here with node:zlib at level 9 so the figures do not depend on the server. Checked against
+// the public site's budgets: 150 kB of JS and CSS for any page, 40 kB of JavaScript for a page of
+// content (its interactive parts wait for a touch). Baseline, built in the same run: a bare React +
+// react-dom + react-router app with one route, i.e. the runtime a page that renders React needs
+// anyway; the ratio says how a page compares. It also checks, through the source maps, that no
+// dashboard or Apollo module is part of any of these loads.
 //   pnpm --filter @smarthome/bench run bench:web-size
 //   BENCH_WEB_DIST=dist ...        measure an existing build (relative to web/) instead of building
-//   BENCH_PATH=/packages ...       another page
-// Exits with 1 when over budget or when dashboard code is loaded.
+//   BENCH_PAGES=/,/faq ...         other pages ({package}, {post}: see site-server.ts)
+// Exits with 1 when a page is over a budget or loads dashboard code.
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { build, createLogger, preview } from 'vite';
+import { chromium, type Browser } from 'playwright-core';
+import { build } from 'vite';
+import { startContentStack } from './content-stack.js';
+import { pagesToMeasure, resolvePages, serveThroughGateway, type PageFamily } from './site-server.js';
 import {
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
-  freePort,
   kB,
   printTable,
   productionBuild,
@@ -25,7 +29,8 @@ import {
 } from './web-build.js';
 
 const BUDGET_BYTES = 150_000;
-const PAGE_PATH = process.env.BENCH_PATH ?? '/';
+/** The JavaScript a page of content may load before the visitor does anything. */
+const CONTENT_JS_BUDGET_BYTES = 40_000;
 /** Modules that belong to the signed-in area only: the public site loads no dashboard code. */
 const DASHBOARD_MODULES = [
   /\/src\/pages\/dashboard\//,
@@ -51,31 +56,13 @@ function kindOf(resourceType: string, url: string): Loaded['kind'] {
   return 'other';
 }
 
-/** Serves `distDir` like web/e2e/support/site.ts does: backend paths go to a closed port and fail. */
-async function servePreview(distDir: string) {
-  const [port, deadPort] = [await freePort(), await freePort()];
-  const logger = createLogger('error');
-  const server = await preview({
-    customLogger: logger,
-    root: webDir,
-    configFile: false,
-    appType: 'spa',
-    build: { outDir: distDir },
-    preview: {
-      host: '127.0.0.1',
-      port,
-      strictPort: true,
-      proxy: { '^/(graphql|api|auth|dev)(/|\\?|$)': { target: `http://127.0.0.1:${deadPort}` } },
-    },
-  });
-  return { baseURL: `http://127.0.0.1:${port}`, close: () => server.close() };
-}
-
-/** Every response of one page load in Chromium (390 px wide, as most visitors), until the network is idle. */
-async function loadPage(baseURL: string): Promise<Loaded[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+/**
+ * Every response of one page load in Chromium (390 px wide, as most visitors; a fresh context, so
+ * nothing is cached), until the network is idle.
+ */
+async function loadPage(browser: Browser, baseURL: string, pagePath: string): Promise<Loaded[]> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
     const page = await context.newPage();
     const pending: Promise<Loaded | null>[] = [];
     page.on('response', (response) => {
@@ -93,7 +80,7 @@ async function loadPage(baseURL: string): Promise<Loaded[]> {
           .catch(() => null),
       );
     });
-    await page.goto(PAGE_PATH, { waitUntil: 'networkidle' });
+    await page.goto(pagePath, { waitUntil: 'networkidle' });
     // Web fonts are requested only once text is laid out with them, often after the network went quiet.
     await page.evaluate('document.fonts.ready.then(() => undefined)');
     await page.waitForLoadState('networkidle');
@@ -101,7 +88,7 @@ async function loadPage(baseURL: string): Promise<Loaded[]> {
     // One entry per URL (a preload and its use are one download).
     return [...new Map(loaded.map((l) => [l.url, l])).values()];
   } finally {
-    await browser.close();
+    await context.close();
   }
 }
 
@@ -157,71 +144,79 @@ async function runtimeBaseline(): Promise<number> {
   return total;
 }
 
+interface PageWeight {
+  page: PageFamily;
+  js: number;
+  css: number;
+  files: number;
+  dashboard: string[];
+}
+
+const sumGzip = (items: Loaded[]) => items.reduce((total, item) => total + item.gzip, 0);
+
+async function weighPages(distDir: string): Promise<PageWeight[]> {
+  const content = await startContentStack();
+  const site = await serveThroughGateway(distDir, content.graphqlUrl);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const weights: PageWeight[] = [];
+    for (const page of await resolvePages(site.baseURL, pagesToMeasure())) {
+      const loaded = await loadPage(browser, site.baseURL, page.path);
+      const js = loaded.filter((l) => l.kind === 'js');
+      const css = loaded.filter((l) => l.kind === 'css');
+      weights.push({
+        page,
+        js: sumGzip(js),
+        css: sumGzip(css),
+        files: js.length + css.length,
+        dashboard: dashboardModules(distDir, js),
+      });
+    }
+    return weights;
+  } finally {
+    await browser.close();
+    await site.close();
+    await content.close();
+  }
+}
+
 async function main() {
   const distDir = productionBuild();
   const baseline = await runtimeBaseline();
-  const site = await servePreview(distDir);
-  let loaded: Loaded[];
-  try {
-    loaded = await loadPage(site.baseURL);
-  } finally {
-    await site.close();
-  }
+  const weights = await weighPages(distDir);
 
-  const budgeted = loaded.filter((l) => l.kind === 'js' || l.kind === 'css').sort((a, b) => b.gzip - a.gzip);
-  const sum = (items: Loaded[], key: 'raw' | 'gzip') => items.reduce((total, item) => total + item[key], 0);
-  const js = budgeted.filter((l) => l.kind === 'js');
-  const css = budgeted.filter((l) => l.kind === 'css');
-  const total = sum(budgeted, 'gzip');
-
-  console.log(`\nJavaScript and CSS loaded by ${PAGE_PATH} (production build, gzip -9 by node:zlib)\n`);
-  printTable(
-    ['file', 'raw', 'gzip'],
-    [
-      ...budgeted.map((l) => [l.url, kB(l.raw), kB(l.gzip)]),
-      ['', '', ''],
-      [`JavaScript (${js.length} files)`, kB(sum(js, 'raw')), kB(sum(js, 'gzip'))],
-      [`CSS (${css.length} files)`, kB(sum(css, 'raw')), kB(sum(css, 'gzip'))],
-      ['total', kB(sum(budgeted, 'raw')), kB(total)],
-    ],
+  console.log(
+    `\nJavaScript and CSS each page loads (production build, gzip -9 by node:zlib); budgets: ${kB(BUDGET_BYTES)}` +
+      ` per page, ${kB(CONTENT_JS_BUDGET_BYTES)} of JavaScript for a page of content\n`,
   );
-
-  const others = loaded.filter((l) => l.kind === 'font' || l.kind === 'image');
-  const withinBudget = total <= BUDGET_BYTES;
-  const dashboard = dashboardModules(distDir, js);
-  console.log('');
+  let failed = false;
   printTable(
-    ['metric', 'value', 'detail'],
-    [
-      [
-        'JS + CSS of the page (gzip)',
-        kB(total),
-        `budget ${kB(BUDGET_BYTES)}: ${withinBudget ? 'within' : 'OVER'} (${((total / BUDGET_BYTES) * 100).toFixed(0)} % used)`,
-      ],
-      [
-        'baseline: React + react-dom + router',
-        kB(baseline),
-        'one-route app, same versions, built in this run',
-      ],
-      [
-        'page / baseline',
-        `${(total / baseline).toFixed(2)}×`,
-        `the site adds ${kB(total - baseline)} to the runtime`,
-      ],
-      [
-        'fonts and images (not in the budget)',
-        kB(sum(others, 'raw')),
-        others.map((o) => `${path.basename(o.url)} ${kB(o.raw)}`).join(', ') || 'none',
-      ],
-      [
-        'dashboard / Apollo modules loaded',
-        String(dashboard.length),
-        dashboard.length ? 'see below' : 'none',
-      ],
-    ],
+    ['page', 'kind', 'JS', 'CSS', 'JS + CSS', 'files', '÷ React runtime', 'budgets'],
+    weights.map(({ page, js, css, files, dashboard }) => {
+      const problems = [
+        js + css > BUDGET_BYTES ? `over ${kB(BUDGET_BYTES)}` : '',
+        page.contentOnly && js > CONTENT_JS_BUDGET_BYTES ? `JS over ${kB(CONTENT_JS_BUDGET_BYTES)}` : '',
+        dashboard.length ? `${dashboard.length} dashboard modules` : '',
+      ].filter(Boolean);
+      if (problems.length) failed = true;
+      return [
+        page.path.length > 40 ? `${page.path.slice(0, 39)}…` : page.path,
+        page.contentOnly ? 'content' : 'interactive',
+        kB(js),
+        kB(css),
+        kB(js + css),
+        String(files),
+        `${((js + css) / baseline).toFixed(2)}×`,
+        problems.length ? `✗ ${problems.join(', ')}` : '✓',
+      ];
+    }),
   );
-  for (const line of dashboard) console.log(`  ${line}`);
-  if (!withinBudget || dashboard.length > 0) process.exitCode = 1;
+  console.log(
+    `\nbaseline: React + react-dom + router, one-route app built in this run: ${kB(baseline)} of JavaScript`,
+  );
+  for (const { page, dashboard } of weights)
+    for (const line of dashboard) console.log(`  ${page.path}: ${line}`);
+  if (failed) process.exitCode = 1;
 }
 
 await main();

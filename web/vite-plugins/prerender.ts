@@ -25,6 +25,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest, Plugin, UserConfig } from 'vite';
+import { combineStylesheets } from './combine-stylesheets.ts';
 import { precompressDirectory } from './precompress.ts';
 
 /** What src/entry-server.tsx exports. */
@@ -176,19 +177,25 @@ async function writePages(outDir: string, serverDir: string): Promise<number> {
 
   await writeFile(path.join(outDir, APP_SHELL), template);
   const runtime = islandsRuntimeOf(manifest);
-  await writeFile(path.join(outDir, PAGE_SHELL), withIslands(template, runtime));
+  await writeFile(
+    path.join(outDir, PAGE_SHELL),
+    await combineStylesheets(withIslands(template, runtime), outDir),
+  );
   for (const pagePath of entry.prerenderedPaths) {
     const page = await entry.renderPage(pagePath);
     const file = path.join(outDir, htmlFileFor(pagePath));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, pageDocument(template, pagePath, page, pageLinks(manifest, page.sources), runtime));
+    const html = pageDocument(template, pagePath, page, pageLinks(manifest, page.sources), runtime);
+    await writeFile(file, await combineStylesheets(html, outDir));
   }
   const serverPageLinks = Object.fromEntries(
-    Object.entries(entry.serverWrittenPages).map(([pattern, address]) => {
-      const sources = entry.pageSources(address);
-      if (sources.length === 0) throw new Error(`prerender: ${address} renders no page module`);
-      return [pattern, pageLinks(manifest, sources)];
-    }),
+    await Promise.all(
+      Object.entries(entry.serverWrittenPages).map(async ([pattern, address]) => {
+        const sources = entry.pageSources(address);
+        if (sources.length === 0) throw new Error(`prerender: ${address} renders no page module`);
+        return [pattern, await combineStylesheets(pageLinks(manifest, sources), outDir)];
+      }),
+    ),
   );
   await writeFile(path.join(outDir, PAGE_LINKS), JSON.stringify(serverPageLinks));
   // Build metadata, not for visitors.

@@ -146,16 +146,31 @@ function afterFirstPaint(begin: () => void): void {
   }
 }
 
-/** Highlights the code of a post's body, which needs the highlighter but not React. */
+/**
+ * Highlights the code of a post's body, which needs the highlighter but not React: once a code
+ * block comes near the viewport (highlighting is a long task on a phone, not worth doing for code
+ * the reader never scrolls to).
+ */
 function highlightPostCode(): void {
-  const posts = [...document.querySelectorAll<HTMLElement>('[data-post-content]')].filter((post) =>
-    post.querySelector('pre code[class*="language-"]'),
+  const blocks = [...document.querySelectorAll<HTMLElement>('[data-post-content] pre')].filter((block) =>
+    block.querySelector('code[class*="language-"]'),
   );
-  if (posts.length === 0) return;
-  import('@/features/blog/utils/code-highlighter').then(
-    ({ highlightCodeBlocks }) => posts.forEach(highlightCodeBlocks),
-    (cause: unknown) => console.error('Code highlighting unavailable', cause),
+  if (blocks.length === 0) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      import('@/features/blog/utils/code-highlighter').then(
+        ({ highlightCodeBlocks }) => {
+          for (const post of document.querySelectorAll<HTMLElement>('[data-post-content]'))
+            highlightCodeBlocks(post);
+        },
+        (cause: unknown) => console.error('Code highlighting unavailable', cause),
+      );
+    },
+    { rootMargin: VISIBLE_MARGIN },
   );
+  for (const block of blocks) observer.observe(block);
 }
 
 function start(): void {
