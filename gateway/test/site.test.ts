@@ -39,8 +39,11 @@ async function create(url: string, body: unknown): Promise<{ id: string }> {
   return response.json();
 }
 
-/** The build's template of the pages the gateway renders: the boot script, not the module script. */
-const PAGE_SHELL = SHELL.replace('</head>', '<script defer src="/assets/boot-1.js"></script></head>');
+/** The build's template of the pages the gateway renders: the islands' runtime, not the app's script. */
+const PAGE_SHELL = SHELL.replace(
+  '</head>',
+  '<script type="module" crossorigin src="/assets/islands-1.js"></script></head>',
+);
 /**
  * A stand-in for the web build's server renderer: the path and the requests of the answers it was
  * given, so the tests see what it was asked; a post titled "Broken …" makes it fail.
@@ -50,9 +53,9 @@ const RENDERER = `export async function renderPage(path, answers) {
   return { html: '<main data-path="' + path + '">' + answers.map((a) => a.request).join(' ') + '</main>' };
 }`;
 
-/** The web build's head links of the pages the gateway writes (their module's stylesheet and code). */
+/** The web build's head links of the pages the gateway writes (their modules' stylesheets). */
 const PAGE_LINKS = {
-  '/blog/:id/:slug': '<link rel="modulepreload" crossorigin href="/assets/blog-post-page-1.js">',
+  '/blog/:id/:slug': '<link rel="stylesheet" crossorigin href="/assets/styles-1.css">',
   '/testimonials': '<link rel="stylesheet" crossorigin href="/assets/testimonials-page-1.css">',
 };
 
@@ -316,13 +319,13 @@ describe('the other content pages without JavaScript', () => {
 });
 
 describe('the head of the content pages', () => {
-  it("links the page module's code and stylesheets the build lists for its route", async () => {
+  it("links the stylesheets the build lists for the page's route", async () => {
     const post = (await get(`/blog/${ids.post}/lumina-pe-hol-la-miscare`)).body;
     expect(post.slice(0, post.indexOf('</head>'))).toContain(PAGE_LINKS['/blog/:id/:slug']);
     const testimonials = (await get('/testimonials')).body;
     expect(testimonials.slice(0, testimonials.indexOf('</head>'))).toContain(PAGE_LINKS['/testimonials']);
     // A route the build lists nothing for gets the shell's own links only.
-    expect((await get('/blog')).body).not.toContain('/assets/blog-post-page-1.js');
+    expect((await get('/blog')).body).not.toContain('/assets/styles-1.css');
   });
 });
 
@@ -362,8 +365,8 @@ describe("the content pages rendered by the web build's server renderer", () => 
       `<div id="root" data-prerendered="${page}"><main data-path="${page}">/blog/${ids.post} /blog/tags</main></div>`,
     );
     expect(response.body).not.toContain('<noscript>');
-    // The page template (it starts the app after the first paint) and the page's own head.
-    expect(response.body).toContain('<script defer src="/assets/boot-1.js"></script>');
+    // The page template (it loads the islands' runtime) and the page's own head.
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/islands-1.js"></script>');
     expect(headOf(response.body).og('type')).toBe('article');
     expect(response.body).toContain('id="initial-content"');
   });
@@ -394,6 +397,6 @@ describe("the content pages rendered by the web build's server renderer", () => 
   it('never serves the renderer or the page template as files or pages', async () => {
     expect((await render('/.server/entry-server.js')).statusCode).toBe(404);
     const template = await render('/page-shell');
-    expect(template.body).not.toContain('boot-1.js');
+    expect(template.body).not.toContain('islands-1.js');
   });
 });

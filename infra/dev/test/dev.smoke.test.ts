@@ -152,12 +152,10 @@ describe('make dev', () => {
     const response = await fetch(`http://127.0.0.1:${dev.base}/`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    // The home page is pre-rendered; its boot script names the app's entry module.
+    // The home page is pre-rendered; it loads the islands' runtime.
     const html = await response.text();
     expect(html).toContain('<div id="root" data-prerendered="/">');
-    const entry = /<script defer src="\/assets\/boot-[\w-]+\.js" data-entry="(\/assets\/[^"]+\.js)"/.exec(
-      html,
-    )?.[1];
+    const entry = /<script type="module" crossorigin src="(\/assets\/islands-[\w-]+\.js)"/.exec(html)?.[1];
     expect(entry).toBeDefined();
     const script = await fetch(`http://127.0.0.1:${dev.base}${entry}`);
     expect(script.status).toBe(200);

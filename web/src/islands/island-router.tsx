@@ -6,7 +6,8 @@ import { createPath, Router, type Location, type Navigator, type To } from 'reac
  * page from the server (its HTML is ready there), while a change of the query string or of the
  * history state on the same page (the calculator's estimate) stays in the page, as in the app.
  */
-let current = readLocation();
+/** The address as last read: on first use, then at every change the islands make or the history reports. */
+let current: Location | null = null;
 const listeners = new Set<() => void>();
 
 function readLocation(): Location {
@@ -16,7 +17,7 @@ function readLocation(): Location {
   return { pathname, search, hash, state, key: 'default' };
 }
 
-const snapshot = (): Location => current;
+const snapshot = (): Location => (current ??= readLocation());
 
 function changed(): void {
   current = readLocation();
