@@ -19,14 +19,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import { startContentStack } from './content-stack.js';
 import { pagesToMeasure, resolvePages, serveThroughGateway, type PageFamily } from './site-server.js';
-import {
-  CHROMIUM_FLAGS,
-  CHROMIUM_PATH,
-  kB,
-  printTable,
-  productionBuild,
-  webDir,
-} from './web-build.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, kB, printTable, productionBuild, webDir } from './web-build.js';
 
 const BUDGET_BYTES = 150_000;
 /** The JavaScript a page of content may load before the visitor does anything. */
