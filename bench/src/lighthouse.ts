@@ -87,55 +87,41 @@ interface Site {
   /** '' for the build under test, else the baseline's name. */
   label: string;
   baseURL: string;
-  close: () => Promise<unknown>;
+}
+
+interface Sites {
+  sites: Site[];
+  close: () => Promise<void>;
 }
 
 /** The build under test and its baseline (a build of another revision, or the client-rendered copy). */
-async function startSites(): Promise<Site[]> {
+async function startSites(): Promise<Sites> {
   const fromEnv = process.env.BENCH_BASE_URL;
-  if (fromEnv) return [{ label: '', baseURL: fromEnv.replace(/\/$/, ''), close: async () => undefined }];
+  if (fromEnv)
+    return { sites: [{ label: '', baseURL: fromEnv.replace(/\/$/, '') }], close: async () => undefined };
   const distDir = productionBuild();
   const content = await startContentStack();
-  const measured = await serveThroughGateway(distDir, content.graphqlUrl);
+  const cleanups: (() => unknown)[] = [() => content.close()];
+  const serve = async (label: string, dir: string): Promise<Site> => {
+    const served = await serveThroughGateway(dir, content.graphqlUrl);
+    cleanups.unshift(() => served.close());
+    return { label, baseURL: served.baseURL };
+  };
+  const sites = [await serve('', distDir)];
   const baselineDist = process.env.BENCH_BASELINE_DIST;
-  const closeContent = async () => void (await content.close());
-  if (process.env.BENCH_BASELINE === 'none') {
-    return [
-      {
-        label: '',
-        baseURL: measured.baseURL,
-        close: async () => {
-          await measured.close();
-          await closeContent();
-        },
-      },
-    ];
-  }
-  const sites: Site[] = [{ label: '', ...measured }];
   if (baselineDist) {
-    const baseline = await serveThroughGateway(path.resolve(baselineDist), content.graphqlUrl);
-    sites.push({
-      label: 'baseline',
-      baseURL: baseline.baseURL,
-      close: async () => {
-        await baseline.close();
-        await closeContent();
-      },
-    });
-  } else {
+    sites.push(await serve('baseline', path.resolve(baselineDist)));
+  } else if (process.env.BENCH_BASELINE !== 'none') {
     const copy = clientRenderedCopy(distDir);
-    const clientRendered = await serveThroughGateway(copy.dir, content.graphqlUrl);
-    sites.push({
-      label: 'client-rendered',
-      baseURL: clientRendered.baseURL,
-      close: async () => {
-        await clientRendered.close();
-        copy.remove();
-        await closeContent();
-      },
-    });
+    cleanups.unshift(copy.remove);
+    sites.push(await serve('client-rendered', copy.dir));
   }
-  return sites;
+  return {
+    sites,
+    close: async () => {
+      for (const cleanup of cleanups) await cleanup();
+    },
+  };
 }
 
 /** What the browser logged as errors (Lighthouse's errors-in-console audit), one line each. */
@@ -296,14 +282,14 @@ async function measureAll(port: number, sites: Site[]) {
 }
 
 async function main() {
-  const sites = await startSites();
+  const { sites, close } = await startSites();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   let measured: Awaited<ReturnType<typeof measureAll>>;
   try {
     measured = await measureAll(chrome.port, sites);
   } finally {
     chrome.kill();
-    for (const site of sites) await site.close();
+    await close();
   }
   const { pages, calibration, results } = measured;
 

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /**
  * The public pages' modules by their path (the build manifest names each page's chunk and stylesheet
  * by the same path, so a page's HTML can link its own CSS: see vite-plugins/prerender.ts). The home
@@ -11,3 +13,20 @@ export const publicPages = import.meta.glob<Record<string, unknown>>([
 
 /** The home page's module, which the app's first bundle holds. */
 export const HOME_PAGE_SOURCE = 'src/pages/public/home/home-page.tsx';
+
+/**
+ * The page component `exportName` of the public page module `source` (its path from the web app's
+ * root, e.g. src/pages/public/faq/faq-page.tsx), loaded with its chunk: for a route, and for a page's
+ * island.
+ */
+export async function loadPublicPage(
+  source: string,
+  exportName: string,
+): Promise<ComponentType<Record<string, unknown>>> {
+  const load: (() => Promise<Record<string, unknown>>) | undefined =
+    source === HOME_PAGE_SOURCE ? () => import('@/pages/public/home/home-page') : publicPages[`/${source}`];
+  if (!load) throw new Error(`no public page module ${source}`);
+  const Page = (await load())[exportName] as ComponentType<Record<string, unknown>> | undefined;
+  if (typeof Page !== 'function') throw new Error(`${source} exports no page ${exportName}`);
+  return Page;
+}

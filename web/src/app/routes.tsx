@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PublicChat } from '@/app/layouts/public-layout/public-chat';
 import { PublicLayout } from '@/app/layouts/public-layout/public-layout';
-import { HOME_PAGE_SOURCE, publicPages } from '@/app/public-pages';
+import { HOME_PAGE_SOURCE, loadPublicPage, publicPages } from '@/app/public-pages';
 import { Island, type HydrateOn, type PageIslandProps } from '@/islands/island';
 import type { UserRole } from '@/lib/user';
 import { HomePage } from '@/pages/public/home/home-page';
@@ -28,16 +28,14 @@ function page(
   name: string,
   { props, hydrateOn }: { props?: Record<string, unknown>; hydrateOn?: HydrateOn } = {},
 ): RouteObject {
-  const source = `/src/pages/public/${module}.tsx`;
-  const load = publicPages[source];
-  if (!load) throw new Error(`routes: no page module ${source}`);
-  const handle: PageHandle = { source: source.slice(1) };
+  const source = `src/pages/public/${module}.tsx`;
+  if (!publicPages[`/${source}`]) throw new Error(`routes: no page module ${source}`);
+  const handle: PageHandle = { source };
   return {
     path,
     handle,
     lazy: async () => {
-      const Page = (await load())[name] as ComponentType<Record<string, unknown>> | undefined;
-      if (typeof Page !== 'function') throw new Error(`routes: ${source} exports no page ${name}`);
+      const Page = await loadPublicPage(source, name);
       const element = <Page {...props} />;
       if (!hydrateOn) return { element };
       const island: PageIslandProps = {

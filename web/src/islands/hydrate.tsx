@@ -1,7 +1,7 @@
-import { StrictMode, useEffect, type ComponentType, type ReactElement } from 'react';
+import { StrictMode, useEffect, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Route, Routes } from 'react-router';
-import { HOME_PAGE_SOURCE, publicPages } from '@/app/public-pages';
+import { loadPublicPage } from '@/app/public-pages';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import type { PageIslandProps } from './island';
 import { IslandRouter } from './island-router';
@@ -14,11 +14,7 @@ async function pageIsland({
   pageProps,
   pattern,
 }: PageIslandProps): Promise<ReactElement> {
-  const load: (() => Promise<Record<string, unknown>>) | undefined =
-    source === HOME_PAGE_SOURCE ? () => import('@/pages/public/home/home-page') : publicPages[`/${source}`];
-  if (!load) throw new Error(`islands: no page module ${source}`);
-  const Page = (await load())[exportName] as ComponentType<Props> | undefined;
-  if (typeof Page !== 'function') throw new Error(`islands: ${source} exports no ${exportName}`);
+  const Page = await loadPublicPage(source, exportName);
   return (
     <Routes>
       <Route path={pattern} element={<Page {...pageProps} />} />
