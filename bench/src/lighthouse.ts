@@ -26,6 +26,7 @@
 //   BENCH_BASE_URL=http://localhost:4000 ...  a running site (e.g. `make dev` with every service)
 //   BENCH_PAGES=/,/faq ...                    other pages ({package}: the first package's page,
 //                                             {post}: the newest blog post's page)
+//   BENCH_TRACES=1 ...                        also save each run's trace (*.trace.json, for DevTools)
 //   BENCH_CPU_SLOWDOWN=4 ...                  a fixed CPU multiplier instead of the calibrated one
 // Baseline, measured in the same run: by default the same pages of the same build rendered by the
 // browser alone (a copy of the build whose every route gets the app shell, as before pre-rendering);
@@ -60,6 +61,8 @@ const METRICS = [
   ['SI', 'speed-index'],
 ] as const;
 const reportDir = path.join(repoRoot, '.tmp', 'lighthouse');
+/** BENCH_TRACES=1: each run's trace is saved beside its report, to open in DevTools' performance panel. */
+const saveTraces = process.env.BENCH_TRACES === '1';
 const fixedCpuSlowdown = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
 /** Runs of the calibration: the median of their benchmark indexes sets the slowdown. */
 const CALIBRATION_RUNS = 5;
@@ -276,6 +279,7 @@ async function measureAll(port: number, sites: Site[]) {
       mkdirSync(reportDir, { recursive: true });
       const file = path.join(reportDir, reportName(page, site.label));
       writeFileSync(file, typeof runner.report === 'string' ? runner.report : JSON.stringify(runner.lhr));
+      if (saveTraces) writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(runner.artifacts.Trace));
     }
   }
   return { pages, calibration, results };

@@ -108,9 +108,9 @@ export const routes: RouteObject[] = [
         'installation-process/installation-process-page',
         'InstallationProcessPage',
       ),
-      page('packages', 'packages/packages-page', 'PackagesPage', { hydrateOn: 'load' }),
+      page('packages', 'packages/packages-page', 'PackagesPage', { hydrateOn: 'touch' }),
       ...packageIds.map((id) =>
-        page(`packages/${id}`, 'packages/package-page', 'PackagePage', { props: { id }, hydrateOn: 'load' }),
+        page(`packages/${id}`, 'packages/package-page', 'PackagePage', { props: { id }, hydrateOn: 'touch' }),
       ),
       page('automations', 'automations/automations-page', 'AutomationsPage'),
       ...automationIds.map((id) =>

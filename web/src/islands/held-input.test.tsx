@@ -11,6 +11,7 @@ function Form() {
   const [clicks, setClicks] = useState(0);
   const [sent, setSent] = useState<string[]>([]);
   const [left, setLeft] = useState(false);
+  const [agreed, setAgreed] = useState(false);
   return (
     <form
       onSubmit={(event) => {
@@ -28,10 +29,16 @@ function Form() {
         <option value="s">S</option>
         <option value="m">M</option>
       </select>
+      <input
+        type="checkbox"
+        aria-label="agree"
+        checked={agreed}
+        onChange={(event) => setAgreed(event.target.checked)}
+      />
       <button type="button" onClick={() => setClicks((count) => count + 1)}>
         more
       </button>
-      <output>{`${name}|${size}|${clicks}|${sent.join(',')}|${left ? 'left' : 'here'}`}</output>
+      <output>{`${name}|${size}|${clicks}|${sent.join(',')}|${left ? 'left' : 'here'}${agreed ? '|agreed' : ''}`}</output>
     </form>
   );
 }
@@ -73,6 +80,26 @@ describe('input held until an island is hydrated', () => {
     await hydrate();
     expect(shown()).toBe('Ana|m|0||here');
     expect(field().value).toBe('Ana');
+  });
+
+  it('ticks a box at once, as HTML does, and tells React once it is there', async () => {
+    serverHtml();
+    const box = container.querySelector('input[type="checkbox"]') as HTMLInputElement;
+    box.click();
+    expect(box.checked).toBe(true);
+    await hydrate();
+    expect(box.checked).toBe(true);
+    expect(shown()).toBe('|s|0||here|agreed');
+  });
+
+  it('gives React a box ticked and unticked again as unticked', async () => {
+    serverHtml();
+    const box = container.querySelector('input[type="checkbox"]') as HTMLInputElement;
+    box.click();
+    box.click();
+    await hydrate();
+    expect(box.checked).toBe(false);
+    expect(shown()).toBe('|s|0||here');
   });
 
   it('holds a click on a button, and performs it once React is there', async () => {

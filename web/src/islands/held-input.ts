@@ -1,6 +1,7 @@
 /**
  * What a visitor does inside an island before React has taken it over, kept and given to React once
- * it has: a click on a button (held, not performed: the HTML's button does nothing yet), a form sent
+ * it has: a click on a button (held, not performed: the HTML's button does nothing yet) or on a box
+ * to tick (performed, and given to React again), a form sent
  * with Enter (held: it would otherwise be sent as a plain form), text typed into a field, a choice
  * changed, a field left. React only knows what happens after it is there, so these are replayed as
  * the events React listens to.
@@ -27,6 +28,9 @@ const isField = (
   target instanceof HTMLTextAreaElement ||
   target instanceof HTMLSelectElement;
 
+const isCheckable = (element: Element): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
+
 /**
  * Records `event` (inside an island not yet taken over) into `held`; returns whether the event was
  * held back from the page.
@@ -38,6 +42,18 @@ export function holdInput(event: Event, held: HeldInput): boolean {
     case 'click': {
       const control = target.closest(CLICKABLE);
       if (!control || !(control instanceof HTMLElement)) return false;
+      if (isCheckable(control)) {
+        // Ticked at once, as HTML does (the visitor sees it, and so does anything that checks it);
+        // once React is there the tick is undone and clicked again, so that React sees the change.
+        // The box is already toggled when the click is dispatched.
+        const before = control.type === 'checkbox' ? !control.checked : false;
+        held.actions.push(() => {
+          if (!control.isConnected) return;
+          control.checked = before;
+          control.click();
+        });
+        return true;
+      }
       event.preventDefault();
       event.stopPropagation();
       held.actions.push(() => {
@@ -93,10 +109,7 @@ export function replayHeldInput(held: HeldInput): void {
     if (field instanceof HTMLSelectElement) {
       field.value = value;
       field.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (!(
-      field instanceof HTMLInputElement &&
-      (field.type === 'checkbox' || field.type === 'radio')
-    )) {
+    } else if (!isCheckable(field)) {
       replayValue(field, value);
     }
   }

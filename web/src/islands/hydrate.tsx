@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactElement } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Route, Routes } from 'react-router';
 import { loadPublicPage } from '@/app/public-pages';
@@ -64,6 +64,11 @@ export async function hydrateIsland(element: HTMLElement, fresh: boolean): Promi
       </StrictMode>
     );
     if (fresh) createRoot(element).render(tree);
-    else hydrateRoot(element, tree);
+    // In a transition React hydrates in slices of a few milliseconds, yielding to input in between:
+    // a phone's main thread is never blocked for the whole island.
+    else
+      startTransition(() => {
+        hydrateRoot(element, tree);
+      });
   });
 }

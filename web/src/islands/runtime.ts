@@ -50,6 +50,8 @@ function findIslands(): PageIsland[] {
 }
 
 function hydrate(island: PageIsland): Promise<void> {
+  // From here on the island's HTML is React's: code that writes into the page leaves it alone.
+  island.element.dataset.live = '';
   island.done ??= loadHydrator()
     .then(({ hydrateIsland }) => hydrateIsland(island.element, island.fresh))
     .then(() => {
@@ -173,6 +175,18 @@ function highlightPostCode(): void {
   for (const block of blocks) observer.observe(block);
 }
 
+/**
+ * Writes the live EUR→RON rate into the page's prices and rate texts, which the server wrote at the
+ * default rate: without React, so a page of prices needs none until it is touched.
+ */
+function showLiveRate(): void {
+  if (!document.querySelector('[data-ron-eur], [data-rate]')) return;
+  import('@/features/exchange-rate/rate-on-page').then(
+    ({ showLiveRate }) => showLiveRate(),
+    (cause: unknown) => console.error('The live exchange rate could not be shown', cause),
+  );
+}
+
 function start(): void {
   // A page the server could not write (its shell, with the content as plain HTML for readers
   // without JavaScript): the app renders it.
@@ -192,6 +206,7 @@ function start(): void {
   if (onLoad.length === 0) document.documentElement.dataset.hydrated = '';
   afterFirstPaint(() => {
     highlightPostCode();
+    showLiveRate();
     if (onLoad.length === 0) return;
     void Promise.all(onLoad.map(hydrate)).then(() => {
       document.documentElement.dataset.hydrated = '';

@@ -9,8 +9,6 @@
  * the visitor has moved on) asks the server, so it never shows content older than the visit.
  */
 
-import { useMemo } from 'react';
-
 /** One answer as the page carries it: the request under /api/v0 and the facade's answer. */
 export interface InitialAnswer {
   request: string;
@@ -77,24 +75,4 @@ export function renderWithAnswers<T>(written: readonly InitialAnswer[], render: 
 /** Forgets what was read from the page, for tests that write a new one. */
 export function resetInitialAnswers(): void {
   answers = null;
-}
-
-/**
- * For a screen's first render: the server's answer for `request`, checked by `read` (the same reader
- * the screen's call uses), to show at once while the call itself picks the answer up.
- */
-export function useInitialAnswer<T>(
-  request: string,
-  read: (body: unknown) => T | null | undefined,
-): T | undefined {
-  // Read once per request, whatever `read` is (often a new function each render): the call takes
-  // the answer away right after this render, and reading again would find it gone.
-  return useMemo(
-    () => {
-      const written = peekInitialAnswer(request);
-      return written === undefined ? undefined : (read(written) ?? undefined);
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [request],
-  );
 }

@@ -18,9 +18,13 @@ describe('calculator texts', () => {
     expect(countRo(0, 'produs', 'produse')).toBe('0 produse');
   });
 
-  it('write the rate with 2 decimals, Romanian style', () => {
-    expect(calculatorTexts.summary.rate(4.9763)).toBe('Curs: 1 EUR = 4,98 lei');
-    expect(calculatorTexts.summary.rate(5)).toBe('Curs: 1 EUR = 5,00 lei');
+  it('write the rate line by how current the rate is', () => {
+    const rate = calculatorTexts.summary.rate;
+    expect(rate.loading('4,98')).toBe('Curs: 1 EUR = 4,98 lei · Se actualizează cursul...');
+    expect(rate.updated('5,00', '12 martie 2026')).toBe(
+      'Curs: 1 EUR = 5,00 lei · actualizat la 12 martie 2026',
+    );
+    expect(rate.default('4,95')).toBe('Curs: 1 EUR = 4,95 lei');
   });
 
   it('prefill the chat with the estimated total', () => {

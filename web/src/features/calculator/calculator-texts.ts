@@ -3,7 +3,8 @@
  * ordered through the provider, at most one package, quantities 1..maximum. Prices, items
  * and package data come from @smarthome/catalog.
  */
-import { formatLei, formatRate } from '@/lib/format-ro';
+import { formatLei } from '@/lib/format-ro';
+import type { RateTexts } from '@/lib/rate-marks';
 
 /** 1 produs, 2 produse, 20 de produse: Romanian puts "de" before numbers ending in 00 or 20..99. */
 export function countRo(n: number, one: string, many: string): string {
@@ -59,9 +60,12 @@ export const calculatorTexts = {
     noPackage: 'Fără pachet de servicii',
     package: (name: string) => `Pachetul ${name}`,
     total: 'Total estimat',
-    rate: (rate: number) => `Curs: 1 EUR = ${formatRate(rate)} lei`,
-    rateUpdated: (date: string) => `actualizat la ${date}`,
-    rateLoading: 'Se actualizează cursul...',
+    /** The rate used, and how current it is. */
+    rate: {
+      loading: (rate) => `Curs: 1 EUR = ${rate} lei · Se actualizează cursul...`,
+      updated: (rate, day) => `Curs: 1 EUR = ${rate} lei · actualizat la ${day}`,
+      default: (rate) => `Curs: 1 EUR = ${rate} lei`,
+    } satisfies RateTexts,
     feeNote: (fee: number) =>
       `Hardware-ul se cumpără separat. Dacă preferi să îl comand eu, se adaugă un comision de serviciu de 10% (aproximativ ${formatLei(fee)} pentru selecția ta).`,
     disclaimer: 'Prețurile hardware sunt orientative; costul final depinde de furnizor și de stoc.',

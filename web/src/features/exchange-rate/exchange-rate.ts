@@ -5,9 +5,9 @@
  */
 import { DEFAULT_EUR_RON_RATE, EXCHANGE_RATE_MAX_AGE_MS, isValidRate } from '@smarthome/catalog';
 import { apiRequest } from '@/lib/api-client';
+import { EXCHANGE_RATE_ERROR } from '@/lib/rate-marks';
 
-/** Agreed text, word for word. Shown only when the default rate is in use: its own words say so. */
-export const EXCHANGE_RATE_ERROR = 'Nu s-a putut actualiza cursul valutar. Se folosește valoarea implicită.';
+export { EXCHANGE_RATE_ERROR, type ExchangeRateState } from '@/lib/rate-marks';
 
 export const EXCHANGE_RATE_STORAGE_KEY = 'exchangeRate';
 

@@ -1,18 +1,16 @@
 import { startTransition, useEffect, useState } from 'react';
 import { DEFAULT_EUR_RON_RATE } from '@smarthome/catalog';
 import { useHydrated } from '@/lib/use-hydrated';
-import { browserStorage, freshCachedRate, loadExchangeRate, readCachedRate } from './exchange-rate';
+import {
+  browserStorage,
+  freshCachedRate,
+  loadExchangeRate,
+  readCachedRate,
+  type ExchangeRateState,
+} from './exchange-rate';
+import { rateShownOnPage } from '@/lib/rate-marks';
 
-export interface ExchangeRateState {
-  /** RON for 1 EUR: live, cached or the default 4.95; always usable. */
-  rate: number;
-  /** ISO time of the rate shown; null while (or when) the default is used. */
-  lastUpdated: string | null;
-  /** The error text shown when the default rate had to be used; otherwise null. */
-  error: string | null;
-  /** True while the API is being asked (a fresh cached rate needs no call). */
-  loading: boolean;
-}
+export type { ExchangeRateState } from './exchange-rate';
 
 /** What the pre-rendered page shows: the default rate, loading; the browser's cache replaces it at once. */
 const PRERENDERED: ExchangeRateState = {
@@ -22,8 +20,13 @@ const PRERENDERED: ExchangeRateState = {
   loading: true,
 };
 
-/** What is known without a network call: a fresh cache, else the stored or default rate while loading. */
+/**
+ * What is known without a network call: the rate the page already shows (written before React took
+ * over), a fresh cache, else the stored or default rate while loading.
+ */
 function initialState(): ExchangeRateState {
+  const shown = rateShownOnPage();
+  if (shown) return shown;
   const storage = browserStorage();
   const fresh = freshCachedRate(storage, Date.now());
   if (fresh) return { ...fresh, loading: false };
@@ -57,5 +60,6 @@ export function useExchangeRate(): ExchangeRateState {
     };
   }, [needsLoad]);
 
-  return useHydrated() ? state : PRERENDERED;
+  // Hydrating: the page as the server wrote it, or as the live rate was written into it since.
+  return useHydrated() ? state : (rateShownOnPage() ?? PRERENDERED);
 }

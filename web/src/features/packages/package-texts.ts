@@ -2,11 +2,8 @@
  * Romanian labels of the package components (cards and comparison table). The package facts
  * themselves (names, prices, features, limits) come from @smarthome/catalog.
  */
-import { formatLei } from '@/lib/format-ro';
-
 export const packageTexts = {
   perPackage: 'per instalare',
-  approxRon: (ron: number) => `≈ ${formatLei(ron)}`,
   /** The line under the first features of a card, word for word. */
   moreFeatures: (n: number) => `+${n} caracteristici adiționale`,
   details: 'Detalii pachet',

@@ -9,7 +9,8 @@ import { ArrowRight, Check, Link2, Printer, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
-import { formatDay, formatEur, formatLei } from '@/lib/format-ro';
+import { rateText, rateTextMark, type ExchangeRateState } from '@/lib/rate-marks';
+import { formatEur, formatLei } from '@/lib/format-ro';
 import { calculatorTexts } from '../calculator-texts';
 import { isInitialState } from '../calculator-query';
 import { useCopyLink } from '../use-copy-link';
@@ -17,17 +18,9 @@ import styles from './estimate-summary.module.css';
 
 const t = calculatorTexts.summary;
 
-/** The EUR→RON rate as the page's exchange-rate source gives it. */
-export interface RateInfo {
-  rate: number;
-  lastUpdated: string | null;
-  error: string | null;
-  loading: boolean;
-}
-
 interface EstimateSummaryProps {
   state: CalculatorState;
-  rate: RateInfo;
+  rate: ExchangeRateState;
   /** The shareable address of this estimate. */
   shareUrl: string;
   onReset: () => void;
@@ -38,18 +31,11 @@ interface EstimateSummaryProps {
   chatLink?: ReactNode;
 }
 
-function updatedOn(lastUpdated: string | null): string | null {
-  if (!lastUpdated) return null;
-  const date = new Date(lastUpdated);
-  return Number.isNaN(date.getTime()) ? null : formatDay(date);
-}
-
 /** Hardware total, package price in RON, overall total, the rate used, and what to do next. */
 export function EstimateSummary({ state, rate, shareUrl, onReset, chatLink }: EstimateSummaryProps) {
   const totals = estimateTotals(state, rate.rate);
   const pieces = estimateLines(state).reduce((sum, line) => sum + line.quantity, 0);
   const pkg = state.package ? servicePackages[state.package] : null;
-  const updated = updatedOn(rate.lastUpdated);
   const { copy, outcome, fieldRef } = useCopyLink(shareUrl);
 
   return (
@@ -89,11 +75,13 @@ export function EstimateSummary({ state, rate, shareUrl, onReset, chatLink }: Es
         <span>{t.total}</span>
         <strong>{formatLei(totals.totalRon)}</strong>
       </p>
-      <p className={styles.rate}>
-        {t.rate(rate.rate)}
-        {rate.loading ? ` · ${t.rateLoading}` : updated ? ` · ${t.rateUpdated(updated)}` : null}
+      <p className={styles.rate} {...rateTextMark(t.rate)}>
+        {rateText(t.rate, rate)}
       </p>
-      {rate.error ? <p className={styles.rateError}>{rate.error}</p> : null}
+      {/* Always in the page, hidden unless needed: the live rate may have to show it before React runs. */}
+      <p className={styles.rateError} data-rate-error hidden={!rate.error}>
+        {rate.error}
+      </p>
       <div className={styles.fee}>
         <p>{t.feeNote(hardwareOrderFeeRon(totals.hardwareRon))}</p>
         <p className={styles.detail}>{t.disclaimer}</p>

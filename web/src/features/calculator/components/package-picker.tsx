@@ -1,10 +1,11 @@
-import { approximateRon, packageIds, servicePackages, type PackageId } from '@smarthome/catalog';
+import { packageIds, servicePackages, type PackageId } from '@smarthome/catalog';
 import { ArrowRight, Check, Crown, House, SlidersHorizontal, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { packagePath } from '@/lib/paths';
-import { formatEur, formatLei } from '@/lib/format-ro';
+import { formatEur } from '@/lib/format-ro';
 import { calculatorTexts } from '../calculator-texts';
 import styles from './package-picker.module.css';
+import { approxRonText, ronMark } from '@/lib/rate-marks';
 
 const t = calculatorTexts.packages;
 
@@ -46,8 +47,10 @@ export function PackagePicker({ selected, rate, onToggle }: PackagePickerProps) 
                 </span>
               </span>
               <span className={styles.price}>
-                {formatEur(pkg.priceEur)}
-                <span className={styles.ron}> ≈ {formatLei(approximateRon(pkg.priceEur, rate))}</span>
+                {formatEur(pkg.priceEur)}{' '}
+                <span className={styles.ron} {...ronMark(pkg.priceEur)}>
+                  {approxRonText(pkg.priceEur, rate)}
+                </span>
               </span>
               <span className={styles.description}>{pkg.description}</span>
               <span className={styles.facts}>

@@ -9,12 +9,15 @@ import {
 } from '@smarthome/catalog';
 import { ro } from '@/lib/texts/ro';
 import { useHydrated } from '@/lib/use-hydrated';
-import { formatDay, formatEur, formatLei } from '@/lib/format-ro';
+import { formatDay, formatEur, formatLei, formatRate } from '@/lib/format-ro';
+import { rateTextMark, sameInEveryState } from '@/lib/rate-marks';
 import { calculatorTexts } from '../calculator-texts';
 import styles from './printable-estimate.module.css';
 
 const t = calculatorTexts.print;
 const s = calculatorTexts.summary;
+/** The print names the rate used, not how current it was. */
+const printedRate = sameInEveryState(s.rate.default);
 
 interface PrintableEstimateProps {
   state: CalculatorState;
@@ -97,7 +100,7 @@ export function PrintableEstimate({ state, rate, shareUrl, contactUrl, date }: P
       </table>
 
       <div className={styles.notes}>
-        <p>{s.rate(rate)}</p>
+        <p {...rateTextMark(printedRate)}>{printedRate.default(formatRate(rate))}</p>
         <p>{s.feeNote(hardwareOrderFeeRon(totals.hardwareRon))}</p>
         <p>{s.disclaimer}</p>
         <p>

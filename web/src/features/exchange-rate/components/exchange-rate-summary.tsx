@@ -1,15 +1,22 @@
 import { RefreshCw } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
-import { formatDay, formatRate } from '@/lib/format-ro';
-import type { ExchangeRateState } from '../use-exchange-rate';
+import {
+  rateText,
+  rateTextMark,
+  sameInEveryState,
+  type ExchangeRateState,
+  type RateTexts,
+} from '@/lib/rate-marks';
 import styles from './exchange-rate-summary.module.css';
 
 const t = {
   label: 'Curs EUR/RON',
-  value: (rate: string) => `1 EUR = ${rate} lei`,
-  loading: 'Se actualizează cursul...',
-  updated: (day: string) => `Actualizat la ${day}`,
-  defaultRate: 'Curs implicit',
+  value: sameInEveryState((rate) => `1 EUR = ${rate} lei`),
+  status: {
+    loading: () => 'Se actualizează cursul...',
+    updated: (_rate, day) => `Actualizat la ${day}`,
+    default: () => 'Curs implicit',
+  } satisfies RateTexts,
 };
 
 /**
@@ -17,26 +24,24 @@ const t = {
  * the state with its prices). The error text appears when the default rate is in use.
  */
 export function ExchangeRateSummary({ state }: { state: ExchangeRateState }) {
-  const status = state.loading
-    ? t.loading
-    : state.lastUpdated
-      ? t.updated(formatDay(state.lastUpdated))
-      : t.defaultRate;
   return (
     <div className={styles.summary}>
       <p className={styles.rate}>
         <span className={styles.label}>{t.label}</span>
-        <strong className={styles.value}>{t.value(formatRate(state.rate))}</strong>
+        <strong className={styles.value} {...rateTextMark(t.value)}>
+          {rateText(t.value, state)}
+        </strong>
       </p>
-      <p className={styles.status} aria-live="polite">
-        <RefreshCw aria-hidden="true" size={14} className={state.loading ? styles.spin : undefined} />
-        {status}
+      <p className={styles.status} aria-live="polite" data-rate-loading={state.loading ? '' : undefined}>
+        <RefreshCw aria-hidden="true" size={14} className={styles.icon} />
+        <span {...rateTextMark(t.status)}>{rateText(t.status, state)}</span>
       </p>
-      {state.error ? (
+      {/* Always in the page, hidden unless needed: the live rate may have to show it before React runs. */}
+      <div data-rate-error-box hidden={!state.error}>
         <Alert tone="error" className={styles.error}>
-          {state.error}
+          <span data-rate-error>{state.error}</span>
         </Alert>
-      ) : null}
+      </div>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
 import {
-  approximateRon,
   DEFAULT_EUR_RON_RATE,
   firstItems,
   servicePackages,
@@ -12,6 +11,7 @@ import { packagePath } from '@/lib/paths';
 import { catalogIcons } from '../package-icons';
 import { packageTexts as t } from '../package-texts';
 import styles from './package-card.module.css';
+import { approxRonText, ronMark } from '@/lib/rate-marks';
 
 export interface PackageCardProps {
   id: PackageId;
@@ -61,7 +61,9 @@ export function PackageCard({
         <span className={styles.amount}>{pkg.priceEur} €</span>
         <span className={styles.per}>{t.perPackage}</span>
       </p>
-      <p className={styles.ron}>{t.approxRon(approximateRon(pkg.priceEur, eurRonRate))}</p>
+      <p className={styles.ron} {...ronMark(pkg.priceEur)}>
+        {approxRonText(pkg.priceEur, eurRonRate)}
+      </p>
       <div className={styles.body}>
         {base ? <p className={styles.includes}>{t.includesPrevious(base.title)}</p> : null}
         <ul className={styles.features}>

@@ -2,7 +2,6 @@ import { Check, Minus } from 'lucide-react';
 import { useId } from 'react';
 import {
   afterSupportRate,
-  approximateRon,
   DEFAULT_EUR_RON_RATE,
   featureCategories,
   featureCategoryNames,
@@ -15,6 +14,7 @@ import {
 import { catalogIcons } from '../package-icons';
 import { packageTexts } from '../package-texts';
 import styles from './package-comparison.module.css';
+import { approxRonText, ronMark } from '@/lib/rate-marks';
 
 const t = packageTexts.comparison;
 
@@ -99,8 +99,8 @@ export function PackageComparison({ highlight, eurRonRate = DEFAULT_EUR_RON_RATE
               {packageIds.map((id) => (
                 <td key={id} data-highlighted={marked(id)}>
                   <strong>{servicePackages[id].priceEur} €</strong>
-                  <span className={styles.ron}>
-                    {packageTexts.approxRon(approximateRon(servicePackages[id].priceEur, eurRonRate))}
+                  <span className={styles.ron} {...ronMark(servicePackages[id].priceEur)}>
+                    {approxRonText(servicePackages[id].priceEur, eurRonRate)}
                   </span>
                 </td>
               ))}

@@ -1,10 +1,4 @@
-import {
-  approximateRon,
-  includedGroups,
-  serviceArea,
-  servicePackages,
-  type PackageId,
-} from '@smarthome/catalog';
+import { includedGroups, serviceArea, servicePackages, type PackageId } from '@smarthome/catalog';
 import {
   ArrowLeft,
   ArrowRight,
@@ -21,11 +15,10 @@ import {
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
-import { formatDay, formatRate } from '@/lib/format-ro';
+import { approxRonText, rateText, rateTextMark, ronMark } from '@/lib/rate-marks';
 import { useExchangeRate } from '@/features/exchange-rate/use-exchange-rate';
 import { PackageComparison } from '@/features/packages/components/package-comparison';
 import { catalogIcons } from '@/features/packages/package-icons';
-import { packageTexts } from '@/features/packages/package-texts';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-document-title';
 import { packagePageContent as c } from './packages-content';
@@ -48,10 +41,6 @@ export function PackagePage({ id }: { id: PackageId }) {
     { icon: LifeBuoy, text: c.facts.support(pkg.supportDays, pkg.prioritySupport) },
     { icon: DatabaseBackup, text: c.facts.backup(pkg.backup) },
   ];
-  const rate = formatRate(exchangeRate.rate);
-  const rateNote = exchangeRate.lastUpdated
-    ? c.rateNote.live(rate, formatDay(exchangeRate.lastUpdated))
-    : c.rateNote.fallback(rate);
 
   return (
     <>
@@ -80,13 +69,16 @@ export function PackagePage({ id }: { id: PackageId }) {
             <p className={styles.price}>
               {pkg.priceEur} €<span>{c.perPackage}</span>
             </p>
-            <p className={styles.ron}>
-              {packageTexts.approxRon(approximateRon(pkg.priceEur, exchangeRate.rate))}
+            <p className={styles.ron} {...ronMark(pkg.priceEur)}>
+              {approxRonText(pkg.priceEur, exchangeRate.rate)}
             </p>
-            <p className={styles.rateNote} aria-live="polite">
-              {rateNote}
+            <p className={styles.rateNote} aria-live="polite" {...rateTextMark(c.rateNote)}>
+              {rateText(c.rateNote, exchangeRate)}
             </p>
-            {exchangeRate.error ? <p className={styles.rateError}>{exchangeRate.error}</p> : null}
+            {/* Always in the page, hidden unless needed: the live rate may have to show it before React runs. */}
+            <p className={styles.rateError} data-rate-error hidden={!exchangeRate.error}>
+              {exchangeRate.error}
+            </p>
             <p className={styles.afterSupport}>{c.afterSupport(pkg.supportDays)}</p>
             <ButtonLink to={paths.contact} variant="primary" block>
               {c.contactCta}

@@ -12,6 +12,7 @@ import {
   type PackageId,
 } from '@smarthome/catalog';
 import { ro } from '@/lib/texts/ro';
+import type { RateTexts } from '@/lib/rate-marks';
 
 const prices = packageIds.map((id) => servicePackages[id].priceEur).join(', ');
 const supportDays = packageIds.map((id) => servicePackages[id].supportDays).join(', ');
@@ -123,10 +124,12 @@ export const packagePageContent = {
   },
   examples: 'Exemple de automatizări',
   idealFor: 'Ideal pentru',
+  /** The rate of the RON price, with its day when it has one. */
   rateNote: {
-    live: (rate: string, day: string) => `Preț în lei aproximativ, la cursul de ${rate} lei/EUR din ${day}.`,
-    fallback: (rate: string) => `Preț în lei aproximativ, la cursul de ${rate} lei/EUR.`,
-  },
+    loading: (rate) => `Preț în lei aproximativ, la cursul de ${rate} lei/EUR.`,
+    updated: (rate, day) => `Preț în lei aproximativ, la cursul de ${rate} lei/EUR din ${day}.`,
+    default: (rate) => `Preț în lei aproximativ, la cursul de ${rate} lei/EUR.`,
+  } satisfies RateTexts,
   contactCta: 'Solicită acest pachet',
   calculatorCta: 'Estimează costul hardware-ului',
   area: {

@@ -1,4 +1,4 @@
-import { approximateRon, packageIds, serviceArea, servicePackages, type PackageId } from '@smarthome/catalog';
+import { packageIds, serviceArea, servicePackages, type PackageId } from '@smarthome/catalog';
 import {
   ArrowRight,
   Calculator,
@@ -22,12 +22,12 @@ import { ExchangeRateSummary } from '@/features/exchange-rate/components/exchang
 import { useExchangeRate } from '@/features/exchange-rate/use-exchange-rate';
 import { PackageCard } from '@/features/packages/components/package-card';
 import { PackageComparison } from '@/features/packages/components/package-comparison';
-import { packageTexts } from '@/features/packages/package-texts';
 import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
 import { usePageMeta } from '@/lib/use-document-title';
 import { packagesPageContent as c } from './packages-content';
 import styles from './packages-page.module.css';
+import { approxRonText, ronMark } from '@/lib/rate-marks';
 
 const pricingIcons = [ReceiptText, Cpu, LifeBuoy, Coins] as const;
 const benefitIcons = [CloudOff, Wallet, UserRound, Timer] as const;
@@ -90,7 +90,7 @@ export function PackagesPage() {
                   <tr key={id}>
                     <th scope="row">{title}</th>
                     <td>{priceEur} €</td>
-                    <td>{packageTexts.approxRon(approximateRon(priceEur, exchangeRate.rate))}</td>
+                    <td {...ronMark(priceEur)}>{approxRonText(priceEur, exchangeRate.rate)}</td>
                   </tr>
                 );
               })}
