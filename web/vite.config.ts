@@ -34,12 +34,15 @@ export default defineConfig({
     // face available before the others would mix two fonts inside one word while the page loads.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     modulePreload: {
-      // What the islands' runtime imports is not preloaded: each <link rel="modulepreload"> the
-      // preload helper adds costs the phone's main thread a few milliseconds, on the pages that must
-      // stay responsive as they load, and the browser finds a module's imports in the module itself.
-      // Stylesheets are kept: a page the server wrote has its own already, the app's shell needs them.
+      // What the islands import (their runtime, the hydrator, a public page's module) is not
+      // preloaded: each <link rel="modulepreload"> the preload helper adds costs a phone's main thread
+      // a millisecond or more, on the pages that must stay responsive as they load, and the browser
+      // finds a module's imports in the module itself. Stylesheets are kept: a page the server wrote
+      // has its own already, the app's shell needs them.
       resolveDependencies: (_file, deps, { hostId }) =>
-        /(^|\/)islands-[\w-]+\.js$/.test(hostId) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+        /(^|\/)(islands|hydrate|public-pages)-[\w-]+\.js$/.test(hostId)
+          ? deps.filter((dep) => dep.endsWith('.css'))
+          : deps,
     },
     rolldownOptions: {
       output: {
