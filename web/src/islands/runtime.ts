@@ -180,7 +180,8 @@ function highlightPostCode(): void {
  * default rate: without React, so a page of prices needs none until it is touched.
  */
 function showLiveRate(): void {
-  if (!document.querySelector('[data-ron-eur], [data-rate]')) return;
+  // The marks of lib/rate-marks.ts that depend on the rate itself.
+  if (!document.querySelector('[data-ron-eur], [data-rate-text]')) return;
   import('@/features/exchange-rate/rate-on-page').then(
     ({ showLiveRate }) => showLiveRate(),
     (cause: unknown) => console.error('The live exchange rate could not be shown', cause),

@@ -98,6 +98,9 @@ export const packagesPageContent = {
   },
 };
 
+/** The RON price's rate while its day is unknown (loading, or the default rate). */
+const rateNoteWithoutDay = (rate: string) => `Preț în lei aproximativ, la cursul de ${rate} lei/EUR.`;
+
 export const packagePageContent = {
   meta: {
     description: (id: PackageId): string => {
@@ -126,9 +129,9 @@ export const packagePageContent = {
   idealFor: 'Ideal pentru',
   /** The rate of the RON price, with its day when it has one. */
   rateNote: {
-    loading: (rate) => `Preț în lei aproximativ, la cursul de ${rate} lei/EUR.`,
+    loading: rateNoteWithoutDay,
     updated: (rate, day) => `Preț în lei aproximativ, la cursul de ${rate} lei/EUR din ${day}.`,
-    default: (rate) => `Preț în lei aproximativ, la cursul de ${rate} lei/EUR.`,
+    default: rateNoteWithoutDay,
   } satisfies RateTexts,
   contactCta: 'Solicită acest pachet',
   calculatorCta: 'Estimează costul hardware-ului',
