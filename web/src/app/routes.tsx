@@ -120,7 +120,7 @@ export const routes: RouteObject[] = [
       page('dashboards', 'dashboards/dashboards-page', 'DashboardsPage', { hydrateOn: 'touch' }),
       page('promotion-details', 'promotion-details/promotion-details-page', 'PromotionDetailsPage'),
       page('faq', 'faq/faq-page', 'FaqPage'),
-      page('contact', 'contact/contact-page', 'ContactPage', { hydrateOn: 'load' }),
+      page('contact', 'contact/contact-page', 'ContactPage', { hydrateOn: 'touch' }),
       page('about', 'about/about-page', 'AboutPage'),
       page('news', 'news/news-list-page', 'NewsListPage', { hydrateOn: 'touch' }),
       page('news/:id', 'news/news-item-page', 'NewsItemPage', { hydrateOn: 'touch' }),

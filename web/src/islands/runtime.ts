@@ -175,16 +175,30 @@ function highlightPostCode(): void {
   for (const block of blocks) observer.observe(block);
 }
 
+/** Runs a part of the page that needs no React, loading its code only on a page that has it. */
+function runOnPage(selector: string, load: () => Promise<() => void>, failure: string): void {
+  if (!document.querySelector(selector)) return;
+  load().then(
+    (run) => run(),
+    (cause: unknown) => console.error(failure, cause),
+  );
+}
+
 /**
- * Writes the live EUR→RON rate into the page's prices and rate texts, which the server wrote at the
- * default rate: without React, so a page of prices needs none until it is touched.
+ * Without React, so a page needs none until it is touched: writes the live EUR→RON rate into the
+ * prices and rate texts the server wrote at the default rate (the marks of lib/rate-marks.ts), and
+ * puts the bot check of a form in place (it starts solving its challenge at once).
  */
-function showLiveRate(): void {
-  // The marks of lib/rate-marks.ts that depend on the rate itself.
-  if (!document.querySelector('[data-ron-eur], [data-rate-text]')) return;
-  import('@/features/exchange-rate/rate-on-page').then(
-    ({ showLiveRate }) => showLiveRate(),
-    (cause: unknown) => console.error('The live exchange rate could not be shown', cause),
+function startWithoutReact(): void {
+  runOnPage(
+    '[data-ron-eur], [data-rate-text]',
+    () => import('@/features/exchange-rate/rate-on-page').then((module) => module.showLiveRate),
+    'The live exchange rate could not be shown',
+  );
+  runOnPage(
+    '[data-bot-check]',
+    () => import('@/components/bot-check/bot-check-on-page').then((module) => module.startBotChecksOnPage),
+    'The bot check could not start',
   );
 }
 
@@ -207,7 +221,7 @@ function start(): void {
   if (onLoad.length === 0) document.documentElement.dataset.hydrated = '';
   afterFirstPaint(() => {
     highlightPostCode();
-    showLiveRate();
+    startWithoutReact();
     if (onLoad.length === 0) return;
     void Promise.all(onLoad.map(hydrate)).then(() => {
       document.documentElement.dataset.hydrated = '';

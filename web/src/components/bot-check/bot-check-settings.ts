@@ -10,6 +10,12 @@ export type BotCheckSettings =
 /** Loads a form's settings; the bot check calls it again after an error. */
 export type BotCheckSettingsLoader = (signal: AbortSignal) => Promise<BotCheckSettings>;
 
+/** Where a form's bot-check settings are (its `…/bot-check` path) and how they are loaded. */
+export interface BotCheckSource {
+  path: string;
+  load: BotCheckSettingsLoader;
+}
+
 export const isBotCheckSettings = (value: unknown): value is BotCheckSettings => {
   const settings = value as Partial<Record<string, unknown>> | null;
   if (typeof settings !== 'object' || settings === null) return false;
@@ -31,3 +37,9 @@ export async function fetchBotCheckSettings(
   if (!isBotCheckSettings(settings)) throw new ApiError(fallbackError, 200);
   return settings;
 }
+
+/** The bot check of the form whose settings are at `path`; a refused answer fails with `fallbackError`. */
+export const botCheckSource = (path: string, fallbackError: string): BotCheckSource => ({
+  path,
+  load: (signal) => fetchBotCheckSettings(path, fallbackError, signal),
+});

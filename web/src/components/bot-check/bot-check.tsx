@@ -11,7 +11,15 @@ import {
   type Ref,
 } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import type { BotCheckSettings, BotCheckSettingsLoader } from './bot-check-settings';
+import {
+  altchaAttributes,
+  BOT_CHECK_MARK,
+  loadAltcha,
+  placedAltcha,
+  verifiedPayload,
+  type PlacedAltcha,
+} from './bot-check-on-page';
+import type { BotCheckSettings, BotCheckSource } from './bot-check-settings';
 import { botCheckTexts as t } from './bot-check-texts';
 import styles from './bot-check.module.css';
 
@@ -32,29 +40,34 @@ interface BotCheckProps {
 
 /**
  * A form's bot check, loaded only on the pages with a public form (its scripts are lazy). The
- * form's server says which one runs (`loadSettings`, its GET …/bot-check): ALTCHA by default (the
+ * form's server says which one runs (`source`, its GET …/bot-check): ALTCHA by default (the
  * `altcha` web component solves a proof-of-work challenge in the browser, visibly and without
- * cookies), or Google reCAPTCHA v3 (invisible).
+ * cookies), or Google reCAPTCHA v3 (invisible). On a public page the ALTCHA widget may already be
+ * there when React takes over (bot-check-on-page.ts): it is adopted as it is.
  */
-export function BotCheck({
-  ref,
-  onStatusChange,
-  loadSettings,
-}: BotCheckProps & { loadSettings: BotCheckSettingsLoader }) {
-  const [settings, setSettings] = useState<BotCheckSettings | null>(null);
+export function BotCheck({ ref, onStatusChange, source }: BotCheckProps & { source: BotCheckSource }) {
+  const [placed] = useState(() => placedAltcha(source.path));
+  const [settings, setSettings] = useState<BotCheckSettings | null>(() =>
+    placed ? { provider: 'altcha', challengeUrl: placed.challengeUrl } : null,
+  );
   const [attempt, setAttempt] = useState(0);
   const report = useEffectEvent(onStatusChange);
-  const load = useEffectEvent(loadSettings);
+  const load = useEffectEvent(source.load);
   const inner = useRef<BotCheckHandle>(null);
 
   useEffect(() => {
+    if (placed && attempt === 0) {
+      // Loaded already, or its `load` event is yet to come (AltchaCheck listens for it).
+      if (placed.loaded) report('ready');
+      return;
+    }
     const controller = new AbortController();
     report('loading');
     load(controller.signal).then(setSettings, () => {
       if (!controller.signal.aborted) report('error');
     });
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, placed]);
 
   useImperativeHandle(
     ref,
@@ -67,17 +80,25 @@ export function BotCheck({
   );
 
   if (settings?.provider === 'altcha') {
-    return <AltchaCheck ref={inner} challengeUrl={settings.challengeUrl} onStatusChange={onStatusChange} />;
+    return (
+      <AltchaCheck
+        ref={inner}
+        challengeUrl={settings.challengeUrl}
+        placed={placed}
+        onStatusChange={onStatusChange}
+      />
+    );
   }
   if (settings?.provider === 'recaptcha') {
     return <RecaptchaCheck ref={inner} settings={settings} onStatusChange={onStatusChange} />;
   }
-  return <LoadingNote />;
+  return <LoadingNote settingsPath={source.path} />;
 }
 
-function LoadingNote() {
+/** The note shown while the check loads; the one waiting for the settings says where they are. */
+function LoadingNote({ settingsPath }: { settingsPath?: string }) {
   return (
-    <p className={styles.loading}>
+    <p className={styles.loading} {...{ [BOT_CHECK_MARK]: settingsPath }}>
       <Spinner size={16} />
       {t.loading}
     </p>
@@ -94,26 +115,24 @@ export function BotCheckWaitingNotice() {
   );
 }
 
-let altchaModules: Promise<unknown> | undefined;
-/** The widget and its Romanian texts, fetched once, on the first visit of a page with a form. */
-function loadAltcha(): Promise<unknown> {
-  altchaModules ??= Promise.all([import('altcha'), import('altcha/i18n/ro')]);
-  return altchaModules;
-}
-
 interface AltchaCheckProps extends BotCheckProps {
   challengeUrl: string;
+  /** The widget already on the page, placed before React. */
+  placed: PlacedAltcha | undefined;
 }
+
+/** The widget's children are its own (it renders into itself): React leaves them alone. */
+const WIDGET_OWN_CHILDREN = { __html: '' };
 
 /**
  * ALTCHA: the widget fetches a challenge from `challengeUrl` and starts solving it as soon as it
  * loads (`auto="onload"`), so the proof is usually ready before the visitor has finished typing.
  * It is ready for the form once its `load` event has fired (its methods exist from then on).
  */
-function AltchaCheck({ ref, challengeUrl, onStatusChange }: AltchaCheckProps) {
-  const [defined, setDefined] = useState(false);
+function AltchaCheck({ ref, challengeUrl, placed, onStatusChange }: AltchaCheckProps) {
+  const [defined, setDefined] = useState(placed !== undefined);
   const widget = useRef<AltchaWidgetElement | null>(null);
-  const payload = useRef<string | null>(null);
+  const payload = useRef<string | null>(placed?.payload ?? null);
   const report = useEffectEvent(onStatusChange);
   const latestReport = useRef(onStatusChange);
   useLayoutEffect(() => {
@@ -133,21 +152,25 @@ function AltchaCheck({ ref, challengeUrl, onStatusChange }: AltchaCheckProps) {
 
   // A ref callback, not an effect: the widget announces `load` in a microtask after it is
   // connected, before any effect of this render would run.
-  const attach = useCallback((element: AltchaWidgetElement | null) => {
-    widget.current = element;
-    if (!element) return;
-    const onLoad = () => latestReport.current('ready');
-    const onState = (event: Event) => {
-      const detail = (event as CustomEvent<{ state?: string; payload?: string | null }>).detail;
-      payload.current = detail?.state === 'verified' ? (detail.payload ?? null) : null;
-    };
-    element.addEventListener('load', onLoad);
-    element.addEventListener('statechange', onState);
-    return () => {
-      element.removeEventListener('load', onLoad);
-      element.removeEventListener('statechange', onState);
-    };
-  }, []);
+  const attach = useCallback(
+    (element: AltchaWidgetElement | null) => {
+      widget.current = element;
+      if (!element) return;
+      // A widget placed before React may have been verified since this check was rendered.
+      if (placed?.widget === element) payload.current = placed.payload;
+      const onLoad = () => latestReport.current('ready');
+      const onState = (event: Event) => {
+        payload.current = verifiedPayload(event);
+      };
+      element.addEventListener('load', onLoad);
+      element.addEventListener('statechange', onState);
+      return () => {
+        element.removeEventListener('load', onLoad);
+        element.removeEventListener('statechange', onState);
+      };
+    },
+    [placed],
+  );
 
   useImperativeHandle(
     ref,
@@ -175,11 +198,8 @@ function AltchaCheck({ ref, challengeUrl, onStatusChange }: AltchaCheckProps) {
     <div className={styles.altcha}>
       <altcha-widget
         ref={attach}
-        challenge={challengeUrl}
-        auto="onload"
-        language="ro"
-        name="altcha"
-        type="checkbox"
+        {...altchaAttributes(challengeUrl)}
+        dangerouslySetInnerHTML={WIDGET_OWN_CHILDREN}
       />
       <p className={styles.hint}>{t.hint}</p>
     </div>

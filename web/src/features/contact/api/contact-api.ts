@@ -4,13 +4,12 @@
  * and mails the installer, so no mail credentials or third-party form service reach the page.
  */
 import type { ContactFormInput } from '@smarthome/catalog';
-import { fetchBotCheckSettings, type BotCheckSettings } from '@/components/bot-check/bot-check-settings';
+import { botCheckSource } from '@/components/bot-check/bot-check-settings';
 import { apiRequest } from '@/lib/api-client';
 import { contactFormTexts } from '@/features/contact/contact-texts';
 
-/** GET /contact/bot-check. */
-export const getBotCheckSettings = (signal?: AbortSignal): Promise<BotCheckSettings> =>
-  fetchBotCheckSettings('/contact/bot-check', contactFormTexts.failure, signal);
+/** GET /contact/bot-check: which bot check the form runs. */
+export const contactBotCheck = botCheckSource('/contact/bot-check', contactFormTexts.failure);
 
 /**
  * POST /contact with the bot-check token. The CSRF token is sent like on every write: an anonymous

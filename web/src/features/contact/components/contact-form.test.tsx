@@ -131,6 +131,23 @@ describe('the contact form', () => {
     expect(submitButton()).toBeEnabled();
   });
 
+  it('sends a message held by the loading bot check once the check has loaded, without a second click', async () => {
+    let answerSettings: (response: Response) => void = () => undefined;
+    const fetchMock = mockContactApi({
+      'GET /contact/bot-check': () => new Promise<Response>((resolve) => (answerSettings = resolve)),
+    });
+    const user = await openContact();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('Se încarcă verificarea...');
+    expect(callsTo(fetchMock, 'POST /contact')).toHaveLength(0);
+
+    answerSettings(ALTCHA());
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /contact')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST /contact')[0]!.body).toMatchObject({ botToken: PAYLOAD });
+    expect(screen.queryByText('Se încarcă verificarea...')).not.toBeInTheDocument();
+  });
+
   it('sends: “Se trimite...” on a disabled button, then “Mesajul a fost trimis cu succes!”', async () => {
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = mockContactApi({

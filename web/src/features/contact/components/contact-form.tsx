@@ -16,7 +16,7 @@ import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-fi
 import { Spinner } from '@/components/ui/spinner';
 import { BotCheck, BotCheckWaitingNotice } from '@/components/bot-check/bot-check';
 import { useBotCheck } from '@/components/bot-check/use-bot-check';
-import { getBotCheckSettings, sendContactMessage } from '@/features/contact/api/contact-api';
+import { contactBotCheck, sendContactMessage } from '@/features/contact/api/contact-api';
 import { contactFormTexts as t } from '@/features/contact/contact-texts';
 import { paths } from '@/lib/paths';
 import styles from './contact-form.module.css';
@@ -96,7 +96,13 @@ export function ContactForm({
 
   const submitting = state === 'submitting';
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby={labelledBy}>
+    <form
+      ref={botCheck.formRef}
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby={labelledBy}
+    >
       <div className={styles.row}>
         <TextField
           id={fieldId('name')}
@@ -149,7 +155,7 @@ export function ContactForm({
         }
       />
 
-      <BotCheck {...botCheck.props} loadSettings={getBotCheckSettings} />
+      <BotCheck {...botCheck.props} source={contactBotCheck} />
 
       {state === 'error' ? <Alert tone="error">{t.failure}</Alert> : null}
       {botCheck.waiting ? <BotCheckWaitingNotice /> : null}

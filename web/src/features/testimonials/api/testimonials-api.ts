@@ -3,7 +3,7 @@
  * submission. Answers are snake_case, as the facade gives them.
  */
 import type { TestimonialForm } from '@smarthome/catalog';
-import { fetchBotCheckSettings, type BotCheckSettings } from '@/components/bot-check/bot-check-settings';
+import { botCheckSource } from '@/components/bot-check/bot-check-settings';
 import { apiRequest, ApiError } from '@/lib/api-client';
 import { testimonialTexts } from '@/features/testimonials/testimonial-texts';
 import { APPROVED_PAGE_SIZE } from '@/features/testimonials/testimonial-rules';
@@ -77,9 +77,8 @@ export async function getApprovedTestimonials(page: number, signal?: AbortSignal
   return result;
 }
 
-/** GET /testimonials/bot-check. */
-export const getTestimonialBotCheckSettings = (signal?: AbortSignal): Promise<BotCheckSettings> =>
-  fetchBotCheckSettings('/testimonials/bot-check', testimonialTexts.form.failure, signal);
+/** GET /testimonials/bot-check: which bot check the form runs. */
+export const testimonialBotCheck = botCheckSource('/testimonials/bot-check', testimonialTexts.form.failure);
 
 /**
  * POST /testimonials/submit: a new testimonial, pending until approved. The bot check's proof goes

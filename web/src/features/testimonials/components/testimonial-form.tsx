@@ -16,10 +16,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  getTestimonialBotCheckSettings,
-  submitTestimonial,
-} from '@/features/testimonials/api/testimonials-api';
+import { testimonialBotCheck, submitTestimonial } from '@/features/testimonials/api/testimonials-api';
 import { REDIRECT_AFTER_SUBMIT_MS } from '@/features/testimonials/testimonial-rules';
 import { testimonialTexts } from '@/features/testimonials/testimonial-texts';
 import { submitErrorText } from '@/features/testimonials/utils/submit-error';
@@ -107,7 +104,13 @@ export function TestimonialForm({
         {t.title}
       </h2>
       <p className={styles.lead}>{t.lead}</p>
-      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby={titleId}>
+      <form
+        ref={botCheck.formRef}
+        className={styles.form}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-labelledby={titleId}
+      >
         <TextField
           id={fieldId('clientName')}
           name="client_name"
@@ -164,7 +167,7 @@ export function TestimonialForm({
           onChange={(stars) => edit('rating', stars)}
         />
 
-        <BotCheck {...botCheck.props} loadSettings={getTestimonialBotCheckSettings} />
+        <BotCheck {...botCheck.props} source={testimonialBotCheck} />
 
         {state.kind === 'failed' ? <Alert tone="error">{state.text}</Alert> : null}
         {botCheck.waiting ? <BotCheckWaitingNotice /> : null}
