@@ -2,36 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, CSRF_TOKEN, json, mockAuthApi, type MockAnswer } from '@/test/api-mocks';
+import { defineFakeAltchaWidget, widgetCalls } from '@/test/fake-altcha-widget';
 import { renderApp } from '@/test/render-app';
 
-// The real widget needs WebCrypto workers; here a stand-in with the same events and methods.
 vi.mock('altcha', () => ({}));
 vi.mock('altcha/i18n/ro', () => ({}));
 
 const PAYLOAD = 'dGVzdGltb25pYWwtcHJvb2Y=';
-const widgetCalls = { verify: 0, reset: 0 };
-
-class FakeAltchaWidget extends HTMLElement {
-  private state = 'unverified';
-  connectedCallback() {
-    queueMicrotask(() => this.dispatchEvent(new CustomEvent('load')));
-  }
-  getState() {
-    return this.state;
-  }
-  async verify() {
-    widgetCalls.verify += 1;
-    this.state = 'verified';
-    this.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: PAYLOAD } }));
-    return { payload: PAYLOAD };
-  }
-  reset() {
-    widgetCalls.reset += 1;
-    this.state = 'unverified';
-    this.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'unverified', payload: null } }));
-  }
-}
-if (!customElements.get('altcha-widget')) customElements.define('altcha-widget', FakeAltchaWidget);
+defineFakeAltchaWidget(PAYLOAD);
 
 const ALTCHA = () => json(200, { provider: 'altcha', challengeUrl: '/api/v0/testimonials/challenge' });
 const SUBMITTED = () =>
