@@ -25,10 +25,26 @@ export function loadAltcha(): Promise<unknown> {
 
 /**
  * The widget's attributes, whoever creates it: it fetches its challenge from `challengeUrl` and
- * starts solving as soon as it loads (`auto="onload"`).
+ * starts solving it when the visitor first focuses the form (`auto="onfocus"`). The proof is ready
+ * before they have finished typing, and a visitor who only reads the page spends no time or
+ * battery on it.
  */
 export const altchaAttributes = (challengeUrl: string) =>
-  ({ challenge: challengeUrl, auto: 'onload', language: 'ro', name: 'altcha', type: 'checkbox' }) as const;
+  ({
+    challenge: challengeUrl,
+    auto: 'onfocus',
+    language: 'ro',
+    name: 'altcha',
+    type: 'checkbox',
+    // Its "human interaction signature" is asked for only by ALTCHA's paid Sentinel server, not by
+    // this site's: without it, the widget does not sample every pointer move and scroll of the page.
+    configuration: WIDGET_CONFIGURATION,
+  }) as const;
+
+const WIDGET_CONFIGURATION = JSON.stringify({ humanInteractionSignature: false });
+
+/** The next task: a phone's main thread stays free for input between two pieces of work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The payload of a widget's `statechange` event: the proof once verified, else null. */
 export function verifiedPayload(event: Event): string | null {
@@ -70,6 +86,8 @@ async function placeAltcha(note: HTMLElement): Promise<void> {
     .catch(() => null);
   if (settings?.provider !== 'altcha' || isLive(note)) return;
   await loadAltcha();
+  // Evaluating the widget's code and drawing it are two long pieces of work: not one task.
+  await nextTask();
   if (isLive(note)) return;
 
   const widget = document.createElement('altcha-widget') as AltchaWidgetElement;
