@@ -53,7 +53,7 @@ describe('the bot check put in place without React', () => {
     await vi.waitFor(() => expect(root.querySelector('altcha-widget')).not.toBeNull());
     const widget = root.querySelector('altcha-widget')!;
     expect(widget.getAttribute('challenge')).toBe('/api/v0/contact/challenge');
-    expect(widget.getAttribute('auto')).toBe('onfocus');
+    expect(widget.getAttribute('auto')).toBe('onload');
     expect(root.textContent).not.toContain('Se încarcă verificarea...');
     expect(root.textContent).toContain('Verificarea rulează automat în browser');
     await vi.waitFor(() => expect(placedAltcha(PATH)?.loaded).toBe(true));
@@ -89,7 +89,7 @@ describe('the bot check put in place without React', () => {
     startBotChecksOnPage();
     await vi.waitFor(() => expect(placedAltcha(PATH)?.loaded).toBe(true));
     const widget = placedAltcha(PATH)!.widget;
-    // Solved before React comes, as when the visitor has focused the form.
+    // Solved before React comes, as `auto="onload"` does.
     await widget.verify();
 
     const handle = createRef<BotCheckHandle>();

@@ -25,14 +25,13 @@ export function loadAltcha(): Promise<unknown> {
 
 /**
  * The widget's attributes, whoever creates it: it fetches its challenge from `challengeUrl` and
- * starts solving it when the visitor first focuses the form (`auto="onfocus"`). The proof is ready
- * before they have finished typing, and a visitor who only reads the page spends no time or
- * battery on it.
+ * starts solving as soon as it loads (`auto="onload"`), so the proof is usually ready before the
+ * visitor has finished typing.
  */
 export const altchaAttributes = (challengeUrl: string) =>
   ({
     challenge: challengeUrl,
-    auto: 'onfocus',
+    auto: 'onload',
     language: 'ro',
     name: 'altcha',
     type: 'checkbox',

@@ -125,10 +125,9 @@ interface AltchaCheckProps extends BotCheckProps {
 const WIDGET_OWN_CHILDREN = { __html: '' };
 
 /**
- * ALTCHA: the widget fetches a challenge from `challengeUrl` and solves it once the visitor
- * focuses the form (`altchaAttributes`), so the proof is usually ready before they have finished
- * typing; a send before that waits for the solution (`token`). It is ready for the form once its
- * `load` event has fired (its methods exist from then on).
+ * ALTCHA: the widget fetches a challenge from `challengeUrl` and starts solving it as soon as it
+ * loads (`altchaAttributes`), so the proof is usually ready before the visitor has finished typing.
+ * It is ready for the form once its `load` event has fired (its methods exist from then on).
  */
 function AltchaCheck({ ref, challengeUrl, placed, onStatusChange }: AltchaCheckProps) {
   const [defined, setDefined] = useState(placed !== undefined);
