@@ -9,6 +9,7 @@
  */
 import { attachHeaderMenus } from '@/app/layouts/public-layout/header-menus';
 import { attachAccordion } from '@/components/ui/accordion-behaviour';
+import { attachStepAside } from '@/features/contact/components/step-aside';
 import { hasSessionHint } from '@/features/auth/api/session-hint';
 import { HELD_EVENT_TYPES, holdInput, noHeldInput, replayHeldInput, type HeldInput } from './held-input';
 import type * as HydrateModule from './hydrate';
@@ -209,11 +210,13 @@ function start(): void {
     void import('../main');
     return;
   }
-  // The header's menus and the accordions are not React on these pages: they work from here on.
+  // The header's menus, the accordions and a floating button's stepping aside are not React on
+  // these pages: they work from here on.
   const header = document.querySelector<HTMLElement>('header[data-header-menus]');
   if (header) attachHeaderMenus(header);
   for (const accordion of document.querySelectorAll<HTMLElement>('[data-accordion]'))
     attachAccordion(accordion);
+  attachStepAside(document);
   const islands = findIslands();
   listenForTouches(islands);
   whenVisible(islands.filter((island) => island.on === 'visible'));

@@ -1,7 +1,7 @@
 import { messagingApp, messagingAppUrl } from '@smarthome/catalog';
-import { useEffect, useState, type RefObject } from 'react';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { useEffect, useRef, type RefObject } from 'react';
 import styles from './messaging-app-link.module.css';
+import { stepAsideFrom } from './step-aside';
 
 /** WhatsApp's mark (a speech bubble with a handset), drawn inline: no request, no tracking. */
 function WhatsAppMark() {
@@ -17,42 +17,6 @@ function WhatsAppMark() {
 
 export const messagingLinkLabel = `Scrie-ne pe ${messagingApp.name}`;
 
-/** Below this width the contact page has one column, so the corner of the screen is over the form. */
-const ONE_COLUMN = '(max-width: 959.98px)';
-/** The strip at the bottom of the screen the button occupies (its height plus its margin). */
-const BUTTON_ZONE_PX = 88;
-
-/**
- * True while `target` reaches into the bottom strip of the screen on a one-column layout: the
- * button would then sit on top of it. Checked on scroll and resize, once per frame.
- */
-function useCoversTarget(target: RefObject<HTMLElement | null>): boolean {
-  const oneColumn = useMediaQuery(ONE_COLUMN);
-  const [covers, setCovers] = useState(false);
-  useEffect(() => {
-    if (!oneColumn) return;
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      const rect = target.current?.getBoundingClientRect();
-      const bottom = window.innerHeight;
-      setCovers(Boolean(rect && rect.top < bottom && rect.bottom > bottom - BUTTON_ZONE_PX));
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
-    };
-    check();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-    };
-  }, [target, oneColumn]);
-  return oneColumn && covers;
-}
-
 /**
  * The floating messaging-app link of the contact page, in the bottom
  * right corner: on a wide screen that is over the page's side column, never over the form. On a
@@ -64,14 +28,18 @@ export function MessagingAppLink({
 }: {
   /** The element the button must not cover (the form). */ avoid: RefObject<HTMLElement | null>;
 }) {
-  const hidden = useCoversTarget(avoid);
+  const link = useRef<HTMLAnchorElement>(null);
+  // On a page the server wrote, the islands' runtime has attached the same watcher already.
+  useEffect(() => {
+    if (link.current && avoid.current) return stepAsideFrom(link.current, avoid.current);
+  }, [avoid]);
   return (
     <a
+      ref={link}
       className={styles.link}
       // The corner is this link's on the contact page: the chat's launcher sits above it, and steps
       // aside with it.
       data-floating-corner=""
-      data-hidden={hidden ? 'true' : undefined}
       href={messagingAppUrl()}
       target="_blank"
       rel="noopener noreferrer"

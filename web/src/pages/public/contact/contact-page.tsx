@@ -6,6 +6,7 @@ import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { MessagingAppLink } from '@/features/contact/components/messaging-app-link';
+import { FLOATING_AVOID_MARK } from '@/features/contact/components/step-aside';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-document-title';
 import { contactPageContent as c } from './contact-content';
@@ -23,7 +24,13 @@ export function ContactPage() {
       <PageHero eyebrow={c.eyebrow} title={c.title} lead={c.lead} />
       <Container>
         <div className={styles.layout}>
-          <section ref={formCard} className={styles.formCard} aria-labelledby="contact-form-title">
+          <section
+            ref={formCard}
+            className={styles.formCard}
+            aria-labelledby="contact-form-title"
+            // The floating messaging link steps aside while this passes under it.
+            {...{ [FLOATING_AVOID_MARK]: '' }}
+          >
             <h2 id="contact-form-title" className={styles.formTitle}>
               {c.formTitle}
             </h2>
