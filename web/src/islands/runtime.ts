@@ -9,7 +9,6 @@
  */
 import { attachHeaderMenus } from '@/app/layouts/public-layout/header-menus';
 import { attachAccordion } from '@/components/ui/accordion-behaviour';
-import { attachStepAside } from '@/features/contact/components/step-aside';
 import { hasSessionHint } from '@/features/auth/api/session-hint';
 import { HELD_EVENT_TYPES, holdInput, noHeldInput, replayHeldInput, type HeldInput } from './held-input';
 import type * as HydrateModule from './hydrate';
@@ -187,8 +186,9 @@ function runOnPage(selector: string, load: () => Promise<() => void>, failure: s
 
 /**
  * Without React, so a page needs none until it is touched: writes the live EUR→RON rate into the
- * prices and rate texts the server wrote at the default rate (the marks of lib/rate-marks.ts), and
- * puts the bot check of a form in place (it starts solving its challenge at once).
+ * prices and rate texts the server wrote at the default rate (the marks of lib/rate-marks.ts), puts
+ * the bot check of a form in place (it starts solving its challenge at once), and has a floating
+ * button step aside from the part of the page it must not cover.
  */
 function startWithoutReact(): void {
   runOnPage(
@@ -201,6 +201,14 @@ function startWithoutReact(): void {
     () => import('@/components/bot-check/bot-check-on-page').then((module) => module.startBotChecksOnPage),
     'The bot check could not start',
   );
+  runOnPage(
+    '[data-floating-avoid]',
+    () =>
+      import('@/features/contact/components/step-aside').then(
+        (module) => () => module.attachStepAside(document),
+      ),
+    'The floating button could not step aside',
+  );
 }
 
 function start(): void {
@@ -210,13 +218,11 @@ function start(): void {
     void import('../main');
     return;
   }
-  // The header's menus, the accordions and a floating button's stepping aside are not React on
-  // these pages: they work from here on.
+  // The header's menus and the accordions are not React on these pages: they work from here on.
   const header = document.querySelector<HTMLElement>('header[data-header-menus]');
   if (header) attachHeaderMenus(header);
   for (const accordion of document.querySelectorAll<HTMLElement>('[data-accordion]'))
     attachAccordion(accordion);
-  attachStepAside(document);
   const islands = findIslands();
   listenForTouches(islands);
   whenVisible(islands.filter((island) => island.on === 'visible'));
