@@ -9,7 +9,7 @@
  * Imports nothing of React.
  */
 import type { AltchaWidgetElement } from 'altcha/types/generic';
-import { botCheckSource } from './bot-check-settings';
+import { fetchBotCheckSettings } from './bot-check-settings';
 import { botCheckTexts as t } from './bot-check-texts';
 import styles from './bot-check.module.css';
 
@@ -80,9 +80,7 @@ const isLive = (element: Element) => !element.isConnected || element.closest('[d
  */
 async function placeAltcha(note: HTMLElement): Promise<void> {
   const path = note.getAttribute(BOT_CHECK_MARK) ?? '';
-  const settings = await botCheckSource(path, '')
-    .load(new AbortController().signal)
-    .catch(() => null);
+  const settings = await fetchBotCheckSettings(path, '').catch(() => null);
   if (settings?.provider !== 'altcha' || isLive(note)) return;
   await loadAltcha();
   // Evaluating the widget's code and drawing it are two long pieces of work: not one task.

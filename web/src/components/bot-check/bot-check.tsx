@@ -132,7 +132,7 @@ const WIDGET_OWN_CHILDREN = { __html: '' };
 function AltchaCheck({ ref, challengeUrl, placed, onStatusChange }: AltchaCheckProps) {
   const [defined, setDefined] = useState(placed !== undefined);
   const widget = useRef<AltchaWidgetElement | null>(null);
-  const payload = useRef<string | null>(placed?.payload ?? null);
+  const payload = useRef<string | null>(null);
   const report = useEffectEvent(onStatusChange);
   const latestReport = useRef(onStatusChange);
   useLayoutEffect(() => {

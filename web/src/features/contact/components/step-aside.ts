@@ -18,7 +18,7 @@ export const FLOATING_AVOID_MARK = 'data-floating-avoid';
 const attached = new WeakMap<HTMLElement, () => void>();
 
 /** Whether `rect` reaches into the bottom strip of a screen `height` pixels tall. */
-export const reachesButtonZone = (rect: DOMRect, height: number): boolean =>
+const reachesButtonZone = (rect: DOMRect, height: number): boolean =>
   rect.top < height && rect.bottom > height - BUTTON_ZONE_PX;
 
 /**
