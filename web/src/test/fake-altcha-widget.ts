@@ -5,9 +5,14 @@
  */
 export const widgetCalls = { verify: 0, reset: 0 };
 
+export interface FakeAltchaWidget extends HTMLElement {
+  startVerifying(): void;
+  finishVerifying(): void;
+}
+
 export function defineFakeAltchaWidget(payload: string): void {
   if (customElements.get('altcha-widget')) return;
-  class FakeAltchaWidget extends HTMLElement {
+  class FakeAltchaWidgetElement extends HTMLElement implements FakeAltchaWidget {
     private state = 'unverified';
     connectedCallback() {
       // Like the real one, it draws itself into its own children.
@@ -19,15 +24,29 @@ export function defineFakeAltchaWidget(payload: string): void {
     }
     async verify() {
       widgetCalls.verify += 1;
-      this.state = 'verified';
-      this.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } }));
+      // The real widget's second verify() aborts the first, whose failure then ends both.
+      if (this.state === 'verifying') {
+        this.setState('error', null);
+        return null;
+      }
+      this.setState('verified', payload);
       return { payload };
+    }
+    /** As the widget does on load: a verification under way, until `finishVerifying()`. */
+    startVerifying() {
+      this.setState('verifying', null);
+    }
+    finishVerifying() {
+      if (this.state === 'verifying') this.setState('verified', payload);
     }
     reset() {
       widgetCalls.reset += 1;
-      this.state = 'unverified';
-      this.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'unverified', payload: null } }));
+      this.setState('unverified', null);
+    }
+    private setState(state: string, proof: string | null) {
+      this.state = state;
+      this.dispatchEvent(new CustomEvent('statechange', { detail: { state, payload: proof } }));
     }
   }
-  customElements.define('altcha-widget', FakeAltchaWidget);
+  customElements.define('altcha-widget', FakeAltchaWidgetElement);
 }

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, mockAuthApi, type MockAnswer } from '@/test/api-mocks';
-import { defineFakeAltchaWidget, widgetCalls } from '@/test/fake-altcha-widget';
+import { defineFakeAltchaWidget, widgetCalls, type FakeAltchaWidget } from '@/test/fake-altcha-widget';
 import { BotCheck, type BotCheckHandle, type BotCheckStatus } from './bot-check';
 import { placedAltcha, startBotChecksOnPage } from './bot-check-on-page';
 import { botCheckSource } from './bot-check-settings';
@@ -110,5 +110,25 @@ describe('the bot check put in place without React', () => {
     expect(await handle.current!.token()).toBe(PAYLOAD);
     expect(widgetCalls.verify).toBe(1);
     expect(callsTo(fetchMock, `GET ${PATH}`)).toHaveLength(1);
+  });
+
+  it('gives the proof of the verification under way when asked during it, without a second one', async () => {
+    mockSettings(ALTCHA());
+    const root = serverWrittenCheck();
+    startBotChecksOnPage();
+    await vi.waitFor(() => expect(placedAltcha(PATH)?.loaded).toBe(true));
+    const widget = placedAltcha(PATH)!.widget as unknown as FakeAltchaWidget;
+    widget.startVerifying();
+
+    const handle = createRef<BotCheckHandle>();
+    await act(async () => {
+      hydrateRoot(root, <BotCheck ref={handle} onStatusChange={() => undefined} source={source} />);
+    });
+    const token = handle.current!.token();
+    await settle();
+    widget.finishVerifying();
+
+    expect(await token).toBe(PAYLOAD);
+    expect(widgetCalls.verify).toBe(0);
   });
 });

@@ -179,6 +179,11 @@ function AltchaCheck({ ref, challengeUrl, placed, onStatusChange }: AltchaCheckP
         const element = widget.current;
         if (!element) throw new Error('ALTCHA widget not loaded');
         if (payload.current && element.getState() === 'verified') return payload.current;
+        // A second verify() would abort the one under way and leave the widget in error.
+        if (element.getState() === 'verifying') {
+          const proof = await verificationUnderWay(element);
+          if (proof) return proof;
+        }
         const result = await element.verify();
         if (!result?.payload) throw new Error('ALTCHA verification failed');
         return result.payload;
@@ -204,6 +209,19 @@ function AltchaCheck({ ref, challengeUrl, placed, onStatusChange }: AltchaCheckP
       <p className={styles.hint}>{t.hint}</p>
     </div>
   );
+}
+
+/** The proof the widget's verification under way ends with, or null if it ends otherwise. */
+function verificationUnderWay(element: AltchaWidgetElement): Promise<string | null> {
+  return new Promise((resolve) => {
+    const onState = (event: Event) => {
+      const state = (event as CustomEvent<{ state?: string }>).detail?.state;
+      if (state === 'verifying') return;
+      element.removeEventListener('statechange', onState);
+      resolve(verifiedPayload(event));
+    };
+    element.addEventListener('statechange', onState);
+  });
 }
 
 interface Grecaptcha {
