@@ -57,14 +57,19 @@ const totalText = (page: Page) => summary(page).locator('p', { hasText: 'Total e
 const search = (page: Page) => new URL(page.url()).search;
 
 /**
- * The page's state after an action is waited for, not read at once: the calculator also writes the
- * address through the router, whose navigation renders asynchronously, and a busy machine may show
- * the outcome of a click a moment after the click returns.
+ * The page's state after an action is waited for, not read at once: the calculator becomes React at
+ * the visitor's first touch (the tick is shown at once, its consequences once React is there), it
+ * writes the address through the router, whose navigation renders asynchronously, and a busy
+ * machine may show the outcome of a click a moment after the click returns.
  */
 const SETTLE_MS = 5_000;
 
 async function expectChecked(box: Locator, checked: boolean) {
   await expect.poll(() => box.isChecked(), { timeout: SETTLE_MS }).toBe(checked);
+}
+
+async function expectEnabled(control: Locator) {
+  await expect.poll(() => control.isEnabled(), { timeout: SETTLE_MS }).toBe(true);
 }
 
 async function expectPressed(button: Locator, pressed: boolean) {
@@ -125,7 +130,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await page.getByText('Disponibil după ce selectezi Hub Xiaomi.').first().waitFor();
 
         await checkbox(page, 'Hub Xiaomi').check();
-        expect(await door.isEnabled()).toBe(true);
+        await expectEnabled(door);
         await door.check();
         await temperature.check();
         await page
@@ -286,6 +291,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await page.keyboard.press('Space');
         await expectChecked(bulb, true);
         const field = page.getByRole('spinbutton', { name: 'Cantitate: Bec inteligent Yeelight' });
+        await expectEnabled(field);
         await field.focus();
         await page.keyboard.press('ArrowUp');
         await page.keyboard.press('ArrowUp');

@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
       page('home-assistant', 'home-assistant/home-assistant-page', 'HomeAssistantPage'),
       page('raspberry-pi', 'raspberry-pi/raspberry-pi-page', 'RaspberryPiPage'),
       page('hardware', 'hardware/hardware-page', 'HardwarePage'),
-      page('hardware/calculator', 'calculator/calculator-page', 'CalculatorPage', { hydrateOn: 'load' }),
+      page('hardware/calculator', 'calculator/calculator-page', 'CalculatorPage', { hydrateOn: 'touch' }),
       page('integrari', 'integrations/integrations-page', 'IntegrationsPage', { hydrateOn: 'touch' }),
       page(
         'installation-process',
