@@ -11,9 +11,6 @@ export const publicPages = import.meta.glob<Record<string, unknown>>([
   '!/src/pages/public/home/**',
 ]);
 
-/** The home page's module, which the app's first bundle holds. */
-export const HOME_PAGE_SOURCE = 'src/pages/public/home/home-page.tsx';
-
 /**
  * The page component `exportName` of the public page module `source` (its path from the web app's
  * root, e.g. src/pages/public/faq/faq-page.tsx), loaded with its chunk: for a route, and for a page's
@@ -23,8 +20,7 @@ export async function loadPublicPage(
   source: string,
   exportName: string,
 ): Promise<ComponentType<Record<string, unknown>>> {
-  const load: (() => Promise<Record<string, unknown>>) | undefined =
-    source === HOME_PAGE_SOURCE ? () => import('@/pages/public/home/home-page') : publicPages[`/${source}`];
+  const load = publicPages[`/${source}`];
   if (!load) throw new Error(`no public page module ${source}`);
   const Page = (await load())[exportName] as ComponentType<Record<string, unknown>> | undefined;
   if (typeof Page !== 'function') throw new Error(`${source} exports no page ${exportName}`);

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PublicChat } from '@/app/layouts/public-layout/public-chat';
 import { PublicLayout } from '@/app/layouts/public-layout/public-layout';
-import { HOME_PAGE_SOURCE, loadPublicPage, publicPages } from '@/app/public-pages';
+import { loadPublicPage, publicPages } from '@/app/public-pages';
 import { Island, type HydrateOn, type PageIslandProps } from '@/islands/island';
 import type { UserRole } from '@/lib/user';
 import { HomePage } from '@/pages/public/home/home-page';
@@ -85,18 +85,7 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout chat={<PublicChat />} />,
     children: [
-      {
-        index: true,
-        element: (
-          <Island
-            name="page"
-            on="load"
-            props={{ source: HOME_PAGE_SOURCE, exportName: 'HomePage', pageProps: {}, pattern: '/' }}
-          >
-            <HomePage />
-          </Island>
-        ),
-      },
+      { index: true, element: <HomePage /> },
       page('features', 'features/features-page', 'FeaturesPage'),
       page('home-assistant', 'home-assistant/home-assistant-page', 'HomeAssistantPage'),
       page('raspberry-pi', 'raspberry-pi/raspberry-pi-page', 'RaspberryPiPage'),

@@ -33,6 +33,20 @@ const islands: Record<string, (props: Props) => Promise<ReactElement>> = {
     const { PublicChat } = await import('@/app/layouts/public-layout/public-chat');
     return <PublicChat />;
   },
+  // The home page's parts that move or load data; the rest of it is the server's HTML.
+  'dashboard-carousel': async () => {
+    const { DashboardCarousel } = await import('@/features/dashboard-examples/components/dashboard-carousel');
+    return <DashboardCarousel />;
+  },
+  'home-testimonials': async (props) => {
+    const { TestimonialSection } =
+      await import('@/features/testimonial-carousel/components/testimonial-section');
+    return <TestimonialSection {...(props as { className?: string })} />;
+  },
+  'home-blog-preview': async (props) => {
+    const { HomeBlogPreview } = await import('@/features/home-blog-preview/components/home-blog-preview');
+    return <HomeBlogPreview {...(props as { className?: string })} />;
+  },
 };
 
 /** Calls `onCommit` once React has committed the island (its effects run after it has hydrated). */

@@ -26,6 +26,17 @@ describe('GET / (home page)', () => {
     expect(within(carousel).getAllByRole('button', { name: /^Afișează exemplul/ })).toHaveLength(6);
   });
 
+  it('is the server’s HTML but for its carousels and blog preview, each an island hydrated at once', async () => {
+    mockAuthApi({ kind: 'anonymous' });
+    await renderApp('/');
+    const islands = [...screen.getByRole('main').querySelectorAll<HTMLElement>('[data-island]')];
+    expect(islands.map((island) => [island.dataset.island, island.dataset.hydrateOn])).toEqual([
+      ['dashboard-carousel', 'load'],
+      ['home-testimonials', 'load'],
+      ['home-blog-preview', 'load'],
+    ]);
+  });
+
   it('lists the three packages with their first 3 features and the +N caracteristici adiționale line', async () => {
     mockAuthApi({ kind: 'anonymous' });
     await renderApp('/');

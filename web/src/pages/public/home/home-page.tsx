@@ -23,17 +23,22 @@ import { TestimonialSection } from '@/features/testimonial-carousel/components/t
 import { packageIds, paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
 import { usePageMeta } from '@/lib/use-document-title';
+import { Island } from '@/islands/island';
 import { homeContent } from './home-content';
 import styles from './home-page.module.css';
 
 const t = ro.home;
 const whyIcons = [CloudOff, Cpu, LifeBuoy] as const;
+const testimonialsProps = { className: styles.section };
+const blogPreviewProps = { className: `${styles.section} ${styles.muted}` };
 
 /**
  * Home, in this order: hero with the buttons to the automations and
  * the calculator; the carousel of the six dashboard screenshots; the package cards (first 3 features
  * and the '+N caracteristici adiționale' line); the info cards; the process teaser; the testimonial
  * carousel and the blog preview (each hidden when it has nothing to show); then the service area.
+ * On the server's page only the two carousels and the blog preview become React (each an island, at
+ * once); the rest stays its HTML, the prices at the live rate written by the islands' runtime.
  */
 export function HomePage() {
   usePageMeta(null, homeContent.metaDescription);
@@ -96,7 +101,9 @@ export function HomePage() {
             lead={homeContent.dashboardsLead}
             center
           />
-          <DashboardCarousel />
+          <Island name="dashboard-carousel" on="load">
+            <DashboardCarousel />
+          </Island>
         </Container>
       </section>
 
@@ -166,8 +173,12 @@ export function HomePage() {
         </Container>
       </section>
 
-      <TestimonialSection className={styles.section} />
-      <HomeBlogPreview className={`${styles.section} ${styles.muted}`} />
+      <Island name="home-testimonials" on="load" props={testimonialsProps}>
+        <TestimonialSection {...testimonialsProps} />
+      </Island>
+      <Island name="home-blog-preview" on="load" props={blogPreviewProps}>
+        <HomeBlogPreview {...blogPreviewProps} />
+      </Island>
 
       <section className={styles.area} aria-labelledby="area-title">
         <Container className={styles.areaInner}>
