@@ -62,6 +62,10 @@ export function freePort(): Promise<number> {
 /** kB as Vite prints them (1 kB = 1000 bytes), the stricter reading of the budget. */
 export const kB = (bytes: number, digits = 1): string => `${(bytes / 1000).toFixed(digits)} kB`;
 
+/** A page's path as a table's first column shows it: at most 40 characters. */
+export const shortPath = (pagePath: string): string =>
+  pagePath.length > 40 ? `${pagePath.slice(0, 39)}…` : pagePath;
+
 /** A plain aligned table: the first column left-aligned, the others right-aligned. */
 export function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));

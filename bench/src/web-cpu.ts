@@ -21,7 +21,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { startContentStack } from './content-stack.js';
 import { median } from './cpu-calibration.js';
 import { pagesToMeasure, resolvePages, serveThroughGateway } from './site-server.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, printTable, productionBuild } from './web-build.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, printTable, productionBuild, shortPath } from './web-build.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 10));
 /** How long after the load event the page is left to finish what it starts (islands, fetches). */
@@ -99,7 +99,7 @@ async function main(): Promise<void> {
       }
       const [of, base] = [medianWork(loads.build), medianWork(loads.baseline)];
       rows.push([
-        pagePath.length > 40 ? `${pagePath.slice(0, 39)}…` : pagePath,
+        shortPath(pagePath),
         ms(base.script),
         ms(of.script),
         ratio(of.script, base.script),

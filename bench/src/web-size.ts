@@ -19,7 +19,15 @@ import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import { startContentStack } from './content-stack.js';
 import { pagesToMeasure, resolvePages, serveThroughGateway, type PageFamily } from './site-server.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, kB, printTable, productionBuild, webDir } from './web-build.js';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  kB,
+  printTable,
+  productionBuild,
+  shortPath,
+  webDir,
+} from './web-build.js';
 
 const BUDGET_BYTES = 150_000;
 /** The JavaScript a page of content may load before the visitor does anything. */
@@ -193,7 +201,7 @@ async function main() {
       ].filter(Boolean);
       if (problems.length) failed = true;
       return [
-        page.path.length > 40 ? `${page.path.slice(0, 39)}…` : page.path,
+        shortPath(page.path),
         page.contentOnly ? 'content' : 'interactive',
         kB(js),
         kB(css),
