@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Route, Routes } from 'react-router';
 import { loadPublicPage } from '@/app/public-pages';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { nextTask } from '@/lib/next-task';
 import type { PageIslandProps } from './island';
 import { IslandRouter } from './island-router';
 
@@ -66,6 +67,8 @@ export async function hydrateIsland(element: HTMLElement, fresh: boolean): Promi
   if (!render) throw new Error(`islands: no island named ${name}`);
   const props = JSON.parse(element.dataset.props ?? '{}') as Props;
   const content = await render(props);
+  // The island's code was evaluated in this task; React starts on it in the next.
+  await nextTask();
   await new Promise<void>((resolve) => {
     const tree = (
       <StrictMode>

@@ -10,6 +10,7 @@
 import { attachHeaderMenus } from '@/app/layouts/public-layout/header-menus';
 import { attachAccordion } from '@/components/ui/accordion-behaviour';
 import { hasSessionHint } from '@/features/auth/api/session-hint';
+import { nextTask } from '@/lib/next-task';
 import { HELD_EVENT_TYPES, holdInput, noHeldInput, replayHeldInput, type HeldInput } from './held-input';
 import type * as HydrateModule from './hydrate';
 import type { HydrateOn } from './island';
@@ -29,7 +30,12 @@ interface PageIsland {
 const VISIBLE_MARGIN = '200px';
 
 let hydrator: Promise<typeof HydrateModule> | null = null;
-const loadHydrator = () => (hydrator ??= import('./hydrate'));
+/**
+ * React's DOM renderer first, then (in a later task) the hydrator with the router and the app's
+ * code: evaluated together they would be one long task on a phone.
+ */
+const loadHydrator = () =>
+  (hydrator ??= import('react-dom/client').then(nextTask).then(() => import('./hydrate')));
 
 function findIslands(): PageIsland[] {
   const root = document.getElementById('root');
@@ -53,7 +59,11 @@ function hydrate(island: PageIsland): Promise<void> {
   // From here on the island's HTML is React's: code that writes into the page leaves it alone.
   island.element.dataset.live = '';
   island.done ??= loadHydrator()
-    .then(({ hydrateIsland }) => hydrateIsland(island.element, island.fresh))
+    .then(async ({ hydrateIsland }) => {
+      // Evaluating React and starting on the island are two pieces of work: not one task.
+      await nextTask();
+      return hydrateIsland(island.element, island.fresh);
+    })
     .then(() => {
       island.hydrated = true;
       replayHeldInput(island.held);
@@ -175,13 +185,19 @@ function highlightPostCode(): void {
   for (const block of blocks) observer.observe(block);
 }
 
-/** Runs a part of the page that needs no React, loading its code only on a page that has it. */
+/**
+ * Runs a part of the page that needs no React, loading its code only on a page that has it. The code
+ * is evaluated in one task and run in the next: on a phone, parts loaded together would otherwise
+ * be one long task.
+ */
 function runOnPage(selector: string, load: () => Promise<() => void>, failure: string): void {
   if (!document.querySelector(selector)) return;
-  load().then(
-    (run) => run(),
-    (cause: unknown) => console.error(failure, cause),
-  );
+  load()
+    .then(async (run) => {
+      await nextTask();
+      run();
+    })
+    .catch((cause: unknown) => console.error(failure, cause));
 }
 
 /**
@@ -238,4 +254,6 @@ function start(): void {
   });
 }
 
-start();
+// The browser evaluates this module in the task that ends the parsing of the page, with the page's
+// first style computation: the runtime starts in a task of its own.
+void nextTask().then(start);

@@ -9,6 +9,7 @@
  * Imports nothing of React.
  */
 import type { AltchaWidgetElement } from 'altcha/types/generic';
+import { nextTask } from '@/lib/next-task';
 import { fetchBotCheckSettings } from './bot-check-settings';
 import { botCheckTexts as t } from './bot-check-texts';
 import styles from './bot-check.module.css';
@@ -41,9 +42,6 @@ export const altchaAttributes = (challengeUrl: string) =>
   }) as const;
 
 const WIDGET_CONFIGURATION = JSON.stringify({ humanInteractionSignature: false });
-
-/** The next task: a phone's main thread stays free for input between two pieces of work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The payload of a widget's `statechange` event: the proof once verified, else null. */
 export function verifiedPayload(event: Event): string | null {
