@@ -55,11 +55,11 @@ async function measureLoad(browser: Browser, site: Site, pagePath: string): Prom
     await page.goto(`${site.baseURL}${pagePath}`, { waitUntil: 'load' });
     await page.waitForTimeout(SETTLE_MS);
     const { metrics } = await cdp.send('Performance.getMetrics');
-    const ms = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
+    const metricMs = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
     return {
-      script: ms('ScriptDuration'),
-      styleAndLayout: ms('RecalcStyleDuration') + ms('LayoutDuration'),
-      tasks: ms('TaskDuration'),
+      script: metricMs('ScriptDuration'),
+      styleAndLayout: metricMs('RecalcStyleDuration') + metricMs('LayoutDuration'),
+      tasks: metricMs('TaskDuration'),
     };
   } finally {
     await context.close();
