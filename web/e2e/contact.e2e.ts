@@ -24,11 +24,16 @@ interface ContactApi {
   posted: Array<Record<string, unknown>>;
   /** Answers the POST that is waiting (see `hold`). */
   release(): void;
+  /** Answers the bot-check settings that are waiting (`botCheck: 'held'`). */
+  answerBotCheck(): void;
 }
 
 interface ContactApiOptions {
-  /** 'hang': the bot-check settings never arrive (the check cannot load). */
-  botCheck?: 'altcha' | 'hang';
+  /**
+   * 'hang': the bot-check settings never arrive (the check cannot load); 'held': they arrive at
+   * `answerBotCheck()`.
+   */
+  botCheck?: 'altcha' | 'hang' | 'held';
   /** How POST /contact answers. */
   send?: 'ok' | 'fail';
   /** Keep the POST unanswered until `release()`, to see the sending state. */
@@ -40,11 +45,14 @@ async function stubContactApi(page: Page, options: ContactApiOptions = {}): Prom
   const posted: Array<Record<string, unknown>> = [];
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
+  let answerBotCheck = () => undefined as void;
+  const botCheckHeld = new Promise<void>((resolve) => (answerBotCheck = resolve));
   await page.route('**/api/v0/auth/csrf-token', (route) =>
     route.fulfill({ json: { csrfToken: 'e2e-token' } }),
   );
   await page.route('**/api/v0/contact/bot-check', async (route) => {
     if (options.botCheck === 'hang') return; // never answered
+    if (options.botCheck === 'held') await botCheckHeld;
     await route.fulfill({ json: { provider: 'altcha', challengeUrl: '/api/v0/contact/challenge' } });
   });
   await page.route('**/api/v0/contact/challenge', answerCheapChallenge);
@@ -60,7 +68,7 @@ async function stubContactApi(page: Page, options: ContactApiOptions = {}): Prom
       });
     }
   });
-  return { posted, release };
+  return { posted, release, answerBotCheck };
 }
 
 async function openPage(viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
@@ -129,6 +137,22 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await page.getByRole('status').filter({ hasText: 'Se încarcă verificarea...' }).waitFor();
         expect(sends).toEqual([]);
         expect(api.posted).toHaveLength(0);
+        await context.close();
+      });
+
+      it('sends a message sent while the bot check loaded once it has loaded, at the first try', async () => {
+        const { context, page } = await openPage(viewport);
+        const api = await stubContactApi(page, { botCheck: 'held' });
+        await page.goto('/contact');
+        await fillForm(page);
+        await submit(page).click();
+        await page.getByRole('status').filter({ hasText: 'Se încarcă verificarea...' }).waitFor();
+        expect(api.posted).toHaveLength(0);
+
+        api.answerBotCheck();
+        await page.getByRole('heading', { name: 'Mesajul a fost trimis cu succes!' }).waitFor();
+        expect(api.posted).toHaveLength(1);
+        expect(await isValidProof(api.posted[0]!.botToken)).toBe(true);
         await context.close();
       });
 

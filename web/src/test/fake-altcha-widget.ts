@@ -2,8 +2,20 @@
  * A stand-in for the `altcha-widget` element (the real one needs WebCrypto workers): the same
  * events and methods, drawing into itself as it does, verifying at once with `payload`. A test file mocks the `altcha` modules
  * (`vi.mock('altcha', () => ({}))`, the same for 'altcha/i18n/ro') and defines this in their place.
+ *
+ * Like the real one with `auto="onload"`, it starts verifying on its own in a timer after its `load`
+ * event (not counted in `widgetCalls.verify`), and is verified in the task after.
  */
 export const widgetCalls = { verify: 0, reset: 0 };
+
+/** While `held`, a widget's own start waits for `startHeldWidgets()` (to look between load and start). */
+export const widgetStart = { held: false };
+const heldStarts: Array<() => void> = [];
+
+export function startHeldWidgets(): void {
+  widgetStart.held = false;
+  for (const start of heldStarts.splice(0)) start();
+}
 
 export interface FakeAltchaWidget extends HTMLElement {
   startVerifying(): void;
@@ -17,7 +29,12 @@ export function defineFakeAltchaWidget(payload: string): void {
     connectedCallback() {
       // Like the real one, it draws itself into its own children.
       if (!this.firstChild) this.append(document.createElement('div'));
-      queueMicrotask(() => this.dispatchEvent(new CustomEvent('load')));
+      queueMicrotask(() => {
+        this.dispatchEvent(new CustomEvent('load'));
+        if (this.getAttribute('auto') !== 'onload') return;
+        if (widgetStart.held) heldStarts.push(() => this.startOnLoad());
+        else setTimeout(() => this.startOnLoad(), 1);
+      });
     }
     getState() {
       return this.state;
@@ -42,6 +59,12 @@ export function defineFakeAltchaWidget(payload: string): void {
     reset() {
       widgetCalls.reset += 1;
       this.setState('unverified', null);
+    }
+    /** The real widget's own start aborts a verification under way, as a second verify() does. */
+    private startOnLoad() {
+      if (this.state === 'verifying') this.setState('error', null);
+      this.startVerifying();
+      setTimeout(() => this.finishVerifying(), 0);
     }
     private setState(state: string, proof: string | null) {
       this.state = state;

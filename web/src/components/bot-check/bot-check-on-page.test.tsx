@@ -3,7 +3,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, mockAuthApi, type MockAnswer } from '@/test/api-mocks';
-import { defineFakeAltchaWidget, widgetCalls, type FakeAltchaWidget } from '@/test/fake-altcha-widget';
+import {
+  defineFakeAltchaWidget,
+  startHeldWidgets,
+  widgetCalls,
+  widgetStart,
+  type FakeAltchaWidget,
+} from '@/test/fake-altcha-widget';
 import { BotCheck, type BotCheckHandle, type BotCheckStatus } from './bot-check';
 import { placedAltcha, startBotChecksOnPage } from './bot-check-on-page';
 import { botCheckSource } from './bot-check-settings';
@@ -35,6 +41,7 @@ function serverWrittenCheck(): HTMLElement {
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 beforeEach(() => {
+  widgetStart.held = false;
   widgetCalls.verify = 0;
   widgetCalls.reset = 0;
 });
@@ -56,7 +63,7 @@ describe('the bot check put in place without React', () => {
     expect(widget.getAttribute('auto')).toBe('onload');
     expect(root.textContent).not.toContain('Se încarcă verificarea...');
     expect(root.textContent).toContain('Verificarea rulează automat în browser');
-    await vi.waitFor(() => expect(placedAltcha(PATH)?.loaded).toBe(true));
+    await vi.waitFor(() => expect(placedAltcha(PATH)?.started).toBe(true));
     expect(placedAltcha(PATH)?.widget).toBe(widget);
   });
 
@@ -87,7 +94,7 @@ describe('the bot check put in place without React', () => {
     const fetchMock = mockSettings(ALTCHA());
     const root = serverWrittenCheck();
     startBotChecksOnPage();
-    await vi.waitFor(() => expect(placedAltcha(PATH)?.loaded).toBe(true));
+    await vi.waitFor(() => expect(placedAltcha(PATH)?.started).toBe(true));
     const widget = placedAltcha(PATH)!.widget;
     // Solved before React comes, as `auto="onload"` does.
     await widget.verify();
@@ -112,11 +119,34 @@ describe('the bot check put in place without React', () => {
     expect(callsTo(fetchMock, `GET ${PATH}`)).toHaveLength(1);
   });
 
+  it('is ready for the form only once the widget has started on its own proof, not at its load', async () => {
+    mockSettings(ALTCHA());
+    widgetStart.held = true;
+    const root = serverWrittenCheck();
+    startBotChecksOnPage();
+    await vi.waitFor(() => expect(root.querySelector('altcha-widget')).not.toBeNull());
+
+    const statuses: BotCheckStatus[] = [];
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <BotCheck ref={createRef()} onStatusChange={(status) => statuses.push(status)} source={source} />,
+      );
+    });
+    await settle();
+    expect(placedAltcha(PATH)?.started).toBe(false);
+    expect(statuses).toEqual([]);
+
+    startHeldWidgets();
+    await vi.waitFor(() => expect(statuses).toContain('ready'));
+    expect(statuses.every((status) => status === 'ready')).toBe(true);
+  });
+
   it('gives the proof of the verification under way when asked during it, without a second one', async () => {
     mockSettings(ALTCHA());
     const root = serverWrittenCheck();
     startBotChecksOnPage();
-    await vi.waitFor(() => expect(placedAltcha(PATH)?.loaded).toBe(true));
+    await vi.waitFor(() => expect(placedAltcha(PATH)?.started).toBe(true));
     const widget = placedAltcha(PATH)!.widget as unknown as FakeAltchaWidget;
     widget.startVerifying();
 

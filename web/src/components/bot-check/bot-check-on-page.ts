@@ -53,8 +53,11 @@ export function verifiedPayload(event: Event): string | null {
 export interface PlacedAltcha {
   challengeUrl: string;
   widget: AltchaWidgetElement;
-  /** Its `load` event has fired: its methods exist. */
-  loaded: boolean;
+  /**
+   * It has begun its own first verification (`auto="onload"`, a timer after its `load` event): a
+   * proof may be asked for from now on without racing that start, which would abort it.
+   */
+  started: boolean;
   /** The proof of its last verification, until it is reset. */
   payload: string | null;
 }
@@ -88,9 +91,11 @@ async function placeAltcha(note: HTMLElement): Promise<void> {
   const widget = document.createElement('altcha-widget') as AltchaWidgetElement;
   for (const [name, value] of Object.entries(altchaAttributes(settings.challengeUrl)))
     widget.setAttribute(name, value);
-  const entry: PlacedAltcha = { challengeUrl: settings.challengeUrl, widget, loaded: false, payload: null };
-  widget.addEventListener('load', () => (entry.loaded = true));
-  widget.addEventListener('statechange', (event) => (entry.payload = verifiedPayload(event)));
+  const entry: PlacedAltcha = { challengeUrl: settings.challengeUrl, widget, started: false, payload: null };
+  widget.addEventListener('statechange', (event) => {
+    entry.started = true;
+    entry.payload = verifiedPayload(event);
+  });
   placed.set(path, entry);
 
   // The same elements as AltchaCheck renders (bot-check.tsx): React hydrates them as they are.

@@ -57,8 +57,8 @@ export function BotCheck({ ref, onStatusChange, source }: BotCheckProps & { sour
 
   useEffect(() => {
     if (placed && attempt === 0) {
-      // Loaded already, or its `load` event is yet to come (AltchaCheck listens for it).
-      if (placed.loaded) report('ready');
+      // Started already, or its start is yet to come (AltchaCheck listens for it).
+      if (placed.started) report('ready');
       return;
     }
     const controller = new AbortController();
@@ -127,7 +127,9 @@ const WIDGET_OWN_CHILDREN = { __html: '' };
 /**
  * ALTCHA: the widget fetches a challenge from `challengeUrl` and starts solving it as soon as it
  * loads (`altchaAttributes`), so the proof is usually ready before the visitor has finished typing.
- * It is ready for the form once its `load` event has fired (its methods exist from then on).
+ * It is ready for the form once that start has happened (its first `statechange`), not at its
+ * `load` event: the start comes in a timer after `load`, and would abort a verification the form
+ * began in between (a send held while the check loaded goes out right at `load`), failing the send.
  */
 function AltchaCheck({ ref, challengeUrl, placed, onStatusChange }: AltchaCheckProps) {
   const [defined, setDefined] = useState(placed !== undefined);
@@ -150,24 +152,19 @@ function AltchaCheck({ ref, challengeUrl, placed, onStatusChange }: AltchaCheckP
     };
   }, []);
 
-  // A ref callback, not an effect: the widget announces `load` in a microtask after it is
-  // connected, before any effect of this render would run.
+  // A ref callback, not an effect: the widget may start before any effect of this render runs.
   const attach = useCallback(
     (element: AltchaWidgetElement | null) => {
       widget.current = element;
       if (!element) return;
       // A widget placed before React may have been verified since this check was rendered.
       if (placed?.widget === element) payload.current = placed.payload;
-      const onLoad = () => latestReport.current('ready');
       const onState = (event: Event) => {
         payload.current = verifiedPayload(event);
+        latestReport.current('ready');
       };
-      element.addEventListener('load', onLoad);
       element.addEventListener('statechange', onState);
-      return () => {
-        element.removeEventListener('load', onLoad);
-        element.removeEventListener('statechange', onState);
-      };
+      return () => element.removeEventListener('statechange', onState);
     },
     [placed],
   );

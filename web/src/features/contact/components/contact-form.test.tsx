@@ -1,8 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, CSRF_TOKEN, json, mockAuthApi, type MockAnswer } from '@/test/api-mocks';
-import { defineFakeAltchaWidget, widgetCalls } from '@/test/fake-altcha-widget';
+import {
+  defineFakeAltchaWidget,
+  startHeldWidgets,
+  widgetCalls,
+  widgetStart,
+} from '@/test/fake-altcha-widget';
 import { renderApp } from '@/test/render-app';
 
 vi.mock('altcha', () => ({}));
@@ -38,9 +43,13 @@ async function fillValidForm(user: User) {
   await user.click(screen.getByRole('checkbox'));
 }
 
+/** Lets every task already queued run (timers of 0 ms, React's renders and effects). */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
 const submitButton = () => screen.getByRole('button', { name: /Trimite mesajul|Se trimite/ });
 
 beforeEach(() => {
+  widgetStart.held = false;
   widgetCalls.verify = 0;
   widgetCalls.reset = 0;
 });
@@ -111,8 +120,13 @@ describe('the contact form', () => {
 
   it('sends a message held by the loading bot check once the check has loaded, without a second click', async () => {
     let answerSettings: (response: Response) => void = () => undefined;
+    let verificationsBeforeSend = -1;
     const fetchMock = mockContactApi({
       'GET /contact/bot-check': () => new Promise<Response>((resolve) => (answerSettings = resolve)),
+      'POST /contact': () => {
+        verificationsBeforeSend = widgetCalls.verify;
+        return json(201, { id: 'abc', receivedAt: '2026-11-23T10:00:00.000Z', message: 'ok' });
+      },
     });
     const user = await openContact();
     await fillValidForm(user);
@@ -120,9 +134,19 @@ describe('the contact form', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Se încarcă verificarea...');
     expect(callsTo(fetchMock, 'POST /contact')).toHaveLength(0);
 
+    // Loaded, but not yet started on its own proof: a verification the form began now would be
+    // aborted by that start, and the send would fail. The send waits for the start.
+    widgetStart.held = true;
     answerSettings(ALTCHA());
+    await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent('Se încarcă verificarea...');
+    expect(callsTo(fetchMock, 'POST /contact')).toHaveLength(0);
+
+    startHeldWidgets();
     await waitFor(() => expect(callsTo(fetchMock, 'POST /contact')).toHaveLength(1));
     expect(callsTo(fetchMock, 'POST /contact')[0]!.body).toMatchObject({ botToken: PAYLOAD });
+    expect(verificationsBeforeSend).toBe(0);
     expect(screen.queryByText('Se încarcă verificarea...')).not.toBeInTheDocument();
   });
 
