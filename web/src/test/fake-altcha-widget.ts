@@ -17,6 +17,14 @@ export function startHeldWidgets(): void {
   for (const start of heldStarts.splice(0)) start();
 }
 
+/** Between tests: the counts at zero, and widgets starting on their own again. */
+export function resetFakeAltchaWidgets(): void {
+  widgetCalls.verify = 0;
+  widgetCalls.reset = 0;
+  widgetStart.held = false;
+  heldStarts.length = 0;
+}
+
 export interface FakeAltchaWidget extends HTMLElement {
   startVerifying(): void;
   finishVerifying(): void;

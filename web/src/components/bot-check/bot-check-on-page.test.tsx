@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, mockAuthApi, type MockAnswer } from '@/test/api-mocks';
 import {
   defineFakeAltchaWidget,
+  resetFakeAltchaWidgets,
   startHeldWidgets,
   widgetCalls,
   widgetStart,
@@ -40,11 +41,7 @@ function serverWrittenCheck(): HTMLElement {
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-beforeEach(() => {
-  widgetStart.held = false;
-  widgetCalls.verify = 0;
-  widgetCalls.reset = 0;
-});
+beforeEach(resetFakeAltchaWidgets);
 
 afterEach(() => {
   document.body.innerHTML = '';

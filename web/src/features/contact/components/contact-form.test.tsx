@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, CSRF_TOKEN, json, mockAuthApi, type MockAnswer } from '@/test/api-mocks';
 import {
   defineFakeAltchaWidget,
+  resetFakeAltchaWidgets,
   startHeldWidgets,
   widgetCalls,
   widgetStart,
@@ -48,11 +49,7 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 
 const submitButton = () => screen.getByRole('button', { name: /Trimite mesajul|Se trimite/ });
 
-beforeEach(() => {
-  widgetStart.held = false;
-  widgetCalls.verify = 0;
-  widgetCalls.reset = 0;
-});
+beforeEach(resetFakeAltchaWidgets);
 
 describe('the contact form', () => {
   it('shows the agreed text for every empty field and focuses the first one', async () => {

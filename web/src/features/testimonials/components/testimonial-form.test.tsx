@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, CSRF_TOKEN, json, mockAuthApi, type MockAnswer } from '@/test/api-mocks';
-import { defineFakeAltchaWidget, widgetCalls } from '@/test/fake-altcha-widget';
+import { defineFakeAltchaWidget, resetFakeAltchaWidgets, widgetCalls } from '@/test/fake-altcha-widget';
 import { renderApp } from '@/test/render-app';
 
 vi.mock('altcha', () => ({}));
@@ -53,10 +53,7 @@ async function fillValidForm(user: User) {
 
 const submitButton = () => screen.getByRole('button', { name: /Trimite mărturia|Se trimite/ });
 
-beforeEach(() => {
-  widgetCalls.verify = 0;
-  widgetCalls.reset = 0;
-});
+beforeEach(resetFakeAltchaWidgets);
 
 describe('the testimonial form', () => {
   it('has its title and description, and the rating starts at 5 stars', async () => {
