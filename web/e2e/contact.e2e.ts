@@ -7,7 +7,7 @@
 import type { BrowserContext, Locator, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
-import { answerCheapChallenge, isValidProof } from './support/bot-check';
+import { answerCheapChallenge, botCheckSolved, isValidProof } from './support/bot-check';
 import { useSiteAndBrowser } from './support/suite';
 
 const suite = useSiteAndBrowser();
@@ -88,6 +88,9 @@ async function fillForm(page: Page) {
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Trimite mesajul' });
+/** Where an element is on the page, wherever the page is scrolled to. */
+const documentTop = (locator: Locator) =>
+  locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
 /** What the form says when it is sent before its bot check has loaded. */
 const waitingNotice = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'Se încarcă verificarea...' });
@@ -159,12 +162,42 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await context.close();
       });
 
+      it('starts the bot check at the first touch of the form, not before: no ALTCHA code or challenge until then', async () => {
+        const { context, page } = await openPage(viewport);
+        await stubContactApi(page);
+        const botCheckRequests: string[] = [];
+        page.on('request', (request) => {
+          const url = request.url();
+          if (/\/(bot-check|challenge)$|altcha/i.test(url)) botCheckRequests.push(url);
+        });
+        await page.goto('/contact');
+        // The widget's place: its box as the widget draws it unsolved.
+        const place = page.getByText('Nu sunt un robot').locator('..');
+        await place.waitFor();
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+        await page.waitForLoadState('networkidle');
+        const before = { place: await place.boundingBox(), submit: await documentTop(submit(page)) };
+        expect(botCheckRequests).toEqual([]);
+        expect(await page.locator('altcha-widget').count()).toBe(0);
+
+        await page.getByLabel('Nume *').focus();
+        await botCheckSolved(page);
+        // The widget takes its place without moving what follows it.
+        expect((await page.locator('altcha-widget').boundingBox())?.height).toBeCloseTo(
+          before.place!.height,
+          0,
+        );
+        expect(await documentTop(submit(page))).toBeCloseTo(before.submit, 0);
+        expect(botCheckRequests.some((url) => url.endsWith('/contact/challenge'))).toBe(true);
+        await context.close();
+      });
+
       it('sends with a solved ALTCHA proof: “Se trimite...” on a disabled button, then the success text', async () => {
         const { context, page } = await openPage(viewport);
         const api = await stubContactApi(page, { hold: true });
         await page.goto('/contact');
-        await page.locator('altcha-widget').waitFor();
         await fillForm(page);
+        await botCheckSolved(page);
         await screenshot(page, `contact-filled-${viewport}`);
         await submit(page).click();
         const sending = page.getByRole('button', { name: 'Se trimite...' });
@@ -277,7 +310,6 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await stubContactApi(page);
         await page.goto(path);
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
-        if (path === '/contact') await page.locator('altcha-widget').waitFor();
         const description = await page.locator('meta[name="description"]').getAttribute('content');
         expect(description?.length).toBeGreaterThan(50);
         await screenshot(page, `${name}-${viewport}`);

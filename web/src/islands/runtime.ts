@@ -202,20 +202,14 @@ function runOnPage(selector: string, load: () => Promise<() => void>, failure: s
 
 /**
  * Without React, so a page needs none until it is touched: writes the live EUR→RON rate into the
- * prices and rate texts the server wrote at the default rate (the marks of lib/rate-marks.ts), puts
- * the bot check of a form in place (it starts solving its challenge at once), and has a floating
- * button step aside from the part of the page it must not cover.
+ * prices and rate texts the server wrote at the default rate (the marks of lib/rate-marks.ts), and
+ * has a floating button step aside from the part of the page it must not cover.
  */
 function startWithoutReact(): void {
   runOnPage(
     '[data-ron-eur], [data-rate-text]',
     () => import('@/features/exchange-rate/rate-on-page').then((module) => module.showLiveRate),
     'The live exchange rate could not be shown',
-  );
-  runOnPage(
-    '[data-bot-check]',
-    () => import('@/components/bot-check/bot-check-on-page').then((module) => module.startBotChecksOnPage),
-    'The bot check could not start',
   );
   runOnPage(
     '[data-floating-avoid]',

@@ -4,6 +4,9 @@
  */
 export const botCheckTexts = {
   loading: 'Se încarcă verificarea...',
+  /** The unsolved widget's own words (ALTCHA's Romanian texts), on its place before it is drawn. */
+  label: 'Nu sunt un robot',
+  protectedBy: 'Protejat de ALTCHA',
   hint: 'Verificarea rulează automat în browser, fără imagini de ghicit și fără cookie-uri.',
   /** Google's terms allow hiding the reCAPTCHA badge only when the page says this. */
   recaptchaNotice: {

@@ -8,17 +8,11 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type Ref,
 } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  altchaAttributes,
-  BOT_CHECK_MARK,
-  loadAltcha,
-  placedAltcha,
-  verifiedPayload,
-  type PlacedAltcha,
-} from './bot-check-on-page';
+import { altchaAttributes, loadAltcha, verifiedPayload } from './altcha-widget';
 import type { BotCheckSettings, BotCheckSource } from './bot-check-settings';
 import { botCheckTexts as t } from './bot-check-texts';
 import styles from './bot-check.module.css';
@@ -42,32 +36,29 @@ interface BotCheckProps {
  * A form's bot check, loaded only on the pages with a public form (its scripts are lazy). The
  * form's server says which one runs (`source`, its GET …/bot-check): ALTCHA by default (the
  * `altcha` web component solves a proof-of-work challenge in the browser, visibly and without
- * cookies), or Google reCAPTCHA v3 (invisible). On a public page the ALTCHA widget may already be
- * there when React takes over (bot-check-on-page.ts): it is adopted as it is.
+ * cookies), or Google reCAPTCHA v3 (invisible).
+ *
+ * It starts when the form is rendered in the browser. On a page the server wrote, that is when the
+ * visitor first touches the page (its form hydrates then): until then the page shows the check's
+ * place, unstarted. Drawing the widget and starting its proof are long tasks on a phone, and the
+ * proof keeps every core busy for a while, which a visitor who only reads the page should not pay for.
  */
 export function BotCheck({ ref, onStatusChange, source }: BotCheckProps & { source: BotCheckSource }) {
-  const [placed] = useState(() => placedAltcha(source.path));
-  const [settings, setSettings] = useState<BotCheckSettings | null>(() =>
-    placed ? { provider: 'altcha', challengeUrl: placed.challengeUrl } : null,
-  );
+  const [settings, setSettings] = useState<BotCheckSettings | null>(null);
   const [attempt, setAttempt] = useState(0);
   const report = useEffectEvent(onStatusChange);
   const load = useEffectEvent(source.load);
   const inner = useRef<BotCheckHandle>(null);
+  const inBrowser = useInBrowser();
 
   useEffect(() => {
-    if (placed && attempt === 0) {
-      // Started already, or its start is yet to come (AltchaCheck listens for it).
-      if (placed.started) report('ready');
-      return;
-    }
     const controller = new AbortController();
     report('loading');
     load(controller.signal).then(setSettings, () => {
       if (!controller.signal.aborted) report('error');
     });
     return () => controller.abort();
-  }, [attempt, placed]);
+  }, [attempt]);
 
   useImperativeHandle(
     ref,
@@ -80,28 +71,40 @@ export function BotCheck({ ref, onStatusChange, source }: BotCheckProps & { sour
   );
 
   if (settings?.provider === 'altcha') {
-    return (
-      <AltchaCheck
-        ref={inner}
-        challengeUrl={settings.challengeUrl}
-        placed={placed}
-        onStatusChange={onStatusChange}
-      />
-    );
+    return <AltchaCheck ref={inner} challengeUrl={settings.challengeUrl} onStatusChange={onStatusChange} />;
   }
   if (settings?.provider === 'recaptcha') {
     return <RecaptchaCheck ref={inner} settings={settings} onStatusChange={onStatusChange} />;
   }
-  return <LoadingNote settingsPath={source.path} />;
+  return <AltchaPlace started={inBrowser} />;
 }
 
-/** The note shown while the check loads; the one waiting for the settings says where they are. */
-function LoadingNote({ settingsPath }: { settingsPath?: string }) {
+const subscribeToNothing = () => () => undefined;
+/** False in the HTML the server writes and in the render hydrating it; true from then on. */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The place of the ALTCHA widget, the same size as the widget and its hint: before the check starts,
+ * the widget as it looks unsolved (its box is a picture, not a control: the real one replaces it
+ * at the visitor's first touch); once started, 'Se încarcă verificarea...' until the widget is drawn.
+ */
+function AltchaPlace({ started }: { started: boolean }) {
   return (
-    <p className={styles.loading} {...{ [BOT_CHECK_MARK]: settingsPath }}>
-      <Spinner size={16} />
-      {t.loading}
-    </p>
+    <div className={styles.altcha}>
+      <div className={styles.place}>
+        <p className={styles.placeLabel}>
+          {started ? <Spinner size={22} /> : <span className={styles.placeBox} aria-hidden="true" />}
+          {started ? t.loading : t.label}
+        </p>
+        <p className={styles.placeFooter}>{t.protectedBy}</p>
+      </div>
+      <p className={styles.hint}>{t.hint}</p>
+    </div>
   );
 }
 
@@ -117,22 +120,20 @@ export function BotCheckWaitingNotice() {
 
 interface AltchaCheckProps extends BotCheckProps {
   challengeUrl: string;
-  /** The widget already on the page, placed before React. */
-  placed: PlacedAltcha | undefined;
 }
 
 /** The widget's children are its own (it renders into itself): React leaves them alone. */
 const WIDGET_OWN_CHILDREN = { __html: '' };
 
 /**
- * ALTCHA: the widget fetches a challenge from `challengeUrl` and starts solving it as soon as it
- * loads (`altchaAttributes`), so the proof is usually ready before the visitor has finished typing.
+ * ALTCHA: the widget fetches a challenge from `challengeUrl` and starts solving it as soon as it is
+ * drawn (`altchaAttributes`), so the proof is usually ready before the visitor has finished typing.
  * It is ready for the form once that start has happened (its first `statechange`), not at its
  * `load` event: the start comes in a timer after `load`, and would abort a verification the form
  * began in between (a send held while the check loaded goes out right at `load`), failing the send.
  */
-function AltchaCheck({ ref, challengeUrl, placed, onStatusChange }: AltchaCheckProps) {
-  const [defined, setDefined] = useState(placed !== undefined);
+function AltchaCheck({ ref, challengeUrl, onStatusChange }: AltchaCheckProps) {
+  const [defined, setDefined] = useState(false);
   const widget = useRef<AltchaWidgetElement | null>(null);
   const payload = useRef<string | null>(null);
   const report = useEffectEvent(onStatusChange);
@@ -153,21 +154,16 @@ function AltchaCheck({ ref, challengeUrl, placed, onStatusChange }: AltchaCheckP
   }, []);
 
   // A ref callback, not an effect: the widget may start before any effect of this render runs.
-  const attach = useCallback(
-    (element: AltchaWidgetElement | null) => {
-      widget.current = element;
-      if (!element) return;
-      // A widget placed before React may have been verified since this check was rendered.
-      if (placed?.widget === element) payload.current = placed.payload;
-      const onState = (event: Event) => {
-        payload.current = verifiedPayload(event);
-        latestReport.current('ready');
-      };
-      element.addEventListener('statechange', onState);
-      return () => element.removeEventListener('statechange', onState);
-    },
-    [placed],
-  );
+  const attach = useCallback((element: AltchaWidgetElement | null) => {
+    widget.current = element;
+    if (!element) return;
+    const onState = (event: Event) => {
+      payload.current = verifiedPayload(event);
+      latestReport.current('ready');
+    };
+    element.addEventListener('statechange', onState);
+    return () => element.removeEventListener('statechange', onState);
+  }, []);
 
   useImperativeHandle(
     ref,
@@ -195,7 +191,7 @@ function AltchaCheck({ ref, challengeUrl, placed, onStatusChange }: AltchaCheckP
     [],
   );
 
-  if (!defined) return <LoadingNote />;
+  if (!defined) return <AltchaPlace started />;
   return (
     <div className={styles.altcha}>
       <altcha-widget
