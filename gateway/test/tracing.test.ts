@@ -96,8 +96,6 @@ describe('a contact message', () => {
     expect(root?.kind).toBe(KIND.server);
     expect(parentOf(root!)).toBeUndefined();
     const traceId = root!.spanContext().traceId;
-    const spans = await tracing.trace(traceId, (found) => found.some((span) => span.name === 'smtp send'));
-
     // Each step is the child of the one before it.
     const chain = [
       { name: 'POST /api/v0/contact', kind: KIND.server },
@@ -107,6 +105,11 @@ describe('a contact message', () => {
       { name: 'contact.received process', kind: KIND.consumer },
       { name: 'smtp send', kind: KIND.client },
     ];
+    // A span is exported when it ends, so a parent comes after its children: the worker's process
+    // span after its SMTP send. The trace is read once every step of the chain has ended.
+    const spans = await tracing.trace(traceId, (found) =>
+      chain.every((step) => found.some((span) => span.name === step.name && span.kind === step.kind)),
+    );
     let parent: ReadableSpan | undefined;
     for (const step of chain) {
       const span = spans.find(
