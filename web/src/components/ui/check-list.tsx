@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { MarkIcon } from './mark-icon';
 import styles from './check-list.module.css';
 
 interface CheckListProps {
@@ -14,7 +14,7 @@ export function CheckList({ items, layout = 'stacked', label }: CheckListProps) 
     <ul className={`${styles.list} ${styles[layout]}`} aria-label={label}>
       {items.map((item) => (
         <li key={item}>
-          <CircleCheck aria-hidden="true" size={18} />
+          <MarkIcon mark="circleCheck" className={styles.mark} />
           <span>{item}</span>
         </li>
       ))}

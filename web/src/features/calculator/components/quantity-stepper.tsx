@@ -1,5 +1,5 @@
-import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { MarkIcon } from '@/components/ui/mark-icon';
 import { calculatorTexts } from '../calculator-texts';
 import styles from './quantity-stepper.module.css';
 
@@ -38,7 +38,7 @@ export function QuantityStepper({ itemName, value, max, disabled, onChange }: Qu
           if (!atMin) onChange(value - 1);
         }}
       >
-        <Minus aria-hidden="true" size={16} />
+        <MarkIcon mark="minus" size={16} />
       </button>
       <input
         type="number"
@@ -67,7 +67,7 @@ export function QuantityStepper({ itemName, value, max, disabled, onChange }: Qu
           if (!atMax) onChange(value + 1);
         }}
       >
-        <Plus aria-hidden="true" size={16} />
+        <MarkIcon mark="plus" size={16} />
       </button>
     </div>
   );

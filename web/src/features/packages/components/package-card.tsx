@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   DEFAULT_EUR_RON_RATE,
@@ -7,6 +7,7 @@ import {
   tierFeatures,
   type PackageId,
 } from '@smarthome/catalog';
+import { MarkIcon } from '@/components/ui/mark-icon';
 import { packagePath } from '@/lib/paths';
 import { catalogIcons } from '../package-icons';
 import { packageTexts as t } from '../package-texts';
@@ -69,7 +70,7 @@ export function PackageCard({
         <ul className={styles.features}>
           {shown.map(({ feature, label }) => (
             <li key={feature.id}>
-              <Check aria-hidden="true" size={18} className={styles.check} />
+              <MarkIcon mark="check" className={styles.check} />
               {label}
             </li>
           ))}

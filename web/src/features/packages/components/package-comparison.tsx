@@ -1,4 +1,3 @@
-import { Check, Minus } from 'lucide-react';
 import { useId } from 'react';
 import {
   afterSupportRate,
@@ -12,6 +11,7 @@ import {
   type PackageId,
 } from '@smarthome/catalog';
 import { catalogIcons } from '../package-icons';
+import { MarkIcon } from '@/components/ui/mark-icon';
 import { packageTexts } from '../package-texts';
 import styles from './package-comparison.module.css';
 import { approxRonText, ronMark } from '@/lib/rate-marks';
@@ -29,7 +29,7 @@ function Value({ value }: { value: FeatureValue }) {
   if (value === true) {
     return (
       <>
-        <Check aria-hidden="true" size={18} className={styles.yes} />
+        <MarkIcon mark="check" className={styles.yes} />
         <span className="visually-hidden">{t.included}</span>
       </>
     );
@@ -37,7 +37,7 @@ function Value({ value }: { value: FeatureValue }) {
   if (value === false) {
     return (
       <>
-        <Minus aria-hidden="true" size={18} className={styles.no} />
+        <MarkIcon mark="minus" className={styles.no} />
         <span className="visually-hidden">{t.notIncluded}</span>
       </>
     );
