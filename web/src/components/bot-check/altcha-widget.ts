@@ -1,6 +1,6 @@
 /**
- * What every ALTCHA widget of the site shares: its code (loaded once, on the first form that needs
- * it), its attributes and the reading of its events. Imports nothing of React.
+ * The ALTCHA widget as the forms' bot check uses it: its code (loaded once, on the first form that
+ * needs it), its attributes and the reading of its events.
  */
 
 let altchaModules: Promise<unknown> | undefined;

@@ -8,10 +8,10 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type Ref,
 } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/lib/use-hydrated';
 import { altchaAttributes, loadAltcha, verifiedPayload } from './altcha-widget';
 import type { BotCheckSettings, BotCheckSource } from './bot-check-settings';
 import { botCheckTexts as t } from './bot-check-texts';
@@ -49,7 +49,7 @@ export function BotCheck({ ref, onStatusChange, source }: BotCheckProps & { sour
   const report = useEffectEvent(onStatusChange);
   const load = useEffectEvent(source.load);
   const inner = useRef<BotCheckHandle>(null);
-  const inBrowser = useInBrowser();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -76,17 +76,8 @@ export function BotCheck({ ref, onStatusChange, source }: BotCheckProps & { sour
   if (settings?.provider === 'recaptcha') {
     return <RecaptchaCheck ref={inner} settings={settings} onStatusChange={onStatusChange} />;
   }
-  return <AltchaPlace started={inBrowser} />;
+  return <AltchaPlace started={hydrated} />;
 }
-
-const subscribeToNothing = () => () => undefined;
-/** False in the HTML the server writes and in the render hydrating it; true from then on. */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 
 /**
  * The place of the ALTCHA widget, the same size as the widget and its hint: before the check starts,
