@@ -1,31 +1,41 @@
 #!/usr/bin/env node
-// Runs every check of `make test` in order and ends with one line that totals them:
-// `N passed, M failed, K skipped`. Test counts come from each vitest suite's JSON report;
-// the whole-workspace checks (typecheck, lint, supergraph composition, web build) count
-// as one test each. Exits non-zero when anything failed.
+// Runs every check of `make test`, side by side where they share nothing (each test picks free
+// ports and its own databases and data directories), and ends with one line that totals them:
+// `N passed, M failed, K skipped`. Test counts come from each vitest suite's JSON report; the
+// whole-workspace checks (typecheck, lint, supergraph composition, web build) count as one test
+// each. Exits non-zero when anything failed.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createTestRun, listDirs, root } from './vitest-suite.mjs';
+import { createTestRun, listDirs, root } from './test-run.mjs';
 
-const { check, vitestSuite, finish } = createTestRun({ resultsDir: path.join(root, '.tmp', 'test-results') });
+const run = createTestRun({ resultsDir: path.join(root, '.tmp', 'test-results') });
 
-/** Workspace packages in the order they depend on each other. */
+// The longest chain first: the browser tests need the web build, and take longest of all.
+const browserTests = existsSync(path.join(root, 'web/e2e/vitest.config.ts'));
+if (browserTests) {
+  run.check('web build', 'pnpm', ['--filter', '@smarthome/web', 'run', 'build']);
+  run.vitestSuite('web/e2e', path.join(root, 'web'), 'e2e/vitest.config.ts', { needs: ['web build'] });
+}
+
+// Every Node.js package in one program (tsconfig.node.json checks each shared file once); the web
+// app and the packages shared with the browser have compiler settings of their own. The gateway's
+// generated operations are checked with the supergraph's composition, below.
+run.check('typecheck: Node.js packages', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.node.json']);
+run.check('typecheck: web', 'pnpm', ['--filter', '@smarthome/web', 'run', 'typecheck']);
+run.check('typecheck: packages', 'pnpm', ['--filter', './packages/*', 'run', 'typecheck']);
+
+/** Workspace packages, the slowest suites first so that the short ones fill the gaps at the end. */
 const packageDirs = [
-  'infra/embedded-mongo',
-  ...listDirs('packages'),
-  'services/shared',
-  ...listDirs('services').filter((d) => d !== 'services/shared'),
+  'web',
   'gateway',
   'infra/dev',
-  'web',
+  'services/auth',
+  'services/operations',
+  'infra/embedded-mongo',
+  'services/shared',
+  ...listDirs('services'),
+  ...listDirs('packages'),
 ].filter((dir, i, all) => all.indexOf(dir) === i && existsSync(path.join(root, dir, 'package.json')));
-
-check('typecheck', 'pnpm', ['-r', '--if-present', 'typecheck']);
-check('lint', 'pnpm', ['exec', 'eslint', '.']);
-check('import cycles', 'node', ['scripts/check-import-cycles.mjs']);
-if (existsSync(path.join(root, 'gateway/scripts/compose.ts'))) {
-  check('supergraph composition check', 'pnpm', ['--filter', '@smarthome/gateway', 'run', 'compose:check']);
-}
 
 // A package's unit and integration tests use its vitest.config.ts, or the `test` block of
 // its vite.config.ts (the web app).
@@ -33,14 +43,27 @@ for (const dir of packageDirs) {
   const config = ['vitest.config.ts', 'vite.config.ts'].find((name) =>
     existsSync(path.join(root, dir, name)),
   );
-  if (config) vitestSuite(dir, path.join(root, dir), config);
+  // infra/dev's own test of `make dev` builds web/dist when it is stale: never beside the web build.
+  const needs = dir === 'infra/dev' && browserTests ? ['web build'] : [];
+  if (config) run.vitestSuite(dir, path.join(root, dir), config, { needs });
 }
 
-if (existsSync(path.join(root, 'web/e2e/vitest.config.ts'))) {
-  check('web build', 'pnpm', ['--filter', '@smarthome/web', 'run', 'build']);
-  // The production bundles (infra/deploy) come after the web build: the gateway's holds it.
-  vitestSuite('infra/deploy', path.join(root, 'infra/deploy'), 'vitest.config.ts');
-  vitestSuite('web/e2e', path.join(root, 'web'), 'e2e/vitest.config.ts');
+// The production bundles (infra/deploy) come after the web build: the gateway's holds it.
+if (browserTests) {
+  run.vitestSuite('infra/deploy', path.join(root, 'infra/deploy'), 'vitest.config.ts', {
+    needs: ['web build'],
+  });
 }
 
-process.exit(finish());
+run.check('lint', 'pnpm', ['exec', 'eslint', '.']);
+run.check('import cycles', 'node', ['scripts/check-import-cycles.mjs']);
+if (existsSync(path.join(root, 'gateway/scripts/compose.ts'))) {
+  run.check('supergraph composition check', 'pnpm', [
+    '--filter',
+    '@smarthome/gateway',
+    'run',
+    'compose:check',
+  ]);
+}
+
+process.exit(await run.finish());

@@ -9,7 +9,7 @@
 // process is gone (unless TESTCONTAINERS_RYUK_DISABLED turns the reaper off).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createTestRun, listDirs, root } from './vitest-suite.mjs';
+import { createTestRun, listDirs, root } from './test-run.mjs';
 
 const MONGO_IMAGE = 'mongo:7';
 const REDIS_IMAGE = 'redis:7';
@@ -44,17 +44,23 @@ const servers = await startServers();
 if (!servers.ok) {
   const { fail, finish } = createTestRun({ resultsDir });
   fail(`start ${MONGO_IMAGE} and ${REDIS_IMAGE}: ${servers.reason}`);
-  process.exit(finish());
+  process.exit(await finish());
 }
 
 const env = { MONGODB_URI: servers.mongoUri, REDIS_URL: servers.redisUrl };
 process.stdout.write(`━━ MONGODB_URI=${env.MONGODB_URI} REDIS_URL=${env.REDIS_URL}\n`);
-const { check, vitestSuite, finish } = createTestRun({ resultsDir, env });
+// Every suite takes database names and key prefixes of its own: they run side by side on one server.
+const run = createTestRun({ resultsDir, env });
+let exitCode;
 try {
   for (const { dir, files, needsWebBuild } of suites) {
-    if (needsWebBuild) check('web build', 'pnpm', ['--filter', '@smarthome/web', 'run', 'build']);
-    vitestSuite(dir, path.join(root, dir), 'vitest.config.ts', files);
+    if (needsWebBuild) run.check('web build', 'pnpm', ['--filter', '@smarthome/web', 'run', 'build']);
+    run.vitestSuite(dir, path.join(root, dir), 'vitest.config.ts', {
+      files,
+      needs: needsWebBuild ? ['web build'] : [],
+    });
   }
+  exitCode = await run.finish();
 } finally {
   process.stdout.write(`\n━━ stopping the containers\n`);
   const stopped = await Promise.allSettled(servers.containers.map((container) => container.stop()));
@@ -63,7 +69,7 @@ try {
     process.stderr.write(`cannot stop a container: ${messageOf(reason)}\n`);
   }
 }
-process.exit(finish());
+process.exit(exitCode);
 
 /** The engine testcontainers would use (DOCKER_HOST or ~/.testcontainers.properties, then the usual sockets). */
 async function probeDocker() {
