@@ -14,7 +14,13 @@ const run = createTestRun({ resultsDir: path.join(root, '.tmp', 'test-results') 
 const browserTests = existsSync(path.join(root, 'web/e2e/vitest.config.ts'));
 if (browserTests) {
   run.check('web build', 'pnpm', ['--filter', '@smarthome/web', 'run', 'build']);
-  run.vitestSuite('web/e2e', path.join(root, 'web'), 'e2e/vitest.config.ts', { needs: ['web build'] });
+  // Its two projects side by side: the pages on their own, and the flows through the whole stack.
+  for (const project of ['pages', 'stack']) {
+    run.vitestSuite(`web/e2e: ${project}`, path.join(root, 'web'), 'e2e/vitest.config.ts', {
+      needs: ['web build'],
+      args: ['--project', project],
+    });
+  }
 }
 
 // Every Node.js package in one program (tsconfig.node.json checks each shared file once); the web

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
+import { itAtOneWidth, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
 import { signInAs } from './support/session';
 import { useSiteAndBrowser } from './support/suite';
 
@@ -90,132 +90,148 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await context.close();
     });
 
-    it('/login shows the activation confirmation, the activation error and the chat hint', async () => {
-      const { context, page } = await openPage(viewport);
-      await page.goto('/login?activated=1');
-      await page.getByText('Contul tău a fost activat. Te poți conecta acum.').waitFor();
-      await screenshot(page, `login-activated-${viewport}`, false);
+    itAtOneWidth(viewport)(
+      '/login shows the activation confirmation, the activation error and the chat hint',
+      async () => {
+        const { context, page } = await openPage(viewport);
+        await page.goto('/login?activated=1');
+        await page.getByText('Contul tău a fost activat. Te poți conecta acum.').waitFor();
+        await screenshot(page, `login-activated-${viewport}`, false);
 
-      await page.goto('/login?activation=invalid');
-      await page
-        .getByRole('alert')
-        .filter({ hasText: 'Linkul de activare nu este valid sau a expirat.' })
-        .waitFor();
-      await screenshot(page, `login-activation-invalid-${viewport}`, false);
+        await page.goto('/login?activation=invalid');
+        await page
+          .getByRole('alert')
+          .filter({ hasText: 'Linkul de activare nu este valid sau a expirat.' })
+          .waitFor();
+        await screenshot(page, `login-activation-invalid-${viewport}`, false);
 
-      await page.goto('/login?source=chat&returnTo=/');
-      await page.getByText('Conectează-te pentru a continua conversația cu asistentul virtual.').waitFor();
-      expect(await page.getByRole('link', { name: 'Continuă cu Google' }).getAttribute('href')).toBe(
-        '/api/v0/auth/google?returnTo=%2F',
-      );
-      await context.close();
-    });
+        await page.goto('/login?source=chat&returnTo=/');
+        await page.getByText('Conectează-te pentru a continua conversația cu asistentul virtual.').waitFor();
+        expect(await page.getByRole('link', { name: 'Continuă cu Google' }).getAttribute('href')).toBe(
+          '/api/v0/auth/google?returnTo=%2F',
+        );
+        await context.close();
+      },
+    );
 
-    it('/register checks every field, the length and the match, then falls back when the API is down', async () => {
-      const { context, page } = await openPage(viewport);
-      await page.goto('/register');
-      await page.getByRole('heading', { level: 1, name: 'Creează cont' }).waitFor();
-      expect(await page.getByRole('link', { name: 'Continuă cu Google' }).count()).toBe(1);
-      expect(await page.getByRole('button', { name: 'Continuă cu Facebook' }).isDisabled()).toBe(true);
-      await expectNoHorizontalScroll(page);
-      await screenshot(page, `register-${viewport}`);
+    itAtOneWidth(viewport)(
+      '/register checks every field, the length and the match, then falls back when the API is down',
+      async () => {
+        const { context, page } = await openPage(viewport);
+        await page.goto('/register');
+        await page.getByRole('heading', { level: 1, name: 'Creează cont' }).waitFor();
+        expect(await page.getByRole('link', { name: 'Continuă cu Google' }).count()).toBe(1);
+        expect(await page.getByRole('button', { name: 'Continuă cu Facebook' }).isDisabled()).toBe(true);
+        await expectNoHorizontalScroll(page);
+        await screenshot(page, `register-${viewport}`);
 
-      const submit = page.getByRole('button', { name: 'Creează contul' });
-      await submit.click();
-      expect((await fieldError(page, 'Prenume')).text).toBe('Prenumele este obligatoriu');
-      expect((await fieldError(page, 'Nume')).text).toBe('Numele este obligatoriu');
-      expect((await fieldError(page, 'Email')).text).toBe('Email-ul este obligatoriu');
-      expect((await fieldError(page, 'Parolă')).text).toBe('Parola este obligatorie');
-      expect((await fieldError(page, 'Confirmă parola')).text).toBe('Confirmarea parolei este obligatorie');
-      await screenshot(page, `register-validation-${viewport}`);
+        const submit = page.getByRole('button', { name: 'Creează contul' });
+        await submit.click();
+        expect((await fieldError(page, 'Prenume')).text).toBe('Prenumele este obligatoriu');
+        expect((await fieldError(page, 'Nume')).text).toBe('Numele este obligatoriu');
+        expect((await fieldError(page, 'Email')).text).toBe('Email-ul este obligatoriu');
+        expect((await fieldError(page, 'Parolă')).text).toBe('Parola este obligatorie');
+        expect((await fieldError(page, 'Confirmă parola')).text).toBe('Confirmarea parolei este obligatorie');
+        await screenshot(page, `register-validation-${viewport}`);
 
-      await page.getByLabel('Prenume').fill('Ana');
-      await page.getByLabel('Nume', { exact: true }).fill('Ionescu');
-      await page.getByLabel('Email').fill('ana@example.ro');
-      await page.getByLabel('Parolă', { exact: true }).fill('abc');
-      await page.getByLabel('Confirmă parola').fill('abc');
-      await submit.click();
-      expect((await fieldError(page, 'Parolă')).text).toBe('Parola trebuie să conțină cel puțin 6 caractere');
-      expect((await fieldError(page, 'Confirmă parola')).text).toBe(
-        'Confirmarea parolei trebuie să conțină cel puțin 6 caractere',
-      );
+        await page.getByLabel('Prenume').fill('Ana');
+        await page.getByLabel('Nume', { exact: true }).fill('Ionescu');
+        await page.getByLabel('Email').fill('ana@example.ro');
+        await page.getByLabel('Parolă', { exact: true }).fill('abc');
+        await page.getByLabel('Confirmă parola').fill('abc');
+        await submit.click();
+        expect((await fieldError(page, 'Parolă')).text).toBe(
+          'Parola trebuie să conțină cel puțin 6 caractere',
+        );
+        expect((await fieldError(page, 'Confirmă parola')).text).toBe(
+          'Confirmarea parolei trebuie să conțină cel puțin 6 caractere',
+        );
 
-      await page.getByLabel('Parolă', { exact: true }).fill('secret12');
-      await page.getByLabel('Confirmă parola').fill('secret13');
-      await submit.click();
-      expect((await fieldError(page, 'Confirmă parola')).text).toBe('Parolele nu corespund');
+        await page.getByLabel('Parolă', { exact: true }).fill('secret12');
+        await page.getByLabel('Confirmă parola').fill('secret13');
+        await submit.click();
+        expect((await fieldError(page, 'Confirmă parola')).text).toBe('Parolele nu corespund');
 
-      await page.getByLabel('Confirmă parola').fill('secret12');
-      await submit.click();
-      await page
-        .getByRole('alert')
-        .filter({ hasText: 'Înregistrarea a eșuat. Vă rugăm să încercați din nou.' })
-        .waitFor();
-      await context.close();
-    });
+        await page.getByLabel('Confirmă parola').fill('secret12');
+        await submit.click();
+        await page
+          .getByRole('alert')
+          .filter({ hasText: 'Înregistrarea a eșuat. Vă rugăm să încercați din nou.' })
+          .waitFor();
+        await context.close();
+      },
+    );
 
-    it('/register shows the server message and a link to login when the account awaits activation', async () => {
-      const { context, page } = await openPage(viewport);
-      await withCsrf(page);
-      await stub(page, '/auth/register', 201, {
-        user: {
-          id: '9',
-          firstName: 'Ana',
-          lastName: 'Ionescu',
-          email: 'ana@example.ro',
-          role: 'user',
-          active: false,
-        },
-        message: 'Cont creat. Verifică-ți emailul pentru a-l activa.',
-        shouldRedirect: false,
-      });
-      await page.goto('/register');
-      await page.getByLabel('Prenume').fill('Ana');
-      await page.getByLabel('Nume', { exact: true }).fill('Ionescu');
-      await page.getByLabel('Email').fill('ana@example.ro');
-      await page.getByLabel('Parolă', { exact: true }).fill('secret12');
-      await page.getByLabel('Confirmă parola').fill('secret12');
-      await page.getByRole('button', { name: 'Creează contul' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Contul a fost creat' }).waitFor();
-      await page.getByText('Cont creat. Verifică-ți emailul pentru a-l activa.').waitFor();
-      expect(await page.getByRole('link', { name: 'Mergi la conectare' }).getAttribute('href')).toBe(
-        '/login',
-      );
-      await screenshot(page, `register-success-${viewport}`, false);
-      await context.close();
-    });
+    itAtOneWidth(viewport)(
+      '/register shows the server message and a link to login when the account awaits activation',
+      async () => {
+        const { context, page } = await openPage(viewport);
+        await withCsrf(page);
+        await stub(page, '/auth/register', 201, {
+          user: {
+            id: '9',
+            firstName: 'Ana',
+            lastName: 'Ionescu',
+            email: 'ana@example.ro',
+            role: 'user',
+            active: false,
+          },
+          message: 'Cont creat. Verifică-ți emailul pentru a-l activa.',
+          shouldRedirect: false,
+        });
+        await page.goto('/register');
+        await page.getByLabel('Prenume').fill('Ana');
+        await page.getByLabel('Nume', { exact: true }).fill('Ionescu');
+        await page.getByLabel('Email').fill('ana@example.ro');
+        await page.getByLabel('Parolă', { exact: true }).fill('secret12');
+        await page.getByLabel('Confirmă parola').fill('secret12');
+        await page.getByRole('button', { name: 'Creează contul' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Contul a fost creat' }).waitFor();
+        await page.getByText('Cont creat. Verifică-ți emailul pentru a-l activa.').waitFor();
+        expect(await page.getByRole('link', { name: 'Mergi la conectare' }).getAttribute('href')).toBe(
+          '/login',
+        );
+        await screenshot(page, `register-success-${viewport}`, false);
+        await context.close();
+      },
+    );
 
-    it('/forgot-password checks the address, falls back when the API is down, and confirms neutrally', async () => {
-      const { context, page } = await openPage(viewport);
-      await page.goto('/forgot-password');
-      await page.getByRole('heading', { level: 1, name: 'Ai uitat parola?' }).waitFor();
-      await expectNoHorizontalScroll(page);
-      await screenshot(page, `forgot-password-${viewport}`);
-      const submit = page.getByRole('button', { name: 'Trimite linkul de resetare' });
-      await submit.click();
-      expect((await fieldError(page, 'Email')).text).toBe('Email-ul este obligatoriu');
-      await page.getByLabel('Email').fill('ana@');
-      await submit.click();
-      expect((await fieldError(page, 'Email')).text).toBe('Email-ul nu este valid');
-      await page.getByLabel('Email').fill('ana@example.ro');
-      await submit.click();
-      await page
-        .getByRole('alert')
-        .filter({ hasText: 'Nu am putut trimite linkul de resetare. Te rugăm să încerci din nou.' })
-        .waitFor();
+    itAtOneWidth(viewport)(
+      '/forgot-password checks the address, falls back when the API is down, and confirms neutrally',
+      async () => {
+        const { context, page } = await openPage(viewport);
+        await page.goto('/forgot-password');
+        await page.getByRole('heading', { level: 1, name: 'Ai uitat parola?' }).waitFor();
+        await expectNoHorizontalScroll(page);
+        await screenshot(page, `forgot-password-${viewport}`);
+        const submit = page.getByRole('button', { name: 'Trimite linkul de resetare' });
+        await submit.click();
+        expect((await fieldError(page, 'Email')).text).toBe('Email-ul este obligatoriu');
+        await page.getByLabel('Email').fill('ana@');
+        await submit.click();
+        expect((await fieldError(page, 'Email')).text).toBe('Email-ul nu este valid');
+        await page.getByLabel('Email').fill('ana@example.ro');
+        await submit.click();
+        await page
+          .getByRole('alert')
+          .filter({ hasText: 'Nu am putut trimite linkul de resetare. Te rugăm să încerci din nou.' })
+          .waitFor();
 
-      await withCsrf(page);
-      await stub(page, '/auth/forgot-password', 200, { message: 'If the address exists, a link was sent.' });
-      await submit.click();
-      await page.getByRole('heading', { level: 1, name: 'Verifică-ți emailul' }).waitFor();
-      await page
-        .getByText(
-          'Dacă există un cont asociat adresei ana@example.ro, vei primi în câteva minute un email cu un link pentru resetarea parolei.',
-        )
-        .waitFor();
-      await screenshot(page, `forgot-password-sent-${viewport}`, false);
-      await context.close();
-    });
+        await withCsrf(page);
+        await stub(page, '/auth/forgot-password', 200, {
+          message: 'If the address exists, a link was sent.',
+        });
+        await submit.click();
+        await page.getByRole('heading', { level: 1, name: 'Verifică-ți emailul' }).waitFor();
+        await page
+          .getByText(
+            'Dacă există un cont asociat adresei ana@example.ro, vei primi în câteva minute un email cu un link pentru resetarea parolei.',
+          )
+          .waitFor();
+        await screenshot(page, `forgot-password-sent-${viewport}`, false);
+        await context.close();
+      },
+    );
 
     it('/reset-password: no token is an invalid link; the new password follows the register rules', async () => {
       const { context, page } = await openPage(viewport);
@@ -254,7 +270,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await context.close();
     });
 
-    it('/oauth-callback shows the error with a button back to login', async () => {
+    itAtOneWidth(viewport)('/oauth-callback shows the error with a button back to login', async () => {
       const { context, page } = await openPage(viewport);
       await page.goto('/oauth-callback?error=access_denied');
       await page.getByRole('alert').filter({ hasText: 'Autentificare cu Google eșuată.' }).waitFor();
@@ -393,7 +409,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await context.close();
     });
 
-    it('opens the edit form, checks it, and asks before deleting', async () => {
+    itAtOneWidth(viewport)('opens the edit form, checks it, and asks before deleting', async () => {
       const { context, page } = await openUsers(viewport, true);
       await page.getByRole('button', { name: 'Edit Maria Ionescu' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit user' });
@@ -425,7 +441,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await context.close();
     });
 
-    it('activates a user and hides the message after 3 seconds', async () => {
+    itAtOneWidth(viewport)('activates a user and hides the message after 3 seconds', async () => {
       const { context, page } = await openUsers(viewport, true);
       await stubGraphQL(page, {
         SetUserActive: { setUserActive: asGraphQL({ ...users[2]!, active: true }) },
@@ -440,15 +456,18 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await context.close();
     });
 
-    it("says 'Failed to load users. Please try again later.' when the API is down", async () => {
-      const { context, page } = await openUsers(viewport, false);
-      await page
-        .getByRole('alert')
-        .filter({ hasText: 'Failed to load users. Please try again later.' })
-        .waitFor();
-      await page.getByRole('button', { name: 'Try Again' }).waitFor();
-      await screenshot(page, `users-load-error-${viewport}`, false);
-      await context.close();
-    });
+    itAtOneWidth(viewport)(
+      "says 'Failed to load users. Please try again later.' when the API is down",
+      async () => {
+        const { context, page } = await openUsers(viewport, false);
+        await page
+          .getByRole('alert')
+          .filter({ hasText: 'Failed to load users. Please try again later.' })
+          .waitFor();
+        await page.getByRole('button', { name: 'Try Again' }).waitFor();
+        await screenshot(page, `users-load-error-${viewport}`, false);
+        await context.close();
+      },
+    );
   });
 }

@@ -8,7 +8,14 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAppPage, screenshot, screenshotOnFailure, type ViewportName, viewports } from './support/browser';
+import {
+  itAtOneWidth,
+  newAppPage,
+  screenshot,
+  screenshotOnFailure,
+  type ViewportName,
+  viewports,
+} from './support/browser';
 import { axeViolations, horizontalOverflow, imageProblems } from './support/page-audit';
 import { useSiteAndBrowser } from './support/suite';
 
@@ -224,7 +231,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await context.close();
     });
 
-    it('filters by the tag pressed, keeps it in the address and clears it', async () => {
+    itAtOneWidth(viewport)('filters by the tag pressed, keeps it in the address and clears it', async () => {
       const { context, page, api } = await openBlog(viewport);
       await page.goto('/blog');
       const zigbee = tagFilter(page).getByRole('button', { name: 'Zigbee, 9 articole' });
@@ -253,53 +260,63 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await context.close();
     });
 
-    it('moves between pages by number, Următor and the back button, the page in the address', async () => {
-      const { context, page } = await openBlog(viewport);
-      await page.goto('/blog');
-      await pagination(page).getByRole('link', { name: 'Următor' }).click();
-      await expect.poll(() => new URL(page.url()).search, { timeout: SETTLE_MS }).toBe('?page=2');
-      await expect
-        .poll(() => pagination(page).getByRole('link', { name: 'Pagina 2' }).getAttribute('aria-current'), {
-          timeout: SETTLE_MS,
-        })
-        .toBe('page');
-      // The new posts are in view and their heading has the focus.
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.id), { timeout: SETTLE_MS })
-        .toBe('blog-posts-title');
-      expect(await page.getByRole('heading', { level: 2, name: 'Articole recente' }).isVisible()).toBe(true);
-      await screenshot(page, `blog-${viewport}-page-2`, false);
+    itAtOneWidth(viewport)(
+      'moves between pages by number, Următor and the back button, the page in the address',
+      async () => {
+        const { context, page } = await openBlog(viewport);
+        await page.goto('/blog');
+        await pagination(page).getByRole('link', { name: 'Următor' }).click();
+        await expect.poll(() => new URL(page.url()).search, { timeout: SETTLE_MS }).toBe('?page=2');
+        await expect
+          .poll(() => pagination(page).getByRole('link', { name: 'Pagina 2' }).getAttribute('aria-current'), {
+            timeout: SETTLE_MS,
+          })
+          .toBe('page');
+        // The new posts are in view and their heading has the focus.
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.id), { timeout: SETTLE_MS })
+          .toBe('blog-posts-title');
+        expect(await page.getByRole('heading', { level: 2, name: 'Articole recente' }).isVisible()).toBe(
+          true,
+        );
+        await screenshot(page, `blog-${viewport}-page-2`, false);
 
-      await pagination(page).getByRole('link', { name: 'Pagina 3' }).click();
-      await expect.poll(() => new URL(page.url()).search, { timeout: SETTLE_MS }).toBe('?page=3');
-      expect(await pagination(page).locator('[aria-disabled="true"]').textContent()).toBe('Următor');
-      expect(await pagination(page).getByRole('link', { name: 'Următor' }).count()).toBe(0);
-      await page.goBack();
-      await expect.poll(() => new URL(page.url()).search, { timeout: SETTLE_MS }).toBe('?page=2');
-      await page.reload();
-      await expect
-        .poll(() => pagination(page).getByRole('link', { name: 'Pagina 2' }).getAttribute('aria-current'), {
-          timeout: SETTLE_MS,
-        })
-        .toBe('page');
-      await context.close();
-    });
+        await pagination(page).getByRole('link', { name: 'Pagina 3' }).click();
+        await expect.poll(() => new URL(page.url()).search, { timeout: SETTLE_MS }).toBe('?page=3');
+        expect(await pagination(page).locator('[aria-disabled="true"]').textContent()).toBe('Următor');
+        expect(await pagination(page).getByRole('link', { name: 'Următor' }).count()).toBe(0);
+        await page.goBack();
+        await expect.poll(() => new URL(page.url()).search, { timeout: SETTLE_MS }).toBe('?page=2');
+        await page.reload();
+        await expect
+          .poll(() => pagination(page).getByRole('link', { name: 'Pagina 2' }).getAttribute('aria-current'), {
+            timeout: SETTLE_MS,
+          })
+          .toBe('page');
+        await context.close();
+      },
+    );
 
-    it("shows 'Failed to load blog posts' and loads them on retry; a tag failure only hides the tags", async () => {
-      const { context, page, recover } = await openBlog(viewport, { list: 'fail', tags: 'fail' });
-      await page.goto('/blog');
-      await page.getByRole('alert').filter({ hasText: 'Failed to load blog posts' }).waitFor();
-      expect(await tagFilter(page).count()).toBe(0);
-      await expectCleanPage(page);
-      await screenshot(page, `blog-${viewport}-error`, false);
-      recover();
-      await page.getByRole('button', { name: 'Încearcă din nou' }).click();
-      await expect.poll(() => postsRegion(page).getByRole('article').count(), { timeout: SETTLE_MS }).toBe(6);
-      expect(await page.getByRole('alert').count()).toBe(0);
-      await context.close();
-    });
+    itAtOneWidth(viewport)(
+      "shows 'Failed to load blog posts' and loads them on retry; a tag failure only hides the tags",
+      async () => {
+        const { context, page, recover } = await openBlog(viewport, { list: 'fail', tags: 'fail' });
+        await page.goto('/blog');
+        await page.getByRole('alert').filter({ hasText: 'Failed to load blog posts' }).waitFor();
+        expect(await tagFilter(page).count()).toBe(0);
+        await expectCleanPage(page);
+        await screenshot(page, `blog-${viewport}-error`, false);
+        recover();
+        await page.getByRole('button', { name: 'Încearcă din nou' }).click();
+        await expect
+          .poll(() => postsRegion(page).getByRole('article').count(), { timeout: SETTLE_MS })
+          .toBe(6);
+        expect(await page.getByRole('alert').count()).toBe(0);
+        await context.close();
+      },
+    );
 
-    it('shows the shape of the posts while they load', async () => {
+    itAtOneWidth(viewport)('shows the shape of the posts while they load', async () => {
       const { context, page } = await openBlog(viewport, { list: 'hang' });
       await page.goto('/blog');
       await page
@@ -313,7 +330,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await context.close();
     });
 
-    it('says so when there are no posts', async () => {
+    itAtOneWidth(viewport)('says so when there are no posts', async () => {
       const { context, page } = await openBlog(viewport, { list: 'empty' });
       await page.goto('/blog');
       const empty = page.getByRole('heading', { name: 'Niciun articol deocamdată' });
@@ -383,7 +400,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await context.close();
     });
 
-    it('says a missing post cannot be shown, with a link back to the blog', async () => {
+    itAtOneWidth(viewport)('says a missing post cannot be shown, with a link back to the blog', async () => {
       const { context, page } = await openBlog(viewport, { post: 'missing' });
       await page.goto(`/blog/${article.id}/${article.slug}`);
       await page

@@ -8,7 +8,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { hardwareItems } from '@smarthome/catalog';
 import { describe, expect, it } from 'vitest';
-import { newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
+import { itAtOneWidth, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
 import { axeViolations, horizontalOverflow } from './support/page-audit';
 import { useSiteAndBrowser } from './support/suite';
 
@@ -85,7 +85,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     `calculator at ${viewport} size (${viewports[viewport].width} px)`,
     { timeout: TEST_TIMEOUT_MS },
     () => {
-      it('always includes the single-board computer and the memory card', async () => {
+      itAtOneWidth(viewport)('always includes the single-board computer and the memory card', async () => {
         const { context, page } = await openCalculator(viewport);
         for (const name of ['Raspberry Pi (mini-calculator)', 'Card de memorie microSD']) {
           await expectChecked(checkbox(page, name), true);
@@ -98,106 +98,120 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await context.close();
       });
 
-      it('selects the Zigbee adapter with the first Zigbee item and deselects it with the last', async () => {
-        const { context, page } = await openCalculator(viewport);
-        const adapter = checkbox(page, 'Adaptor Zigbee USB');
-        await expectChecked(adapter, false);
-        await checkbox(page, 'Priză Zigbee').check();
-        await expectChecked(adapter, true);
-        await checkbox(page, 'Priză Nous Zigbee').check();
-        await checkbox(page, 'Priză Zigbee').uncheck();
-        await expectChecked(adapter, true);
-        await checkbox(page, 'Priză Nous Zigbee').uncheck();
-        await expectChecked(adapter, false);
+      itAtOneWidth(viewport)(
+        'selects the Zigbee adapter with the first Zigbee item and deselects it with the last',
+        async () => {
+          const { context, page } = await openCalculator(viewport);
+          const adapter = checkbox(page, 'Adaptor Zigbee USB');
+          await expectChecked(adapter, false);
+          await checkbox(page, 'Priză Zigbee').check();
+          await expectChecked(adapter, true);
+          await checkbox(page, 'Priză Nous Zigbee').check();
+          await checkbox(page, 'Priză Zigbee').uncheck();
+          await expectChecked(adapter, true);
+          await checkbox(page, 'Priză Nous Zigbee').uncheck();
+          await expectChecked(adapter, false);
 
-        // Deselecting the adapter takes the Zigbee items with it, zeroed.
-        await checkbox(page, 'Senzor de lumină Zigbee').check();
-        await page.getByRole('button', { name: 'Crește cantitatea: Senzor de lumină Zigbee' }).click();
-        await adapter.uncheck();
-        await expectChecked(checkbox(page, 'Senzor de lumină Zigbee'), false);
-        expect(
-          await page.getByRole('spinbutton', { name: 'Cantitate: Senzor de lumină Zigbee' }).inputValue(),
-        ).toBe('0');
-        await context.close();
-      });
+          // Deselecting the adapter takes the Zigbee items with it, zeroed.
+          await checkbox(page, 'Senzor de lumină Zigbee').check();
+          await page.getByRole('button', { name: 'Crește cantitatea: Senzor de lumină Zigbee' }).click();
+          await adapter.uncheck();
+          await expectChecked(checkbox(page, 'Senzor de lumină Zigbee'), false);
+          expect(
+            await page.getByRole('spinbutton', { name: 'Cantitate: Senzor de lumină Zigbee' }).inputValue(),
+          ).toBe('0');
+          await context.close();
+        },
+      );
 
-      it('keeps the door and temperature sensors disabled until the Xiaomi hub is selected', async () => {
-        const { context, page } = await openCalculator(viewport);
-        const door = checkbox(page, 'Senzor de ușă și fereastră');
-        const temperature = checkbox(page, 'Senzor de temperatură și umiditate');
-        expect(await door.isDisabled()).toBe(true);
-        expect(await temperature.isDisabled()).toBe(true);
-        await page.getByText('Disponibil după ce selectezi Hub Xiaomi.').first().waitFor();
+      itAtOneWidth(viewport)(
+        'keeps the door and temperature sensors disabled until the Xiaomi hub is selected',
+        async () => {
+          const { context, page } = await openCalculator(viewport);
+          const door = checkbox(page, 'Senzor de ușă și fereastră');
+          const temperature = checkbox(page, 'Senzor de temperatură și umiditate');
+          expect(await door.isDisabled()).toBe(true);
+          expect(await temperature.isDisabled()).toBe(true);
+          await page.getByText('Disponibil după ce selectezi Hub Xiaomi.').first().waitFor();
 
-        await checkbox(page, 'Hub Xiaomi').check();
-        await expectEnabled(door);
-        await door.check();
-        await temperature.check();
-        await page
-          .getByRole('button', { name: 'Crește cantitatea: Senzor de temperatură și umiditate' })
-          .click();
-        await door.scrollIntoViewIfNeeded();
-        await screenshot(page, `calculator-${viewport}-hub-selected`, false);
+          await checkbox(page, 'Hub Xiaomi').check();
+          await expectEnabled(door);
+          await door.check();
+          await temperature.check();
+          await page
+            .getByRole('button', { name: 'Crește cantitatea: Senzor de temperatură și umiditate' })
+            .click();
+          await door.scrollIntoViewIfNeeded();
+          await screenshot(page, `calculator-${viewport}-hub-selected`, false);
 
-        await checkbox(page, 'Hub Xiaomi').uncheck();
-        await expectChecked(door, false);
-        await expectChecked(temperature, false);
-        expect(await door.isDisabled()).toBe(true);
-        await context.close();
-      });
+          await checkbox(page, 'Hub Xiaomi').uncheck();
+          await expectChecked(door, false);
+          await expectChecked(temperature, false);
+          expect(await door.isDisabled()).toBe(true);
+          await context.close();
+        },
+      );
 
-      it('selects at most one package, deselects it on a second click and totals in RON', async () => {
-        const { context, page } = await openCalculator(viewport);
-        await checkbox(page, 'Bec inteligent Yeelight').check();
-        const more = page.getByRole('button', { name: 'Crește cantitatea: Bec inteligent Yeelight' });
-        await more.click();
-        await more.click();
-        // 500 + 65 + 3 × 80
-        await expectTotal(page, /805 lei/);
+      itAtOneWidth(viewport)(
+        'selects at most one package, deselects it on a second click and totals in RON',
+        async () => {
+          const { context, page } = await openCalculator(viewport);
+          await checkbox(page, 'Bec inteligent Yeelight').check();
+          const more = page.getByRole('button', { name: 'Crește cantitatea: Bec inteligent Yeelight' });
+          await more.click();
+          await more.click();
+          // 500 + 65 + 3 × 80
+          await expectTotal(page, /805 lei/);
 
-        await packageButton(page, 'Advanced').click();
-        await expectPressed(packageButton(page, 'Advanced'), true);
-        // 170 EUR × 5 = 850 lei
-        await expectTotal(page, /1\.655 lei/);
-        await packageButton(page, 'Premium').click();
-        await expectPressed(packageButton(page, 'Advanced'), false);
-        await expectTotal(page, /2\.305 lei/);
-        await packageButton(page, 'Premium').click();
-        await expectPressed(packageButton(page, 'Premium'), false);
-        await expectTotal(page, /805 lei/);
-        await context.close();
-      });
+          await packageButton(page, 'Advanced').click();
+          await expectPressed(packageButton(page, 'Advanced'), true);
+          // 170 EUR × 5 = 850 lei
+          await expectTotal(page, /1\.655 lei/);
+          await packageButton(page, 'Premium').click();
+          await expectPressed(packageButton(page, 'Advanced'), false);
+          await expectTotal(page, /2\.305 lei/);
+          await packageButton(page, 'Premium').click();
+          await expectPressed(packageButton(page, 'Premium'), false);
+          await expectTotal(page, /805 lei/);
+          await context.close();
+        },
+      );
 
-      it('keeps the selection in the address: reload, back button and a shared link show it again', async () => {
-        const { context, page } = await openCalculator(viewport);
-        await checkbox(page, 'Hub Xiaomi').check();
-        await checkbox(page, 'Senzor de ușă și fereastră').check();
-        await page.getByRole('spinbutton', { name: 'Cantitate: Senzor de ușă și fereastră' }).fill('4');
-        await packageButton(page, 'Basic').click();
-        expect(search(page)).toBe('?xiaomi-hub=1&door-sensor=4&package=basic');
-        const historyLength = await page.evaluate(() => history.length);
+      itAtOneWidth(viewport)(
+        'keeps the selection in the address: reload, back button and a shared link show it again',
+        async () => {
+          const { context, page } = await openCalculator(viewport);
+          await checkbox(page, 'Hub Xiaomi').check();
+          await checkbox(page, 'Senzor de ușă și fereastră').check();
+          await page.getByRole('spinbutton', { name: 'Cantitate: Senzor de ușă și fereastră' }).fill('4');
+          await packageButton(page, 'Basic').click();
+          expect(search(page)).toBe('?xiaomi-hub=1&door-sensor=4&package=basic');
+          const historyLength = await page.evaluate(() => history.length);
 
-        await page.reload();
-        await page.getByText('1 EUR = 5,00 lei').first().waitFor();
-        await expectChecked(checkbox(page, 'Senzor de ușă și fereastră'), true);
-        expect(
-          await page.getByRole('spinbutton', { name: 'Cantitate: Senzor de ușă și fereastră' }).inputValue(),
-        ).toBe('4');
-        await expectPressed(packageButton(page, 'Basic'), true);
-        // 500 + 65 + 200 + 4 × 55 + 500 (100 EUR × 5)
-        await expectTotal(page, /1\.485 lei/);
-        // The clicks replaced the entry instead of piling up history.
-        expect(await page.evaluate(() => history.length)).toBe(historyLength);
+          await page.reload();
+          await page.getByText('1 EUR = 5,00 lei').first().waitFor();
+          await expectChecked(checkbox(page, 'Senzor de ușă și fereastră'), true);
+          expect(
+            await page
+              .getByRole('spinbutton', { name: 'Cantitate: Senzor de ușă și fereastră' })
+              .inputValue(),
+          ).toBe('4');
+          await expectPressed(packageButton(page, 'Basic'), true);
+          // 500 + 65 + 200 + 4 × 55 + 500 (100 EUR × 5)
+          await expectTotal(page, /1\.485 lei/);
+          // The clicks replaced the entry instead of piling up history.
+          expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
-        await summary(page).getByRole('link', { name: 'Cere o ofertă' }).click();
-        await page.waitForURL('**/contact');
-        await page.goBack();
-        await page.waitForURL(`**${CALCULATOR}?xiaomi-hub=1&door-sensor=4&package=basic`);
-        await expectChecked(checkbox(page, 'Senzor de ușă și fereastră'), true);
-        await context.close();
-      });
+          await summary(page).getByRole('link', { name: 'Cere o ofertă' }).click();
+          await page.waitForURL('**/contact');
+          await page.goBack();
+          await page.waitForURL(`**${CALCULATOR}?xiaomi-hub=1&door-sensor=4&package=basic`);
+          await expectChecked(checkbox(page, 'Senzor de ușă și fereastră'), true);
+          await context.close();
+        },
+      );
 
-      it('ignores the values of a hand-edited link it cannot use', async () => {
+      itAtOneWidth(viewport)('ignores the values of a hand-edited link it cannot use', async () => {
         const { context, page } = await openCalculator(
           viewport,
           '?door-sensor=3&yeelight-bulb=50&finger-bot=abc&package=gold',
@@ -222,7 +236,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await context.close();
       });
 
-      it('copies the link of the estimate', async () => {
+      itAtOneWidth(viewport)('copies the link of the estimate', async () => {
         const { context, page } = await openCalculator(viewport, '?finger-bot=2');
         await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.site.baseURL });
         await summary(page).getByRole('button', { name: 'Copiază linkul' }).click();
@@ -233,7 +247,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await context.close();
       });
 
-      it('prints a clean one-page estimate: no header, footer or controls', async () => {
+      itAtOneWidth(viewport)('prints a clean one-page estimate: no header, footer or controls', async () => {
         const { context, page } = await openCalculator(
           viewport,
           '?xiaomi-hub=1&temperature-sensor=3&zigbee-plug=2&package=advanced',
@@ -271,7 +285,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await context.close();
       });
 
-      it('prints every item at its maximum on a single A4 page', async () => {
+      itAtOneWidth(viewport)('prints every item at its maximum on a single A4 page', async () => {
         const everything = hardwareItems
           .filter((item) => !item.required)
           .map((item) => `${item.id}=${item.maxCount}`)
@@ -284,7 +298,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await context.close();
       });
 
-      it('works with the keyboard alone', async () => {
+      itAtOneWidth(viewport)('works with the keyboard alone', async () => {
         const { context, page } = await openCalculator(viewport);
         const bulb = checkbox(page, 'Bec inteligent Yeelight');
         await bulb.focus();
@@ -324,25 +338,28 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     `/hardware at ${viewport} size (${viewports[viewport].width} px)`,
     { timeout: TEST_TIMEOUT_MS },
     () => {
-      it("shows the brands and opens the calculator with a brand's items chosen", async () => {
-        const { context, page } = await openPage(viewport);
-        await page.goto('/hardware');
-        await page.getByRole('heading', { level: 1, name: 'Hardware recomandat' }).waitFor();
-        for (const brand of ['Raspberry Pi', 'Sonoff', 'Xiaomi și Aqara', 'Yeelight', 'Shelly', 'Nous']) {
-          await page.getByRole('heading', { level: 3, name: brand, exact: true }).waitFor();
-        }
-        expect(await horizontalOverflow(page)).toEqual([]);
-        expect(await axeViolations(page)).toEqual([]);
-        await screenshot(page, `hardware-${viewport}`);
-        await screenshot(page, `hardware-${viewport}-first-screen`, false);
+      itAtOneWidth(viewport)(
+        "shows the brands and opens the calculator with a brand's items chosen",
+        async () => {
+          const { context, page } = await openPage(viewport);
+          await page.goto('/hardware');
+          await page.getByRole('heading', { level: 1, name: 'Hardware recomandat' }).waitFor();
+          for (const brand of ['Raspberry Pi', 'Sonoff', 'Xiaomi și Aqara', 'Yeelight', 'Shelly', 'Nous']) {
+            await page.getByRole('heading', { level: 3, name: brand, exact: true }).waitFor();
+          }
+          expect(await horizontalOverflow(page)).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
+          await screenshot(page, `hardware-${viewport}`);
+          await screenshot(page, `hardware-${viewport}-first-screen`, false);
 
-        await page.getByRole('link', { name: 'Adaugă în calculator Xiaomi și Aqara' }).click();
-        await page.getByRole('heading', { level: 1, name: 'Calculator de costuri' }).waitFor();
-        await expectChecked(checkbox(page, 'Hub Xiaomi'), true);
-        await expectChecked(checkbox(page, 'Senzor de ușă și fereastră'), true);
-        await expectChecked(checkbox(page, 'Senzor de temperatură și umiditate'), true);
-        await context.close();
-      });
+          await page.getByRole('link', { name: 'Adaugă în calculator Xiaomi și Aqara' }).click();
+          await page.getByRole('heading', { level: 1, name: 'Calculator de costuri' }).waitFor();
+          await expectChecked(checkbox(page, 'Hub Xiaomi'), true);
+          await expectChecked(checkbox(page, 'Senzor de ușă și fereastră'), true);
+          await expectChecked(checkbox(page, 'Senzor de temperatură și umiditate'), true);
+          await context.close();
+        },
+      );
     },
   );
 }

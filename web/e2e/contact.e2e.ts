@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Locator, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
+import { itAtOneWidth, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
 import { answerCheapChallenge, botCheckSolved, isValidProof } from './support/bot-check';
 import { useSiteAndBrowser } from './support/suite';
 
@@ -100,67 +100,76 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     `contact flow at ${viewport} size (${viewports[viewport].width} px)`,
     { timeout: TEST_TIMEOUT_MS },
     () => {
-      it('validates every field with the spec’s texts and clears an error when its field is edited', async () => {
-        const { context, page } = await openPage(viewport);
-        const api = await stubContactApi(page);
-        await page.goto('/contact');
-        await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
-        await submit(page).click();
-        const texts = [
-          'Numele este obligatoriu',
-          'Email-ul este obligatoriu',
-          'Mesajul este obligatoriu',
-          'Trebuie să fiți de acord cu Termenii și Politica de Confidențialitate',
-        ];
-        for (const text of texts) await page.getByText(text).waitFor();
-        expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name');
-        await screenshot(page, `contact-validation-${viewport}`);
+      itAtOneWidth(viewport)(
+        'validates every field with the spec’s texts and clears an error when its field is edited',
+        async () => {
+          const { context, page } = await openPage(viewport);
+          const api = await stubContactApi(page);
+          await page.goto('/contact');
+          await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
+          await submit(page).click();
+          const texts = [
+            'Numele este obligatoriu',
+            'Email-ul este obligatoriu',
+            'Mesajul este obligatoriu',
+            'Trebuie să fiți de acord cu Termenii și Politica de Confidențialitate',
+          ];
+          for (const text of texts) await page.getByText(text).waitFor();
+          expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name');
+          await screenshot(page, `contact-validation-${viewport}`);
 
-        await page.getByLabel('Email *').fill('maria@example');
-        expect(await page.getByText('Email-ul este obligatoriu').count()).toBe(0);
-        expect(await page.getByText('Numele este obligatoriu').count()).toBe(1);
-        await page.getByLabel('Mesaj *').fill('  scurt   ');
-        await submit(page).click();
-        await page.getByText('Email-ul nu este valid').waitFor();
-        await page.getByText('Mesajul trebuie să conțină cel puțin 10 caractere').waitFor();
-        expect(api.posted).toHaveLength(0);
-        await context.close();
-      });
+          await page.getByLabel('Email *').fill('maria@example');
+          expect(await page.getByText('Email-ul este obligatoriu').count()).toBe(0);
+          expect(await page.getByText('Numele este obligatoriu').count()).toBe(1);
+          await page.getByLabel('Mesaj *').fill('  scurt   ');
+          await submit(page).click();
+          await page.getByText('Email-ul nu este valid').waitFor();
+          await page.getByText('Mesajul trebuie să conțină cel puțin 10 caractere').waitFor();
+          expect(api.posted).toHaveLength(0);
+          await context.close();
+        },
+      );
 
-      it('blocks sending with “Se încarcă verificarea...” while the bot check has not loaded', async () => {
-        const { context, page } = await openPage(viewport);
-        const api = await stubContactApi(page, { botCheck: 'hang' });
-        // The browser reports a request as it starts, before anything the page renders after it: by the
-        // time the notice shows, a send would have been seen here.
-        const sends: string[] = [];
-        page.on('request', (request) => {
-          if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v0/contact')
-            sends.push(request.url());
-        });
-        await page.goto('/contact');
-        await fillForm(page);
-        await submit(page).click();
-        await waitingNotice(page).waitFor();
-        expect(sends).toEqual([]);
-        expect(api.posted).toHaveLength(0);
-        await context.close();
-      });
+      itAtOneWidth(viewport)(
+        'blocks sending with “Se încarcă verificarea...” while the bot check has not loaded',
+        async () => {
+          const { context, page } = await openPage(viewport);
+          const api = await stubContactApi(page, { botCheck: 'hang' });
+          // The browser reports a request as it starts, before anything the page renders after it: by the
+          // time the notice shows, a send would have been seen here.
+          const sends: string[] = [];
+          page.on('request', (request) => {
+            if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v0/contact')
+              sends.push(request.url());
+          });
+          await page.goto('/contact');
+          await fillForm(page);
+          await submit(page).click();
+          await waitingNotice(page).waitFor();
+          expect(sends).toEqual([]);
+          expect(api.posted).toHaveLength(0);
+          await context.close();
+        },
+      );
 
-      it('sends a message sent while the bot check loaded once it has loaded, at the first try', async () => {
-        const { context, page } = await openPage(viewport);
-        const api = await stubContactApi(page, { botCheck: 'held' });
-        await page.goto('/contact');
-        await fillForm(page);
-        await submit(page).click();
-        await waitingNotice(page).waitFor();
-        expect(api.posted).toHaveLength(0);
+      itAtOneWidth(viewport)(
+        'sends a message sent while the bot check loaded once it has loaded, at the first try',
+        async () => {
+          const { context, page } = await openPage(viewport);
+          const api = await stubContactApi(page, { botCheck: 'held' });
+          await page.goto('/contact');
+          await fillForm(page);
+          await submit(page).click();
+          await waitingNotice(page).waitFor();
+          expect(api.posted).toHaveLength(0);
 
-        api.answerBotCheck();
-        await page.getByRole('heading', { name: 'Mesajul a fost trimis cu succes!' }).waitFor();
-        expect(api.posted).toHaveLength(1);
-        expect(await isValidProof(api.posted[0]!.botToken)).toBe(true);
-        await context.close();
-      });
+          api.answerBotCheck();
+          await page.getByRole('heading', { name: 'Mesajul a fost trimis cu succes!' }).waitFor();
+          expect(api.posted).toHaveLength(1);
+          expect(await isValidProof(api.posted[0]!.botToken)).toBe(true);
+          await context.close();
+        },
+      );
 
       it('starts the bot check at the first touch of the form, not before: no ALTCHA code or challenge until then', async () => {
         const { context, page } = await openPage(viewport);
@@ -192,51 +201,57 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await context.close();
       });
 
-      it('sends with a solved ALTCHA proof: “Se trimite...” on a disabled button, then the success text', async () => {
-        const { context, page } = await openPage(viewport);
-        const api = await stubContactApi(page, { hold: true });
-        await page.goto('/contact');
-        await fillForm(page);
-        await botCheckSolved(page);
-        await screenshot(page, `contact-filled-${viewport}`);
-        await submit(page).click();
-        const sending = page.getByRole('button', { name: 'Se trimite...' });
-        await sending.waitFor();
-        expect(await sending.isDisabled()).toBe(true);
+      itAtOneWidth(viewport)(
+        'sends with a solved ALTCHA proof: “Se trimite...” on a disabled button, then the success text',
+        async () => {
+          const { context, page } = await openPage(viewport);
+          const api = await stubContactApi(page, { hold: true });
+          await page.goto('/contact');
+          await fillForm(page);
+          await botCheckSolved(page);
+          await screenshot(page, `contact-filled-${viewport}`);
+          await submit(page).click();
+          const sending = page.getByRole('button', { name: 'Se trimite...' });
+          await sending.waitFor();
+          expect(await sending.isDisabled()).toBe(true);
 
-        api.release();
-        await page.getByRole('heading', { name: 'Mesajul a fost trimis cu succes!' }).waitFor();
-        expect(api.posted).toHaveLength(1);
-        const [body] = api.posted;
-        expect(body).toMatchObject({
-          name: 'Maria Popescu',
-          email: 'maria@example.ro',
-          message: 'Bună ziua! Aș dori o ofertă pentru un apartament cu 3 camere.',
-          consent: true,
-        });
-        expect(await isValidProof(body!.botToken)).toBe(true);
-        await screenshot(page, `contact-success-${viewport}`, false);
-        await context.close();
-      });
+          api.release();
+          await page.getByRole('heading', { name: 'Mesajul a fost trimis cu succes!' }).waitFor();
+          expect(api.posted).toHaveLength(1);
+          const [body] = api.posted;
+          expect(body).toMatchObject({
+            name: 'Maria Popescu',
+            email: 'maria@example.ro',
+            message: 'Bună ziua! Aș dori o ofertă pentru un apartament cu 3 camere.',
+            consent: true,
+          });
+          expect(await isValidProof(body!.botToken)).toBe(true);
+          await screenshot(page, `contact-success-${viewport}`, false);
+          await context.close();
+        },
+      );
 
-      it('keeps the message typed and says “A apărut o eroare. Te rog încearcă din nou.” when sending fails', async () => {
-        const { context, page } = await openPage(viewport);
-        const api = await stubContactApi(page, { send: 'fail' });
-        await page.goto('/contact');
-        await fillForm(page);
-        await submit(page).click();
-        await page
-          .getByRole('alert')
-          .filter({ hasText: 'A apărut o eroare. Te rog încearcă din nou.' })
-          .waitFor();
-        expect(await page.getByLabel('Nume *').inputValue()).toBe('Maria Popescu');
-        // A second try gets a fresh proof (each one counts once on the server).
-        await submit(page).click();
-        await expect.poll(() => api.posted.length, { timeout: 10_000 }).toBe(2);
-        expect(api.posted[0]!.botToken).not.toBe(api.posted[1]!.botToken);
-        await screenshot(page, `contact-failure-${viewport}`);
-        await context.close();
-      });
+      itAtOneWidth(viewport)(
+        'keeps the message typed and says “A apărut o eroare. Te rog încearcă din nou.” when sending fails',
+        async () => {
+          const { context, page } = await openPage(viewport);
+          const api = await stubContactApi(page, { send: 'fail' });
+          await page.goto('/contact');
+          await fillForm(page);
+          await submit(page).click();
+          await page
+            .getByRole('alert')
+            .filter({ hasText: 'A apărut o eroare. Te rog încearcă din nou.' })
+            .waitFor();
+          expect(await page.getByLabel('Nume *').inputValue()).toBe('Maria Popescu');
+          // A second try gets a fresh proof (each one counts once on the server).
+          await submit(page).click();
+          await expect.poll(() => api.posted.length, { timeout: 10_000 }).toBe(2);
+          expect(api.posted[0]!.botToken).not.toBe(api.posted[1]!.botToken);
+          await screenshot(page, `contact-failure-${viewport}`);
+          await context.close();
+        },
+      );
 
       it('has the floating WhatsApp link, named, opening a new tab, out of the way of the form', async () => {
         const { context, page } = await openPage(viewport);
@@ -273,7 +288,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await context.close();
       });
 
-      it('opens and closes the FAQ answers from the keyboard', async () => {
+      itAtOneWidth(viewport)('opens and closes the FAQ answers from the keyboard', async () => {
         const { context, page } = await openPage(viewport);
         await stubContactApi(page);
         await page.goto('/faq');

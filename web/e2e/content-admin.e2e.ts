@@ -7,7 +7,14 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAppPage, screenshot, screenshotOnFailure, type ViewportName, viewports } from './support/browser';
+import {
+  itAtOneWidth,
+  newAppPage,
+  screenshot,
+  screenshotOnFailure,
+  type ViewportName,
+  viewports,
+} from './support/browser';
 import { axeViolations, horizontalOverflow } from './support/page-audit';
 import { signInAs } from './support/session';
 import { useSiteAndBrowser } from './support/suite';
@@ -230,77 +237,83 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await context.close();
     });
 
-    it('checks the form, adds and removes tags, creates the item and returns to the list', async () => {
-      const created: Variables[] = [];
-      const { context, page } = await openAdmin(viewport, {
-        AdminNewsList: newsPage,
-        CreateNews: ({ input }: Variables) => {
-          created.push(input as Variables);
-          return { createNews: { ...newsItem(99), ...(input as Variables) } };
-        },
-      });
-      await page.goto('/dashboard/news/new');
-      await page.getByRole('heading', { level: 1, name: 'Create News' }).waitFor();
-      await page.getByRole('button', { name: 'Create' }).click();
-      await page.getByRole('alert').filter({ hasText: 'Title and description are required' }).waitFor();
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('news-title');
+    itAtOneWidth(viewport)(
+      'checks the form, adds and removes tags, creates the item and returns to the list',
+      async () => {
+        const created: Variables[] = [];
+        const { context, page } = await openAdmin(viewport, {
+          AdminNewsList: newsPage,
+          CreateNews: ({ input }: Variables) => {
+            created.push(input as Variables);
+            return { createNews: { ...newsItem(99), ...(input as Variables) } };
+          },
+        });
+        await page.goto('/dashboard/news/new');
+        await page.getByRole('heading', { level: 1, name: 'Create News' }).waitFor();
+        await page.getByRole('button', { name: 'Create' }).click();
+        await page.getByRole('alert').filter({ hasText: 'Title and description are required' }).waitFor();
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('news-title');
 
-      await page.getByLabel('Title').fill('Program de sărbători');
-      await page.getByRole('alert').waitFor({ state: 'detached' });
-      await page
-        .getByLabel('Description')
-        .fill('Între 24 decembrie și 7 ianuarie.\nSuportul rămâne disponibil.');
-      const add = page.getByRole('button', { name: 'Add', exact: true });
-      expect(await add.isDisabled()).toBe(true);
-      await page.getByLabel('New tag').fill(' program ');
-      await page.getByLabel('New tag').press('Enter');
-      await page.getByLabel('New tag').fill('anunț');
-      await add.click();
-      await page.getByLabel('New tag').fill('program');
-      await page.getByLabel('New tag').press('Enter');
-      await page.getByLabel('New tag').fill('de șters');
-      await add.click();
-      await page.getByRole('button', { name: 'Remove tag de șters' }).click();
-      await expect
-        .poll(() => page.getByRole('group', { name: 'Tags' }).getByRole('listitem').allTextContents())
-        .toEqual(['program', 'anunț']);
-      await expectClean(page);
-      // The page as it opens (the focus in the tag box scrolled it).
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await screenshot(page, `admin-news-form-${viewport}`);
+        await page.getByLabel('Title').fill('Program de sărbători');
+        await page.getByRole('alert').waitFor({ state: 'detached' });
+        await page
+          .getByLabel('Description')
+          .fill('Între 24 decembrie și 7 ianuarie.\nSuportul rămâne disponibil.');
+        const add = page.getByRole('button', { name: 'Add', exact: true });
+        expect(await add.isDisabled()).toBe(true);
+        await page.getByLabel('New tag').fill(' program ');
+        await page.getByLabel('New tag').press('Enter');
+        await page.getByLabel('New tag').fill('anunț');
+        await add.click();
+        await page.getByLabel('New tag').fill('program');
+        await page.getByLabel('New tag').press('Enter');
+        await page.getByLabel('New tag').fill('de șters');
+        await add.click();
+        await page.getByRole('button', { name: 'Remove tag de șters' }).click();
+        await expect
+          .poll(() => page.getByRole('group', { name: 'Tags' }).getByRole('listitem').allTextContents())
+          .toEqual(['program', 'anunț']);
+        await expectClean(page);
+        // The page as it opens (the focus in the tag box scrolled it).
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await screenshot(page, `admin-news-form-${viewport}`);
 
-      await page.getByRole('button', { name: 'Create' }).click();
-      await page.getByRole('status').filter({ hasText: 'News created successfully' }).waitFor();
-      expect(new URL(page.url()).pathname).toBe('/dashboard/news');
-      expect(created).toEqual([
-        {
-          title: 'Program de sărbători',
-          description: 'Între 24 decembrie și 7 ianuarie.\nSuportul rămâne disponibil.',
-          tags: ['program', 'anunț'],
-        },
-      ]);
-      await context.close();
-    });
+        await page.getByRole('button', { name: 'Create' }).click();
+        await page.getByRole('status').filter({ hasText: 'News created successfully' }).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/dashboard/news');
+        expect(created).toEqual([
+          {
+            title: 'Program de sărbători',
+            description: 'Între 24 decembrie și 7 ianuarie.\nSuportul rămâne disponibil.',
+            tags: ['program', 'anunț'],
+          },
+        ]);
+        await context.close();
+      },
+    );
 
-    it('shows an item per line with Created and Last Updated, and says when one does not exist', async () => {
-      const { context, page } = await openAdmin(viewport, {
-        AdminNewsItem: ({ id }: Variables) => (id === 'n1' ? { newsItem: newsItem(1) } : undefined),
-      });
-      await page.goto('/dashboard/news/n1');
-      await page.getByRole('heading', { level: 1, name: /^Program de sărbători/ }).waitFor();
-      await page.getByText('Configurarea se face local, fără cloud.').waitFor();
-      expect(await page.getByText('Last Updated').count()).toBe(1);
-      expect(await page.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
-        '/dashboard/news/n1/edit',
-      );
-      await expectClean(page);
-      await screenshot(page, `admin-news-detail-${viewport}`);
+    itAtOneWidth(viewport)(
+      'shows an item per line with Created and Last Updated, and says when one does not exist',
+      async () => {
+        const { context, page } = await openAdmin(viewport, {
+          AdminNewsItem: ({ id }: Variables) => (id === 'n1' ? { newsItem: newsItem(1) } : undefined),
+        });
+        await page.goto('/dashboard/news/n1');
+        await page.getByRole('heading', { level: 1, name: /^Program de sărbători/ }).waitFor();
+        await page.getByText('Configurarea se face local, fără cloud.').waitFor();
+        expect(await page.getByText('Last Updated').count()).toBe(1);
+        expect(await page.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+          '/dashboard/news/n1/edit',
+        );
+        await expectClean(page);
+        await screenshot(page, `admin-news-detail-${viewport}`);
 
-      // Nothing stubbed for this one: the API is missing, the call's own failure text.
-      await page.goto('/dashboard/news/n404');
-      await page.getByRole('alert').filter({ hasText: 'Failed to fetch news item' }).waitFor();
-      await context.close();
-    });
+        // Nothing stubbed for this one: the API is missing, the call's own failure text.
+        await page.goto('/dashboard/news/n404');
+        await page.getByRole('alert').filter({ hasText: 'Failed to fetch news item' }).waitFor();
+        await context.close();
+      },
+    );
   });
 
   describe(`testimonials admin at ${viewport} size`, () => {
@@ -351,56 +364,62 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await context.close();
     });
 
-    it("says 'Failed to load testimonials. Please try again later.' when the API is down", async () => {
-      const { context, page } = await openAdmin(viewport, {});
-      await page.goto('/dashboard/testimonials');
-      await page
-        .getByRole('alert')
-        .filter({ hasText: 'Failed to load testimonials. Please try again later.' })
-        .waitFor();
-      await page.getByRole('button', { name: 'Try Again' }).waitFor();
-      await expectClean(page);
-      await screenshot(page, `admin-testimonials-error-${viewport}`, false);
-      await context.close();
-    });
+    itAtOneWidth(viewport)(
+      "says 'Failed to load testimonials. Please try again later.' when the API is down",
+      async () => {
+        const { context, page } = await openAdmin(viewport, {});
+        await page.goto('/dashboard/testimonials');
+        await page
+          .getByRole('alert')
+          .filter({ hasText: 'Failed to load testimonials. Please try again later.' })
+          .waitFor();
+        await page.getByRole('button', { name: 'Try Again' }).waitFor();
+        await expectClean(page);
+        await screenshot(page, `admin-testimonials-error-${viewport}`, false);
+        await context.close();
+      },
+    );
   });
 
   describe(`contact inbox at ${viewport} size`, () => {
-    it('marks unread messages, opens one (read from then on), and the sidebar count follows', async () => {
-      const { context, page } = await openAdmin(viewport, messagesAnswers());
-      await page.goto('/dashboard/messages');
-      await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
-      await page.getByRole('main').getByText('2 unread', { exact: true }).waitFor();
-      // On a phone the sidebar is closed: its link is read by its address, hidden or not.
-      const sidebarMessages = page.locator('#dashboard-sidebar a[href="/dashboard/messages"]');
-      if (!desktop) await page.getByRole('button', { name: 'Open navigation' }).click();
-      const link = page
-        .getByRole('navigation', { name: 'Dashboard navigation' })
-        .getByRole('link', { name: 'Messages 2 unread' });
-      expect(await link.getAttribute('aria-current')).toBe('page');
-      await screenshot(page, `admin-messages-sidebar-${viewport}`, false);
-      // Following a link closes the phone's navigation.
-      if (!desktop) await link.click();
-      await page.getByRole('button', { name: /Ana Ionescu/ }).waitFor();
-      await expectClean(page);
-      await screenshot(page, `admin-messages-${viewport}`);
+    itAtOneWidth(viewport)(
+      'marks unread messages, opens one (read from then on), and the sidebar count follows',
+      async () => {
+        const { context, page } = await openAdmin(viewport, messagesAnswers());
+        await page.goto('/dashboard/messages');
+        await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
+        await page.getByRole('main').getByText('2 unread', { exact: true }).waitFor();
+        // On a phone the sidebar is closed: its link is read by its address, hidden or not.
+        const sidebarMessages = page.locator('#dashboard-sidebar a[href="/dashboard/messages"]');
+        if (!desktop) await page.getByRole('button', { name: 'Open navigation' }).click();
+        const link = page
+          .getByRole('navigation', { name: 'Dashboard navigation' })
+          .getByRole('link', { name: 'Messages 2 unread' });
+        expect(await link.getAttribute('aria-current')).toBe('page');
+        await screenshot(page, `admin-messages-sidebar-${viewport}`, false);
+        // Following a link closes the phone's navigation.
+        if (!desktop) await link.click();
+        await page.getByRole('button', { name: /Ana Ionescu/ }).waitFor();
+        await expectClean(page);
+        await screenshot(page, `admin-messages-${viewport}`);
 
-      await page.getByRole('button', { name: /Ana Ionescu/ }).click();
-      const reader = page.getByRole('dialog', { name: 'Message from Ana Ionescu' });
-      await reader.getByText('Aș dori o ofertă pentru pachetul Advanced').waitFor();
-      expect(await reader.getByRole('link', { name: 'Reply by email' }).getAttribute('href')).toBe(
-        `mailto:ana.ionescu@example.ro?subject=${encodeURIComponent('Re: Mesajul tău către SmartHome Iași')}`,
-      );
-      await page.getByRole('main').getByText('1 unread', { exact: true }).waitFor();
-      await expect.poll(() => sidebarMessages.textContent()).toBe('Messages 1 unread');
-      await expectClean(page);
-      await screenshot(page, `admin-messages-reader-${viewport}`, false);
+        await page.getByRole('button', { name: /Ana Ionescu/ }).click();
+        const reader = page.getByRole('dialog', { name: 'Message from Ana Ionescu' });
+        await reader.getByText('Aș dori o ofertă pentru pachetul Advanced').waitFor();
+        expect(await reader.getByRole('link', { name: 'Reply by email' }).getAttribute('href')).toBe(
+          `mailto:ana.ionescu@example.ro?subject=${encodeURIComponent('Re: Mesajul tău către SmartHome Iași')}`,
+        );
+        await page.getByRole('main').getByText('1 unread', { exact: true }).waitFor();
+        await expect.poll(() => sidebarMessages.textContent()).toBe('Messages 1 unread');
+        await expectClean(page);
+        await screenshot(page, `admin-messages-reader-${viewport}`, false);
 
-      await reader.getByRole('button', { name: 'Mark as unread' }).click();
-      await page.getByRole('status').filter({ hasText: 'Message marked as unread' }).waitFor();
-      await page.getByRole('main').getByText('2 unread', { exact: true }).waitFor();
-      await expect.poll(() => sidebarMessages.textContent()).toBe('Messages 2 unread');
-      await context.close();
-    });
+        await reader.getByRole('button', { name: 'Mark as unread' }).click();
+        await page.getByRole('status').filter({ hasText: 'Message marked as unread' }).waitFor();
+        await page.getByRole('main').getByText('2 unread', { exact: true }).waitFor();
+        await expect.poll(() => sidebarMessages.textContent()).toBe('Messages 2 unread');
+        await context.close();
+      },
+    );
   });
 }

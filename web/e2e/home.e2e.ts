@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import axe from 'axe-core';
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
+import { itAtOneWidth, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
 import { axeViolations, horizontalOverflow } from './support/page-audit';
 import { useSiteAndBrowser } from './support/suite';
 
@@ -145,7 +145,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       SLOW,
     );
 
-    it(
+    itAtOneWidth(viewport)(
       'the carousel turns every 5 s and wraps, jumps with its indicators, pauses, and leads to /dashboards',
       async () => {
         const { context, page } = await openPage(viewport);
@@ -470,7 +470,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       SLOW,
     );
 
-    it(
+    itAtOneWidth(viewport)(
       'the testimonials turn every 5000 ms and wrap, step both ways, jump with their dots and wait under pointer and focus',
       async () => {
         const { context, page } = await openPage(viewport);

@@ -6,7 +6,14 @@
  */
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAppPage, screenshot, screenshotOnFailure, type ViewportName, viewports } from './support/browser';
+import {
+  itAtOneWidth,
+  newAppPage,
+  screenshot,
+  screenshotOnFailure,
+  type ViewportName,
+  viewports,
+} from './support/browser';
 import { axeViolations, horizontalOverflow } from './support/page-audit';
 import { useSiteAndBrowser } from './support/suite';
 
@@ -194,33 +201,36 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await context.close();
     });
 
-    it('filters by tag: the tag pressed and kept in the address, all its items, no pagination', async () => {
-      const { context, page, api } = await openPage(viewport);
-      await page.goto('/news');
-      await itemHeading(page, news[0]!.title).waitFor();
-      expect(await tagButton(page, 'Toate').getAttribute('aria-pressed')).toBe('true');
+    itAtOneWidth(viewport)(
+      'filters by tag: the tag pressed and kept in the address, all its items, no pagination',
+      async () => {
+        const { context, page, api } = await openPage(viewport);
+        await page.goto('/news');
+        await itemHeading(page, news[0]!.title).waitFor();
+        expect(await tagButton(page, 'Toate').getAttribute('aria-pressed')).toBe('true');
 
-      await tagButton(page, 'zigbee').click();
-      await main(page).getByRole('heading', { level: 2, name: 'Noutăți cu eticheta „zigbee”' }).waitFor();
-      await expect
-        .poll(() => tagButton(page, 'zigbee').getAttribute('aria-pressed'), { timeout: SETTLE_MS })
-        .toBe('true');
-      expect(await tagButton(page, 'Toate').getAttribute('aria-pressed')).toBe('false');
-      expect(search(page)).toBe('?tag=zigbee');
-      await itemHeading(page, news[2]!.title).waitFor();
-      const zigbeeCount = news.filter((item) => item.tags.includes('zigbee')).length;
-      expect(await main(page).getByRole('article').count()).toBe(zigbeeCount);
-      expect(await pager(page).count()).toBe(0);
-      expect(api.listQueries.at(-1)).toBe('?page=1&limit=50&tag=zigbee');
-      expect(await audit(page)).toEqual([]);
-      await screenshot(page, `news-list-${viewport}-tag`, false);
+        await tagButton(page, 'zigbee').click();
+        await main(page).getByRole('heading', { level: 2, name: 'Noutăți cu eticheta „zigbee”' }).waitFor();
+        await expect
+          .poll(() => tagButton(page, 'zigbee').getAttribute('aria-pressed'), { timeout: SETTLE_MS })
+          .toBe('true');
+        expect(await tagButton(page, 'Toate').getAttribute('aria-pressed')).toBe('false');
+        expect(search(page)).toBe('?tag=zigbee');
+        await itemHeading(page, news[2]!.title).waitFor();
+        const zigbeeCount = news.filter((item) => item.tags.includes('zigbee')).length;
+        expect(await main(page).getByRole('article').count()).toBe(zigbeeCount);
+        expect(await pager(page).count()).toBe(0);
+        expect(api.listQueries.at(-1)).toBe('?page=1&limit=50&tag=zigbee');
+        expect(await audit(page)).toEqual([]);
+        await screenshot(page, `news-list-${viewport}-tag`, false);
 
-      await tagButton(page, 'Toate').click();
-      await main(page).getByRole('heading', { level: 2, name: 'Toate noutățile' }).waitFor();
-      await expect.poll(() => search(page), { timeout: SETTLE_MS }).toBe('');
-      await pager(page).waitFor();
-      await context.close();
-    });
+        await tagButton(page, 'Toate').click();
+        await main(page).getByRole('heading', { level: 2, name: 'Toate noutățile' }).waitFor();
+        await expect.poll(() => search(page), { timeout: SETTLE_MS }).toBe('');
+        await pager(page).waitFor();
+        await context.close();
+      },
+    );
 
     it('opens an article at its own address, with its title, date, paragraphs and tag links', async () => {
       const { context, page } = await openPage(viewport);
@@ -249,47 +259,56 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await context.close();
     });
 
-    it('replaces an address without the slug, or with an old one, by the article’s own', async () => {
-      const { context, page } = await openPage(viewport);
-      const item = news[1]!;
-      for (const path of [`/news/${item.id}`, `/news/${item.id}/un-titlu-vechi`]) {
-        await page.goto(path);
-        await articleTitle(page, item.title).waitFor();
+    itAtOneWidth(viewport)(
+      'replaces an address without the slug, or with an old one, by the article’s own',
+      async () => {
+        const { context, page } = await openPage(viewport);
+        const item = news[1]!;
+        for (const path of [`/news/${item.id}`, `/news/${item.id}/un-titlu-vechi`]) {
+          await page.goto(path);
+          await articleTitle(page, item.title).waitFor();
+          await page.waitForURL((url) => url.pathname === `/news/${item.id}/${item.slug}`);
+        }
+        // Replaced, not added: back leaves the article instead of landing on the old address.
+        await main(page).getByRole('link', { name: 'Înapoi la noutăți' }).first().click();
+        await itemHeading(page, news[0]!.title).waitFor();
+        await page.goBack();
         await page.waitForURL((url) => url.pathname === `/news/${item.id}/${item.slug}`);
-      }
-      // Replaced, not added: back leaves the article instead of landing on the old address.
-      await main(page).getByRole('link', { name: 'Înapoi la noutăți' }).first().click();
-      await itemHeading(page, news[0]!.title).waitFor();
-      await page.goBack();
-      await page.waitForURL((url) => url.pathname === `/news/${item.id}/${item.slug}`);
-      await context.close();
-    });
+        await context.close();
+      },
+    );
 
-    it("shows 'News article not found' with a link back for an unknown article", async () => {
-      const { context, page } = await openPage(viewport);
-      await page.goto('/news/000000000000000000000000/nu-exista');
-      await main(page).getByRole('heading', { level: 1, name: 'News article not found' }).waitFor();
-      expect(await audit(page)).toEqual([]);
-      await screenshot(page, `news-article-${viewport}-not-found`, false);
-      await main(page).getByRole('link', { name: 'Vezi toate noutățile' }).click();
-      await itemHeading(page, news[0]!.title).waitFor();
-      await context.close();
-    });
+    itAtOneWidth(viewport)(
+      "shows 'News article not found' with a link back for an unknown article",
+      async () => {
+        const { context, page } = await openPage(viewport);
+        await page.goto('/news/000000000000000000000000/nu-exista');
+        await main(page).getByRole('heading', { level: 1, name: 'News article not found' }).waitFor();
+        expect(await audit(page)).toEqual([]);
+        await screenshot(page, `news-article-${viewport}-not-found`, false);
+        await main(page).getByRole('link', { name: 'Vezi toate noutățile' }).click();
+        await itemHeading(page, news[0]!.title).waitFor();
+        await context.close();
+      },
+    );
 
-    it('shows the Romanian error with a retry button when the news cannot be read, then the list', async () => {
-      const { context, page, api } = await openPage(viewport);
-      api.failing = true;
-      await page.goto('/news');
-      const alert = main(page).getByRole('alert');
-      await alert.waitFor();
-      expect(await alert.innerText()).toContain('Nu am putut încărca noutățile.');
-      expect(await audit(page)).toEqual([]);
-      await screenshot(page, `news-list-${viewport}-error`, false);
-      api.failing = false;
-      await alert.getByRole('button', { name: 'Încearcă din nou' }).click();
-      await itemHeading(page, news[0]!.title).waitFor();
-      expect(await main(page).getByRole('alert').count()).toBe(0);
-      await context.close();
-    });
+    itAtOneWidth(viewport)(
+      'shows the Romanian error with a retry button when the news cannot be read, then the list',
+      async () => {
+        const { context, page, api } = await openPage(viewport);
+        api.failing = true;
+        await page.goto('/news');
+        const alert = main(page).getByRole('alert');
+        await alert.waitFor();
+        expect(await alert.innerText()).toContain('Nu am putut încărca noutățile.');
+        expect(await audit(page)).toEqual([]);
+        await screenshot(page, `news-list-${viewport}-error`, false);
+        api.failing = false;
+        await alert.getByRole('button', { name: 'Încearcă din nou' }).click();
+        await itemHeading(page, news[0]!.title).waitFor();
+        expect(await main(page).getByRole('alert').count()).toBe(0);
+        await context.close();
+      },
+    );
   });
 }

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
+import { itAtOneWidth, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
 import { useSiteAndBrowser } from './support/suite';
 
 const suite = useSiteAndBrowser();
@@ -101,59 +101,65 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await context.close();
       });
 
-      it('/packages falls back to 4.95 with the spec text when the rate API is down', async () => {
-        const { context, page } = await openPage(viewport, 'down');
-        await page.goto('/packages');
-        await main(page).getByText(FALLBACK_TEXT).waitFor();
-        expect(await main(page).getByText('1 EUR = 4,95 lei').count()).toBe(1);
-        expect(await main(page).getByText('Curs implicit').count()).toBe(1);
-        // 100 × 4.95 = 495, 170 × 4.95 = 841.5 → 842, 300 × 4.95 = 1485.
-        const rateTable = main(page).getByRole('table', {
-          name: 'Prețul fiecărui pachet în euro și aproximativ în lei',
-        });
-        expect(await rateTable.locator('tbody td:last-child').allTextContents()).toEqual([
-          '≈ 495 lei',
-          '≈ 842 lei',
-          '≈ 1.485 lei',
-        ]);
-        await screenshot(page, `packages-rate-fallback-${viewport}`, false);
-        await main(page).getByText(FALLBACK_TEXT).scrollIntoViewIfNeeded();
-        await screenshot(page, `packages-rate-fallback-${viewport}-block`, false);
-        await context.close();
-      });
+      itAtOneWidth(viewport)(
+        '/packages falls back to 4.95 with the spec text when the rate API is down',
+        async () => {
+          const { context, page } = await openPage(viewport, 'down');
+          await page.goto('/packages');
+          await main(page).getByText(FALLBACK_TEXT).waitFor();
+          expect(await main(page).getByText('1 EUR = 4,95 lei').count()).toBe(1);
+          expect(await main(page).getByText('Curs implicit').count()).toBe(1);
+          // 100 × 4.95 = 495, 170 × 4.95 = 841.5 → 842, 300 × 4.95 = 1485.
+          const rateTable = main(page).getByRole('table', {
+            name: 'Prețul fiecărui pachet în euro și aproximativ în lei',
+          });
+          expect(await rateTable.locator('tbody td:last-child').allTextContents()).toEqual([
+            '≈ 495 lei',
+            '≈ 842 lei',
+            '≈ 1.485 lei',
+          ]);
+          await screenshot(page, `packages-rate-fallback-${viewport}`, false);
+          await main(page).getByText(FALLBACK_TEXT).scrollIntoViewIfNeeded();
+          await screenshot(page, `packages-rate-fallback-${viewport}-block`, false);
+          await context.close();
+        },
+      );
 
       for (const [id, name, price] of [
         ['basic', 'Basic', 100],
         ['advanced', 'Advanced', 170],
         ['premium', 'Premium', 300],
       ] as const) {
-        it(`/packages/${id} shows price, RON, what is included and the table with ${name} highlighted`, async () => {
-          const { context, page } = await openPage(viewport, { rate: 4.9763 });
-          await page.goto(`/packages/${id}`);
-          await page.getByRole('heading', { level: 1, name: `Pachetul ${name}` }).waitFor();
-          const expectedRon = `≈ ${Math.round(price * 4.9763).toLocaleString('ro-RO')} lei`;
-          await main(page).getByText(expectedRon, { exact: true }).first().waitFor();
-          expect(await main(page).getByText(`${price} €`, { exact: false }).count()).toBeGreaterThan(0);
-          for (const heading of [
-            'Ce include',
-            'Exemple de automatizări',
-            'Ideal pentru',
-            'Zona de deservire',
-            'Despre hardware',
-          ]) {
-            expect(await main(page).getByRole('heading', { level: 2, name: heading }).count()).toBe(1);
-          }
-          if (id !== 'basic') {
-            expect(
-              await main(page).getByRole('heading', { level: 3, name: 'Din pachetul Basic' }).count(),
-            ).toBe(1);
-          }
-          const current = main(page).getByRole('columnheader', { name: /pachetul curent/ });
-          expect(await current.textContent()).toBe(`${name} pachetul curent`);
-          expect(await pageOverflow(page)).toBe(0);
-          await screenshot(page, `package-${id}-${viewport}`);
-          await context.close();
-        });
+        itAtOneWidth(viewport)(
+          `/packages/${id} shows price, RON, what is included and the table with ${name} highlighted`,
+          async () => {
+            const { context, page } = await openPage(viewport, { rate: 4.9763 });
+            await page.goto(`/packages/${id}`);
+            await page.getByRole('heading', { level: 1, name: `Pachetul ${name}` }).waitFor();
+            const expectedRon = `≈ ${Math.round(price * 4.9763).toLocaleString('ro-RO')} lei`;
+            await main(page).getByText(expectedRon, { exact: true }).first().waitFor();
+            expect(await main(page).getByText(`${price} €`, { exact: false }).count()).toBeGreaterThan(0);
+            for (const heading of [
+              'Ce include',
+              'Exemple de automatizări',
+              'Ideal pentru',
+              'Zona de deservire',
+              'Despre hardware',
+            ]) {
+              expect(await main(page).getByRole('heading', { level: 2, name: heading }).count()).toBe(1);
+            }
+            if (id !== 'basic') {
+              expect(
+                await main(page).getByRole('heading', { level: 3, name: 'Din pachetul Basic' }).count(),
+              ).toBe(1);
+            }
+            const current = main(page).getByRole('columnheader', { name: /pachetul curent/ });
+            expect(await current.textContent()).toBe(`${name} pachetul curent`);
+            expect(await pageOverflow(page)).toBe(0);
+            await screenshot(page, `package-${id}-${viewport}`);
+            await context.close();
+          },
+        );
       }
     },
   );

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
+import { itAtOneWidth, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
 import { signInAs } from './support/session';
 import { useSiteAndBrowser } from './support/suite';
 
@@ -45,7 +45,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await context.close();
     });
 
-    it('/packages/basic shows the breadcrumb Home › Packages › Basic', async () => {
+    itAtOneWidth(viewport)('/packages/basic shows the breadcrumb Home › Packages › Basic', async () => {
       const { context, page } = await openPage(viewport);
       await page.goto('/packages/basic');
       await page.getByRole('heading', { level: 1, name: 'Pachetul Basic' }).waitFor();
@@ -55,7 +55,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await context.close();
     });
 
-    it('/installation-process lists the six steps under its breadcrumb', async () => {
+    itAtOneWidth(viewport)('/installation-process lists the six steps under its breadcrumb', async () => {
       const { context, page } = await openPage(viewport);
       await page.goto('/installation-process');
       await page.getByRole('heading', { level: 1, name: 'Procesul de instalare' }).waitFor();
@@ -65,7 +65,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await context.close();
     });
 
-    it('an unknown path lands on /', async () => {
+    itAtOneWidth(viewport)('an unknown path lands on /', async () => {
       const { context, page } = await openPage(viewport);
       await page.goto('/this/page/does-not-exist');
       await page

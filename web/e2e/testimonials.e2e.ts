@@ -7,7 +7,14 @@
  */
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAppPage, screenshot, screenshotOnFailure, type ViewportName, viewports } from './support/browser';
+import {
+  itAtOneWidth,
+  newAppPage,
+  screenshot,
+  screenshotOnFailure,
+  type ViewportName,
+  viewports,
+} from './support/browser';
 import { answerCheapChallenge, isValidProof } from './support/bot-check';
 import { axeViolations, horizontalOverflow } from './support/page-audit';
 import { useSiteAndBrowser } from './support/suite';
@@ -206,27 +213,30 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await context.close();
     });
 
-    it('says it is loading, then shows the Romanian error with a retry that loads the list', async () => {
-      const loading = await openPage(viewport, { list: 'hang' });
-      await loading.page.goto('/testimonials');
-      await loading.page.getByRole('status').filter({ hasText: 'Se încarcă mărturiile...' }).waitFor();
-      await screenshot(loading.page, `testimonials-loading-${viewport}`, false);
-      await loading.context.close();
+    itAtOneWidth(viewport)(
+      'says it is loading, then shows the Romanian error with a retry that loads the list',
+      async () => {
+        const loading = await openPage(viewport, { list: 'hang' });
+        await loading.page.goto('/testimonials');
+        await loading.page.getByRole('status').filter({ hasText: 'Se încarcă mărturiile...' }).waitFor();
+        await screenshot(loading.page, `testimonials-loading-${viewport}`, false);
+        await loading.context.close();
 
-      const { context, page, api } = await openPage(viewport, { list: 'fail-once' });
-      await page.goto('/testimonials');
-      const alert = page.getByRole('alert').filter({ hasText: 'Nu am putut încărca mărturiile' });
-      await alert.waitFor();
-      expect(await pageProblems(page)).toEqual([]);
-      await screenshot(page, `testimonials-error-${viewport}`, false);
-      await page.getByRole('button', { name: 'Încearcă din nou' }).click();
-      await cards(page).first().waitFor();
-      expect(await alert.count()).toBe(0);
-      expect(api.pagesAsked).toEqual([1, 1]);
-      await context.close();
-    });
+        const { context, page, api } = await openPage(viewport, { list: 'fail-once' });
+        await page.goto('/testimonials');
+        const alert = page.getByRole('alert').filter({ hasText: 'Nu am putut încărca mărturiile' });
+        await alert.waitFor();
+        expect(await pageProblems(page)).toEqual([]);
+        await screenshot(page, `testimonials-error-${viewport}`, false);
+        await page.getByRole('button', { name: 'Încearcă din nou' }).click();
+        await cards(page).first().waitFor();
+        expect(await alert.count()).toBe(0);
+        expect(api.pagesAsked).toEqual([1, 1]);
+        await context.close();
+      },
+    );
 
-    it('invites the first testimonial when none is published', async () => {
+    itAtOneWidth(viewport)('invites the first testimonial when none is published', async () => {
       const { context, page } = await openPage(viewport, { list: 'empty' });
       await page.goto('/testimonials');
       await page.getByRole('heading', { name: 'Încă nu există mărturii publicate' }).waitFor();
@@ -238,109 +248,121 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
   });
 
   describe(`/testimonials/add at ${viewport} size (${viewports[viewport].width} px)`, () => {
-    it('validates with the agreed texts, clears an error when its field is edited, rates from the keyboard', async () => {
-      const { context, page, api } = await openPage(viewport);
-      await page.goto('/testimonials/add');
-      await page.locator('altcha-widget').waitFor();
-      expect(await pageProblems(page)).toEqual([]);
-      await screenshot(page, `testimonial-form-${viewport}`);
+    itAtOneWidth(viewport)(
+      'validates with the agreed texts, clears an error when its field is edited, rates from the keyboard',
+      async () => {
+        const { context, page, api } = await openPage(viewport);
+        await page.goto('/testimonials/add');
+        await page.locator('altcha-widget').waitFor();
+        expect(await pageProblems(page)).toEqual([]);
+        await screenshot(page, `testimonial-form-${viewport}`);
 
-      await submit(page).click();
-      await page.getByText('Numele este obligatoriu').waitFor();
-      await page.getByText('Conținutul mărturiei este obligatoriu').waitFor();
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('testimonial-clientName');
-      expect(await pageProblems(page)).toEqual([]);
-      await screenshot(page, `testimonial-form-validation-${viewport}`);
+        await submit(page).click();
+        await page.getByText('Numele este obligatoriu').waitFor();
+        await page.getByText('Conținutul mărturiei este obligatoriu').waitFor();
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('testimonial-clientName');
+        expect(await pageProblems(page)).toEqual([]);
+        await screenshot(page, `testimonial-form-validation-${viewport}`);
 
-      await page.getByLabel('Nume *').fill('Maria');
-      await expect.poll(() => page.getByText('Numele este obligatoriu').count()).toBe(0);
-      expect(await page.getByText('Conținutul mărturiei este obligatoriu').count()).toBe(1);
-      await page.getByLabel('Mărturia ta *').fill('   scurt    ');
-      await submit(page).click();
-      await page.getByText('Mărturia trebuie să aibă cel puțin 10 caractere').waitFor();
+        await page.getByLabel('Nume *').fill('Maria');
+        await expect.poll(() => page.getByText('Numele este obligatoriu').count()).toBe(0);
+        expect(await page.getByText('Conținutul mărturiei este obligatoriu').count()).toBe(1);
+        await page.getByLabel('Mărturia ta *').fill('   scurt    ');
+        await submit(page).click();
+        await page.getByText('Mărturia trebuie să aibă cel puțin 10 caractere').waitFor();
 
-      const rating = page.getByRole('group', { name: 'Evaluare *' });
-      const five = rating.getByRole('radio', { name: '5 stele' });
-      expect(await five.isChecked()).toBe(true);
-      await five.focus();
-      await page.keyboard.press('ArrowLeft');
-      await expect.poll(() => rating.getByRole('radio', { name: '4 stele' }).isChecked()).toBe(true);
-      expect(await five.isChecked()).toBe(false);
-      expect(api.posted).toHaveLength(0);
-      await context.close();
-    });
+        const rating = page.getByRole('group', { name: 'Evaluare *' });
+        const five = rating.getByRole('radio', { name: '5 stele' });
+        expect(await five.isChecked()).toBe(true);
+        await five.focus();
+        await page.keyboard.press('ArrowLeft');
+        await expect.poll(() => rating.getByRole('radio', { name: '4 stele' }).isChecked()).toBe(true);
+        expect(await five.isChecked()).toBe(false);
+        expect(api.posted).toHaveLength(0);
+        await context.close();
+      },
+    );
 
-    it('blocks sending with “Se încarcă verificarea...” while the bot check has not loaded', async () => {
-      const { context, page, api } = await openPage(viewport, { botCheck: 'hang' });
-      await page.goto('/testimonials/add');
-      await fillForm(page);
-      await submit(page).click();
-      // The refusal is decided before any request: once the notice shows, nothing was sent.
-      await page.getByRole('status').filter({ hasText: 'Se încarcă verificarea...' }).waitFor();
-      expect(api.posted).toHaveLength(0);
-      expect(await submit(page).isEnabled()).toBe(true);
-      await context.close();
-    });
+    itAtOneWidth(viewport)(
+      'blocks sending with “Se încarcă verificarea...” while the bot check has not loaded',
+      async () => {
+        const { context, page, api } = await openPage(viewport, { botCheck: 'hang' });
+        await page.goto('/testimonials/add');
+        await fillForm(page);
+        await submit(page).click();
+        // The refusal is decided before any request: once the notice shows, nothing was sent.
+        await page.getByRole('status').filter({ hasText: 'Se încarcă verificarea...' }).waitFor();
+        expect(api.posted).toHaveLength(0);
+        expect(await submit(page).isEnabled()).toBe(true);
+        await context.close();
+      },
+    );
 
-    it('sends with a solved ALTCHA proof, thanks, says it awaits approval, then goes to the list after 3 s', async () => {
-      const { context, page, api } = await openPage(viewport, { hold: true });
-      await page.goto('/testimonials/add');
-      await page.locator('altcha-widget').waitFor();
-      await fillForm(page);
-      // A click on the fourth star (its radio lies over it, transparent).
-      await page.getByRole('group', { name: 'Evaluare *' }).getByRole('radio', { name: '4 stele' }).click();
-      await screenshot(page, `testimonial-form-filled-${viewport}`);
-      await submit(page).click();
-      const sending = page.getByRole('button', { name: 'Se trimite...' });
-      await sending.waitFor();
-      expect(await sending.isDisabled()).toBe(true);
+    itAtOneWidth(viewport)(
+      'sends with a solved ALTCHA proof, thanks, says it awaits approval, then goes to the list after 3 s',
+      async () => {
+        const { context, page, api } = await openPage(viewport, { hold: true });
+        await page.goto('/testimonials/add');
+        await page.locator('altcha-widget').waitFor();
+        await fillForm(page);
+        // A click on the fourth star (its radio lies over it, transparent).
+        await page.getByRole('group', { name: 'Evaluare *' }).getByRole('radio', { name: '4 stele' }).click();
+        await screenshot(page, `testimonial-form-filled-${viewport}`);
+        await submit(page).click();
+        const sending = page.getByRole('button', { name: 'Se trimite...' });
+        await sending.waitFor();
+        expect(await sending.isDisabled()).toBe(true);
 
-      api.release();
-      await page.getByRole('heading', { name: 'Mulțumim pentru mărturie!' }).waitFor();
-      const shownAt = Date.now();
-      expect(await page.getByText(/așteaptă aprobarea\. Va apărea/).count()).toBe(1);
-      expect(await pageProblems(page)).toEqual([]);
-      await screenshot(page, `testimonial-sent-${viewport}`, false);
-      expect(api.posted).toHaveLength(1);
-      const [body] = api.posted;
-      expect(body).toMatchObject({
-        client_name: 'Maria Popescu',
-        position: 'Proprietar de casă',
-        company: null,
-        content: 'Totul funcționează local, chiar și fără internet. Recomand!',
-        rating: 4,
-      });
-      expect(await isValidProof(body!.recaptcha_token)).toBe(true);
+        api.release();
+        await page.getByRole('heading', { name: 'Mulțumim pentru mărturie!' }).waitFor();
+        const shownAt = Date.now();
+        expect(await page.getByText(/așteaptă aprobarea\. Va apărea/).count()).toBe(1);
+        expect(await pageProblems(page)).toEqual([]);
+        await screenshot(page, `testimonial-sent-${viewport}`, false);
+        expect(api.posted).toHaveLength(1);
+        const [body] = api.posted;
+        expect(body).toMatchObject({
+          client_name: 'Maria Popescu',
+          position: 'Proprietar de casă',
+          company: null,
+          content: 'Totul funcționează local, chiar și fără internet. Recomand!',
+          rating: 4,
+        });
+        expect(await isValidProof(body!.recaptcha_token)).toBe(true);
 
-      await page.waitForURL((url) => url.pathname === '/testimonials', { timeout: REDIRECT_WAIT_MS });
-      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
-      await page.getByRole('heading', { level: 1, name: 'Testimoniale' }).waitFor();
-      await context.close();
-    });
+        await page.waitForURL((url) => url.pathname === '/testimonials', { timeout: REDIRECT_WAIT_MS });
+        expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
+        await page.getByRole('heading', { level: 1, name: 'Testimoniale' }).waitFor();
+        await context.close();
+      },
+    );
 
-    it('shows the server’s field messages joined with “, ”, and the agreed text for other failures', async () => {
-      const invalid = await openPage(viewport, { submit: 'invalid' });
-      await invalid.page.goto('/testimonials/add');
-      await fillForm(invalid.page);
-      await submit(invalid.page).click();
-      await invalid.page
-        .getByRole('alert')
-        .filter({ hasText: 'Numele este obligatoriu, Verificarea anti-spam nu a reușit.' })
-        .waitFor();
-      await invalid.context.close();
+    itAtOneWidth(viewport)(
+      'shows the server’s field messages joined with “, ”, and the agreed text for other failures',
+      async () => {
+        const invalid = await openPage(viewport, { submit: 'invalid' });
+        await invalid.page.goto('/testimonials/add');
+        await fillForm(invalid.page);
+        await submit(invalid.page).click();
+        await invalid.page
+          .getByRole('alert')
+          .filter({ hasText: 'Numele este obligatoriu, Verificarea anti-spam nu a reușit.' })
+          .waitFor();
+        await invalid.context.close();
 
-      const { context, page, api } = await openPage(viewport, { submit: 'fail' });
-      await page.goto('/testimonials/add');
-      await fillForm(page);
-      await submit(page).click();
-      await page.getByRole('alert').filter({ hasText: FAILURE }).waitFor();
-      expect(await page.getByLabel('Nume *').inputValue()).toBe('Maria Popescu');
-      await screenshot(page, `testimonial-failure-${viewport}`);
-      // A second try gets a fresh proof (each one counts once on the server).
-      await submit(page).click();
-      await expect.poll(() => api.posted.length, { timeout: 10_000 }).toBe(2);
-      expect(api.posted[0]!.recaptcha_token).not.toBe(api.posted[1]!.recaptcha_token);
-      await context.close();
-    });
+        const { context, page, api } = await openPage(viewport, { submit: 'fail' });
+        await page.goto('/testimonials/add');
+        await fillForm(page);
+        await submit(page).click();
+        await page.getByRole('alert').filter({ hasText: FAILURE }).waitFor();
+        expect(await page.getByLabel('Nume *').inputValue()).toBe('Maria Popescu');
+        await screenshot(page, `testimonial-failure-${viewport}`);
+        // A second try gets a fresh proof (each one counts once on the server).
+        await submit(page).click();
+        await expect.poll(() => api.posted.length, { timeout: 10_000 }).toBe(2);
+        expect(api.posted[0]!.recaptcha_token).not.toBe(api.posted[1]!.recaptcha_token);
+        await context.close();
+      },
+    );
   });
 }

@@ -1,19 +1,50 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** Browser smoke tests: `pnpm --filter @smarthome/web build` first, unless E2E_BASE_URL points at a running site. */
+const root = fileURLToPath(new URL('..', import.meta.url));
+// The app's own lists (e.g. src/app/prerendered-paths.ts) use its alias.
+const resolve = { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } };
+
+/**
+ * The browser tests, in two projects that `make test` runs side by side (each with its own Chromium
+ * and its own ports):
+ *   - `pages`: the built web/dist served by `vite preview` (support/site.ts), or E2E_BASE_URL;
+ *   - `stack`: the files named `*.stack.e2e.ts`, each against the whole product as `make dev`
+ *     starts it (support/dev-stack-suite.ts).
+ * Build first: `pnpm --filter @smarthome/web build`. Within a project the files run one at a time:
+ * each drives a browser and most of a core.
+ */
 export default defineConfig({
-  root: fileURLToPath(new URL('..', import.meta.url)),
-  // The app's own lists (e.g. src/app/prerendered-paths.ts) use its alias.
-  resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
   test: {
-    include: ['e2e/**/*.e2e.ts'],
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    fileParallelism: false,
-    // Tests marked concurrent (the page audits of accessibility.e2e.ts) share one browser, a few
-    // pages at a time: more only makes them wait for the same two CPUs.
-    maxConcurrency: 3,
+    projects: [
+      {
+        root,
+        resolve,
+        test: {
+          name: 'pages',
+          include: ['e2e/**/*.e2e.ts'],
+          exclude: ['e2e/**/*.stack.e2e.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          // Tests marked concurrent (the page audits of accessibility.e2e.ts) share one browser, a few
+          // pages at a time: more only makes them wait for the same two CPUs.
+          maxConcurrency: 3,
+        },
+      },
+      {
+        root,
+        resolve,
+        test: {
+          name: 'stack',
+          include: ['e2e/**/*.stack.e2e.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

@@ -1,6 +1,6 @@
 /**
  * The development identity provider on its own (the whole sign-in through it is tested in
- * gateway/test/rest-google.test.ts and in Chromium in web/e2e/account-flows.e2e.ts).
+ * gateway/test/rest-google.test.ts and in Chromium in web/e2e/account-flows.stack.e2e.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevIdentityProvider, type DevIdentityProvider } from '../src/oidc-dev-provider.js';

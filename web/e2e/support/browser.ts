@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { it, onTestFailed } from 'vitest';
 
 /** Debian's Chromium (apt package chromium); playwright-core never downloads a browser of its own. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -11,6 +11,17 @@ export const viewports = {
   mobile: { width: 390, height: 844 },
 } as const;
 export type ViewportName = keyof typeof viewports;
+
+/**
+ * `it` for a test, inside a `describe` per width, whose subject the layout does not change: a rule,
+ * a message, a keyboard path, what a flow sends. Registered at 1280 px only; the 390 px describe
+ * leaves it out (it is not counted as skipped). What the layout changes (menus, a table against a
+ * list of cards, what must fit a phone, the chat panel) keeps plain `it` and runs at both widths.
+ */
+export function itAtOneWidth(viewport: ViewportName): typeof it {
+  return viewport === 'desktop' ? it : notRegistered;
+}
+const notRegistered = (() => undefined) as unknown as typeof it;
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({

@@ -10,7 +10,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { viewports, type ViewportName } from './support/browser';
+import { itAtOneWidth, type ViewportName, viewports } from './support/browser';
 import { auditScreen as audit, signInToDashboard, type DemoAccount } from './support/dashboard-session';
 import { STEP_TIMEOUT_MS, useDevStackAndBrowser } from './support/dev-stack-suite';
 
@@ -173,7 +173,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       FLOW_TIMEOUT_MS,
     );
 
-    it(
+    itAtOneWidth(viewport)(
       'a customer is sent back to the dashboard, and the API refuses them the figures',
       async () => {
         const page = await signIn(viewport, 'client');
