@@ -14,11 +14,13 @@ const run = createTestRun({ resultsDir: path.join(root, '.tmp', 'test-results') 
 const browserTests = existsSync(path.join(root, 'web/e2e/vitest.config.ts'));
 if (browserTests) {
   run.check('web build', 'pnpm', ['--filter', '@smarthome/web', 'run', 'build']);
-  // Its two projects side by side: the pages on their own, and the flows through the whole stack.
+  // Its two projects one after the other (each keeps a browser and most of a core busy; side by
+  // side they only slow each other down), beside the other steps.
   for (const project of ['pages', 'stack']) {
     run.vitestSuite(`web/e2e: ${project}`, path.join(root, 'web'), 'e2e/vitest.config.ts', {
       needs: ['web build'],
       args: ['--project', project],
+      serial: 'browser',
     });
   }
 }

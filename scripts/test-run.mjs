@@ -83,10 +83,11 @@ export function createTestRun({ resultsDir, env = {}, jobs = defaultJobs() }) {
     });
   }
 
-  function check(label, command, args, { cwd = root, needs = [] } = {}) {
+  function check(label, command, args, { cwd = root, needs = [], serial } = {}) {
     steps.push({
       label,
       needs,
+      serial,
       async start() {
         const { ok, seconds } = await runHeld(label, command, args, cwd);
         if (ok) totals.passed++;
@@ -98,15 +99,17 @@ export function createTestRun({ resultsDir, env = {}, jobs = defaultJobs() }) {
 
   /**
    * The suite of `config` in `cwd`; `files`, when given, narrows it to the test files matching
-   * them; `args` are more vitest options.
+   * them; `args` are more vitest options. Steps with the same `serial` name (of any kind) never run
+   * at the same time: for steps that each take most of the machine, such as two browser suites.
    */
-  function vitestSuite(label, cwd, config, { files = [], needs = [], args = [] } = {}) {
+  function vitestSuite(label, cwd, config, { files = [], needs = [], args = [], serial } = {}) {
     const name = label.replace(/[^\w.-]+/g, '_');
     const report = path.join(resultsDir, `${name}.json`);
     const timings = path.join(resultsDir, `${name}.timings.json`);
     steps.push({
       label,
       needs,
+      serial,
       async start() {
         const { ok, seconds } = await runHeld(
           label,
@@ -155,6 +158,8 @@ export function createTestRun({ resultsDir, env = {}, jobs = defaultJobs() }) {
   async function runSteps() {
     const waiting = [...steps];
     const running = new Set();
+    /** The `serial` names of the steps running now. */
+    const busy = new Set();
     while (waiting.length || running.size) {
       for (const step of [...waiting]) {
         const blockedBy = step.needs.find((need) => ended.has(need) && !ended.get(need).ok);
@@ -165,11 +170,14 @@ export function createTestRun({ resultsDir, env = {}, jobs = defaultJobs() }) {
           continue;
         }
         if (running.size >= jobs || !step.needs.every((need) => ended.has(need))) continue;
+        if (step.serial && busy.has(step.serial)) continue;
         waiting.splice(waiting.indexOf(step), 1);
+        if (step.serial) busy.add(step.serial);
         process.stdout.write(`· ${step.label} started\n`);
         const job = step.start().then((result) => {
           ended.set(step.label, result);
           running.delete(job);
+          if (step.serial) busy.delete(step.serial);
         });
         running.add(job);
       }
@@ -209,10 +217,11 @@ function stepTable(rows, wall) {
     return `  ${label.padEnd(width)}  ${status.padEnd(7)}  ${seconds.padStart(7)}  ${result?.tests ?? ''}`;
   });
   const cpu = childrenCpuSeconds();
+  // A lower bound: processes that outlive their parent (a killed stack's children) are not counted.
   const cpuLine =
     cpu === undefined
       ? ''
-      : `, CPU ${cpu.toFixed(0)}s user+system (${(cpu / wall).toFixed(2)} cores busy on average)`;
+      : `, CPU at least ${cpu.toFixed(0)}s user+system (${(cpu / wall).toFixed(2)} cores busy on average)`;
   return `Steps:\n${lines.join('\n')}\n  wall ${wall.toFixed(1)}s${cpuLine}\n`;
 }
 

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -89,8 +88,5 @@ export default defineConfig({
     restoreMocks: true,
     // Whole-app renders import lazy page modules on first use; bound each test generously.
     testTimeout: 30_000,
-    // Each file gets a fresh jsdom and module graph (the files share a URL, custom elements and
-    // module mocks); two at a time even on two cores, where the default is one.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -8,7 +8,14 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { hardwareItems } from '@smarthome/catalog';
 import { describe, expect, it } from 'vitest';
-import { itAtOneWidth, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
+import {
+  describeAtOneWidth,
+  itAtOneWidth,
+  newAppPage,
+  screenshot,
+  type ViewportName,
+  viewports,
+} from './support/browser';
 import { axeViolations, horizontalOverflow } from './support/page-audit';
 import { useSiteAndBrowser } from './support/suite';
 
@@ -334,32 +341,29 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     },
   );
 
-  describe(
+  describeAtOneWidth(viewport)(
     `/hardware at ${viewport} size (${viewports[viewport].width} px)`,
     { timeout: TEST_TIMEOUT_MS },
     () => {
-      itAtOneWidth(viewport)(
-        "shows the brands and opens the calculator with a brand's items chosen",
-        async () => {
-          const { context, page } = await openPage(viewport);
-          await page.goto('/hardware');
-          await page.getByRole('heading', { level: 1, name: 'Hardware recomandat' }).waitFor();
-          for (const brand of ['Raspberry Pi', 'Sonoff', 'Xiaomi și Aqara', 'Yeelight', 'Shelly', 'Nous']) {
-            await page.getByRole('heading', { level: 3, name: brand, exact: true }).waitFor();
-          }
-          expect(await horizontalOverflow(page)).toEqual([]);
-          expect(await axeViolations(page)).toEqual([]);
-          await screenshot(page, `hardware-${viewport}`);
-          await screenshot(page, `hardware-${viewport}-first-screen`, false);
+      it("shows the brands and opens the calculator with a brand's items chosen", async () => {
+        const { context, page } = await openPage(viewport);
+        await page.goto('/hardware');
+        await page.getByRole('heading', { level: 1, name: 'Hardware recomandat' }).waitFor();
+        for (const brand of ['Raspberry Pi', 'Sonoff', 'Xiaomi și Aqara', 'Yeelight', 'Shelly', 'Nous']) {
+          await page.getByRole('heading', { level: 3, name: brand, exact: true }).waitFor();
+        }
+        expect(await horizontalOverflow(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
+        await screenshot(page, `hardware-${viewport}`);
+        await screenshot(page, `hardware-${viewport}-first-screen`, false);
 
-          await page.getByRole('link', { name: 'Adaugă în calculator Xiaomi și Aqara' }).click();
-          await page.getByRole('heading', { level: 1, name: 'Calculator de costuri' }).waitFor();
-          await expectChecked(checkbox(page, 'Hub Xiaomi'), true);
-          await expectChecked(checkbox(page, 'Senzor de ușă și fereastră'), true);
-          await expectChecked(checkbox(page, 'Senzor de temperatură și umiditate'), true);
-          await context.close();
-        },
-      );
+        await page.getByRole('link', { name: 'Adaugă în calculator Xiaomi și Aqara' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Calculator de costuri' }).waitFor();
+        await expectChecked(checkbox(page, 'Hub Xiaomi'), true);
+        await expectChecked(checkbox(page, 'Senzor de ușă și fereastră'), true);
+        await expectChecked(checkbox(page, 'Senzor de temperatură și umiditate'), true);
+        await context.close();
+      });
     },
   );
 }

@@ -8,6 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  describeAtOneWidth,
   itAtOneWidth,
   newAppPage,
   screenshot,
@@ -381,45 +382,42 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     );
   });
 
-  describe(`contact inbox at ${viewport} size`, () => {
-    itAtOneWidth(viewport)(
-      'marks unread messages, opens one (read from then on), and the sidebar count follows',
-      async () => {
-        const { context, page } = await openAdmin(viewport, messagesAnswers());
-        await page.goto('/dashboard/messages');
-        await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
-        await page.getByRole('main').getByText('2 unread', { exact: true }).waitFor();
-        // On a phone the sidebar is closed: its link is read by its address, hidden or not.
-        const sidebarMessages = page.locator('#dashboard-sidebar a[href="/dashboard/messages"]');
-        if (!desktop) await page.getByRole('button', { name: 'Open navigation' }).click();
-        const link = page
-          .getByRole('navigation', { name: 'Dashboard navigation' })
-          .getByRole('link', { name: 'Messages 2 unread' });
-        expect(await link.getAttribute('aria-current')).toBe('page');
-        await screenshot(page, `admin-messages-sidebar-${viewport}`, false);
-        // Following a link closes the phone's navigation.
-        if (!desktop) await link.click();
-        await page.getByRole('button', { name: /Ana Ionescu/ }).waitFor();
-        await expectClean(page);
-        await screenshot(page, `admin-messages-${viewport}`);
+  describeAtOneWidth(viewport)(`contact inbox at ${viewport} size`, () => {
+    it('marks unread messages, opens one (read from then on), and the sidebar count follows', async () => {
+      const { context, page } = await openAdmin(viewport, messagesAnswers());
+      await page.goto('/dashboard/messages');
+      await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
+      await page.getByRole('main').getByText('2 unread', { exact: true }).waitFor();
+      // On a phone the sidebar is closed: its link is read by its address, hidden or not.
+      const sidebarMessages = page.locator('#dashboard-sidebar a[href="/dashboard/messages"]');
+      if (!desktop) await page.getByRole('button', { name: 'Open navigation' }).click();
+      const link = page
+        .getByRole('navigation', { name: 'Dashboard navigation' })
+        .getByRole('link', { name: 'Messages 2 unread' });
+      expect(await link.getAttribute('aria-current')).toBe('page');
+      await screenshot(page, `admin-messages-sidebar-${viewport}`, false);
+      // Following a link closes the phone's navigation.
+      if (!desktop) await link.click();
+      await page.getByRole('button', { name: /Ana Ionescu/ }).waitFor();
+      await expectClean(page);
+      await screenshot(page, `admin-messages-${viewport}`);
 
-        await page.getByRole('button', { name: /Ana Ionescu/ }).click();
-        const reader = page.getByRole('dialog', { name: 'Message from Ana Ionescu' });
-        await reader.getByText('Aș dori o ofertă pentru pachetul Advanced').waitFor();
-        expect(await reader.getByRole('link', { name: 'Reply by email' }).getAttribute('href')).toBe(
-          `mailto:ana.ionescu@example.ro?subject=${encodeURIComponent('Re: Mesajul tău către SmartHome Iași')}`,
-        );
-        await page.getByRole('main').getByText('1 unread', { exact: true }).waitFor();
-        await expect.poll(() => sidebarMessages.textContent()).toBe('Messages 1 unread');
-        await expectClean(page);
-        await screenshot(page, `admin-messages-reader-${viewport}`, false);
+      await page.getByRole('button', { name: /Ana Ionescu/ }).click();
+      const reader = page.getByRole('dialog', { name: 'Message from Ana Ionescu' });
+      await reader.getByText('Aș dori o ofertă pentru pachetul Advanced').waitFor();
+      expect(await reader.getByRole('link', { name: 'Reply by email' }).getAttribute('href')).toBe(
+        `mailto:ana.ionescu@example.ro?subject=${encodeURIComponent('Re: Mesajul tău către SmartHome Iași')}`,
+      );
+      await page.getByRole('main').getByText('1 unread', { exact: true }).waitFor();
+      await expect.poll(() => sidebarMessages.textContent()).toBe('Messages 1 unread');
+      await expectClean(page);
+      await screenshot(page, `admin-messages-reader-${viewport}`, false);
 
-        await reader.getByRole('button', { name: 'Mark as unread' }).click();
-        await page.getByRole('status').filter({ hasText: 'Message marked as unread' }).waitFor();
-        await page.getByRole('main').getByText('2 unread', { exact: true }).waitFor();
-        await expect.poll(() => sidebarMessages.textContent()).toBe('Messages 2 unread');
-        await context.close();
-      },
-    );
+      await reader.getByRole('button', { name: 'Mark as unread' }).click();
+      await page.getByRole('status').filter({ hasText: 'Message marked as unread' }).waitFor();
+      await page.getByRole('main').getByText('2 unread', { exact: true }).waitFor();
+      await expect.poll(() => sidebarMessages.textContent()).toBe('Messages 2 unread');
+      await context.close();
+    });
   });
 }

@@ -8,6 +8,7 @@
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  describeAtOneWidth,
   itAtOneWidth,
   newAppPage,
   screenshot,
@@ -247,10 +248,10 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     });
   });
 
-  describe(`/testimonials/add at ${viewport} size (${viewports[viewport].width} px)`, () => {
-    itAtOneWidth(viewport)(
-      'validates with the agreed texts, clears an error when its field is edited, rates from the keyboard',
-      async () => {
+  describeAtOneWidth(viewport)(
+    `/testimonials/add at ${viewport} size (${viewports[viewport].width} px)`,
+    () => {
+      it('validates with the agreed texts, clears an error when its field is edited, rates from the keyboard', async () => {
         const { context, page, api } = await openPage(viewport);
         await page.goto('/testimonials/add');
         await page.locator('altcha-widget').waitFor();
@@ -280,12 +281,9 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         expect(await five.isChecked()).toBe(false);
         expect(api.posted).toHaveLength(0);
         await context.close();
-      },
-    );
+      });
 
-    itAtOneWidth(viewport)(
-      'blocks sending with “Se încarcă verificarea...” while the bot check has not loaded',
-      async () => {
+      it('blocks sending with “Se încarcă verificarea...” while the bot check has not loaded', async () => {
         const { context, page, api } = await openPage(viewport, { botCheck: 'hang' });
         await page.goto('/testimonials/add');
         await fillForm(page);
@@ -295,12 +293,9 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         expect(api.posted).toHaveLength(0);
         expect(await submit(page).isEnabled()).toBe(true);
         await context.close();
-      },
-    );
+      });
 
-    itAtOneWidth(viewport)(
-      'sends with a solved ALTCHA proof, thanks, says it awaits approval, then goes to the list after 3 s',
-      async () => {
+      it('sends with a solved ALTCHA proof, thanks, says it awaits approval, then goes to the list after 3 s', async () => {
         const { context, page, api } = await openPage(viewport, { hold: true });
         await page.goto('/testimonials/add');
         await page.locator('altcha-widget').waitFor();
@@ -334,12 +329,9 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
         await page.getByRole('heading', { level: 1, name: 'Testimoniale' }).waitFor();
         await context.close();
-      },
-    );
+      });
 
-    itAtOneWidth(viewport)(
-      'shows the server’s field messages joined with “, ”, and the agreed text for other failures',
-      async () => {
+      it('shows the server’s field messages joined with “, ”, and the agreed text for other failures', async () => {
         const invalid = await openPage(viewport, { submit: 'invalid' });
         await invalid.page.goto('/testimonials/add');
         await fillForm(invalid.page);
@@ -362,7 +354,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await expect.poll(() => api.posted.length, { timeout: 10_000 }).toBe(2);
         expect(api.posted[0]!.recaptcha_token).not.toBe(api.posted[1]!.recaptcha_token);
         await context.close();
-      },
-    );
-  });
+      });
+    },
+  );
 }

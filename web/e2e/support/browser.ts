@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { it, onTestFailed } from 'vitest';
+import { describe, it, onTestFailed } from 'vitest';
 
 /** Debian's Chromium (apt package chromium); playwright-core never downloads a browser of its own. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,6 +22,11 @@ export function itAtOneWidth(viewport: ViewportName): typeof it {
   return viewport === 'desktop' ? it : notRegistered;
 }
 const notRegistered = (() => undefined) as unknown as typeof it;
+
+/** `describe` for a group whose every test is of the kind `itAtOneWidth` registers at 1280 px only. */
+export function describeAtOneWidth(viewport: ViewportName): typeof describe {
+  return viewport === 'desktop' ? describe : (notRegistered as unknown as typeof describe);
+}
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
