@@ -4,6 +4,12 @@ import { defineConfig } from 'vitest/config';
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The app's own lists (e.g. src/app/prerendered-paths.ts) use its alias.
 const resolve = { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } };
+const shared = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  fileParallelism: false,
+} as const;
 
 /**
  * The browser tests, in two projects that `make test` runs side by side (each with its own Chromium
@@ -24,10 +30,7 @@ export default defineConfig({
           name: 'pages',
           include: ['e2e/**/*.e2e.ts'],
           exclude: ['e2e/**/*.stack.e2e.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
+          ...shared,
           // Tests marked concurrent (the page audits of accessibility.e2e.ts) share one browser, a few
           // pages at a time: more only makes them wait for the same two CPUs.
           maxConcurrency: 3,
@@ -39,10 +42,7 @@ export default defineConfig({
         test: {
           name: 'stack',
           include: ['e2e/**/*.stack.e2e.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
+          ...shared,
         },
       },
     ],
