@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { serverSuiteWorkers } from '../services/vitest.shared.js';
 
 const require = createRequire(import.meta.url);
 
@@ -18,9 +18,6 @@ export default defineConfig({
     // Integration tests start real servers (fixture subgraphs, the content service, embedded Mongo).
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // As in the services (services/vitest.shared.ts): files that share no state, one process
-    // per worker, two workers even on two cores.
-    isolate: false,
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    ...serverSuiteWorkers,
   },
 });

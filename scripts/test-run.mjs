@@ -44,7 +44,7 @@ export function createTestRun({ resultsDir, env = {}, jobs = defaultJobs() }) {
 
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const failures = [];
-  /** @type {Array<{label: string, needs: string[], start: () => Promise<{ok: boolean, tests: string}>}>} */
+  /** @type {Array<{label: string, needs: string[], serial?: string, start: () => Promise<{ok: boolean, seconds: number, tests: string}>}>} */
   const steps = [];
   /** label → { ok, seconds, tests } once the step has ended. */
   const ended = new Map();

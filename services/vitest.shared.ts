@@ -5,6 +5,18 @@ import { defineConfig } from 'vitest/config';
 const requireFromKit = createRequire(new URL('./shared/package.json', import.meta.url));
 
 /**
+ * How the suites of the Node.js servers (the services, the gateway, infra/dev and infra/deploy)
+ * spread over workers. Their files share nothing but what Node caches: each builds its own app on
+ * its own servers, database names and registries. One process per worker then loads mongoose,
+ * Apollo and Fastify once instead of once per file, which was most of a suite's time. Most of a
+ * test's time is spent waiting for a server: two files at once even on two cores.
+ */
+export const serverSuiteWorkers = {
+  isolate: false,
+  maxWorkers: Math.max(2, availableParallelism() - 1),
+};
+
+/**
  * The vitest config of every service package.
  *
  * `graphql` ships CommonJS (`main`) and ESM (`module`) builds. Node, and so Apollo Server
@@ -21,11 +33,6 @@ export default defineConfig({
     // Integration tests start real servers (Mongo-protocol engine, redis-server, JWKS).
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // The files share nothing but what Node caches: each builds its own app on its own servers,
-    // database names and registries. One process per worker then loads mongoose, Apollo and
-    // Fastify once instead of once per file, which was most of the suite's time.
-    isolate: false,
-    // Most of a test's time is spent waiting for a server: two files at once even on two cores.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    ...serverSuiteWorkers,
   },
 });

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { serverSuiteWorkers } from '../../services/vitest.shared.js';
 
 const requireFromKit = createRequire(new URL('../../services/shared/package.json', import.meta.url));
 
@@ -13,10 +13,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
-    // As in the services (services/vitest.shared.ts): files that share no state, one process
-    // per worker, two workers even on two cores.
-    isolate: false,
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    ...serverSuiteWorkers,
     // Real processes: bundles are built and the whole stack is started from them.
     testTimeout: 60_000,
     hookTimeout: 300_000,

@@ -84,106 +84,103 @@ async function writeContent(page: Page, inlinePicture: Buffer): Promise<string> 
 const loaded = (image: ReturnType<Page['locator']>) =>
   image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
 
-for (const viewport of ['desktop'] as const satisfies ViewportName[]) {
-  describe(`publishing at ${viewport} size`, () => {
-    it(
-      'an admin publishes a post with uploaded images and a python block; a visitor sees them on the blog',
-      async () => {
-        const title = `Montaj tablou ${viewport} ${Date.now().toString(36)}`;
-        const admin = await suite.openPage(viewport);
-        await signInAsDemoAdmin(admin);
-        await admin.goto('/dashboard/blog');
-        await admin.getByRole('link', { name: 'Create Blog Post' }).click();
-        await admin.getByRole('heading', { level: 1, name: 'Create Blog Post' }).waitFor();
-        await admin.getByLabel('Title', { exact: true }).fill(title);
+const viewport: ViewportName = 'desktop';
+describe(`publishing at ${viewport} size`, () => {
+  it(
+    'an admin publishes a post with uploaded images and a python block; a visitor sees them on the blog',
+    async () => {
+      const title = `Montaj tablou ${viewport} ${Date.now().toString(36)}`;
+      const admin = await suite.openPage(viewport);
+      await signInAsDemoAdmin(admin);
+      await admin.goto('/dashboard/blog');
+      await admin.getByRole('link', { name: 'Create Blog Post' }).click();
+      await admin.getByRole('heading', { level: 1, name: 'Create Blog Post' }).waitFor();
+      await admin.getByLabel('Title', { exact: true }).fill(title);
 
-        const inlineUrl = await writeContent(admin, await drawPng(admin, 1800, 1000, 200));
-        const shareUrl = await uploadThrough(
-          admin,
-          admin.getByRole('button', { name: 'Upload image' }),
-          await drawPng(admin, 900, 700, 20),
-          admin.getByLabel('Image URL', { exact: true }),
-        );
-        expect(shareUrl).not.toBe(inlineUrl);
-        const preview = admin.locator(`img[src="${shareUrl}"]`);
-        await expect.poll(() => loaded(preview)).toBe(true);
-        await admin.getByLabel('Image URL', { exact: true }).scrollIntoViewIfNeeded();
-        await screenshot(admin, `blog-upload-form-${viewport}`);
+      const inlineUrl = await writeContent(admin, await drawPng(admin, 1800, 1000, 200));
+      const shareUrl = await uploadThrough(
+        admin,
+        admin.getByRole('button', { name: 'Upload image' }),
+        await drawPng(admin, 900, 700, 20),
+        admin.getByLabel('Image URL', { exact: true }),
+      );
+      expect(shareUrl).not.toBe(inlineUrl);
+      const preview = admin.locator(`img[src="${shareUrl}"]`);
+      await expect.poll(() => loaded(preview)).toBe(true);
+      await admin.getByLabel('Image URL', { exact: true }).scrollIntoViewIfNeeded();
+      await screenshot(admin, `blog-upload-form-${viewport}`);
 
-        // The stored picture as a browser gets it: WebP, cached for good.
-        const served = await admin.request.get(shareUrl);
-        expect(served.status()).toBe(200);
-        expect(served.headers()['content-type']).toBe('image/webp');
-        expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-        expect(served.headers()['x-content-type-options']).toBe('nosniff');
+      // The stored picture as a browser gets it: WebP, cached for good.
+      const served = await admin.request.get(shareUrl);
+      expect(served.status()).toBe(200);
+      expect(served.headers()['content-type']).toBe('image/webp');
+      expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers()['x-content-type-options']).toBe('nosniff');
 
-        await admin.getByRole('button', { name: 'Create' }).click();
-        await admin.waitForURL((url) => url.pathname === '/dashboard/blog');
-        await admin.context().close();
+      await admin.getByRole('button', { name: 'Create' }).click();
+      await admin.waitForURL((url) => url.pathname === '/dashboard/blog');
+      await admin.context().close();
 
-        const visitor = await suite.openPage(viewport);
-        await visitor.goto('/blog');
-        await visitor.getByRole('link', { name: title }).first().click();
-        await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
-        const code = visitor.locator('pre code.language-python');
-        await code.waitFor();
-        expect(await code.textContent()).toContain('light.turn_on()');
+      const visitor = await suite.openPage(viewport);
+      await visitor.goto('/blog');
+      await visitor.getByRole('link', { name: title }).first().click();
+      await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
+      const code = visitor.locator('pre code.language-python');
+      await code.waitFor();
+      expect(await code.textContent()).toContain('light.turn_on()');
 
-        const inline = visitor.locator(`img[src="${inlineUrl}"]`);
-        await inline.scrollIntoViewIfNeeded();
-        await expect.poll(() => loaded(inline)).toBe(true);
-        expect(await inline.getAttribute('alt')).toBe('Schema tabloului electric');
-        // The content rendering: 1600 wide at most, proportions kept.
-        expect(await inline.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1600);
-        // The page as the server writes it (what link previews read) shares the uploaded image.
-        const written = await (await visitor.request.get(visitor.url())).text();
-        // (The address before the path is PUBLIC_BASE_URL, which the development stack leaves at its default.)
-        expect(written).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"/]+${shareUrl}"`));
-        expect(written).toContain('<meta property="og:image:width" content="1200" />');
-        // Its head loads the islands' runtime, not the app: the post is HTML, and its page's code
-        // waits for the visitor to touch it.
-        expect(written).toMatch(/<script type="module" crossorigin src="\/assets\/islands-[\w-]+\.js">/);
-        expect(written).not.toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/blog-post-page-/);
-        await screenshot(visitor, `blog-upload-post-${viewport}`);
+      const inline = visitor.locator(`img[src="${inlineUrl}"]`);
+      await inline.scrollIntoViewIfNeeded();
+      await expect.poll(() => loaded(inline)).toBe(true);
+      expect(await inline.getAttribute('alt')).toBe('Schema tabloului electric');
+      // The content rendering: 1600 wide at most, proportions kept.
+      expect(await inline.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1600);
+      // The page as the server writes it (what link previews read) shares the uploaded image.
+      const written = await (await visitor.request.get(visitor.url())).text();
+      // (The address before the path is PUBLIC_BASE_URL, which the development stack leaves at its default.)
+      expect(written).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"/]+${shareUrl}"`));
+      expect(written).toContain('<meta property="og:image:width" content="1200" />');
+      // Its head loads the islands' runtime, not the app: the post is HTML, and its page's code
+      // waits for the visitor to touch it.
+      expect(written).toMatch(/<script type="module" crossorigin src="\/assets\/islands-[\w-]+\.js">/);
+      expect(written).not.toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/blog-post-page-/);
+      await screenshot(visitor, `blog-upload-post-${viewport}`);
 
-        // Opened directly, the page comes rendered by the server with the post and the tag counts:
-        // the app adopts that HTML in place (no hydration error) and asks the API for none of it.
-        expect(written).toContain(`<div id="root" data-prerendered="${new URL(visitor.url()).pathname}">`);
-        const asked: string[] = [];
-        const errors: string[] = [];
-        visitor.on('request', (request) => {
-          const { pathname } = new URL(request.url());
-          if (pathname.startsWith('/api/v0/blog')) asked.push(pathname);
+      // Opened directly, the page comes rendered by the server with the post and the tag counts:
+      // the app adopts that HTML in place (no hydration error) and asks the API for none of it.
+      expect(written).toContain(`<div id="root" data-prerendered="${new URL(visitor.url()).pathname}">`);
+      const asked: string[] = [];
+      const errors: string[] = [];
+      visitor.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/v0/blog')) asked.push(pathname);
+      });
+      visitor.on('pageerror', (error) => errors.push(error.message));
+      visitor.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await visitor.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as { sentHeading?: Element | null }).sentHeading = document.querySelector('h1');
         });
-        visitor.on('pageerror', (error) => errors.push(error.message));
-        visitor.on('console', (message) => {
-          if (message.type() === 'error') errors.push(message.text());
-        });
-        await visitor.addInitScript(() => {
-          document.addEventListener('DOMContentLoaded', () => {
-            (window as { sentHeading?: Element | null }).sentHeading = document.querySelector('h1');
-          });
-        });
-        await visitor.reload();
-        // Highlighted by the app once it runs: the page has been hydrated.
-        await visitor.locator('pre code.language-python [class^="hljs-"]').first().waitFor();
-        await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
-        await visitor.waitForLoadState('networkidle');
-        const adopted = await visitor.evaluate(() => {
-          const sent = (window as { sentHeading?: Element | null }).sentHeading;
-          return Boolean(sent) && sent === document.querySelector('h1');
-        });
-        expect(adopted, 'the heading the server sent is the one on screen').toBe(true);
-        expect(asked).toEqual([]);
-        expect(errors).toEqual([]);
+      });
+      await visitor.reload();
+      // Highlighted by the app once it runs: the page has been hydrated.
+      await visitor.locator('pre code.language-python [class^="hljs-"]').first().waitFor();
+      await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
+      await visitor.waitForLoadState('networkidle');
+      const adopted = await visitor.evaluate(() => {
+        const sent = (window as { sentHeading?: Element | null }).sentHeading;
+        return Boolean(sent) && sent === document.querySelector('h1');
+      });
+      expect(adopted, 'the heading the server sent is the one on screen').toBe(true);
+      expect(asked).toEqual([]);
+      expect(errors).toEqual([]);
 
-        const overflow = await visitor.evaluate(
-          () => document.documentElement.scrollWidth > window.innerWidth,
-        );
-        expect(overflow).toBe(false);
-        await visitor.context().close();
-      },
-      FLOW_TIMEOUT_MS,
-    );
-  });
-}
+      const overflow = await visitor.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow).toBe(false);
+      await visitor.context().close();
+    },
+    FLOW_TIMEOUT_MS,
+  );
+});

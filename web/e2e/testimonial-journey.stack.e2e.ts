@@ -70,38 +70,37 @@ async function approveAsAdmin(page: Page, testimonial: Testimonial) {
 describe('a testimonial from the public form to the public page', () => {
   // The visitor on a phone, where most testimonials are written (the form's rules and its layout at
   // 1280 px are testimonials.e2e.ts's); the admin moderates on a desktop screen.
-  for (const viewport of ['mobile'] as const satisfies ViewportName[]) {
-    it(
-      `sent at ${viewports[viewport].width} px, mailed to the admin, hidden until approved, then shown`,
-      { timeout: JOURNEY_TIMEOUT_MS },
-      async () => {
-        const testimonial = newTestimonial();
-        const visitor = await suite.openPage(viewport);
-        await sendTestimonial(visitor, testimonial);
-        // The thanks' own link back to the list, instead of waiting out its 3 s redirect.
-        await visitor.getByRole('link', { name: 'Mergi acum la testimoniale' }).click();
-        await visitor.waitForURL((url) => url.pathname === '/testimonials');
-        expect(await (await publicCards(visitor)).filter({ hasText: testimonial.name }).count()).toBe(0);
-        await visitor.context().close();
+  const viewport: ViewportName = 'mobile';
+  it(
+    `sent at ${viewports[viewport].width} px, mailed to the admin, hidden until approved, then shown`,
+    { timeout: JOURNEY_TIMEOUT_MS },
+    async () => {
+      const testimonial = newTestimonial();
+      const visitor = await suite.openPage(viewport);
+      await sendTestimonial(visitor, testimonial);
+      // The thanks' own link back to the list, instead of waiting out its 3 s redirect.
+      await visitor.getByRole('link', { name: 'Mergi acum la testimoniale' }).click();
+      await visitor.waitForURL((url) => url.pathname === '/testimonials');
+      expect(await (await publicCards(visitor)).filter({ hasText: testimonial.name }).count()).toBe(0);
+      await visitor.context().close();
 
-        const notice = await suite.stack.waitForMail(
-          DEMO_ADMIN.email,
-          (mail) => mail.subject === `New testimonial awaiting review: ${testimonial.name} (5/5)`,
-        );
-        expect(notice.text).toContain(testimonial.name);
-        expect(notice.text).toContain(testimonial.content);
+      const notice = await suite.stack.waitForMail(
+        DEMO_ADMIN.email,
+        (mail) => mail.subject === `New testimonial awaiting review: ${testimonial.name} (5/5)`,
+      );
+      expect(notice.text).toContain(testimonial.name);
+      expect(notice.text).toContain(testimonial.content);
 
-        const admin = await suite.openPage('desktop');
-        await approveAsAdmin(admin, testimonial);
-        await admin.context().close();
+      const admin = await suite.openPage('desktop');
+      await approveAsAdmin(admin, testimonial);
+      await admin.context().close();
 
-        const later = await suite.openPage(viewport);
-        await later.goto('/testimonials');
-        const card = (await publicCards(later)).filter({ hasText: testimonial.name });
-        await card.getByText(testimonial.content, { exact: true }).waitFor();
-        expect(await card.getByText(testimonial.position, { exact: true }).count()).toBe(1);
-        await later.context().close();
-      },
-    );
-  }
+      const later = await suite.openPage(viewport);
+      await later.goto('/testimonials');
+      const card = (await publicCards(later)).filter({ hasText: testimonial.name });
+      await card.getByText(testimonial.content, { exact: true }).waitFor();
+      expect(await card.getByText(testimonial.position, { exact: true }).count()).toBe(1);
+      await later.context().close();
+    },
+  );
 });
