@@ -85,6 +85,14 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
+    // The files of a worker share one document and one module cache: React, the router and the
+    // pages are imported once per worker instead of once per file, which is most of the suite's
+    // time. The setup file puts the document back between files; no file mocks a module
+    // (`vi.mock` would not reach a module another file already imported).
+    isolate: false,
+    // The ALTCHA widget needs WebCrypto workers jsdom does not have: its modules are empty here and
+    // the tests define a stand-in element (src/test/fake-altcha-widget.ts).
+    alias: [{ find: /^altcha(\/i18n\/ro)?$/, replacement: fileURLToPath(new URL('./src/test/empty-module.ts', import.meta.url)) }],
     restoreMocks: true,
     // Whole-app renders import lazy page modules on first use; bound each test generously.
     testTimeout: 30_000,

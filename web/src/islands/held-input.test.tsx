@@ -56,8 +56,12 @@ function serverHtml(): void {
   for (const type of HELD_EVENT_TYPES) document.addEventListener(type, record, { capture: true });
 }
 
-async function hydrate(): Promise<void> {
+function stopHolding(): void {
   for (const type of HELD_EVENT_TYPES) document.removeEventListener(type, record, { capture: true });
+}
+
+async function hydrate(): Promise<void> {
+  stopHolding();
   await act(async () => {
     hydrateRoot(container, <Form />);
   });
@@ -67,7 +71,10 @@ async function hydrate(): Promise<void> {
 const shown = () => container.querySelector('output')?.textContent;
 const field = () => container.querySelector('input') as HTMLInputElement;
 
-afterEach(() => container.remove());
+afterEach(() => {
+  stopHolding();
+  container.remove();
+});
 
 describe('input held until an island is hydrated', () => {
   it('gives React the text typed and the choice made before it was there', async () => {

@@ -81,10 +81,20 @@ function textsOf(element: HTMLElement): RateTexts {
   };
 }
 
-let shown: ExchangeRateState | null = null;
+/** Where the page keeps the state its marks were written with: it belongs to the document, not to a module. */
+const SHOWN_ATTRIBUTE = 'data-rate-shown';
+
+/** The last state read, so that every render before hydration gets the same object. */
+let lastRead: { text: string; state: ExchangeRateState } | undefined;
 
 /** The state this page's marks were last written with, if they were. */
-export const rateShownOnPage = (): ExchangeRateState | null => shown;
+export function rateShownOnPage(): ExchangeRateState | null {
+  if (typeof document === 'undefined') return null;
+  const text = document.documentElement.getAttribute(SHOWN_ATTRIBUTE);
+  if (!text) return null;
+  if (lastRead?.text !== text) lastRead = { text, state: JSON.parse(text) as ExchangeRateState };
+  return lastRead.state;
+}
 
 /** Writes `state` into the marks under `root` that React does not own. */
 export function showRate(root: ParentNode, state: ExchangeRateState): void {
@@ -95,7 +105,7 @@ export function showRate(root: ParentNode, state: ExchangeRateState): void {
   const errors = free('[data-rate-error]');
   const spinners = free('[data-rate-loading]');
   if (ron.length + texts.length + errors.length === 0) return;
-  shown = state;
+  document.documentElement.setAttribute(SHOWN_ATTRIBUTE, JSON.stringify(state));
   for (const element of ron) element.textContent = approxRonText(Number(element.dataset.ronEur), state.rate);
   for (const element of texts) element.textContent = rateText(textsOf(element), state);
   for (const element of errors) {

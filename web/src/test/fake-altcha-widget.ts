@@ -1,7 +1,8 @@
 /**
  * A stand-in for the `altcha-widget` element (the real one needs WebCrypto workers): the same
- * events and methods, drawing into itself as it does, verifying at once with `payload`. A test file mocks the `altcha` modules
- * (`vi.mock('altcha', () => ({}))`, the same for 'altcha/i18n/ro') and defines this in their place.
+ * events and methods, drawing into itself as it does, verifying at once with `payload`. The unit
+ * suite's config maps the `altcha` modules to an empty one; a test file defines this in their place.
+ * Test files share one document, so the element is defined once and each file sets its payload.
  *
  * Like the real one with `auto="onload"`, it starts verifying on its own in a timer after its `load`
  * event (not counted in `widgetCalls.verify`), and is verified in the task after.
@@ -30,7 +31,10 @@ export interface FakeAltchaWidget extends HTMLElement {
   finishVerifying(): void;
 }
 
+let proofPayload = '';
+
 export function defineFakeAltchaWidget(payload: string): void {
+  proofPayload = payload;
   if (customElements.get('altcha-widget')) return;
   class FakeAltchaWidgetElement extends HTMLElement implements FakeAltchaWidget {
     private state = 'unverified';
@@ -54,15 +58,15 @@ export function defineFakeAltchaWidget(payload: string): void {
         this.setState('error', null);
         return null;
       }
-      this.setState('verified', payload);
-      return { payload };
+      this.setState('verified', proofPayload);
+      return { payload: proofPayload };
     }
     /** As the widget does on load: a verification under way, until `finishVerifying()`. */
     startVerifying() {
       this.setState('verifying', null);
     }
     finishVerifying() {
-      if (this.state === 'verifying') this.setState('verified', payload);
+      if (this.state === 'verifying') this.setState('verified', proofPayload);
     }
     reset() {
       widgetCalls.reset += 1;

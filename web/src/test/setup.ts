@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Pages are lazy route modules: the first visit to one in a test file transforms and imports it,
 // which takes seconds on a busy machine. findBy* waits that long instead of the default second.
@@ -11,6 +11,29 @@ configure({ asyncUtilTimeout: 10_000 });
 // Library's waitFor/findBy then advance the fake clock as they poll, which they do when they see
 // Jest's timer API; Vitest's fake timers are the same clock, so they get Vitest's.
 Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
+
+/**
+ * The files of a worker share one window (the suite does not isolate them): each file starts on a
+ * blank document at the site's root, with nothing stored and the real clock.
+ */
+function blankWindow(): void {
+  vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
+  for (const element of [document.documentElement, document.body]) {
+    for (const { name } of [...element.attributes]) element.removeAttribute(name);
+  }
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  document.title = '';
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+if (typeof window !== 'undefined') afterAll(blankWindow);
 
 afterEach(() => {
   cleanup();

@@ -15,9 +15,6 @@ import {
 import { BotCheck, type BotCheckHandle, type BotCheckStatus } from './bot-check';
 import { botCheckSource } from './bot-check-settings';
 
-vi.mock('altcha', () => ({}));
-vi.mock('altcha/i18n/ro', () => ({}));
-
 const PAYLOAD = 'aHlkcmF0ZWQtYm90LWNoZWNr';
 defineFakeAltchaWidget(PAYLOAD);
 

@@ -1,9 +1,14 @@
 /**
  * The calculator's state against a router whose navigations land when the test says so, as they do
- * in a browser on a busy machine: several clicks can be on their way to the address at once.
+ * in a browser on a busy machine: several clicks can be on their way to the address at once. React
+ * Router's own `<Router>` reads the address from the test's store, and its navigator queues the
+ * navigations the calculator asks for instead of landing them.
  */
 import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createElement, useSyncExternalStore, type ReactNode } from 'react';
+import { Router, type NavigationType, type Navigator, type To } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useCalculator } from './use-calculator';
 
 interface FakeLocation {
   search: string;
@@ -12,22 +17,26 @@ interface FakeLocation {
 }
 type FakeNavigationType = 'POP' | 'PUSH' | 'REPLACE';
 
-const router = vi.hoisted(() => {
+function searchOf(to: To): string {
+  return typeof to === 'string' ? new URL(to, 'http://localhost').search : (to.search ?? '');
+}
+
+const router = (() => {
   let keys = 0;
   const listeners = new Set<() => void>();
   const store = {
-    location: { search: '', key: 'default', state: null } as FakeLocation,
-    navigationType: 'POP' as FakeNavigationType,
+    snapshot: { location: { search: '', key: 'default', state: null } as FakeLocation, type: 'POP' as FakeNavigationType },
+    get location() {
+      return store.snapshot.location;
+    },
     /** Navigations asked for and not landed yet, oldest first. */
     pending: [] as FakeLocation[],
     reset(search: string) {
-      store.location = { search, key: 'default', state: null };
-      store.navigationType = 'POP';
+      store.snapshot = { location: { search, key: 'default', state: null }, type: 'POP' };
       store.pending = [];
     },
     go(location: Omit<FakeLocation, 'key'>, type: FakeNavigationType) {
-      store.location = { ...location, key: `k${++keys}` };
-      store.navigationType = type;
+      store.snapshot = { location: { ...location, key: `k${++keys}` }, type };
       listeners.forEach((listener) => listener());
     },
     /** Lands the oldest pending navigation. */
@@ -42,38 +51,32 @@ const router = vi.hoisted(() => {
     },
   };
   return store;
-});
+})();
 
-vi.mock('react-router', async () => {
-  const { useSyncExternalStore } = await import('react');
-  const useFakeLocation = () =>
-    useSyncExternalStore(
-      (listener) => router.subscribe(listener),
-      () => router.location,
-    );
-  return {
-    NavigationType: { Pop: 'POP', Push: 'PUSH', Replace: 'REPLACE' },
-    useLocation: useFakeLocation,
-    useNavigationType: () => {
-      useFakeLocation();
-      return router.navigationType;
-    },
-    useSearchParams: () => {
-      const location = useFakeLocation();
-      const setSearchParams = (params: URLSearchParams, options: { state?: unknown }) => {
-        router.pending.push({ search: `?${params.toString()}`, key: '', state: options.state ?? null });
-      };
-      return [new URLSearchParams(location.search), setSearchParams] as const;
-    },
-  };
-});
+const queueingNavigator: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? '/'}${to.search ?? ''}`),
+  go: () => undefined,
+  push: (to, state) => void router.pending.push({ search: searchOf(to), key: '', state: state ?? null }),
+  replace: (to, state) => void router.pending.push({ search: searchOf(to), key: '', state: state ?? null }),
+};
 
-const { useCalculator } = await import('./use-calculator');
+function QueueingRouter({ children }: { children: ReactNode }) {
+  const { location, type } = useSyncExternalStore(
+    (listener) => router.subscribe(listener),
+    () => router.snapshot,
+  );
+  return createElement(Router, {
+    location: { pathname: '/hardware/calculator', hash: '', ...location },
+    navigationType: type as NavigationType,
+    navigator: queueingNavigator,
+    children,
+  });
+}
 
 beforeEach(() => router.reset(''));
 
 function renderCalculator() {
-  const hook = renderHook(() => useCalculator());
+  const hook = renderHook(() => useCalculator(), { wrapper: QueueingRouter });
   return {
     pressed: () => hook.result.current[0].package,
     quantity: () => hook.result.current[0].quantities['yeelight-bulb'] ?? 0,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// The blueprints register YAML on the same highlight.js core: a post still leaves YAML alone.
+import '@/features/blueprints/components/yaml-highlighter';
 import { highlightCodeBlocks } from './code-highlighter';
 
 const block = (language: string, code: string) =>

@@ -14,18 +14,11 @@ import python from 'highlight.js/lib/languages/python';
 import ruby from 'highlight.js/lib/languages/ruby';
 import xml from 'highlight.js/lib/languages/xml';
 
-hljs.registerLanguage('xml', xml);
-hljs.registerLanguage('javascript', javascript);
-hljs.registerLanguage('css', css);
-hljs.registerLanguage('php', php);
-hljs.registerLanguage('ruby', ruby);
-hljs.registerLanguage('python', python);
-hljs.registerLanguage('java', java);
-hljs.registerLanguage('c', c);
-hljs.registerLanguage('csharp', csharp);
-hljs.registerLanguage('cpp', cpp);
-// The editor calls HTML/XML "markup".
-hljs.registerAliases(['markup'], { languageName: 'xml' });
+// The editor's languages by the names its code blocks carry (it calls HTML/XML "markup"). The core
+// is shared with the rest of the app (the blueprints register YAML on it): only these are a post's.
+const EDITOR_LANGUAGES = { xml, markup: xml, javascript, css, php, ruby, python, java, c, csharp, cpp };
+for (const [name, language] of Object.entries(EDITOR_LANGUAGES)) hljs.registerLanguage(name, language);
+const isEditorLanguage = (name: string): boolean => Object.hasOwn(EDITOR_LANGUAGES, name);
 
 const LANGUAGE_CLASS = /(?:^|\s)language-([\w+#-]+)/;
 
@@ -38,7 +31,7 @@ const LANGUAGE_CLASS = /(?:^|\s)language-([\w+#-]+)/;
 export function highlightCodeBlocks(root: ParentNode): void {
   for (const code of Array.from(root.querySelectorAll('pre code'))) {
     const language = LANGUAGE_CLASS.exec(code.className)?.[1]?.toLowerCase();
-    if (!language || !hljs.getLanguage(language) || code.classList.contains('hljs')) continue;
+    if (!language || !isEditorLanguage(language) || code.classList.contains('hljs')) continue;
     code.innerHTML = hljs.highlight(code.textContent ?? '', { language, ignoreIllegals: true }).value;
     code.classList.add('hljs');
   }

@@ -11,9 +11,6 @@ import {
 } from '@/test/fake-altcha-widget';
 import { renderApp } from '@/test/render-app';
 
-vi.mock('altcha', () => ({}));
-vi.mock('altcha/i18n/ro', () => ({}));
-
 const PAYLOAD = 'c29sdmVkLXBheWxvYWQ=';
 defineFakeAltchaWidget(PAYLOAD);
 

@@ -5,9 +5,6 @@ import { callsTo, CSRF_TOKEN, json, mockAuthApi, type MockAnswer } from '@/test/
 import { defineFakeAltchaWidget, resetFakeAltchaWidgets, widgetCalls } from '@/test/fake-altcha-widget';
 import { renderApp } from '@/test/render-app';
 
-vi.mock('altcha', () => ({}));
-vi.mock('altcha/i18n/ro', () => ({}));
-
 const PAYLOAD = 'dGVzdGltb25pYWwtcHJvb2Y=';
 defineFakeAltchaWidget(PAYLOAD);
 
