@@ -5,24 +5,18 @@
  * test then calls the gateway with it as a script would (a read answers, a mutation is refused), the
  * list shows the token as used, and once revoked after the confirmation the token is refused.
  * At 1280 and 390 px (a customer, then an installer); every state is audited (axe: no serious or
- * critical violation; nothing wider than the window) and screenshot for review under the system's
- * temporary directory (api-tokens-e2e/tokens-<screen>-<viewport>.png).
+ * critical violation; nothing wider than the window), with a screenshot of each when asked
+ * (e2e/screenshots/api-tokens-tokens-<screen>-<viewport>.png).
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { viewports, type ViewportName } from './support/browser';
+import { screenshot, viewports, type ViewportName } from './support/browser';
 import { DEMO_ACCOUNTS, signInToDashboard, type DemoAccount } from './support/dashboard-session';
 import { STEP_TIMEOUT_MS, useDevStackAndBrowser } from './support/dev-stack-suite';
 import { axeViolations, horizontalOverflow } from './support/page-audit';
 
 /** Signing in, a creation, calls with the token and a revocation through the whole stack, on two busy CPUs. */
 const FLOW_TIMEOUT_MS = 240_000;
-
-/** Outside the repository: these screenshots are for a person to look at, not to keep. */
-const SCREENSHOT_DIR = path.join(tmpdir(), 'api-tokens-e2e');
 
 const READ_ONLY_MESSAGE = 'This API token can only read: writing needs a token with the write scope';
 
@@ -39,12 +33,7 @@ async function audit(page: Page, name: string, fullPage = true): Promise<void> {
   await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor({ state: 'detached' });
   expect(await horizontalOverflow(page)).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({
-    path: path.join(SCREENSHOT_DIR, `${name}.png`),
-    fullPage,
-    animations: 'disabled',
-  });
+  await screenshot(page, `api-tokens-${name}`, fullPage);
 }
 
 /** The token's row (wide screens) or card (narrow ones) in the list. */

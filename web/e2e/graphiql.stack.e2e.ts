@@ -4,10 +4,9 @@
  * makes goes to the gateway itself on the loopback interface (no CDN, no web fonts, no
  * telemetry), the documentation explorer shows the schema, and a query shows its result.
  */
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
 import { STEP_TIMEOUT_MS, useDevStackAndBrowser } from './support/dev-stack-suite';
 
 const suite = useDevStackAndBrowser();
@@ -67,8 +66,7 @@ describe('GraphiQL at /graphql', () => {
     expect(await editorText(page, '.graphiql-response')).not.toContain('"errors"');
     await page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS });
 
-    // To look at by eye; outside the repository.
-    await page.screenshot({ path: path.join(tmpdir(), 'graphiql-1280x800.png') });
+    await screenshot(page, 'graphiql-1280x800', false);
 
     const elsewhere = requested.filter((address) => {
       const url = new URL(address);

@@ -5,9 +5,8 @@
  * with the content API stubbed (loading state, cards, 5000 ms rotation, links, hidden on failure and
  * without JavaScript), at 1280 and 390 px. Screenshots go to e2e/screenshots/.
  */
-import { fileURLToPath } from 'node:url';
 import axe from 'axe-core';
-import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { itAtOneWidth, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
 import { axeViolations, horizontalOverflow } from './support/page-audit';
@@ -372,10 +371,6 @@ async function expectReview(page: Page, position: number): Promise<void> {
   expect(await reviews(page).locator('button[aria-current="true"]').count()).toBe(1);
 }
 
-const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const sectionScreenshot = (section: Locator, name: string) =>
-  section.screenshot({ path: `${screenshotDir}${name}.png`, animations: 'disabled' });
-
 for (const viewport of Object.keys(viewports) as ViewportName[]) {
   describe(`home testimonials and blog preview at ${viewport} size (${viewports[viewport].width} px)`, () => {
     it(
@@ -393,7 +388,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await testimonialSection(page).getByRole('status').getByText('Se încarcă review-urile...').waitFor();
         await blogSection(page).getByRole('status').getByText('Se încarcă articolele...').waitFor();
         await blogSection(page).scrollIntoViewIfNeeded();
-        await sectionScreenshot(testimonialSection(page), `home-testimonials-loading-${viewport}`);
+        await screenshot(testimonialSection(page), `home-testimonials-loading-${viewport}`);
         const loadingHeights = await Promise.all(
           [testimonialSection(page), blogSection(page)].map((section) =>
             section.evaluate((el) => (el as HTMLElement).offsetHeight),
@@ -454,13 +449,13 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
           `[home ${viewport}] testimonials ${loadingHeights[0]} → ${loadedHeights[0]} px, blog ${loadingHeights[1]} → ${loadedHeights[1]} px (loading → loaded)`,
         );
         await leaveCarousel(page);
-        await sectionScreenshot(testimonialSection(page), `home-testimonials-${viewport}`);
-        await sectionScreenshot(blogSection(page), `home-blog-preview-${viewport}`);
+        await screenshot(testimonialSection(page), `home-testimonials-${viewport}`);
+        await screenshot(blogSection(page), `home-blog-preview-${viewport}`);
         await screenshot(page, `home-with-content-${viewport}`);
         // The whole card is the post's link: keyboard focus rings the card.
         await page.keyboard.press('Tab');
         await readMore.focus();
-        await sectionScreenshot(blogSection(page), `home-blog-preview-focus-${viewport}`);
+        await screenshot(blogSection(page), `home-blog-preview-focus-${viewport}`);
         expect(await horizontalOverflow(page)).toEqual([]);
         // axe-core waits on timers of its own: let time run again.
         await page.clock.resume();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { describe, it, onTestFailed } from 'vitest';
 
 /** Debian's Chromium (apt package chromium); playwright-core never downloads a browser of its own. */
@@ -44,10 +44,25 @@ export function launchChromium(): Promise<Browser> {
 
 const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
-/** Full-page screenshots under web/e2e/screenshots/ (git-ignored), to look at by eye. */
-export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+/**
+ * Screenshots are for a person to look at, so a run takes them only when asked (E2E_SCREENSHOTS=1):
+ * a full-page capture costs up to two seconds of CPU, and `make test` would take a hundred nobody
+ * opens. The one of a failed test is always taken.
+ */
+const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * With E2E_SCREENSHOTS=1: a screenshot under web/e2e/screenshots/ (git-ignored), to look at by eye,
+ * of the whole page (or of the window alone, `fullPage` false), or of one element.
+ */
+export async function screenshot(subject: Page | Locator, name: string, fullPage = true): Promise<void> {
+  if (screenshotsWanted) await saveScreenshot(subject, name, fullPage);
+}
+
+async function saveScreenshot(subject: Page | Locator, name: string, fullPage: boolean): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage, animations: 'disabled' });
+  const options = { path: `${screenshotDir}${name}.png`, animations: 'disabled' } as const;
+  await ('goto' in subject ? subject.screenshot({ ...options, fullPage }) : subject.screenshot(options));
 }
 
 /**
@@ -57,7 +72,7 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
 export function screenshotOnFailure(page: Page): void {
   onTestFailed(async ({ task }) => {
     const name = task.name.replace(/[^\w]+/g, '-').slice(0, 60);
-    await screenshot(page, `failed-${name}`, false).catch(() => undefined);
+    await saveScreenshot(page, `failed-${name}`, false).catch(() => undefined);
   });
 }
 
