@@ -107,7 +107,8 @@ describe('/news/:id/:slug', () => {
       await main().findByRole('heading', { level: 1, name: 'Program special de sărbători' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(ITEM_PATH);
-    expect(callsTo(fetchMock, `GET /news/${ITEM.id}`)).toHaveLength(1);
+    // The article is asked for again once the page is shown (its request may leave a moment later).
+    await waitFor(() => expect(callsTo(fetchMock, `GET /news/${ITEM.id}`)).toHaveLength(1));
     expect(main().queryByRole('status')).toBeNull();
   });
 });
