@@ -6,21 +6,26 @@
 // each. Exits non-zero when anything failed.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createTestRun, listDirs, root } from './test-run.mjs';
+import { cores, createTestRun, listDirs, root } from './test-run.mjs';
 
-const run = createTestRun({ resultsDir: path.join(root, '.tmp', 'test-results') });
-
-// The longest chain first: the browser tests need the web build, and take longest of all.
 const browserTests = existsSync(path.join(root, 'web/e2e/vitest.config.ts'));
+
+// One step more than cores when the browser tests run: a third of their time is spent waiting for
+// a page, not computing, and another step uses it.
+const run = createTestRun({
+  resultsDir: path.join(root, '.tmp', 'test-results'),
+  jobs: browserTests ? cores + 1 : cores,
+});
+
+// The longest chain first: the browser tests need the web build, and take longest of all. Their
+// two projects (the built pages; the flows through one started stack) run side by side, each with
+// a browser of its own.
 if (browserTests) {
   run.check('web build', 'pnpm', ['--filter', '@smarthome/web', 'run', 'build']);
-  // Its two projects one after the other (each keeps a browser and most of a core busy; side by
-  // side they only slow each other down), beside the other steps.
   for (const project of ['pages', 'stack']) {
     run.vitestSuite(`web/e2e: ${project}`, path.join(root, 'web'), 'e2e/vitest.config.ts', {
       needs: ['web build'],
       args: ['--project', project],
-      serial: 'browser',
     });
   }
 }

@@ -27,10 +27,12 @@ export function listDirs(parent) {
     .sort();
 }
 
-function defaultJobs() {
+export const cores = os.availableParallelism?.() ?? os.cpus().length;
+
+/** TEST_JOBS when set, else `fallback` (the machine's cores unless the run says otherwise). */
+function jobsFromEnv(fallback) {
   const fromEnv = Number(process.env.TEST_JOBS);
-  if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
-  return os.availableParallelism?.() ?? os.cpus().length;
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : fallback;
 }
 
 /**
@@ -38,7 +40,11 @@ function defaultJobs() {
  * environment plus `env`. Declare the steps with `check` and `vitestSuite`, in the order they
  * should start when nothing holds them back (the longest chain first), then await `finish`.
  */
-export function createTestRun({ resultsDir, env = {}, jobs = defaultJobs() }) {
+export function createTestRun({ resultsDir, env = {}, jobs: defaultJobs = cores }) {
+  const jobs = jobsFromEnv(defaultJobs);
+  // The steps already keep the cores busy side by side: a suite's own workers beyond its share of
+  // the cores would only make the suites wait for each other, until their tests time out.
+  const suiteWorkers = Math.max(1, Math.floor(cores / jobs));
   rmSync(resultsDir, { recursive: true, force: true });
   mkdirSync(resultsDir, { recursive: true });
 
@@ -124,6 +130,7 @@ export function createTestRun({ resultsDir, env = {}, jobs = defaultJobs() }) {
             '--reporter=json',
             `--reporter=${timingReporter}`,
             `--outputFile.json=${report}`,
+            `--maxWorkers=${suiteWorkers}`,
             ...args,
             ...files,
           ],

@@ -22,7 +22,7 @@ const FLOW_TIMEOUT_MS = 120_000;
 const suite = useDevStackAndBrowser();
 let counter = 0;
 
-/** A fresh address per test: the stack (and its mailbox) is shared by the whole file. */
+/** A fresh address per test: the stack (and its mailbox) is shared by every browser flow. */
 const newEmail = (name: string) => `${name}.${Date.now().toString(36)}${(counter += 1)}@example.ro`;
 
 const openPage = () => suite.openPage('desktop');

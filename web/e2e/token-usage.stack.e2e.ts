@@ -75,19 +75,24 @@ function tokenUsageQueries(page: Page): { count: () => number } {
   return { count: () => count };
 }
 
-/** A chat message of the signed-in customer, through the REST facade with a fresh CSRF token. */
+/**
+ * A chat message of the signed-in customer, through the REST facade with a fresh CSRF token. The
+ * conversation is cleared after (its token usage stays counted): the demo customer's conversation is
+ * the one the chat's own browser test starts from, empty, on the same stack.
+ */
 async function sendChatMessage(page: Page, content: string): Promise<void> {
   const csrf = await page.request.get('/api/v0/auth/csrf-token');
   expect(csrf.status()).toBe(200);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const headers = { 'x-csrf-token': ((await csrf.json()) as { csrfToken: string }).csrfToken };
   const answer = await page.request.post('/api/v0/chat', {
-    headers: { 'x-csrf-token': csrfToken },
+    headers,
     data: { messages: [{ role: 'user', content }] },
   });
   expect(answer.status()).toBe(200);
   const body = (await answer.json()) as { response?: unknown };
   expect(typeof body.response).toBe('string');
   expect(String(body.response).trim()).not.toBe('');
+  expect((await page.request.delete('/api/v0/chat/history', { headers })).status()).toBe(200);
 }
 
 for (const viewport of Object.keys(viewports) as ViewportName[]) {

@@ -15,8 +15,8 @@ const shared = {
  * The browser tests, in two projects that `make test` runs side by side (each with its own Chromium
  * and its own ports):
  *   - `pages`: the built web/dist served by `vite preview` (support/site.ts), or E2E_BASE_URL;
- *   - `stack`: the files named `*.stack.e2e.ts`, each against the whole product as `make dev`
- *     starts it (support/dev-stack-suite.ts).
+ *   - `stack`: the files named `*.stack.e2e.ts`, against the whole product as `make dev` starts
+ *     it, once for all of them (support/dev-stack-global-setup.ts).
  * Build first: `pnpm --filter @smarthome/web build`. Within a project the files run one at a time:
  * each drives a browser and most of a core.
  */
@@ -42,6 +42,7 @@ export default defineConfig({
         test: {
           name: 'stack',
           include: ['e2e/**/*.stack.e2e.ts'],
+          globalSetup: ['e2e/support/dev-stack-global-setup.ts'],
           ...shared,
         },
       },

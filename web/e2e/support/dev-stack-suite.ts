@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { START_TIMEOUT_MS, startDevStack, type RunningDevStack } from '@smarthome/dev/testing';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { mailboxClient, type MailboxClient } from '@smarthome/dev/testing';
 import { launchChromium, newAppPage, screenshotOnFailure, type ViewportName, viewports } from './browser';
+import { DEV_STACK_LOG } from './dev-stack-global-setup';
 
 /** The demo administrator `make dev` seeds (DEV_PASSWORD overrides the password, as for the stack). */
 export const DEMO_ADMIN = {
@@ -27,39 +28,43 @@ export async function signInAsDemoAdmin(page: Page): Promise<void> {
 /** Any one wait for a page of the whole stack: real services on two busy CPUs (Playwright's default is 30 s). */
 export const STEP_TIMEOUT_MS = 45_000;
 
+/** The stack the project's global setup started (support/dev-stack-global-setup.ts), and its mailbox. */
+export interface DevStackInTest extends MailboxClient {
+  /** The site as its mails link to it: http://localhost:<gateway port>. */
+  siteUrl: string;
+}
+
 export interface DevStackSuite {
-  readonly stack: RunningDevStack;
+  readonly stack: DevStackInTest;
   readonly browser: Browser;
   /** A page of a fresh context (no cookies: an anonymous visitor until it signs in) at `viewport`. */
   openPage(viewport: ViewportName): Promise<Page>;
 }
 
 /**
- * The whole product as `make dev` runs it, serving the production build of web/dist through the
- * gateway (what the browser tests are about), and one Chromium, both for the whole file: started
- * before its first test, stopped after its last. Use them inside tests and hooks.
+ * The whole product as `make dev` runs it, shared by the files of the project (started by its global
+ * setup), and one Chromium for the whole file: started before its first test, closed after its last.
+ * Use them inside tests and hooks.
  */
 export function useDevStackAndBrowser(): DevStackSuite {
-  let stack: RunningDevStack | undefined;
+  const shared = inject('devStack');
+  const stack: DevStackInTest = {
+    siteUrl: shared.siteUrl,
+    ...mailboxClient(shared.gatewayUrl, () => `(what the stack printed is in ${DEV_STACK_LOG} once it stops)`),
+  };
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([
-      startDevStack({ vite: false, webBuild: false, requireBuiltWeb: true }),
-      launchChromium(),
-    ]);
-  }, START_TIMEOUT_MS + 30_000);
+    browser = await launchChromium();
+  });
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
-  }, 60_000);
+  });
   const started = <T>(value: T | undefined, name: string): T => {
     if (!value) throw new Error(`the ${name} is not started yet: use it inside a test or hook`);
     return value;
   };
   const suite: DevStackSuite = {
-    get stack() {
-      return started(stack, 'dev stack');
-    },
+    stack,
     get browser() {
       return started(browser, 'browser');
     },

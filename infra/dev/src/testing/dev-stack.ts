@@ -39,6 +39,8 @@ export interface DevStackOptions {
   requireBuiltWeb?: boolean;
   /** Assistant processes behind the gateway (ASSISTANT_REPLICAS); default 1. */
   assistantReplicas?: number;
+  /** Settings of the services beyond the embedded defaults (e.g. a rate limit for many test sign-ins). */
+  env?: Record<string, string>;
 }
 
 export interface ExitResult {
@@ -97,6 +99,7 @@ function childEnv(base: number, dataDir: string, options: DevStackOptions): Reco
     ...(options.vite === false ? { DEV_VITE: '0' } : {}),
     ...(options.webBuild === false ? { DEV_WEB_BUILD: '0' } : {}),
     ...(options.assistantReplicas ? { ASSISTANT_REPLICAS: String(options.assistantReplicas) } : {}),
+    ...options.env,
     NO_COLOR: '1',
     LOG_LEVEL: 'warn',
   };
