@@ -6,7 +6,7 @@
 // each. Exits non-zero when anything failed.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { cores, createTestRun, listDirs, root } from './test-run.mjs';
+import { cores, createTestRun, jobsFromEnv, listDirs, root } from './test-run.mjs';
 
 const browserTests = existsSync(path.join(root, 'web/e2e/vitest.config.ts'));
 
@@ -14,19 +14,22 @@ const browserTests = existsSync(path.join(root, 'web/e2e/vitest.config.ts'));
 // a page, not computing, and another step uses it.
 const run = createTestRun({
   resultsDir: path.join(root, '.tmp', 'test-results'),
-  jobs: browserTests ? cores + 1 : cores,
+  jobs: jobsFromEnv(browserTests ? cores + 1 : cores),
 });
 
-// The longest chain first: the browser tests need the web build, and take longest of all. Their
-// two projects (the built pages; the flows through one started stack) run side by side, each with
-// a browser of its own.
+// The longest chain first: the browser tests need the web build, and take longest of all. The
+// built pages are tested in two halves (vitest shards by file), the flows through one started
+// stack in a third step: each its own browser, side by side. One step alone would be the longest
+// chain of the run, however many cores are left.
+const browserSteps = [
+  { label: 'web/e2e: pages 1/2', args: ['--project', 'pages', '--shard', '1/2'] },
+  { label: 'web/e2e: pages 2/2', args: ['--project', 'pages', '--shard', '2/2'] },
+  { label: 'web/e2e: stack', args: ['--project', 'stack'] },
+];
 if (browserTests) {
   run.check('web build', 'pnpm', ['--filter', '@smarthome/web', 'run', 'build']);
-  for (const project of ['pages', 'stack']) {
-    run.vitestSuite(`web/e2e: ${project}`, path.join(root, 'web'), 'e2e/vitest.config.ts', {
-      needs: ['web build'],
-      args: ['--project', project],
-    });
+  for (const { label, args } of browserSteps) {
+    run.vitestSuite(label, path.join(root, 'web'), 'e2e/vitest.config.ts', { needs: ['web build'], args });
   }
 }
 

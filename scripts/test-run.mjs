@@ -29,8 +29,8 @@ export function listDirs(parent) {
 
 export const cores = os.availableParallelism?.() ?? os.cpus().length;
 
-/** TEST_JOBS when set, else `fallback` (the machine's cores unless the run says otherwise). */
-function jobsFromEnv(fallback) {
+/** How many steps run at once: TEST_JOBS when set, else `fallback`. */
+export function jobsFromEnv(fallback = cores) {
   const fromEnv = Number(process.env.TEST_JOBS);
   return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : fallback;
 }
@@ -40,8 +40,7 @@ function jobsFromEnv(fallback) {
  * environment plus `env`. Declare the steps with `check` and `vitestSuite`, in the order they
  * should start when nothing holds them back (the longest chain first), then await `finish`.
  */
-export function createTestRun({ resultsDir, env = {}, jobs: defaultJobs = cores }) {
-  const jobs = jobsFromEnv(defaultJobs);
+export function createTestRun({ resultsDir, env = {}, jobs = jobsFromEnv() }) {
   // The steps already keep the cores busy side by side: a suite's own workers beyond its share of
   // the cores would only make the suites wait for each other, until their tests time out.
   const suiteWorkers = Math.max(1, Math.floor(cores / jobs));
@@ -50,7 +49,7 @@ export function createTestRun({ resultsDir, env = {}, jobs: defaultJobs = cores 
 
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const failures = [];
-  /** @type {Array<{label: string, needs: string[], serial?: string, start: () => Promise<{ok: boolean, seconds: number, tests: string}>}>} */
+  /** @type {Array<{label: string, needs: string[], start: () => Promise<{ok: boolean, seconds: number, tests: string}>}>} */
   const steps = [];
   /** label → { ok, seconds, tests } once the step has ended. */
   const ended = new Map();
@@ -89,11 +88,10 @@ export function createTestRun({ resultsDir, env = {}, jobs: defaultJobs = cores 
     });
   }
 
-  function check(label, command, args, { cwd = root, needs = [], serial } = {}) {
+  function check(label, command, args, { cwd = root, needs = [] } = {}) {
     steps.push({
       label,
       needs,
-      serial,
       async start() {
         const { ok, seconds } = await runHeld(label, command, args, cwd);
         if (ok) totals.passed++;
@@ -105,17 +103,15 @@ export function createTestRun({ resultsDir, env = {}, jobs: defaultJobs = cores 
 
   /**
    * The suite of `config` in `cwd`; `files`, when given, narrows it to the test files matching
-   * them; `args` are more vitest options. Steps with the same `serial` name (of any kind) never run
-   * at the same time: for steps that each take most of the machine, such as two browser suites.
+   * them; `args` are more vitest options.
    */
-  function vitestSuite(label, cwd, config, { files = [], needs = [], args = [], serial } = {}) {
+  function vitestSuite(label, cwd, config, { files = [], needs = [], args = [] } = {}) {
     const name = label.replace(/[^\w.-]+/g, '_');
     const report = path.join(resultsDir, `${name}.json`);
     const timings = path.join(resultsDir, `${name}.timings.json`);
     steps.push({
       label,
       needs,
-      serial,
       async start() {
         const { ok, seconds } = await runHeld(
           label,
@@ -165,8 +161,6 @@ export function createTestRun({ resultsDir, env = {}, jobs: defaultJobs = cores 
   async function runSteps() {
     const waiting = [...steps];
     const running = new Set();
-    /** The `serial` names of the steps running now. */
-    const busy = new Set();
     while (waiting.length || running.size) {
       for (const step of [...waiting]) {
         const blockedBy = step.needs.find((need) => ended.has(need) && !ended.get(need).ok);
@@ -177,14 +171,11 @@ export function createTestRun({ resultsDir, env = {}, jobs: defaultJobs = cores 
           continue;
         }
         if (running.size >= jobs || !step.needs.every((need) => ended.has(need))) continue;
-        if (step.serial && busy.has(step.serial)) continue;
         waiting.splice(waiting.indexOf(step), 1);
-        if (step.serial) busy.add(step.serial);
         process.stdout.write(`· ${step.label} started\n`);
         const job = step.start().then((result) => {
           ended.set(step.label, result);
           running.delete(job);
-          if (step.serial) busy.delete(step.serial);
         });
         running.add(job);
       }

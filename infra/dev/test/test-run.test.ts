@@ -28,18 +28,16 @@ const rendezvous = (me: string, other: string, ms: number) =>
     `wait();`,
   ].join('\n');
 
-function runScript(jobs: number, serial?: string): Promise<Outcome> {
+function runScript(jobs: number): Promise<Outcome> {
   // Side by side they meet at once; alone, the first waits for nothing and gives up.
-  const alone = jobs === 1 || serial !== undefined;
-  const ms = alone ? 1_000 : 20_000;
-  const options = JSON.stringify({ serial });
-  const name = `${jobs}-${serial ?? ''}`;
+  const ms = jobs === 1 ? 1_000 : 20_000;
+  const name = `${jobs}`;
   const runner = pathToFileURL(path.join(REPO_ROOT, 'scripts/test-run.mjs')).href;
   const script = `
     import { createTestRun } from ${JSON.stringify(runner)};
     const run = createTestRun({ resultsDir: ${JSON.stringify(path.join(dir, `results-${name}`))}, jobs: ${jobs} });
-    run.check('left', process.execPath, ['-e', ${JSON.stringify(rendezvous(path.join(dir, `left-${name}`), path.join(dir, `right-${name}`), ms))}], ${options});
-    run.check('right', process.execPath, ['-e', ${JSON.stringify(rendezvous(path.join(dir, `right-${name}`), path.join(dir, `left-${name}`), ms))}], ${options});
+    run.check('left', process.execPath, ['-e', ${JSON.stringify(rendezvous(path.join(dir, `left-${name}`), path.join(dir, `right-${name}`), ms))}]);
+    run.check('right', process.execPath, ['-e', ${JSON.stringify(rendezvous(path.join(dir, `right-${name}`), path.join(dir, `left-${name}`), ms))}]);
     run.vitestSuite('tiny suite', ${JSON.stringify(dir)}, 'vitest.config.mjs');
     run.check('after the suite', process.execPath, ['-e', ''], { needs: ['tiny suite'] });
     process.exit(await run.finish());
@@ -95,13 +93,6 @@ describe('the test runner of make test', () => {
 
   it('with one job, steps that need each other at once fail', async () => {
     const { code, stdout } = await runScript(1);
-
-    expect(code).toBe(1);
-    expect(stdout).toMatch(/━━ left: FAILED/);
-  }, 60_000);
-
-  it('never runs two steps of the same serial group at once, whatever the job count', async () => {
-    const { code, stdout } = await runScript(2, 'browser');
 
     expect(code).toBe(1);
     expect(stdout).toMatch(/━━ left: FAILED/);

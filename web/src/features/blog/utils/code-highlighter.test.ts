@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-// The blueprints register YAML on the same highlight.js core: a post still leaves YAML alone.
-import '@/features/blueprints/components/yaml-highlighter';
+import hljs from 'highlight.js/lib/core';
+import yaml from 'highlight.js/lib/languages/yaml';
 import { highlightCodeBlocks } from './code-highlighter';
+
+// Another part of the app (the blueprints) registers YAML on the same highlight.js core: a post
+// still leaves YAML alone.
+hljs.registerLanguage('yaml', yaml);
 
 const block = (language: string, code: string) =>
   `<pre><code class="language-${language}">${code}</code></pre>`;

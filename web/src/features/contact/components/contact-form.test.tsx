@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, CSRF_TOKEN, json, mockAuthApi, type MockAnswer } from '@/test/api-mocks';
 import {
   defineFakeAltchaWidget,
