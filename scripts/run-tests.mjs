@@ -6,16 +6,13 @@
 // each. Exits non-zero when anything failed.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { cores, createTestRun, jobsFromEnv, listDirs, root } from './test-run.mjs';
+import { createTestRun, listDirs, root } from './test-run.mjs';
 
 const browserTests = existsSync(path.join(root, 'web/e2e/vitest.config.ts'));
 
-// One step more than cores when the browser tests run: a third of their time is spent waiting for
-// a page, not computing, and another step uses it.
-const run = createTestRun({
-  resultsDir: path.join(root, '.tmp', 'test-results'),
-  jobs: jobsFromEnv(browserTests ? cores + 1 : cores),
-});
+// As many steps at a time as cores: one more (the browser steps do wait for pages) made two cores
+// so busy that cold starts of the services ran past their limits.
+const run = createTestRun({ resultsDir: path.join(root, '.tmp', 'test-results') });
 
 // The longest chain first: the browser tests need the web build, and take longest of all. The
 // built pages are tested in two halves (vitest shards by file), the flows through one started

@@ -27,10 +27,10 @@ export function listDirs(parent) {
     .sort();
 }
 
-export const cores = os.availableParallelism?.() ?? os.cpus().length;
+const cores = os.availableParallelism?.() ?? os.cpus().length;
 
 /** How many steps run at once: TEST_JOBS when set, else `fallback`. */
-export function jobsFromEnv(fallback = cores) {
+function jobsFromEnv(fallback = cores) {
   const fromEnv = Number(process.env.TEST_JOBS);
   return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : fallback;
 }

@@ -75,7 +75,7 @@ beforeAll(async () => {
       return `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
     }),
   );
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await Promise.allSettled(gateways.map((gateway) => gateway.close()));

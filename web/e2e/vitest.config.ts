@@ -6,7 +6,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const resolve = { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } };
 const shared = {
   environment: 'node',
-  testTimeout: 30_000,
+  // A flow of a few pages takes seconds alone, and three times that while `make test` runs the
+  // other suites beside it on two cores.
+  testTimeout: 90_000,
   hookTimeout: 60_000,
   fileParallelism: false,
 } as const;

@@ -13,8 +13,8 @@ import { getFreePort } from './ports.js';
 
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
-/** A cold start through tsx on a busy two-core machine. */
-const READY_TIMEOUT_MS = 60_000;
+/** A cold start through tsx on a busy two-core machine (several services may start at once). */
+const READY_TIMEOUT_MS = 120_000;
 /** What is kept of the process's output for an error message. */
 const OUTPUT_TAIL = 8_000;
 
