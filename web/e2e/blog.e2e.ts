@@ -21,8 +21,6 @@ import { useSiteAndBrowser } from './support/suite';
 
 const suite = useSiteAndBrowser();
 
-/** Each test waits for a state: a busy two-CPU machine may need more than the config's 30 s. */
-const TEST_TIMEOUT_MS = 90_000;
 const SETTLE_MS = 5_000;
 
 const IMAGE_HOST = 'https://images.example.com';
@@ -194,7 +192,7 @@ async function expectCleanPage(page: Page) {
 }
 
 for (const viewport of Object.keys(viewports) as ViewportName[]) {
-  describe(`blog at ${viewport} size (${viewports[viewport].width} px)`, { timeout: TEST_TIMEOUT_MS }, () => {
+  describe(`blog at ${viewport} size (${viewports[viewport].width} px)`, () => {
     it('lists 6 posts as cards under the top 10 tags, with the pages below', async () => {
       const { context, page, api } = await openBlog(viewport);
       await page.goto('/blog');

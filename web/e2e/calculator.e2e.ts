@@ -22,8 +22,6 @@ import { useSiteAndBrowser } from './support/suite';
 const suite = useSiteAndBrowser();
 
 const CALCULATOR = '/hardware/calculator';
-/** Long pages clicked through many times: more than the config's 30 s on a busy two-CPU machine. */
-const TEST_TIMEOUT_MS = 90_000;
 
 async function openPage(viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
   const context = await suite.browser.newContext({
@@ -88,282 +86,272 @@ async function expectTotal(page: Page, total: RegExp) {
 }
 
 for (const viewport of Object.keys(viewports) as ViewportName[]) {
-  describe(
-    `calculator at ${viewport} size (${viewports[viewport].width} px)`,
-    { timeout: TEST_TIMEOUT_MS },
-    () => {
-      itAtOneWidth(viewport)('always includes the single-board computer and the memory card', async () => {
+  describe(`calculator at ${viewport} size (${viewports[viewport].width} px)`, () => {
+    itAtOneWidth(viewport)('always includes the single-board computer and the memory card', async () => {
+      const { context, page } = await openCalculator(viewport);
+      for (const name of ['Raspberry Pi (mini-calculator)', 'Card de memorie microSD']) {
+        await expectChecked(checkbox(page, name), true);
+        expect(await checkbox(page, name).isDisabled()).toBe(true);
+      }
+      await expectTotal(page, /565 lei/);
+      expect(await horizontalOverflow(page)).toEqual([]);
+      await screenshot(page, `calculator-${viewport}`);
+      await screenshot(page, `calculator-${viewport}-first-screen`, false);
+      await context.close();
+    });
+
+    itAtOneWidth(viewport)(
+      'selects the Zigbee adapter with the first Zigbee item and deselects it with the last',
+      async () => {
         const { context, page } = await openCalculator(viewport);
-        for (const name of ['Raspberry Pi (mini-calculator)', 'Card de memorie microSD']) {
-          await expectChecked(checkbox(page, name), true);
-          expect(await checkbox(page, name).isDisabled()).toBe(true);
-        }
-        await expectTotal(page, /565 lei/);
-        expect(await horizontalOverflow(page)).toEqual([]);
-        await screenshot(page, `calculator-${viewport}`);
-        await screenshot(page, `calculator-${viewport}-first-screen`, false);
-        await context.close();
-      });
+        const adapter = checkbox(page, 'Adaptor Zigbee USB');
+        await expectChecked(adapter, false);
+        await checkbox(page, 'Priză Zigbee').check();
+        await expectChecked(adapter, true);
+        await checkbox(page, 'Priză Nous Zigbee').check();
+        await checkbox(page, 'Priză Zigbee').uncheck();
+        await expectChecked(adapter, true);
+        await checkbox(page, 'Priză Nous Zigbee').uncheck();
+        await expectChecked(adapter, false);
 
-      itAtOneWidth(viewport)(
-        'selects the Zigbee adapter with the first Zigbee item and deselects it with the last',
-        async () => {
-          const { context, page } = await openCalculator(viewport);
-          const adapter = checkbox(page, 'Adaptor Zigbee USB');
-          await expectChecked(adapter, false);
-          await checkbox(page, 'Priză Zigbee').check();
-          await expectChecked(adapter, true);
-          await checkbox(page, 'Priză Nous Zigbee').check();
-          await checkbox(page, 'Priză Zigbee').uncheck();
-          await expectChecked(adapter, true);
-          await checkbox(page, 'Priză Nous Zigbee').uncheck();
-          await expectChecked(adapter, false);
-
-          // Deselecting the adapter takes the Zigbee items with it, zeroed.
-          await checkbox(page, 'Senzor de lumină Zigbee').check();
-          await page.getByRole('button', { name: 'Crește cantitatea: Senzor de lumină Zigbee' }).click();
-          await adapter.uncheck();
-          await expectChecked(checkbox(page, 'Senzor de lumină Zigbee'), false);
-          expect(
-            await page.getByRole('spinbutton', { name: 'Cantitate: Senzor de lumină Zigbee' }).inputValue(),
-          ).toBe('0');
-          await context.close();
-        },
-      );
-
-      itAtOneWidth(viewport)(
-        'keeps the door and temperature sensors disabled until the Xiaomi hub is selected',
-        async () => {
-          const { context, page } = await openCalculator(viewport);
-          const door = checkbox(page, 'Senzor de ușă și fereastră');
-          const temperature = checkbox(page, 'Senzor de temperatură și umiditate');
-          expect(await door.isDisabled()).toBe(true);
-          expect(await temperature.isDisabled()).toBe(true);
-          await page.getByText('Disponibil după ce selectezi Hub Xiaomi.').first().waitFor();
-
-          await checkbox(page, 'Hub Xiaomi').check();
-          await expectEnabled(door);
-          await door.check();
-          await temperature.check();
-          await page
-            .getByRole('button', { name: 'Crește cantitatea: Senzor de temperatură și umiditate' })
-            .click();
-          await door.scrollIntoViewIfNeeded();
-          await screenshot(page, `calculator-${viewport}-hub-selected`, false);
-
-          await checkbox(page, 'Hub Xiaomi').uncheck();
-          await expectChecked(door, false);
-          await expectChecked(temperature, false);
-          expect(await door.isDisabled()).toBe(true);
-          await context.close();
-        },
-      );
-
-      itAtOneWidth(viewport)(
-        'selects at most one package, deselects it on a second click and totals in RON',
-        async () => {
-          const { context, page } = await openCalculator(viewport);
-          await checkbox(page, 'Bec inteligent Yeelight').check();
-          const more = page.getByRole('button', { name: 'Crește cantitatea: Bec inteligent Yeelight' });
-          await more.click();
-          await more.click();
-          // 500 + 65 + 3 × 80
-          await expectTotal(page, /805 lei/);
-
-          await packageButton(page, 'Advanced').click();
-          await expectPressed(packageButton(page, 'Advanced'), true);
-          // 170 EUR × 5 = 850 lei
-          await expectTotal(page, /1\.655 lei/);
-          await packageButton(page, 'Premium').click();
-          await expectPressed(packageButton(page, 'Advanced'), false);
-          await expectTotal(page, /2\.305 lei/);
-          await packageButton(page, 'Premium').click();
-          await expectPressed(packageButton(page, 'Premium'), false);
-          await expectTotal(page, /805 lei/);
-          await context.close();
-        },
-      );
-
-      itAtOneWidth(viewport)(
-        'keeps the selection in the address: reload, back button and a shared link show it again',
-        async () => {
-          const { context, page } = await openCalculator(viewport);
-          await checkbox(page, 'Hub Xiaomi').check();
-          await checkbox(page, 'Senzor de ușă și fereastră').check();
-          await page.getByRole('spinbutton', { name: 'Cantitate: Senzor de ușă și fereastră' }).fill('4');
-          await packageButton(page, 'Basic').click();
-          expect(search(page)).toBe('?xiaomi-hub=1&door-sensor=4&package=basic');
-          const historyLength = await page.evaluate(() => history.length);
-
-          await page.reload();
-          await page.getByText('1 EUR = 5,00 lei').first().waitFor();
-          await expectChecked(checkbox(page, 'Senzor de ușă și fereastră'), true);
-          expect(
-            await page
-              .getByRole('spinbutton', { name: 'Cantitate: Senzor de ușă și fereastră' })
-              .inputValue(),
-          ).toBe('4');
-          await expectPressed(packageButton(page, 'Basic'), true);
-          // 500 + 65 + 200 + 4 × 55 + 500 (100 EUR × 5)
-          await expectTotal(page, /1\.485 lei/);
-          // The clicks replaced the entry instead of piling up history.
-          expect(await page.evaluate(() => history.length)).toBe(historyLength);
-
-          await summary(page).getByRole('link', { name: 'Cere o ofertă' }).click();
-          await page.waitForURL('**/contact');
-          await page.goBack();
-          await page.waitForURL(`**${CALCULATOR}?xiaomi-hub=1&door-sensor=4&package=basic`);
-          await expectChecked(checkbox(page, 'Senzor de ușă și fereastră'), true);
-          await context.close();
-        },
-      );
-
-      itAtOneWidth(viewport)('ignores the values of a hand-edited link it cannot use', async () => {
-        const { context, page } = await openCalculator(
-          viewport,
-          '?door-sensor=3&yeelight-bulb=50&finger-bot=abc&package=gold',
-        );
-        await expectChecked(checkbox(page, 'Senzor de ușă și fereastră'), false);
-        await expectChecked(checkbox(page, 'Finger bot (apăsător de butoane)'), false);
+        // Deselecting the adapter takes the Zigbee items with it, zeroed.
+        await checkbox(page, 'Senzor de lumină Zigbee').check();
+        await page.getByRole('button', { name: 'Crește cantitatea: Senzor de lumină Zigbee' }).click();
+        await adapter.uncheck();
+        await expectChecked(checkbox(page, 'Senzor de lumină Zigbee'), false);
         expect(
-          await page.getByRole('spinbutton', { name: 'Cantitate: Bec inteligent Yeelight' }).inputValue(),
-        ).toBe('10');
-        expect(await page.getByRole('button', { pressed: true }).count()).toBe(0);
+          await page.getByRole('spinbutton', { name: 'Cantitate: Senzor de lumină Zigbee' }).inputValue(),
+        ).toBe('0');
         await context.close();
-      });
+      },
+    );
 
-      it('keeps the scroll position while items are chosen far down the page', async () => {
+    itAtOneWidth(viewport)(
+      'keeps the door and temperature sensors disabled until the Xiaomi hub is selected',
+      async () => {
         const { context, page } = await openCalculator(viewport);
-        const bot = checkbox(page, 'Finger bot (apăsător de butoane)');
-        await bot.scrollIntoViewIfNeeded();
-        const before = await page.evaluate(() => window.scrollY);
-        expect(before).toBeGreaterThan(500);
-        await bot.check();
-        expect(await page.evaluate(() => window.scrollY)).toBe(before);
+        const door = checkbox(page, 'Senzor de ușă și fereastră');
+        const temperature = checkbox(page, 'Senzor de temperatură și umiditate');
+        expect(await door.isDisabled()).toBe(true);
+        expect(await temperature.isDisabled()).toBe(true);
+        await page.getByText('Disponibil după ce selectezi Hub Xiaomi.').first().waitFor();
+
+        await checkbox(page, 'Hub Xiaomi').check();
+        await expectEnabled(door);
+        await door.check();
+        await temperature.check();
+        await page
+          .getByRole('button', { name: 'Crește cantitatea: Senzor de temperatură și umiditate' })
+          .click();
+        await door.scrollIntoViewIfNeeded();
+        await screenshot(page, `calculator-${viewport}-hub-selected`, false);
+
+        await checkbox(page, 'Hub Xiaomi').uncheck();
+        await expectChecked(door, false);
+        await expectChecked(temperature, false);
+        expect(await door.isDisabled()).toBe(true);
         await context.close();
-      });
+      },
+    );
 
-      itAtOneWidth(viewport)('copies the link of the estimate', async () => {
-        const { context, page } = await openCalculator(viewport, '?finger-bot=2');
-        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.site.baseURL });
-        await summary(page).getByRole('button', { name: 'Copiază linkul' }).click();
-        await summary(page).getByText('Linkul estimării a fost copiat.').waitFor();
-        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-          `${suite.site.baseURL}${CALCULATOR}?finger-bot=2`,
-        );
-        await context.close();
-      });
-
-      itAtOneWidth(viewport)('prints a clean one-page estimate: no header, footer or controls', async () => {
-        const { context, page } = await openCalculator(
-          viewport,
-          '?xiaomi-hub=1&temperature-sensor=3&zigbee-plug=2&package=advanced',
-        );
-        await page.evaluate(() => {
-          (window as unknown as { printed: number }).printed = 0;
-          window.print = () => {
-            (window as unknown as { printed: number }).printed += 1;
-          };
-        });
-        await summary(page).getByRole('button', { name: 'Printează estimarea' }).click();
-        expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-
-        await page.emulateMedia({ media: 'print' });
-        const visible = async (selector: string) => page.locator(selector).first().isVisible();
-        expect(await visible('header')).toBe(false);
-        expect(await visible('footer')).toBe(false);
-        expect(await visible('nav[aria-label="Traseu de navigare"]')).toBe(false);
-        expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);
-        expect(await page.getByRole('checkbox').first().isVisible()).toBe(false);
-        const sheet = page.locator('[data-print-estimate]');
-        expect(await sheet.isVisible()).toBe(true);
-        const text = await sheet.innerText();
-        expect(text).toContain('Estimare de cost pentru o casă inteligentă');
-        expect(text).toMatch(/Data: \d{1,2} \p{L}+ \d{4}/u);
-        expect(text).toContain('Senzor de temperatură și umiditate');
-        // 500 + 65 + 180 + 200 + 3 × 42 + 2 × 40 = 1.151; + 850
-        expect(text).toMatch(/Total hardware\s+1\.151 lei/);
-        expect(text).toMatch(/Total estimat\s+2\.001 lei/);
-        expect(text).toContain(`${suite.site.baseURL}/contact`);
-        // One A4 page (about 1123 CSS px at 96 dpi, less the margins) holds the whole sheet.
-        expect((await sheet.boundingBox())?.height ?? Infinity).toBeLessThan(1000);
-        await screenshot(page, `calculator-${viewport}-print`);
-        await page.emulateMedia({ media: 'screen' });
-        await context.close();
-      });
-
-      itAtOneWidth(viewport)('prints every item at its maximum on a single A4 page', async () => {
-        const everything = hardwareItems
-          .filter((item) => !item.required)
-          .map((item) => `${item.id}=${item.maxCount}`)
-          .join('&');
-        const { context, page } = await openCalculator(viewport, `?${everything}&package=premium`);
-        expect(await page.getByRole('checkbox', { checked: false }).count()).toBe(0);
-        const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
-        const pages = pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? [];
-        expect(pages).toHaveLength(1);
-        await context.close();
-      });
-
-      itAtOneWidth(viewport)('works with the keyboard alone', async () => {
+    itAtOneWidth(viewport)(
+      'selects at most one package, deselects it on a second click and totals in RON',
+      async () => {
         const { context, page } = await openCalculator(viewport);
-        const bulb = checkbox(page, 'Bec inteligent Yeelight');
-        await bulb.focus();
-        await page.keyboard.press('Space');
-        await expectChecked(bulb, true);
-        const field = page.getByRole('spinbutton', { name: 'Cantitate: Bec inteligent Yeelight' });
-        await expectEnabled(field);
-        await field.focus();
-        await page.keyboard.press('ArrowUp');
-        await page.keyboard.press('ArrowUp');
-        await expect.poll(() => field.inputValue(), { timeout: SETTLE_MS }).toBe('3');
-        await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-          'Crește cantitatea: Bec inteligent Yeelight',
-        );
-        const basic = packageButton(page, 'Basic');
-        await basic.focus();
-        await page.keyboard.press('Enter');
-        await expectPressed(basic, true);
-        await page.keyboard.press('Space');
-        await expectPressed(basic, false);
+        await checkbox(page, 'Bec inteligent Yeelight').check();
+        const more = page.getByRole('button', { name: 'Crește cantitatea: Bec inteligent Yeelight' });
+        await more.click();
+        await more.click();
+        // 500 + 65 + 3 × 80
+        await expectTotal(page, /805 lei/);
+
+        await packageButton(page, 'Advanced').click();
+        await expectPressed(packageButton(page, 'Advanced'), true);
+        // 170 EUR × 5 = 850 lei
+        await expectTotal(page, /1\.655 lei/);
+        await packageButton(page, 'Premium').click();
+        await expectPressed(packageButton(page, 'Advanced'), false);
+        await expectTotal(page, /2\.305 lei/);
+        await packageButton(page, 'Premium').click();
+        await expectPressed(packageButton(page, 'Premium'), false);
+        await expectTotal(page, /805 lei/);
         await context.close();
-      });
+      },
+    );
 
-      it('has no serious or critical accessibility problem with a selection made', async () => {
-        const { context, page } = await openCalculator(
-          viewport,
-          '?xiaomi-hub=1&door-sensor=2&zigbee-plug=3&package=premium',
-        );
-        expect(await axeViolations(page)).toEqual([]);
-        await context.close();
-      });
-    },
-  );
+    itAtOneWidth(viewport)(
+      'keeps the selection in the address: reload, back button and a shared link show it again',
+      async () => {
+        const { context, page } = await openCalculator(viewport);
+        await checkbox(page, 'Hub Xiaomi').check();
+        await checkbox(page, 'Senzor de ușă și fereastră').check();
+        await page.getByRole('spinbutton', { name: 'Cantitate: Senzor de ușă și fereastră' }).fill('4');
+        await packageButton(page, 'Basic').click();
+        expect(search(page)).toBe('?xiaomi-hub=1&door-sensor=4&package=basic');
+        const historyLength = await page.evaluate(() => history.length);
 
-  describeAtOneWidth(viewport)(
-    `/hardware at ${viewport} size (${viewports[viewport].width} px)`,
-    { timeout: TEST_TIMEOUT_MS },
-    () => {
-      it("shows the brands and opens the calculator with a brand's items chosen", async () => {
-        const { context, page } = await openPage(viewport);
-        await page.goto('/hardware');
-        await page.getByRole('heading', { level: 1, name: 'Hardware recomandat' }).waitFor();
-        for (const brand of ['Raspberry Pi', 'Sonoff', 'Xiaomi și Aqara', 'Yeelight', 'Shelly', 'Nous']) {
-          await page.getByRole('heading', { level: 3, name: brand, exact: true }).waitFor();
-        }
-        expect(await horizontalOverflow(page)).toEqual([]);
-        expect(await axeViolations(page)).toEqual([]);
-        await screenshot(page, `hardware-${viewport}`);
-        await screenshot(page, `hardware-${viewport}-first-screen`, false);
-
-        await page.getByRole('link', { name: 'Adaugă în calculator Xiaomi și Aqara' }).click();
-        await page.getByRole('heading', { level: 1, name: 'Calculator de costuri' }).waitFor();
-        await expectChecked(checkbox(page, 'Hub Xiaomi'), true);
+        await page.reload();
+        await page.getByText('1 EUR = 5,00 lei').first().waitFor();
         await expectChecked(checkbox(page, 'Senzor de ușă și fereastră'), true);
-        await expectChecked(checkbox(page, 'Senzor de temperatură și umiditate'), true);
+        expect(
+          await page.getByRole('spinbutton', { name: 'Cantitate: Senzor de ușă și fereastră' }).inputValue(),
+        ).toBe('4');
+        await expectPressed(packageButton(page, 'Basic'), true);
+        // 500 + 65 + 200 + 4 × 55 + 500 (100 EUR × 5)
+        await expectTotal(page, /1\.485 lei/);
+        // The clicks replaced the entry instead of piling up history.
+        expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+        await summary(page).getByRole('link', { name: 'Cere o ofertă' }).click();
+        await page.waitForURL('**/contact');
+        await page.goBack();
+        await page.waitForURL(`**${CALCULATOR}?xiaomi-hub=1&door-sensor=4&package=basic`);
+        await expectChecked(checkbox(page, 'Senzor de ușă și fereastră'), true);
         await context.close();
+      },
+    );
+
+    itAtOneWidth(viewport)('ignores the values of a hand-edited link it cannot use', async () => {
+      const { context, page } = await openCalculator(
+        viewport,
+        '?door-sensor=3&yeelight-bulb=50&finger-bot=abc&package=gold',
+      );
+      await expectChecked(checkbox(page, 'Senzor de ușă și fereastră'), false);
+      await expectChecked(checkbox(page, 'Finger bot (apăsător de butoane)'), false);
+      expect(
+        await page.getByRole('spinbutton', { name: 'Cantitate: Bec inteligent Yeelight' }).inputValue(),
+      ).toBe('10');
+      expect(await page.getByRole('button', { pressed: true }).count()).toBe(0);
+      await context.close();
+    });
+
+    it('keeps the scroll position while items are chosen far down the page', async () => {
+      const { context, page } = await openCalculator(viewport);
+      const bot = checkbox(page, 'Finger bot (apăsător de butoane)');
+      await bot.scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => window.scrollY);
+      expect(before).toBeGreaterThan(500);
+      await bot.check();
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+      await context.close();
+    });
+
+    itAtOneWidth(viewport)('copies the link of the estimate', async () => {
+      const { context, page } = await openCalculator(viewport, '?finger-bot=2');
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.site.baseURL });
+      await summary(page).getByRole('button', { name: 'Copiază linkul' }).click();
+      await summary(page).getByText('Linkul estimării a fost copiat.').waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        `${suite.site.baseURL}${CALCULATOR}?finger-bot=2`,
+      );
+      await context.close();
+    });
+
+    itAtOneWidth(viewport)('prints a clean one-page estimate: no header, footer or controls', async () => {
+      const { context, page } = await openCalculator(
+        viewport,
+        '?xiaomi-hub=1&temperature-sensor=3&zigbee-plug=2&package=advanced',
+      );
+      await page.evaluate(() => {
+        (window as unknown as { printed: number }).printed = 0;
+        window.print = () => {
+          (window as unknown as { printed: number }).printed += 1;
+        };
       });
-    },
-  );
+      await summary(page).getByRole('button', { name: 'Printează estimarea' }).click();
+      expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+      await page.emulateMedia({ media: 'print' });
+      const visible = async (selector: string) => page.locator(selector).first().isVisible();
+      expect(await visible('header')).toBe(false);
+      expect(await visible('footer')).toBe(false);
+      expect(await visible('nav[aria-label="Traseu de navigare"]')).toBe(false);
+      expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);
+      expect(await page.getByRole('checkbox').first().isVisible()).toBe(false);
+      const sheet = page.locator('[data-print-estimate]');
+      expect(await sheet.isVisible()).toBe(true);
+      const text = await sheet.innerText();
+      expect(text).toContain('Estimare de cost pentru o casă inteligentă');
+      expect(text).toMatch(/Data: \d{1,2} \p{L}+ \d{4}/u);
+      expect(text).toContain('Senzor de temperatură și umiditate');
+      // 500 + 65 + 180 + 200 + 3 × 42 + 2 × 40 = 1.151; + 850
+      expect(text).toMatch(/Total hardware\s+1\.151 lei/);
+      expect(text).toMatch(/Total estimat\s+2\.001 lei/);
+      expect(text).toContain(`${suite.site.baseURL}/contact`);
+      // One A4 page (about 1123 CSS px at 96 dpi, less the margins) holds the whole sheet.
+      expect((await sheet.boundingBox())?.height ?? Infinity).toBeLessThan(1000);
+      await screenshot(page, `calculator-${viewport}-print`);
+      await page.emulateMedia({ media: 'screen' });
+      await context.close();
+    });
+
+    itAtOneWidth(viewport)('prints every item at its maximum on a single A4 page', async () => {
+      const everything = hardwareItems
+        .filter((item) => !item.required)
+        .map((item) => `${item.id}=${item.maxCount}`)
+        .join('&');
+      const { context, page } = await openCalculator(viewport, `?${everything}&package=premium`);
+      expect(await page.getByRole('checkbox', { checked: false }).count()).toBe(0);
+      const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+      const pages = pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? [];
+      expect(pages).toHaveLength(1);
+      await context.close();
+    });
+
+    itAtOneWidth(viewport)('works with the keyboard alone', async () => {
+      const { context, page } = await openCalculator(viewport);
+      const bulb = checkbox(page, 'Bec inteligent Yeelight');
+      await bulb.focus();
+      await page.keyboard.press('Space');
+      await expectChecked(bulb, true);
+      const field = page.getByRole('spinbutton', { name: 'Cantitate: Bec inteligent Yeelight' });
+      await expectEnabled(field);
+      await field.focus();
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => field.inputValue(), { timeout: SETTLE_MS }).toBe('3');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        'Crește cantitatea: Bec inteligent Yeelight',
+      );
+      const basic = packageButton(page, 'Basic');
+      await basic.focus();
+      await page.keyboard.press('Enter');
+      await expectPressed(basic, true);
+      await page.keyboard.press('Space');
+      await expectPressed(basic, false);
+      await context.close();
+    });
+
+    it('has no serious or critical accessibility problem with a selection made', async () => {
+      const { context, page } = await openCalculator(
+        viewport,
+        '?xiaomi-hub=1&door-sensor=2&zigbee-plug=3&package=premium',
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  });
+
+  describeAtOneWidth(viewport)(`/hardware at ${viewport} size (${viewports[viewport].width} px)`, () => {
+    it("shows the brands and opens the calculator with a brand's items chosen", async () => {
+      const { context, page } = await openPage(viewport);
+      await page.goto('/hardware');
+      await page.getByRole('heading', { level: 1, name: 'Hardware recomandat' }).waitFor();
+      for (const brand of ['Raspberry Pi', 'Sonoff', 'Xiaomi și Aqara', 'Yeelight', 'Shelly', 'Nous']) {
+        await page.getByRole('heading', { level: 3, name: brand, exact: true }).waitFor();
+      }
+      expect(await horizontalOverflow(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `hardware-${viewport}`);
+      await screenshot(page, `hardware-${viewport}-first-screen`, false);
+
+      await page.getByRole('link', { name: 'Adaugă în calculator Xiaomi și Aqara' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Calculator de costuri' }).waitFor();
+      await expectChecked(checkbox(page, 'Hub Xiaomi'), true);
+      await expectChecked(checkbox(page, 'Senzor de ușă și fereastră'), true);
+      await expectChecked(checkbox(page, 'Senzor de temperatură și umiditate'), true);
+      await context.close();
+    });
+  });
 }

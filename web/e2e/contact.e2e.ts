@@ -11,11 +11,6 @@ import { answerCheapChallenge, botCheckSolved, isValidProof } from './support/bo
 import { useSiteAndBrowser } from './support/suite';
 
 const suite = useSiteAndBrowser();
-/**
- * Some tests scroll the form control by control and wait at each: more than the config's 30 s on a
- * busy two-CPU machine.
- */
-const TEST_TIMEOUT_MS = 90_000;
 /** How long the page may take to settle after a scroll or a focus change. */
 const SETTLE_MS = 5_000;
 
@@ -96,241 +91,237 @@ const waitingNotice = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'Se încarcă verificarea...' });
 
 for (const viewport of Object.keys(viewports) as ViewportName[]) {
-  describe(
-    `contact flow at ${viewport} size (${viewports[viewport].width} px)`,
-    { timeout: TEST_TIMEOUT_MS },
-    () => {
-      itAtOneWidth(viewport)(
-        'validates every field with the spec’s texts and clears an error when its field is edited',
-        async () => {
-          const { context, page } = await openPage(viewport);
-          const api = await stubContactApi(page);
-          await page.goto('/contact');
-          await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
-          await submit(page).click();
-          const texts = [
-            'Numele este obligatoriu',
-            'Email-ul este obligatoriu',
-            'Mesajul este obligatoriu',
-            'Trebuie să fiți de acord cu Termenii și Politica de Confidențialitate',
-          ];
-          for (const text of texts) await page.getByText(text).waitFor();
-          expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name');
-          await screenshot(page, `contact-validation-${viewport}`);
-
-          await page.getByLabel('Email *').fill('maria@example');
-          expect(await page.getByText('Email-ul este obligatoriu').count()).toBe(0);
-          expect(await page.getByText('Numele este obligatoriu').count()).toBe(1);
-          await page.getByLabel('Mesaj *').fill('  scurt   ');
-          await submit(page).click();
-          await page.getByText('Email-ul nu este valid').waitFor();
-          await page.getByText('Mesajul trebuie să conțină cel puțin 10 caractere').waitFor();
-          expect(api.posted).toHaveLength(0);
-          await context.close();
-        },
-      );
-
-      itAtOneWidth(viewport)(
-        'blocks sending with “Se încarcă verificarea...” while the bot check has not loaded',
-        async () => {
-          const { context, page } = await openPage(viewport);
-          const api = await stubContactApi(page, { botCheck: 'hang' });
-          // The browser reports a request as it starts, before anything the page renders after it: by the
-          // time the notice shows, a send would have been seen here.
-          const sends: string[] = [];
-          page.on('request', (request) => {
-            if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v0/contact')
-              sends.push(request.url());
-          });
-          await page.goto('/contact');
-          await fillForm(page);
-          await submit(page).click();
-          await waitingNotice(page).waitFor();
-          expect(sends).toEqual([]);
-          expect(api.posted).toHaveLength(0);
-          await context.close();
-        },
-      );
-
-      itAtOneWidth(viewport)(
-        'sends a message sent while the bot check loaded once it has loaded, at the first try',
-        async () => {
-          const { context, page } = await openPage(viewport);
-          const api = await stubContactApi(page, { botCheck: 'held' });
-          await page.goto('/contact');
-          await fillForm(page);
-          await submit(page).click();
-          await waitingNotice(page).waitFor();
-          expect(api.posted).toHaveLength(0);
-
-          api.answerBotCheck();
-          await page.getByRole('heading', { name: 'Mesajul a fost trimis cu succes!' }).waitFor();
-          expect(api.posted).toHaveLength(1);
-          expect(await isValidProof(api.posted[0]!.botToken)).toBe(true);
-          await context.close();
-        },
-      );
-
-      it('starts the bot check at the first touch of the form, not before: no ALTCHA code or challenge until then', async () => {
+  describe(`contact flow at ${viewport} size (${viewports[viewport].width} px)`, () => {
+    itAtOneWidth(viewport)(
+      'validates every field with the spec’s texts and clears an error when its field is edited',
+      async () => {
         const { context, page } = await openPage(viewport);
-        await stubContactApi(page);
-        const botCheckRequests: string[] = [];
+        const api = await stubContactApi(page);
+        await page.goto('/contact');
+        await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
+        await submit(page).click();
+        const texts = [
+          'Numele este obligatoriu',
+          'Email-ul este obligatoriu',
+          'Mesajul este obligatoriu',
+          'Trebuie să fiți de acord cu Termenii și Politica de Confidențialitate',
+        ];
+        for (const text of texts) await page.getByText(text).waitFor();
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name');
+        await screenshot(page, `contact-validation-${viewport}`);
+
+        await page.getByLabel('Email *').fill('maria@example');
+        expect(await page.getByText('Email-ul este obligatoriu').count()).toBe(0);
+        expect(await page.getByText('Numele este obligatoriu').count()).toBe(1);
+        await page.getByLabel('Mesaj *').fill('  scurt   ');
+        await submit(page).click();
+        await page.getByText('Email-ul nu este valid').waitFor();
+        await page.getByText('Mesajul trebuie să conțină cel puțin 10 caractere').waitFor();
+        expect(api.posted).toHaveLength(0);
+        await context.close();
+      },
+    );
+
+    itAtOneWidth(viewport)(
+      'blocks sending with “Se încarcă verificarea...” while the bot check has not loaded',
+      async () => {
+        const { context, page } = await openPage(viewport);
+        const api = await stubContactApi(page, { botCheck: 'hang' });
+        // The browser reports a request as it starts, before anything the page renders after it: by the
+        // time the notice shows, a send would have been seen here.
+        const sends: string[] = [];
         page.on('request', (request) => {
-          const url = request.url();
-          if (/\/(bot-check|challenge)$|altcha/i.test(url)) botCheckRequests.push(url);
+          if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v0/contact')
+            sends.push(request.url());
         });
         await page.goto('/contact');
-        // The widget's place: its box as the widget draws it unsolved.
-        const place = page.getByText('Nu sunt un robot').locator('..');
-        await place.waitFor();
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
-        await page.waitForLoadState('networkidle');
-        const before = { place: await place.boundingBox(), submit: await documentTop(submit(page)) };
-        expect(botCheckRequests).toEqual([]);
-        expect(await page.locator('altcha-widget').count()).toBe(0);
-
-        await page.getByLabel('Nume *').focus();
-        await botCheckSolved(page);
-        // The widget takes its place without moving what follows it.
-        expect((await page.locator('altcha-widget').boundingBox())?.height).toBeCloseTo(
-          before.place!.height,
-          0,
-        );
-        expect(await documentTop(submit(page))).toBeCloseTo(before.submit, 0);
-        expect(botCheckRequests.some((url) => url.endsWith('/contact/challenge'))).toBe(true);
+        await fillForm(page);
+        await submit(page).click();
+        await waitingNotice(page).waitFor();
+        expect(sends).toEqual([]);
+        expect(api.posted).toHaveLength(0);
         await context.close();
-      });
+      },
+    );
 
-      itAtOneWidth(viewport)(
-        'sends with a solved ALTCHA proof: “Se trimite...” on a disabled button, then the success text',
-        async () => {
-          const { context, page } = await openPage(viewport);
-          const api = await stubContactApi(page, { hold: true });
-          await page.goto('/contact');
-          await fillForm(page);
-          await botCheckSolved(page);
-          await screenshot(page, `contact-filled-${viewport}`);
-          await submit(page).click();
-          const sending = page.getByRole('button', { name: 'Se trimite...' });
-          await sending.waitFor();
-          expect(await sending.isDisabled()).toBe(true);
-
-          api.release();
-          await page.getByRole('heading', { name: 'Mesajul a fost trimis cu succes!' }).waitFor();
-          expect(api.posted).toHaveLength(1);
-          const [body] = api.posted;
-          expect(body).toMatchObject({
-            name: 'Maria Popescu',
-            email: 'maria@example.ro',
-            message: 'Bună ziua! Aș dori o ofertă pentru un apartament cu 3 camere.',
-            consent: true,
-          });
-          expect(await isValidProof(body!.botToken)).toBe(true);
-          await screenshot(page, `contact-success-${viewport}`, false);
-          await context.close();
-        },
-      );
-
-      itAtOneWidth(viewport)(
-        'keeps the message typed and says “A apărut o eroare. Te rog încearcă din nou.” when sending fails',
-        async () => {
-          const { context, page } = await openPage(viewport);
-          const api = await stubContactApi(page, { send: 'fail' });
-          await page.goto('/contact');
-          await fillForm(page);
-          await submit(page).click();
-          await page
-            .getByRole('alert')
-            .filter({ hasText: 'A apărut o eroare. Te rog încearcă din nou.' })
-            .waitFor();
-          expect(await page.getByLabel('Nume *').inputValue()).toBe('Maria Popescu');
-          // A second try gets a fresh proof (each one counts once on the server).
-          await submit(page).click();
-          await expect.poll(() => api.posted.length, { timeout: 10_000 }).toBe(2);
-          expect(api.posted[0]!.botToken).not.toBe(api.posted[1]!.botToken);
-          await screenshot(page, `contact-failure-${viewport}`);
-          await context.close();
-        },
-      );
-
-      it('has the floating WhatsApp link, named, opening a new tab, out of the way of the form', async () => {
+    itAtOneWidth(viewport)(
+      'sends a message sent while the bot check loaded once it has loaded, at the first try',
+      async () => {
         const { context, page } = await openPage(viewport);
-        await stubContactApi(page);
+        const api = await stubContactApi(page, { botCheck: 'held' });
         await page.goto('/contact');
-        const link = page.getByRole('link', { name: 'Scrie-ne pe WhatsApp (se deschide într-o filă nouă)' });
-        expect(await link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-        expect(await link.getAttribute('target')).toBe('_blank');
-        if (viewport === 'mobile') {
-          // One column: the button shows once the form is no longer under it (the side cards)...
-          await page
-            .getByRole('main')
-            .getByRole('region', { name: 'Program de contact' })
-            .evaluate((element) => element.scrollIntoView({ block: 'start' }));
-          await expect.poll(() => link.isVisible(), { timeout: SETTLE_MS }).toBe(true);
-          // ...and steps aside while the form passes under it, and while the visitor types.
-          await page.getByLabel('Mesaj *').focus();
-          await expect.poll(() => link.isVisible(), { timeout: SETTLE_MS }).toBe(false);
-          await page.getByLabel('Mesaj *').blur();
-        } else {
-          expect(await link.isVisible()).toBe(true);
-        }
-        // Nothing of the form lies under it, wherever the page is scrolled to a control.
-        const overlapping = async (control: Locator) => {
-          if (!(await link.isVisible())) return false;
-          const [a, b] = await Promise.all([link.boundingBox(), control.boundingBox()]);
-          if (!a || !b) return false;
-          return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-        };
-        for (const control of await page.locator('form input, form textarea, form button').all()) {
-          await control.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-          await expect.poll(() => overlapping(control), { timeout: SETTLE_MS }).toBe(false);
-        }
-        await context.close();
-      });
+        await fillForm(page);
+        await submit(page).click();
+        await waitingNotice(page).waitFor();
+        expect(api.posted).toHaveLength(0);
 
-      itAtOneWidth(viewport)('opens and closes the FAQ answers from the keyboard', async () => {
-        const { context, page } = await openPage(viewport);
-        await stubContactApi(page);
-        await page.goto('/faq');
-        const questions = page.getByRole('main').getByRole('button', { expanded: false });
-        await questions.first().waitFor();
-        expect(await questions.count()).toBe(8);
-        const first = page.getByRole('button', { name: 'Cât costă o casă inteligentă cu Home Assistant?' });
-        await first.focus();
-        await page.keyboard.press('Enter');
-        expect(await first.getAttribute('aria-expanded')).toBe('true');
-        const panel = page.locator(`#${await first.getAttribute('aria-controls')}`);
-        expect(await panel.isVisible()).toBe(true);
-        await page.keyboard.press('ArrowDown');
-        const second = page.getByRole('button', { name: 'Ce hardware îmi trebuie și de unde îl cumpăr?' });
-        expect(await second.evaluate((element) => element === document.activeElement)).toBe(true);
-        await page.keyboard.press(' ');
-        expect(await second.getAttribute('aria-expanded')).toBe('true');
-        await screenshot(page, `faq-open-${viewport}`);
-        await page.keyboard.press('ArrowUp');
-        await page.keyboard.press('Space');
-        expect(await first.getAttribute('aria-expanded')).toBe('false');
-        expect(await panel.isVisible()).toBe(false);
+        api.answerBotCheck();
+        await page.getByRole('heading', { name: 'Mesajul a fost trimis cu succes!' }).waitFor();
+        expect(api.posted).toHaveLength(1);
+        expect(await isValidProof(api.posted[0]!.botToken)).toBe(true);
         await context.close();
-      });
+      },
+    );
 
-      it.each([
-        ['/contact', 'Contact', 'contact'],
-        ['/faq', 'Întrebări frecvente', 'faq'],
-        ['/terms', 'Termeni și confidențialitate', 'terms'],
-        ['/about', 'Despre mine', 'about'],
-        ['/promotion-details', 'Instalare gratuită pentru primii 3 clienți', 'promotion-details'],
-      ])('%s renders its page (screenshot)', async (path, title, name) => {
-        const { context, page } = await openPage(viewport);
-        await stubContactApi(page);
-        await page.goto(path);
-        await page.getByRole('heading', { level: 1, name: title }).waitFor();
-        const description = await page.locator('meta[name="description"]').getAttribute('content');
-        expect(description?.length).toBeGreaterThan(50);
-        await screenshot(page, `${name}-${viewport}`);
-        await screenshot(page, `${name}-${viewport}-first-screen`, false);
-        await context.close();
+    it('starts the bot check at the first touch of the form, not before: no ALTCHA code or challenge until then', async () => {
+      const { context, page } = await openPage(viewport);
+      await stubContactApi(page);
+      const botCheckRequests: string[] = [];
+      page.on('request', (request) => {
+        const url = request.url();
+        if (/\/(bot-check|challenge)$|altcha/i.test(url)) botCheckRequests.push(url);
       });
-    },
-  );
+      await page.goto('/contact');
+      // The widget's place: its box as the widget draws it unsolved.
+      const place = page.getByText('Nu sunt un robot').locator('..');
+      await place.waitFor();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+      await page.waitForLoadState('networkidle');
+      const before = { place: await place.boundingBox(), submit: await documentTop(submit(page)) };
+      expect(botCheckRequests).toEqual([]);
+      expect(await page.locator('altcha-widget').count()).toBe(0);
+
+      await page.getByLabel('Nume *').focus();
+      await botCheckSolved(page);
+      // The widget takes its place without moving what follows it.
+      expect((await page.locator('altcha-widget').boundingBox())?.height).toBeCloseTo(
+        before.place!.height,
+        0,
+      );
+      expect(await documentTop(submit(page))).toBeCloseTo(before.submit, 0);
+      expect(botCheckRequests.some((url) => url.endsWith('/contact/challenge'))).toBe(true);
+      await context.close();
+    });
+
+    itAtOneWidth(viewport)(
+      'sends with a solved ALTCHA proof: “Se trimite...” on a disabled button, then the success text',
+      async () => {
+        const { context, page } = await openPage(viewport);
+        const api = await stubContactApi(page, { hold: true });
+        await page.goto('/contact');
+        await fillForm(page);
+        await botCheckSolved(page);
+        await screenshot(page, `contact-filled-${viewport}`);
+        await submit(page).click();
+        const sending = page.getByRole('button', { name: 'Se trimite...' });
+        await sending.waitFor();
+        expect(await sending.isDisabled()).toBe(true);
+
+        api.release();
+        await page.getByRole('heading', { name: 'Mesajul a fost trimis cu succes!' }).waitFor();
+        expect(api.posted).toHaveLength(1);
+        const [body] = api.posted;
+        expect(body).toMatchObject({
+          name: 'Maria Popescu',
+          email: 'maria@example.ro',
+          message: 'Bună ziua! Aș dori o ofertă pentru un apartament cu 3 camere.',
+          consent: true,
+        });
+        expect(await isValidProof(body!.botToken)).toBe(true);
+        await screenshot(page, `contact-success-${viewport}`, false);
+        await context.close();
+      },
+    );
+
+    itAtOneWidth(viewport)(
+      'keeps the message typed and says “A apărut o eroare. Te rog încearcă din nou.” when sending fails',
+      async () => {
+        const { context, page } = await openPage(viewport);
+        const api = await stubContactApi(page, { send: 'fail' });
+        await page.goto('/contact');
+        await fillForm(page);
+        await submit(page).click();
+        await page
+          .getByRole('alert')
+          .filter({ hasText: 'A apărut o eroare. Te rog încearcă din nou.' })
+          .waitFor();
+        expect(await page.getByLabel('Nume *').inputValue()).toBe('Maria Popescu');
+        // A second try gets a fresh proof (each one counts once on the server).
+        await submit(page).click();
+        await expect.poll(() => api.posted.length, { timeout: 10_000 }).toBe(2);
+        expect(api.posted[0]!.botToken).not.toBe(api.posted[1]!.botToken);
+        await screenshot(page, `contact-failure-${viewport}`);
+        await context.close();
+      },
+    );
+
+    it('has the floating WhatsApp link, named, opening a new tab, out of the way of the form', async () => {
+      const { context, page } = await openPage(viewport);
+      await stubContactApi(page);
+      await page.goto('/contact');
+      const link = page.getByRole('link', { name: 'Scrie-ne pe WhatsApp (se deschide într-o filă nouă)' });
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      if (viewport === 'mobile') {
+        // One column: the button shows once the form is no longer under it (the side cards)...
+        await page
+          .getByRole('main')
+          .getByRole('region', { name: 'Program de contact' })
+          .evaluate((element) => element.scrollIntoView({ block: 'start' }));
+        await expect.poll(() => link.isVisible(), { timeout: SETTLE_MS }).toBe(true);
+        // ...and steps aside while the form passes under it, and while the visitor types.
+        await page.getByLabel('Mesaj *').focus();
+        await expect.poll(() => link.isVisible(), { timeout: SETTLE_MS }).toBe(false);
+        await page.getByLabel('Mesaj *').blur();
+      } else {
+        expect(await link.isVisible()).toBe(true);
+      }
+      // Nothing of the form lies under it, wherever the page is scrolled to a control.
+      const overlapping = async (control: Locator) => {
+        if (!(await link.isVisible())) return false;
+        const [a, b] = await Promise.all([link.boundingBox(), control.boundingBox()]);
+        if (!a || !b) return false;
+        return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      };
+      for (const control of await page.locator('form input, form textarea, form button').all()) {
+        await control.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+        await expect.poll(() => overlapping(control), { timeout: SETTLE_MS }).toBe(false);
+      }
+      await context.close();
+    });
+
+    itAtOneWidth(viewport)('opens and closes the FAQ answers from the keyboard', async () => {
+      const { context, page } = await openPage(viewport);
+      await stubContactApi(page);
+      await page.goto('/faq');
+      const questions = page.getByRole('main').getByRole('button', { expanded: false });
+      await questions.first().waitFor();
+      expect(await questions.count()).toBe(8);
+      const first = page.getByRole('button', { name: 'Cât costă o casă inteligentă cu Home Assistant?' });
+      await first.focus();
+      await page.keyboard.press('Enter');
+      expect(await first.getAttribute('aria-expanded')).toBe('true');
+      const panel = page.locator(`#${await first.getAttribute('aria-controls')}`);
+      expect(await panel.isVisible()).toBe(true);
+      await page.keyboard.press('ArrowDown');
+      const second = page.getByRole('button', { name: 'Ce hardware îmi trebuie și de unde îl cumpăr?' });
+      expect(await second.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.press(' ');
+      expect(await second.getAttribute('aria-expanded')).toBe('true');
+      await screenshot(page, `faq-open-${viewport}`);
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Space');
+      expect(await first.getAttribute('aria-expanded')).toBe('false');
+      expect(await panel.isVisible()).toBe(false);
+      await context.close();
+    });
+
+    it.each([
+      ['/contact', 'Contact', 'contact'],
+      ['/faq', 'Întrebări frecvente', 'faq'],
+      ['/terms', 'Termeni și confidențialitate', 'terms'],
+      ['/about', 'Despre mine', 'about'],
+      ['/promotion-details', 'Instalare gratuită pentru primii 3 clienți', 'promotion-details'],
+    ])('%s renders its page (screenshot)', async (path, title, name) => {
+      const { context, page } = await openPage(viewport);
+      await stubContactApi(page);
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(50);
+      await screenshot(page, `${name}-${viewport}`);
+      await screenshot(page, `${name}-${viewport}-first-screen`, false);
+      await context.close();
+    });
+  });
 }

@@ -19,8 +19,6 @@ import { useSiteAndBrowser } from './support/suite';
 
 const suite = useSiteAndBrowser();
 
-/** Loads, clicks and audits of several pages in one test: more than the config's 30 s on two busy CPUs. */
-const TEST_TIMEOUT_MS = 90_000;
 /** How long the state an action leads to may take to show (the router renders the navigation asynchronously). */
 const SETTLE_MS = 5_000;
 
@@ -163,7 +161,7 @@ const articleTitle = (page: Page, title: string) =>
   main(page).getByRole('heading', { level: 1, name: title });
 
 for (const viewport of Object.keys(viewports) as ViewportName[]) {
-  describe(`news at ${viewport} size (${viewports[viewport].width} px)`, { timeout: TEST_TIMEOUT_MS }, () => {
+  describe(`news at ${viewport} size (${viewports[viewport].width} px)`, () => {
     it('lists the newest item featured and the others as cards, 12 a page, the page in the address', async () => {
       const { context, page, api } = await openPage(viewport);
       await page.goto('/news');

@@ -10,9 +10,6 @@ import { useSiteAndBrowser } from './support/suite';
 
 const suite = useSiteAndBrowser();
 
-/** Per test: a page or two, full-page screenshots; generous, since other builds share the CPUs. */
-const TEST_TIMEOUT_MS = 90_000;
-
 const FALLBACK_TEXT = 'Nu s-a putut actualiza cursul valutar. Se folosește valoarea implicită.';
 const UPDATED = '2025-03-14T11:05:00.000Z';
 
@@ -49,123 +46,119 @@ const pageOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const viewport of Object.keys(viewports) as ViewportName[]) {
-  describe(
-    `packages at ${viewport} size (${viewports[viewport].width} px)`,
-    { timeout: TEST_TIMEOUT_MS },
-    () => {
-      it('/packages shows the pricing model, three cards with 4 features, the live rate and the comparison', async () => {
-        const { context, page } = await openPage(viewport, { rate: 5.0123 });
-        await page.goto('/packages');
-        await page.getByRole('heading', { level: 1, name: 'Pachete și prețuri' }).waitFor();
-        expect(await page.title()).toBe('Pachete și prețuri – SmartHome Iași');
+  describe(`packages at ${viewport} size (${viewports[viewport].width} px)`, () => {
+    it('/packages shows the pricing model, three cards with 4 features, the live rate and the comparison', async () => {
+      const { context, page } = await openPage(viewport, { rate: 5.0123 });
+      await page.goto('/packages');
+      await page.getByRole('heading', { level: 1, name: 'Pachete și prețuri' }).waitFor();
+      expect(await page.title()).toBe('Pachete și prețuri – SmartHome Iași');
 
-        for (const heading of [
-          'Cum se formează prețul',
-          'Prețurile în lei',
-          'Zona de deservire',
-          'De ce merită',
-        ]) {
-          expect(await main(page).getByRole('heading', { level: 2, name: heading }).count()).toBe(1);
-        }
-        const cards = main(page)
-          .getByRole('article')
-          .filter({ has: page.getByRole('link', { name: /Detalii pachet/ }) });
-        expect(await cards.count()).toBe(3);
-        for (let index = 0; index < 3; index += 1) {
-          expect(await cards.nth(index).getByRole('listitem').count()).toBe(4);
-          expect(
-            await cards
-              .nth(index)
-              .getByText(/^\+\d+ caracteristici adiționale$/)
-              .count(),
-          ).toBe(1);
-        }
+      for (const heading of [
+        'Cum se formează prețul',
+        'Prețurile în lei',
+        'Zona de deservire',
+        'De ce merită',
+      ]) {
+        expect(await main(page).getByRole('heading', { level: 2, name: heading }).count()).toBe(1);
+      }
+      const cards = main(page)
+        .getByRole('article')
+        .filter({ has: page.getByRole('link', { name: /Detalii pachet/ }) });
+      expect(await cards.count()).toBe(3);
+      for (let index = 0; index < 3; index += 1) {
+        expect(await cards.nth(index).getByRole('listitem').count()).toBe(4);
+        expect(
+          await cards
+            .nth(index)
+            .getByText(/^\+\d+ caracteristici adiționale$/)
+            .count(),
+        ).toBe(1);
+      }
 
-        // The stubbed rate: shown with 2 decimals, RON rounded (100 × 5.0123 = 501.23 → 501).
-        await main(page).getByText('1 EUR = 5,01 lei').waitFor();
-        expect(await main(page).getByText('Actualizat la 14 martie 2025').count()).toBe(1);
-        expect(await cards.first().getByText('≈ 501 lei').count()).toBe(1);
-        expect(await main(page).getByText(FALLBACK_TEXT).count()).toBe(0);
+      // The stubbed rate: shown with 2 decimals, RON rounded (100 × 5.0123 = 501.23 → 501).
+      await main(page).getByText('1 EUR = 5,01 lei').waitFor();
+      expect(await main(page).getByText('Actualizat la 14 martie 2025').count()).toBe(1);
+      expect(await cards.first().getByText('≈ 501 lei').count()).toBe(1);
+      expect(await main(page).getByText(FALLBACK_TEXT).count()).toBe(0);
 
-        const table = main(page).getByRole('table', {
-          name: 'Comparație între pachetele Basic, Advanced și Premium',
-        });
-        expect(await table.locator('thead th').allTextContents()).toEqual([
-          'Caracteristică',
-          'Basic',
-          'Advanced',
-          'Premium',
-        ]);
-        expect(await pageOverflow(page)).toBe(0);
-        await screenshot(page, `packages-${viewport}`);
-        await context.close();
+      const table = main(page).getByRole('table', {
+        name: 'Comparație între pachetele Basic, Advanced și Premium',
       });
+      expect(await table.locator('thead th').allTextContents()).toEqual([
+        'Caracteristică',
+        'Basic',
+        'Advanced',
+        'Premium',
+      ]);
+      expect(await pageOverflow(page)).toBe(0);
+      await screenshot(page, `packages-${viewport}`);
+      await context.close();
+    });
 
+    itAtOneWidth(viewport)(
+      '/packages falls back to 4.95 with the spec text when the rate API is down',
+      async () => {
+        const { context, page } = await openPage(viewport, 'down');
+        await page.goto('/packages');
+        await main(page).getByText(FALLBACK_TEXT).waitFor();
+        expect(await main(page).getByText('1 EUR = 4,95 lei').count()).toBe(1);
+        expect(await main(page).getByText('Curs implicit').count()).toBe(1);
+        // 100 × 4.95 = 495, 170 × 4.95 = 841.5 → 842, 300 × 4.95 = 1485.
+        const rateTable = main(page).getByRole('table', {
+          name: 'Prețul fiecărui pachet în euro și aproximativ în lei',
+        });
+        expect(await rateTable.locator('tbody td:last-child').allTextContents()).toEqual([
+          '≈ 495 lei',
+          '≈ 842 lei',
+          '≈ 1.485 lei',
+        ]);
+        await screenshot(page, `packages-rate-fallback-${viewport}`, false);
+        await main(page).getByText(FALLBACK_TEXT).scrollIntoViewIfNeeded();
+        await screenshot(page, `packages-rate-fallback-${viewport}-block`, false);
+        await context.close();
+      },
+    );
+
+    for (const [id, name, price] of [
+      ['basic', 'Basic', 100],
+      ['advanced', 'Advanced', 170],
+      ['premium', 'Premium', 300],
+    ] as const) {
       itAtOneWidth(viewport)(
-        '/packages falls back to 4.95 with the spec text when the rate API is down',
+        `/packages/${id} shows price, RON, what is included and the table with ${name} highlighted`,
         async () => {
-          const { context, page } = await openPage(viewport, 'down');
-          await page.goto('/packages');
-          await main(page).getByText(FALLBACK_TEXT).waitFor();
-          expect(await main(page).getByText('1 EUR = 4,95 lei').count()).toBe(1);
-          expect(await main(page).getByText('Curs implicit').count()).toBe(1);
-          // 100 × 4.95 = 495, 170 × 4.95 = 841.5 → 842, 300 × 4.95 = 1485.
-          const rateTable = main(page).getByRole('table', {
-            name: 'Prețul fiecărui pachet în euro și aproximativ în lei',
-          });
-          expect(await rateTable.locator('tbody td:last-child').allTextContents()).toEqual([
-            '≈ 495 lei',
-            '≈ 842 lei',
-            '≈ 1.485 lei',
-          ]);
-          await screenshot(page, `packages-rate-fallback-${viewport}`, false);
-          await main(page).getByText(FALLBACK_TEXT).scrollIntoViewIfNeeded();
-          await screenshot(page, `packages-rate-fallback-${viewport}-block`, false);
+          const { context, page } = await openPage(viewport, { rate: 4.9763 });
+          await page.goto(`/packages/${id}`);
+          await page.getByRole('heading', { level: 1, name: `Pachetul ${name}` }).waitFor();
+          const expectedRon = `≈ ${Math.round(price * 4.9763).toLocaleString('ro-RO')} lei`;
+          await main(page).getByText(expectedRon, { exact: true }).first().waitFor();
+          expect(await main(page).getByText(`${price} €`, { exact: false }).count()).toBeGreaterThan(0);
+          for (const heading of [
+            'Ce include',
+            'Exemple de automatizări',
+            'Ideal pentru',
+            'Zona de deservire',
+            'Despre hardware',
+          ]) {
+            expect(await main(page).getByRole('heading', { level: 2, name: heading }).count()).toBe(1);
+          }
+          if (id !== 'basic') {
+            expect(
+              await main(page).getByRole('heading', { level: 3, name: 'Din pachetul Basic' }).count(),
+            ).toBe(1);
+          }
+          const current = main(page).getByRole('columnheader', { name: /pachetul curent/ });
+          expect(await current.textContent()).toBe(`${name} pachetul curent`);
+          expect(await pageOverflow(page)).toBe(0);
+          await screenshot(page, `package-${id}-${viewport}`);
           await context.close();
         },
       );
-
-      for (const [id, name, price] of [
-        ['basic', 'Basic', 100],
-        ['advanced', 'Advanced', 170],
-        ['premium', 'Premium', 300],
-      ] as const) {
-        itAtOneWidth(viewport)(
-          `/packages/${id} shows price, RON, what is included and the table with ${name} highlighted`,
-          async () => {
-            const { context, page } = await openPage(viewport, { rate: 4.9763 });
-            await page.goto(`/packages/${id}`);
-            await page.getByRole('heading', { level: 1, name: `Pachetul ${name}` }).waitFor();
-            const expectedRon = `≈ ${Math.round(price * 4.9763).toLocaleString('ro-RO')} lei`;
-            await main(page).getByText(expectedRon, { exact: true }).first().waitFor();
-            expect(await main(page).getByText(`${price} €`, { exact: false }).count()).toBeGreaterThan(0);
-            for (const heading of [
-              'Ce include',
-              'Exemple de automatizări',
-              'Ideal pentru',
-              'Zona de deservire',
-              'Despre hardware',
-            ]) {
-              expect(await main(page).getByRole('heading', { level: 2, name: heading }).count()).toBe(1);
-            }
-            if (id !== 'basic') {
-              expect(
-                await main(page).getByRole('heading', { level: 3, name: 'Din pachetul Basic' }).count(),
-              ).toBe(1);
-            }
-            const current = main(page).getByRole('columnheader', { name: /pachetul curent/ });
-            expect(await current.textContent()).toBe(`${name} pachetul curent`);
-            expect(await pageOverflow(page)).toBe(0);
-            await screenshot(page, `package-${id}-${viewport}`);
-            await context.close();
-          },
-        );
-      }
-    },
-  );
+    }
+  });
 }
 
-describe('comparison table on a 390 px phone', { timeout: TEST_TIMEOUT_MS }, () => {
+describe('comparison table on a 390 px phone', () => {
   it('scrolls sideways inside its own region while the feature names stay in place', async () => {
     const { context, page } = await openPage('mobile', { rate: 4.9763 });
     await page.goto('/packages/advanced');
@@ -199,7 +192,7 @@ describe('comparison table on a 390 px phone', { timeout: TEST_TIMEOUT_MS }, () 
   });
 });
 
-describe('exchange-rate cache in the browser', { timeout: TEST_TIMEOUT_MS }, () => {
+describe('exchange-rate cache in the browser', () => {
   it('uses a cached rate under 24 hours old without asking the API, and asks again once it is older', async () => {
     const { context, page, rateCalls } = await openPage('desktop', { rate: 5.1 });
     const store = (rate: number, hoursAgo: number) =>
