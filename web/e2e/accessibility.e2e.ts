@@ -1,21 +1,24 @@
 /**
  * The quality bar every public page meets, at 1280 and 390 px, in Chromium:
  *   - axe-core (the npm package, injected) finds no serious or critical violation;
- *   - the page sets its own document title and a meta description different from the home page's;
+ *   - the page sets its own document title and a meta description (more than 50 characters: enough
+ *     to say what the page is) different from the home page's;
  *   - exactly one h1;
  *   - no horizontal scrolling (checked at both widths; 390 px is where it happens);
  *   - every img has alt, width and height, and is loaded when rendered;
  *   - the breadcrumb (Home plus each path segment capitalised) on every page but the home page;
- *   - no uncaught script error.
- * Each test lists every problem of its page at once. The news, blog and testimonial pages, which read
+ *   - no uncaught script error and no error in the console;
+ *   - a pre-rendered page is adopted by React as it is: hydration keeps the built elements.
+ * Each test lists every problem of its page at once, and with E2E_SCREENSHOTS=1 leaves a screenshot
+ * of its page at its width (page-<path>-<width>.png). The news, blog and testimonial pages, which read
  * their content from the API, get it from stubbed answers (support/content-fixtures) and are checked
- * once it shows. Pages run a few at a time in one browser (a context per test).
+ * once it shows. Pages run a few at a time in one browser (a context per width).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedPaths } from '../src/app/prerendered-paths';
 import { paths } from '../src/lib/paths';
-import { launchChromium, newAppPage, type ViewportName, viewports } from './support/browser';
+import { launchChromium, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
 import { botCheckSolved } from './support/bot-check';
 import { articlePaths, blogPost, newsItem, stubContentApi, testimonial } from './support/content-fixtures';
 import { axeViolations, horizontalOverflow, imageProblems } from './support/page-audit';
@@ -52,6 +55,7 @@ const publicRoutes: string[] = [
 ];
 
 const BREADCRUMB_LABEL = 'Traseu de navigare';
+const MIN_DESCRIPTION_LENGTH = 50;
 const FIRST_HEADING_TIMEOUT_MS = 15_000;
 /** A content page's stubbed content, or its bot check's cheap challenge solved, after the h1. */
 const CONTENT_TIMEOUT_MS = 15_000;
@@ -60,6 +64,11 @@ const PAGE_TEST_TIMEOUT_MS = 60_000;
 
 let site: Site;
 let browser: Browser;
+/**
+ * A browser context per width, whose pages the audits of that width share: the pages only read, and
+ * a context that has loaded the app's code once loads the next page at half the CPU.
+ */
+let contexts: Record<ViewportName, BrowserContext>;
 /** The home page's title and description: every other page must have its own. */
 let home: { title: string; description: string };
 /** Title and description seen on each route, to check that no two pages share them. */
@@ -80,6 +89,9 @@ beforeAll(async () => {
   await page.locator('h1').first().waitFor();
   home = await readMeta(page);
   await context.close();
+  const contextAt = (viewport: ViewportName) =>
+    browser.newContext({ viewport: viewports[viewport], baseURL: site.baseURL, locale: 'ro-RO' });
+  contexts = { desktop: await contextAt('desktop'), mobile: await contextAt('mobile') };
 });
 
 afterAll(async () => {
@@ -99,16 +111,37 @@ function expectedBreadcrumb(route: string): string[] {
   return ['Home', ...shown.map((s) => s.charAt(0).toLocaleUpperCase('ro-RO') + s.slice(1))];
 }
 
+/** "/automations/garage-door" → "automations-garage-door", "/" → "home": a file name per page. */
+const shotName = (route: string, viewport: ViewportName) =>
+  `page-${route === paths.home ? 'home' : route.slice(1).replaceAll('/', '-')}-${viewport}`;
+
+/**
+ * Keeps the first h1 as the HTML built it, before the app's scripts (deferred modules) have run,
+ * so that `adoptedAsBuilt` can tell whether hydration kept the element or replaced it.
+ */
+const keepBuiltHeading = () =>
+  document.addEventListener('DOMContentLoaded', () => {
+    (window as { builtHeading?: Element | null }).builtHeading = document.querySelector('h1');
+  });
+const adoptedAsBuilt = (page: Page) =>
+  page.evaluate(() => {
+    const built = (window as { builtHeading?: Element | null }).builtHeading;
+    return Boolean(built) && built === document.querySelector('h1');
+  });
+
 /** Everything wrong with one page at one width, as readable lines. */
 async function auditPage(route: string, viewport: ViewportName): Promise<string[]> {
-  const context = await browser.newContext({
-    viewport: viewports[viewport],
-    baseURL: site.baseURL,
-    locale: 'ro-RO',
-  });
-  const page = await newAppPage(context);
+  const page = await newAppPage(contexts[viewport]);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
+  page.on('console', (message) => {
+    // A refused or missing API call is logged by the browser itself; that is not the page's fault.
+    const text = message.text();
+    if (message.type() === 'error' && !text.startsWith('Failed to load resource'))
+      problems.push(`console error: ${text}`);
+  });
+  const checkAdoption = prerenderedPaths.includes(route);
+  if (checkAdoption) await page.addInitScript(keepBuiltHeading);
   // An anonymous visitor, as the gateway answers one (without it the profile call fails like a dead API).
   await page.route('**/api/v0/auth/profile', (r) =>
     r.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
@@ -134,6 +167,9 @@ async function auditPage(route: string, viewport: ViewportName): Promise<string[
     if (new URL(page.url()).pathname !== route)
       problems.push(`redirected to ${new URL(page.url()).pathname}`);
 
+    if (checkAdoption && !(await adoptedAsBuilt(page)))
+      problems.push('hydration replaced the pre-rendered page instead of adopting it');
+
     const h1Count = await page.locator('h1').count();
     if (h1Count !== 1) problems.push(`${h1Count} h1 elements (exactly one expected)`);
 
@@ -151,19 +187,23 @@ async function auditPage(route: string, viewport: ViewportName): Promise<string[
     }
 
     problems.push(...(await axeViolations(page)));
+    await screenshot(page, shotName(route, viewport));
 
     // Read last: pages set their meta in an effect after the first render.
     const meta = await readMeta(page);
     metaByRoute.set(route, meta);
     if (!meta.title.trim()) problems.push('empty document title');
-    if (!meta.description.trim()) problems.push('empty meta description');
+    if (meta.description.trim().length <= MIN_DESCRIPTION_LENGTH)
+      problems.push(
+        `meta description of ${meta.description.trim().length} characters: "${meta.description}"`,
+      );
     if (route !== paths.home) {
       if (meta.title === home.title) problems.push(`document title is the home page's ("${meta.title}")`);
       if (meta.description === home.description) problems.push("meta description is the home page's");
     }
     return problems;
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 

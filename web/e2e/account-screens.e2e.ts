@@ -6,19 +6,15 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { itAtOneWidth, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
+import { itAtOneWidth, screenshot, type ViewportName, viewports } from './support/browser';
 import { signInAs } from './support/session';
 import { useSiteAndBrowser } from './support/suite';
 
 const suite = useSiteAndBrowser();
 
 async function openPage(viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await suite.browser.newContext({
-    viewport: viewports[viewport],
-    baseURL: suite.site.baseURL,
-    locale: 'ro-RO',
-  });
-  return { context, page: await newAppPage(context) };
+  const { context, page } = await suite.openPage(viewport);
+  return { context, page };
 }
 
 const stub = (page: Page, path: string, status: number, body: unknown, method?: string) =>
@@ -51,7 +47,7 @@ const fieldError = (page: Page, label: string) =>
 for (const viewport of Object.keys(viewports) as ViewportName[]) {
   describe(`account screens at ${viewport} size`, () => {
     it('/login has the fields, both social buttons and the links; checks required fields; falls back when the API is down', async () => {
-      const { context, page } = await openPage(viewport);
+      const { page } = await openPage(viewport);
       await page.goto('/login');
       await page.getByRole('heading', { level: 1, name: 'Conectare' }).waitFor();
       expect(await page.getByRole('link', { name: 'Continuă cu Google' }).getAttribute('href')).toBe(
@@ -87,13 +83,12 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         .getByRole('alert')
         .filter({ hasText: 'Autentificare eșuată. Vă rugăm să verificați datele de conectare.' })
         .waitFor();
-      await context.close();
     });
 
     itAtOneWidth(viewport)(
       '/login shows the activation confirmation, the activation error and the chat hint',
       async () => {
-        const { context, page } = await openPage(viewport);
+        const { page } = await openPage(viewport);
         await page.goto('/login?activated=1');
         await page.getByText('Contul tău a fost activat. Te poți conecta acum.').waitFor();
         await screenshot(page, `login-activated-${viewport}`, false);
@@ -110,14 +105,13 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         expect(await page.getByRole('link', { name: 'Continuă cu Google' }).getAttribute('href')).toBe(
           '/api/v0/auth/google?returnTo=%2F',
         );
-        await context.close();
       },
     );
 
     itAtOneWidth(viewport)(
       '/register checks every field, the length and the match, then falls back when the API is down',
       async () => {
-        const { context, page } = await openPage(viewport);
+        const { page } = await openPage(viewport);
         await page.goto('/register');
         await page.getByRole('heading', { level: 1, name: 'Creează cont' }).waitFor();
         expect(await page.getByRole('link', { name: 'Continuă cu Google' }).count()).toBe(1);
@@ -158,14 +152,13 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
           .getByRole('alert')
           .filter({ hasText: 'Înregistrarea a eșuat. Vă rugăm să încercați din nou.' })
           .waitFor();
-        await context.close();
       },
     );
 
     itAtOneWidth(viewport)(
       '/register shows the server message and a link to login when the account awaits activation',
       async () => {
-        const { context, page } = await openPage(viewport);
+        const { page } = await openPage(viewport);
         await withCsrf(page);
         await stub(page, '/auth/register', 201, {
           user: {
@@ -192,14 +185,13 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
           '/login',
         );
         await screenshot(page, `register-success-${viewport}`, false);
-        await context.close();
       },
     );
 
     itAtOneWidth(viewport)(
       '/forgot-password checks the address, falls back when the API is down, and confirms neutrally',
       async () => {
-        const { context, page } = await openPage(viewport);
+        const { page } = await openPage(viewport);
         await page.goto('/forgot-password');
         await page.getByRole('heading', { level: 1, name: 'Ai uitat parola?' }).waitFor();
         await expectNoHorizontalScroll(page);
@@ -229,12 +221,11 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
           )
           .waitFor();
         await screenshot(page, `forgot-password-sent-${viewport}`, false);
-        await context.close();
       },
     );
 
     it('/reset-password: no token is an invalid link; the new password follows the register rules', async () => {
-      const { context, page } = await openPage(viewport);
+      const { page } = await openPage(viewport);
       await page.goto('/reset-password');
       await page.getByRole('heading', { level: 1, name: 'Link invalid sau expirat' }).waitFor();
       expect(await page.getByRole('link', { name: 'Cere un link nou' }).getAttribute('href')).toBe(
@@ -267,11 +258,10 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         '/login',
       );
       await screenshot(page, `reset-password-done-${viewport}`, false);
-      await context.close();
     });
 
     itAtOneWidth(viewport)('/oauth-callback shows the error with a button back to login', async () => {
-      const { context, page } = await openPage(viewport);
+      const { page } = await openPage(viewport);
       await page.goto('/oauth-callback?error=access_denied');
       await page.getByRole('alert').filter({ hasText: 'Autentificare cu Google eșuată.' }).waitFor();
       expect(await page.getByRole('link', { name: 'Înapoi la conectare' }).getAttribute('href')).toBe(
@@ -282,7 +272,6 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       // No API: the profile call fails, the session cannot be confirmed.
       await page.goto('/oauth-callback');
       await page.getByRole('alert').filter({ hasText: 'Eroare la autentificare' }).waitFor();
-      await context.close();
     });
   });
 }
@@ -303,7 +292,6 @@ describe('/oauth-callback in Chromium', () => {
     await page.goto('/oauth-callback?returnTo=%2Fdashboard');
     await page.getByRole('heading', { level: 1, name: 'Welcome, Ana' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
-    await context.close();
   });
 });
 
@@ -383,7 +371,7 @@ async function openUsers(viewport: ViewportName, withList: boolean) {
 for (const viewport of Object.keys(viewports) as ViewportName[]) {
   describe(`users admin at ${viewport} size`, () => {
     it(`lists the users as a ${viewport === 'desktop' ? 'table' : 'list of cards'}, an admin protected from delete`, async () => {
-      const { context, page } = await openUsers(viewport, true);
+      const { page } = await openUsers(viewport, true);
       await page.getByText('4 accounts').waitFor();
       if (viewport === 'desktop') {
         const table = page.getByRole('table', { name: 'User accounts' });
@@ -406,11 +394,10 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       expect(await page.getByRole('button', { name: 'Delete Maria Ionescu' }).isEnabled()).toBe(true);
       await expectNoHorizontalScroll(page);
       await screenshot(page, `users-${viewport}`);
-      await context.close();
     });
 
     itAtOneWidth(viewport)('opens the edit form, checks it, and asks before deleting', async () => {
-      const { context, page } = await openUsers(viewport, true);
+      const { page } = await openUsers(viewport, true);
       await page.getByRole('button', { name: 'Edit Maria Ionescu' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit user' });
       await dialog.waitFor();
@@ -438,11 +425,10 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       // No API behind the delete: the screen's own failure text.
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('alert').filter({ hasText: 'Failed to delete user. Please try again.' }).waitFor();
-      await context.close();
     });
 
     itAtOneWidth(viewport)('activates a user and hides the message after 3 seconds', async () => {
-      const { context, page } = await openUsers(viewport, true);
+      const { page } = await openUsers(viewport, true);
       await stubGraphQL(page, {
         SetUserActive: { setUserActive: asGraphQL({ ...users[2]!, active: true }) },
       });
@@ -453,20 +439,18 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await page.getByRole('button', { name: 'Deactivate Ion Vasilescu' }).waitFor();
       await screenshot(page, `users-activated-${viewport}`, false);
       await message.waitFor({ state: 'detached', timeout: 5_000 });
-      await context.close();
     });
 
     itAtOneWidth(viewport)(
       "says 'Failed to load users. Please try again later.' when the API is down",
       async () => {
-        const { context, page } = await openUsers(viewport, false);
+        const { page } = await openUsers(viewport, false);
         await page
           .getByRole('alert')
           .filter({ hasText: 'Failed to load users. Please try again later.' })
           .waitFor();
         await page.getByRole('button', { name: 'Try Again' }).waitFor();
         await screenshot(page, `users-load-error-${viewport}`, false);
-        await context.close();
       },
     );
   });

@@ -10,7 +10,6 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   itAtOneWidth,
-  newAppPage,
   screenshot,
   screenshotOnFailure,
   type ViewportName,
@@ -138,11 +137,7 @@ async function openBlog(
   viewport: ViewportName,
   options: BlogApiOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; api: BlogApi; recover: () => void }> {
-  const context = await suite.browser.newContext({
-    viewport: viewports[viewport],
-    baseURL: suite.site.baseURL,
-    locale: 'ro-RO',
-  });
+  const { context, page } = await suite.openPage(viewport);
   const api: BlogApi = { listQueries: [], postCalls: 0 };
   let list = options.list ?? 'posts';
   const fulfillJson = (route: Route, status: number, body: unknown) =>
@@ -177,7 +172,6 @@ async function openBlog(
   await context.route(`${IMAGE_HOST}/**`, (route) =>
     route.fulfill({ status: 200, contentType: 'image/jpeg', body: picture }),
   );
-  const page = await newAppPage(context);
   screenshotOnFailure(page);
   return { context, page, api, recover: () => (list = 'posts') };
 }
@@ -194,7 +188,7 @@ async function expectCleanPage(page: Page) {
 for (const viewport of Object.keys(viewports) as ViewportName[]) {
   describe(`blog at ${viewport} size (${viewports[viewport].width} px)`, () => {
     it('lists 6 posts as cards under the top 10 tags, with the pages below', async () => {
-      const { context, page, api } = await openBlog(viewport);
+      const { page, api } = await openBlog(viewport);
       await page.goto('/blog');
       await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
       await expect.poll(() => postsRegion(page).getByRole('article').count(), { timeout: SETTLE_MS }).toBe(6);
@@ -226,11 +220,10 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await screenshot(page, `blog-${viewport}-posts`, false);
       await pages.evaluate((nav) => nav.scrollIntoView({ block: 'center' }));
       await screenshot(page, `blog-${viewport}-pagination`, false);
-      await context.close();
     });
 
     itAtOneWidth(viewport)('filters by the tag pressed, keeps it in the address and clears it', async () => {
-      const { context, page, api } = await openBlog(viewport);
+      const { page, api } = await openBlog(viewport);
       await page.goto('/blog');
       const zigbee = tagFilter(page).getByRole('button', { name: 'Zigbee, 9 articole' });
       await zigbee.click();
@@ -255,13 +248,12 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
           },
         )
         .toBe('true');
-      await context.close();
     });
 
     itAtOneWidth(viewport)(
       'moves between pages by number, Următor and the back button, the page in the address',
       async () => {
-        const { context, page } = await openBlog(viewport);
+        const { page } = await openBlog(viewport);
         await page.goto('/blog');
         await pagination(page).getByRole('link', { name: 'Următor' }).click();
         await expect.poll(() => new URL(page.url()).search, { timeout: SETTLE_MS }).toBe('?page=2');
@@ -291,14 +283,13 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
             timeout: SETTLE_MS,
           })
           .toBe('page');
-        await context.close();
       },
     );
 
     itAtOneWidth(viewport)(
       "shows 'Failed to load blog posts' and loads them on retry; a tag failure only hides the tags",
       async () => {
-        const { context, page, recover } = await openBlog(viewport, { list: 'fail', tags: 'fail' });
+        const { page, recover } = await openBlog(viewport, { list: 'fail', tags: 'fail' });
         await page.goto('/blog');
         await page.getByRole('alert').filter({ hasText: 'Failed to load blog posts' }).waitFor();
         expect(await tagFilter(page).count()).toBe(0);
@@ -310,12 +301,11 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
           .poll(() => postsRegion(page).getByRole('article').count(), { timeout: SETTLE_MS })
           .toBe(6);
         expect(await page.getByRole('alert').count()).toBe(0);
-        await context.close();
       },
     );
 
     itAtOneWidth(viewport)('shows the shape of the posts while they load', async () => {
-      const { context, page } = await openBlog(viewport, { list: 'hang' });
+      const { page } = await openBlog(viewport, { list: 'hang' });
       await page.goto('/blog');
       await page
         .getByRole('status')
@@ -325,22 +315,20 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await expectCleanPage(page);
       await postsRegion(page).evaluate((region) => region.scrollIntoView());
       await screenshot(page, `blog-${viewport}-loading`, false);
-      await context.close();
     });
 
     itAtOneWidth(viewport)('says so when there are no posts', async () => {
-      const { context, page } = await openBlog(viewport, { list: 'empty' });
+      const { page } = await openBlog(viewport, { list: 'empty' });
       await page.goto('/blog');
       const empty = page.getByRole('heading', { name: 'Niciun articol deocamdată' });
       await empty.waitFor();
       await expectCleanPage(page);
       await empty.evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
       await screenshot(page, `blog-${viewport}-empty`, false);
-      await context.close();
     });
 
     it('opens a post at its slug address, with its tags, picture, typography and highlighted code', async () => {
-      const { context, page, api } = await openBlog(viewport);
+      const { page, api } = await openBlog(viewport);
       await page.goto(`/blog/${article.id}`);
       await expect
         .poll(() => new URL(page.url()).pathname, { timeout: SETTLE_MS })
@@ -395,11 +383,10 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await page.getByRole('link', { name: 'Zigbee, 9 articole' }).click();
       await expect.poll(() => new URL(page.url()).search, { timeout: SETTLE_MS }).toBe('?tag=Zigbee');
       await page.getByRole('heading', { level: 2, name: 'Articole despre „Zigbee”' }).waitFor();
-      await context.close();
     });
 
     itAtOneWidth(viewport)('says a missing post cannot be shown, with a link back to the blog', async () => {
-      const { context, page } = await openBlog(viewport, { post: 'missing' });
+      const { page } = await openBlog(viewport, { post: 'missing' });
       await page.goto(`/blog/${article.id}/${article.slug}`);
       await page
         .getByRole('alert')
@@ -409,7 +396,6 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await screenshot(page, `blog-post-${viewport}-missing`, false);
       await page.getByRole('link', { name: 'Înapoi la blog' }).click();
       await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
-      await context.close();
     });
   });
 }

@@ -1,12 +1,14 @@
 /**
  * The contact flow and the pages around it in Chromium, at 1280 and 390 px: the form's rules and
  * states with the real ALTCHA widget (its challenges made and its solutions checked here with
- * altcha-lib, as the content service does), the FAQ accordion from the keyboard, and screenshots
- * of /contact, /faq, /terms, /about and /promotion-details. The API is stubbed with page.route.
+ * altcha-lib, as the content service does), and the FAQ accordion from the keyboard. The API is
+ * stubbed with page.route. The headings and descriptions of /contact, /faq, /terms, /about and
+ * /promotion-details are unit tests (src/pages/public/site-info-pages.test.tsx); their width, images
+ * and screenshots at both widths, the page audit's (accessibility.e2e.ts).
  */
 import type { BrowserContext, Locator, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { itAtOneWidth, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
+import { itAtOneWidth, screenshot, type ViewportName, viewports } from './support/browser';
 import { answerCheapChallenge, botCheckSolved, isValidProof } from './support/bot-check';
 import { useSiteAndBrowser } from './support/suite';
 
@@ -67,12 +69,8 @@ async function stubContactApi(page: Page, options: ContactApiOptions = {}): Prom
 }
 
 async function openPage(viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await suite.browser.newContext({
-    viewport: viewports[viewport],
-    baseURL: suite.site.baseURL,
-    locale: 'ro-RO',
-  });
-  return { context, page: await newAppPage(context) };
+  const { context, page } = await suite.openPage(viewport);
+  return { context, page };
 }
 
 async function fillForm(page: Page) {
@@ -95,7 +93,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     itAtOneWidth(viewport)(
       'validates every field with the spec’s texts and clears an error when its field is edited',
       async () => {
-        const { context, page } = await openPage(viewport);
+        const { page } = await openPage(viewport);
         const api = await stubContactApi(page);
         await page.goto('/contact');
         await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
@@ -118,14 +116,13 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await page.getByText('Email-ul nu este valid').waitFor();
         await page.getByText('Mesajul trebuie să conțină cel puțin 10 caractere').waitFor();
         expect(api.posted).toHaveLength(0);
-        await context.close();
       },
     );
 
     itAtOneWidth(viewport)(
       'blocks sending with “Se încarcă verificarea...” while the bot check has not loaded',
       async () => {
-        const { context, page } = await openPage(viewport);
+        const { page } = await openPage(viewport);
         const api = await stubContactApi(page, { botCheck: 'hang' });
         // The browser reports a request as it starts, before anything the page renders after it: by the
         // time the notice shows, a send would have been seen here.
@@ -140,14 +137,13 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await waitingNotice(page).waitFor();
         expect(sends).toEqual([]);
         expect(api.posted).toHaveLength(0);
-        await context.close();
       },
     );
 
     itAtOneWidth(viewport)(
       'sends a message sent while the bot check loaded once it has loaded, at the first try',
       async () => {
-        const { context, page } = await openPage(viewport);
+        const { page } = await openPage(viewport);
         const api = await stubContactApi(page, { botCheck: 'held' });
         await page.goto('/contact');
         await fillForm(page);
@@ -159,12 +155,11 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await page.getByRole('heading', { name: 'Mesajul a fost trimis cu succes!' }).waitFor();
         expect(api.posted).toHaveLength(1);
         expect(await isValidProof(api.posted[0]!.botToken)).toBe(true);
-        await context.close();
       },
     );
 
     it('starts the bot check at the first touch of the form, not before: no ALTCHA code or challenge until then', async () => {
-      const { context, page } = await openPage(viewport);
+      const { page } = await openPage(viewport);
       await stubContactApi(page);
       const botCheckRequests: string[] = [];
       page.on('request', (request) => {
@@ -190,13 +185,12 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       );
       expect(await documentTop(submit(page))).toBeCloseTo(before.submit, 0);
       expect(botCheckRequests.some((url) => url.endsWith('/contact/challenge'))).toBe(true);
-      await context.close();
     });
 
     itAtOneWidth(viewport)(
       'sends with a solved ALTCHA proof: “Se trimite...” on a disabled button, then the success text',
       async () => {
-        const { context, page } = await openPage(viewport);
+        const { page } = await openPage(viewport);
         const api = await stubContactApi(page, { hold: true });
         await page.goto('/contact');
         await fillForm(page);
@@ -219,14 +213,13 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         });
         expect(await isValidProof(body!.botToken)).toBe(true);
         await screenshot(page, `contact-success-${viewport}`, false);
-        await context.close();
       },
     );
 
     itAtOneWidth(viewport)(
       'keeps the message typed and says “A apărut o eroare. Te rog încearcă din nou.” when sending fails',
       async () => {
-        const { context, page } = await openPage(viewport);
+        const { page } = await openPage(viewport);
         const api = await stubContactApi(page, { send: 'fail' });
         await page.goto('/contact');
         await fillForm(page);
@@ -241,12 +234,11 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await expect.poll(() => api.posted.length, { timeout: 10_000 }).toBe(2);
         expect(api.posted[0]!.botToken).not.toBe(api.posted[1]!.botToken);
         await screenshot(page, `contact-failure-${viewport}`);
-        await context.close();
       },
     );
 
     it('has the floating WhatsApp link, named, opening a new tab, out of the way of the form', async () => {
-      const { context, page } = await openPage(viewport);
+      const { page } = await openPage(viewport);
       await stubContactApi(page);
       await page.goto('/contact');
       const link = page.getByRole('link', { name: 'Scrie-ne pe WhatsApp (se deschide într-o filă nouă)' });
@@ -277,11 +269,10 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await control.evaluate((element) => element.scrollIntoView({ block: 'end' }));
         await expect.poll(() => overlapping(control), { timeout: SETTLE_MS }).toBe(false);
       }
-      await context.close();
     });
 
     itAtOneWidth(viewport)('opens and closes the FAQ answers from the keyboard', async () => {
-      const { context, page } = await openPage(viewport);
+      const { page } = await openPage(viewport);
       await stubContactApi(page);
       await page.goto('/faq');
       const questions = page.getByRole('main').getByRole('button', { expanded: false });
@@ -303,25 +294,6 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await page.keyboard.press('Space');
       expect(await first.getAttribute('aria-expanded')).toBe('false');
       expect(await panel.isVisible()).toBe(false);
-      await context.close();
-    });
-
-    it.each([
-      ['/contact', 'Contact', 'contact'],
-      ['/faq', 'Întrebări frecvente', 'faq'],
-      ['/terms', 'Termeni și confidențialitate', 'terms'],
-      ['/about', 'Despre mine', 'about'],
-      ['/promotion-details', 'Instalare gratuită pentru primii 3 clienți', 'promotion-details'],
-    ])('%s renders its page (screenshot)', async (path, title, name) => {
-      const { context, page } = await openPage(viewport);
-      await stubContactApi(page);
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description?.length).toBeGreaterThan(50);
-      await screenshot(page, `${name}-${viewport}`);
-      await screenshot(page, `${name}-${viewport}-first-screen`, false);
-      await context.close();
     });
   });
 }

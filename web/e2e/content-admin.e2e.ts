@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import {
   describeAtOneWidth,
   itAtOneWidth,
-  newAppPage,
   screenshot,
   screenshotOnFailure,
   type ViewportName,
@@ -46,11 +45,7 @@ async function openAdmin(
   viewport: ViewportName,
   answers: Answers,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await suite.browser.newContext({
-    viewport: viewports[viewport],
-    baseURL: suite.site.baseURL,
-    locale: 'en-US',
-  });
+  const { context, page } = await suite.openPage(viewport, 'en-US');
   const json = (body: unknown, status = 200) => ({
     status,
     contentType: 'application/json',
@@ -70,7 +65,6 @@ async function openAdmin(
     const data = typeof answer === 'function' ? (answer as (v: Variables) => unknown)(variables) : answer;
     return route.fulfill(json({ data }));
   });
-  const page = await newAppPage(context);
   // A step that cannot happen fails with its own message, well before the test's time is up.
   page.setDefaultTimeout(10_000);
   screenshotOnFailure(page);
@@ -192,7 +186,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
 
   describe(`news admin at ${viewport} size`, () => {
     it(`lists the news as a ${desktop ? 'table' : 'list of cards'}, 10 a page, and asks before deleting`, async () => {
-      const { context, page } = await openAdmin(viewport, {
+      const { page } = await openAdmin(viewport, {
         AdminNewsList: newsPage,
         UnreadContactMessages: { unreadContactMessages: 2 },
       });
@@ -235,14 +229,13 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       // No API behind the delete: the call's own failure text.
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('alert').filter({ hasText: 'Failed to delete news' }).waitFor();
-      await context.close();
     });
 
     itAtOneWidth(viewport)(
       'checks the form, adds and removes tags, creates the item and returns to the list',
       async () => {
         const created: Variables[] = [];
-        const { context, page } = await openAdmin(viewport, {
+        const { page } = await openAdmin(viewport, {
           AdminNewsList: newsPage,
           CreateNews: ({ input }: Variables) => {
             created.push(input as Variables);
@@ -289,14 +282,13 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
             tags: ['program', 'anunț'],
           },
         ]);
-        await context.close();
       },
     );
 
     itAtOneWidth(viewport)(
       'shows an item per line with Created and Last Updated, and says when one does not exist',
       async () => {
-        const { context, page } = await openAdmin(viewport, {
+        const { page } = await openAdmin(viewport, {
           AdminNewsItem: ({ id }: Variables) => (id === 'n1' ? { newsItem: newsItem(1) } : undefined),
         });
         await page.goto('/dashboard/news/n1');
@@ -312,14 +304,13 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         // Nothing stubbed for this one: the API is missing, the call's own failure text.
         await page.goto('/dashboard/news/n404');
         await page.getByRole('alert').filter({ hasText: 'Failed to fetch news item' }).waitFor();
-        await context.close();
       },
     );
   });
 
   describe(`testimonials admin at ${viewport} size`, () => {
     it('lists, approves in place and asks before deleting', async () => {
-      const { context, page } = await openAdmin(viewport, {
+      const { page } = await openAdmin(viewport, {
         AdminTestimonials: testimonialsPage,
         ApproveTestimonial: ({ id }: Variables) => ({
           approveTestimonial: { ...testimonials.find((t) => t.id === id)!, isApproved: true },
@@ -362,13 +353,12 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         .getByRole('alert')
         .filter({ hasText: 'Failed to delete testimonial. Please try again.' })
         .waitFor();
-      await context.close();
     });
 
     itAtOneWidth(viewport)(
       "says 'Failed to load testimonials. Please try again later.' when the API is down",
       async () => {
-        const { context, page } = await openAdmin(viewport, {});
+        const { page } = await openAdmin(viewport, {});
         await page.goto('/dashboard/testimonials');
         await page
           .getByRole('alert')
@@ -377,14 +367,13 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await page.getByRole('button', { name: 'Try Again' }).waitFor();
         await expectClean(page);
         await screenshot(page, `admin-testimonials-error-${viewport}`, false);
-        await context.close();
       },
     );
   });
 
   describeAtOneWidth(viewport)(`contact inbox at ${viewport} size`, () => {
     it('marks unread messages, opens one (read from then on), and the sidebar count follows', async () => {
-      const { context, page } = await openAdmin(viewport, messagesAnswers());
+      const { page } = await openAdmin(viewport, messagesAnswers());
       await page.goto('/dashboard/messages');
       await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
       await page.getByRole('main').getByText('2 unread', { exact: true }).waitFor();
@@ -417,7 +406,6 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await page.getByRole('status').filter({ hasText: 'Message marked as unread' }).waitFor();
       await page.getByRole('main').getByText('2 unread', { exact: true }).waitFor();
       await expect.poll(() => sidebarMessages.textContent()).toBe('Messages 2 unread');
-      await context.close();
     });
   });
 }

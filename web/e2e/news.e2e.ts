@@ -8,7 +8,6 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   itAtOneWidth,
-  newAppPage,
   screenshot,
   screenshotOnFailure,
   type ViewportName,
@@ -131,13 +130,8 @@ async function stubNewsApi(context: BrowserContext): Promise<NewsApi> {
 async function openPage(
   viewport: ViewportName,
 ): Promise<{ context: BrowserContext; page: Page; api: NewsApi }> {
-  const context = await suite.browser.newContext({
-    viewport: viewports[viewport],
-    baseURL: suite.site.baseURL,
-    locale: 'ro-RO',
-  });
+  const { context, page } = await suite.openPage(viewport);
   const api = await stubNewsApi(context);
-  const page = await newAppPage(context);
   screenshotOnFailure(page);
   return { context, page, api };
 }
@@ -163,7 +157,7 @@ const articleTitle = (page: Page, title: string) =>
 for (const viewport of Object.keys(viewports) as ViewportName[]) {
   describe(`news at ${viewport} size (${viewports[viewport].width} px)`, () => {
     it('lists the newest item featured and the others as cards, 12 a page, the page in the address', async () => {
-      const { context, page, api } = await openPage(viewport);
+      const { page, api } = await openPage(viewport);
       await page.goto('/news');
       await main(page).getByRole('heading', { level: 1, name: 'Noutăți' }).waitFor();
       const featured = main(page).getByRole('article').first();
@@ -196,13 +190,12 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await page.goBack();
       await itemHeading(page, news[0]!.title).waitFor();
       expect(search(page)).toBe('');
-      await context.close();
     });
 
     itAtOneWidth(viewport)(
       'filters by tag: the tag pressed and kept in the address, all its items, no pagination',
       async () => {
-        const { context, page, api } = await openPage(viewport);
+        const { page, api } = await openPage(viewport);
         await page.goto('/news');
         await itemHeading(page, news[0]!.title).waitFor();
         expect(await tagButton(page, 'Toate').getAttribute('aria-pressed')).toBe('true');
@@ -226,12 +219,11 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await main(page).getByRole('heading', { level: 2, name: 'Toate noutățile' }).waitFor();
         await expect.poll(() => search(page), { timeout: SETTLE_MS }).toBe('');
         await pager(page).waitFor();
-        await context.close();
       },
     );
 
     it('opens an article at its own address, with its title, date, paragraphs and tag links', async () => {
-      const { context, page } = await openPage(viewport);
+      const { page } = await openPage(viewport);
       const item = news[0]!;
       await page.goto('/news');
       await main(page)
@@ -254,13 +246,12 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await expect
         .poll(() => tagButton(page, 'instalare').getAttribute('aria-pressed'), { timeout: SETTLE_MS })
         .toBe('true');
-      await context.close();
     });
 
     itAtOneWidth(viewport)(
       'replaces an address without the slug, or with an old one, by the article’s own',
       async () => {
-        const { context, page } = await openPage(viewport);
+        const { page } = await openPage(viewport);
         const item = news[1]!;
         for (const path of [`/news/${item.id}`, `/news/${item.id}/un-titlu-vechi`]) {
           await page.goto(path);
@@ -272,28 +263,26 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await itemHeading(page, news[0]!.title).waitFor();
         await page.goBack();
         await page.waitForURL((url) => url.pathname === `/news/${item.id}/${item.slug}`);
-        await context.close();
       },
     );
 
     itAtOneWidth(viewport)(
       "shows 'News article not found' with a link back for an unknown article",
       async () => {
-        const { context, page } = await openPage(viewport);
+        const { page } = await openPage(viewport);
         await page.goto('/news/000000000000000000000000/nu-exista');
         await main(page).getByRole('heading', { level: 1, name: 'News article not found' }).waitFor();
         expect(await audit(page)).toEqual([]);
         await screenshot(page, `news-article-${viewport}-not-found`, false);
         await main(page).getByRole('link', { name: 'Vezi toate noutățile' }).click();
         await itemHeading(page, news[0]!.title).waitFor();
-        await context.close();
       },
     );
 
     itAtOneWidth(viewport)(
       'shows the Romanian error with a retry button when the news cannot be read, then the list',
       async () => {
-        const { context, page, api } = await openPage(viewport);
+        const { page, api } = await openPage(viewport);
         api.failing = true;
         await page.goto('/news');
         const alert = main(page).getByRole('alert');
@@ -305,7 +294,6 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await alert.getByRole('button', { name: 'Încearcă din nou' }).click();
         await itemHeading(page, news[0]!.title).waitFor();
         expect(await main(page).getByRole('alert').count()).toBe(0);
-        await context.close();
       },
     );
   });

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { itAtOneWidth, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
+import { itAtOneWidth, screenshot, type ViewportName, viewports } from './support/browser';
 import { useSiteAndBrowser } from './support/suite';
 
 const suite = useSiteAndBrowser();
@@ -20,12 +20,7 @@ async function openPage(
   viewport: ViewportName,
   answer: RateAnswer,
 ): Promise<{ context: BrowserContext; page: Page; rateCalls: () => number }> {
-  const context = await suite.browser.newContext({
-    viewport: viewports[viewport],
-    baseURL: suite.site.baseURL,
-    locale: 'ro-RO',
-  });
-  const page = await newAppPage(context);
+  const { context, page } = await suite.openPage(viewport);
   let calls = 0;
   await context.route('**/api/v0/exchange-rate', (route) => {
     calls += 1;
@@ -48,7 +43,7 @@ const pageOverflow = (page: Page) =>
 for (const viewport of Object.keys(viewports) as ViewportName[]) {
   describe(`packages at ${viewport} size (${viewports[viewport].width} px)`, () => {
     it('/packages shows the pricing model, three cards with 4 features, the live rate and the comparison', async () => {
-      const { context, page } = await openPage(viewport, { rate: 5.0123 });
+      const { page } = await openPage(viewport, { rate: 5.0123 });
       await page.goto('/packages');
       await page.getByRole('heading', { level: 1, name: 'Pachete și prețuri' }).waitFor();
       expect(await page.title()).toBe('Pachete și prețuri – SmartHome Iași');
@@ -92,13 +87,12 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       ]);
       expect(await pageOverflow(page)).toBe(0);
       await screenshot(page, `packages-${viewport}`);
-      await context.close();
     });
 
     itAtOneWidth(viewport)(
       '/packages falls back to 4.95 with the spec text when the rate API is down',
       async () => {
-        const { context, page } = await openPage(viewport, 'down');
+        const { page } = await openPage(viewport, 'down');
         await page.goto('/packages');
         await main(page).getByText(FALLBACK_TEXT).waitFor();
         expect(await main(page).getByText('1 EUR = 4,95 lei').count()).toBe(1);
@@ -115,7 +109,6 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await screenshot(page, `packages-rate-fallback-${viewport}`, false);
         await main(page).getByText(FALLBACK_TEXT).scrollIntoViewIfNeeded();
         await screenshot(page, `packages-rate-fallback-${viewport}-block`, false);
-        await context.close();
       },
     );
 
@@ -127,7 +120,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       itAtOneWidth(viewport)(
         `/packages/${id} shows price, RON, what is included and the table with ${name} highlighted`,
         async () => {
-          const { context, page } = await openPage(viewport, { rate: 4.9763 });
+          const { page } = await openPage(viewport, { rate: 4.9763 });
           await page.goto(`/packages/${id}`);
           await page.getByRole('heading', { level: 1, name: `Pachetul ${name}` }).waitFor();
           const expectedRon = `≈ ${Math.round(price * 4.9763).toLocaleString('ro-RO')} lei`;
@@ -151,7 +144,6 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
           expect(await current.textContent()).toBe(`${name} pachetul curent`);
           expect(await pageOverflow(page)).toBe(0);
           await screenshot(page, `package-${id}-${viewport}`);
-          await context.close();
         },
       );
     }
@@ -160,7 +152,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
 
 describe('comparison table on a 390 px phone', () => {
   it('scrolls sideways inside its own region while the feature names stay in place', async () => {
-    const { context, page } = await openPage('mobile', { rate: 4.9763 });
+    const { page } = await openPage('mobile', { rate: 4.9763 });
     await page.goto('/packages/advanced');
     const region = main(page).getByRole('region', {
       name: 'Comparație între pachetele Basic, Advanced și Premium',
@@ -188,13 +180,12 @@ describe('comparison table on a 390 px phone', () => {
     const box = await premium.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
     await screenshot(page, 'packages-comparison-scrolled-mobile', false);
-    await context.close();
   });
 });
 
 describe('exchange-rate cache in the browser', () => {
   it('uses a cached rate under 24 hours old without asking the API, and asks again once it is older', async () => {
-    const { context, page, rateCalls } = await openPage('desktop', { rate: 5.1 });
+    const { page, rateCalls } = await openPage('desktop', { rate: 5.1 });
     const store = (rate: number, hoursAgo: number) =>
       page.evaluate(
         (value) => localStorage.setItem('exchangeRate', value),
@@ -215,6 +206,5 @@ describe('exchange-rate cache in the browser', () => {
       rate: 5.1,
       lastUpdated: UPDATED,
     });
-    await context.close();
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The pre-rendered public pages (vite-plugins/prerender.ts): complete and styled before any script
- * runs, each with its own title and description, and adopted by React in place (hydration) without a
- * mismatch; every other route is rendered by the browser from the app shell.
+ * runs, each with its own title and description, and their code fetched after the first paint; every
+ * other route is rendered by the browser from the app shell. That React adopts each page in place
+ * (hydration without a mismatch) is checked by the page audit, accessibility.e2e.ts, which loads
+ * every page with its scripts anyway.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -71,45 +73,6 @@ describe('pre-rendered pages', () => {
       }
       expect(titles.size, 'distinct titles').toBe(prerenderedPaths.length);
       expect(descriptions.size, 'distinct descriptions').toBe(prerenderedPaths.length);
-    },
-    WHOLE_LIST_MS,
-  );
-
-  it(
-    'the browser adopts each page as it is: the same elements, no hydration error',
-    async () => {
-      const context = await suite.browser.newContext({
-        viewport: viewports.desktop,
-        baseURL: suite.site.baseURL,
-      });
-      try {
-        for (const route of prerenderedPaths) {
-          const page = await newAppPage(context);
-          const errors: string[] = [];
-          page.on('pageerror', (error) => errors.push(error.message));
-          page.on('console', (message) => {
-            // The profile call fails when no API answers; that is not the page's fault.
-            const text = message.text();
-            if (message.type() === 'error' && !text.startsWith('Failed to load resource')) errors.push(text);
-          });
-          // The heading as the HTML built it, before the app's scripts (deferred modules) have run.
-          await page.addInitScript(() => {
-            document.addEventListener('DOMContentLoaded', () => {
-              (window as { builtHeading?: Element | null }).builtHeading = document.querySelector('h1');
-            });
-          });
-          await page.goto(route);
-          const adopted = await page.evaluate(() => {
-            const built = (window as { builtHeading?: Element | null }).builtHeading;
-            return Boolean(built) && built === document.querySelector('h1');
-          });
-          expect(adopted, `${route}: hydrated in place`).toBe(true);
-          expect(errors, route).toEqual([]);
-          await page.close();
-        }
-      } finally {
-        await context.close();
-      }
     },
     WHOLE_LIST_MS,
   );

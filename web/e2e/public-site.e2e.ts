@@ -1,28 +1,27 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { itAtOneWidth, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
+import { screenshot, type ViewportName, viewports } from './support/browser';
 import { signInAs } from './support/session';
 import { useSiteAndBrowser } from './support/suite';
 
 const suite = useSiteAndBrowser();
 
 async function openPage(viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await suite.browser.newContext({
-    viewport: viewports[viewport],
-    baseURL: suite.site.baseURL,
-    locale: 'ro-RO',
-  });
-  const page = await newAppPage(context);
+  const { context, page } = await suite.openPage(viewport);
   return { context, page };
 }
 
+/**
+ * The breadcrumbs, an unknown path and the installation steps are unit tests (src/app/routes.test.tsx);
+ * a browser checks what the layout and the real scripts do.
+ */
 const breadcrumbItems = (page: Page) =>
   page.getByRole('navigation', { name: 'Traseu de navigare' }).getByRole('listitem');
 
 for (const viewport of Object.keys(viewports) as ViewportName[]) {
   describe(`public site at ${viewport} size (${viewports[viewport].width}×${viewports[viewport].height})`, () => {
     it('GET / shows the hero with its two buttons, and the login link when no API answers', async () => {
-      const { context, page } = await openPage(viewport);
+      const { page } = await openPage(viewport);
       await page.goto('/');
       const hero = page.getByRole('heading', { level: 1 });
       await hero.waitFor();
@@ -42,44 +41,13 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       }
       await screenshot(page, `home-${viewport}`);
       await screenshot(page, `home-${viewport}-first-screen`, false);
-      await context.close();
-    });
-
-    itAtOneWidth(viewport)('/packages/basic shows the breadcrumb Home › Packages › Basic', async () => {
-      const { context, page } = await openPage(viewport);
-      await page.goto('/packages/basic');
-      await page.getByRole('heading', { level: 1, name: 'Pachetul Basic' }).waitFor();
-      expect(await breadcrumbItems(page).allTextContents()).toEqual(['Home', 'Packages', 'Basic']);
-      expect(await page.getByRole('link', { name: 'Packages' }).getAttribute('href')).toBe('/packages');
-      await screenshot(page, `packages-basic-${viewport}`);
-      await context.close();
-    });
-
-    itAtOneWidth(viewport)('/installation-process lists the six steps under its breadcrumb', async () => {
-      const { context, page } = await openPage(viewport);
-      await page.goto('/installation-process');
-      await page.getByRole('heading', { level: 1, name: 'Procesul de instalare' }).waitFor();
-      expect(await breadcrumbItems(page).allTextContents()).toEqual(['Home', 'Installation-process']);
-      expect(await page.getByRole('main').getByRole('listitem').count()).toBe(6);
-      await screenshot(page, `installation-process-${viewport}`);
-      await context.close();
-    });
-
-    itAtOneWidth(viewport)('an unknown path lands on /', async () => {
-      const { context, page } = await openPage(viewport);
-      await page.goto('/this/page/does-not-exist');
-      await page
-        .getByRole('heading', { level: 1, name: 'Casa ta inteligentă, controlată local, fără cloud' })
-        .waitFor();
-      expect(new URL(page.url()).pathname).toBe('/');
-      await context.close();
     });
   });
 }
 
 describe('mobile menu in Chromium', () => {
   it('opens over a locked page, keeps one submenu open and closes on navigation', async () => {
-    const { context, page } = await openPage('mobile');
+    const { page } = await openPage('mobile');
     await page.goto('/automations/lights');
     const toggle = page.getByRole('button', { name: 'Deschide meniul' });
     await toggle.click();
@@ -103,13 +71,12 @@ describe('mobile menu in Chromium', () => {
     );
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await context.close();
   });
 });
 
 describe('signed-in area in Chromium', () => {
   it('sends an anonymous visitor from /dashboard to /login', async () => {
-    const { context, page } = await openPage('desktop');
+    const { page } = await openPage('desktop');
     const profileCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/v0/auth/profile') profileCalls.push(request.url());
@@ -120,7 +87,6 @@ describe('signed-in area in Chromium', () => {
     // No signed-in hint cookie, so no profile call: nothing refused for the console to log.
     expect(profileCalls).toEqual([]);
     await screenshot(page, 'login-desktop');
-    await context.close();
   });
 
   for (const viewport of Object.keys(viewports) as ViewportName[]) {
@@ -160,7 +126,6 @@ describe('signed-in area in Chromium', () => {
       await page.getByRole('button', { name: 'Welcome andrei.popescu' }).click();
       await page.getByRole('link', { name: 'Dashboard', exact: true }).waitFor();
       await screenshot(page, `account-menu-${viewport}`, false);
-      await context.close();
     });
   }
 });
@@ -168,7 +133,7 @@ describe('signed-in area in Chromium', () => {
 describe('layout behaviour in Chromium', () => {
   for (const viewport of Object.keys(viewports) as ViewportName[]) {
     it(`the header offers Platform, Solutions, Resources, Contact and the account entry (${viewport})`, async () => {
-      const { context, page } = await openPage(viewport);
+      const { page } = await openPage(viewport);
       await page.goto('/about');
       await page.getByRole('heading', { level: 1 }).waitFor();
       if (viewport === 'mobile') await page.getByRole('button', { name: 'Deschide meniul' }).click();
@@ -178,12 +143,11 @@ describe('layout behaviour in Chromium', () => {
       expect(
         await page.getByRole('banner').getByRole('link', { name: 'Conectare' }).getAttribute('href'),
       ).toBe('/login');
-      await context.close();
     });
   }
 
   it('a link followed from the bottom of a page opens the next page at its top', async () => {
-    const { context, page } = await openPage('desktop');
+    const { page } = await openPage('desktop');
     await page.goto('/installation-process');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -192,11 +156,10 @@ describe('layout behaviour in Chromium', () => {
     // The breadcrumb changes in the same render as the scroll reset (the URL changes earlier).
     await breadcrumbItems(page).filter({ hasText: 'Faq' }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await context.close();
   });
 
   it('the header menus work from the keyboard: Enter and Space open a group, Escape closes it', async () => {
-    const { context, page } = await openPage('desktop');
+    const { page } = await openPage('desktop');
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     const platform = page.getByRole('button', { name: 'Platformă' });
@@ -223,6 +186,5 @@ describe('layout behaviour in Chromium', () => {
     await page.keyboard.press('Escape');
     expect(await solutions.getAttribute('aria-expanded')).toBe('false');
     expect(await isFocused(solutions)).toBe(true);
-    await context.close();
   });
 });

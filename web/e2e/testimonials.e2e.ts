@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import {
   describeAtOneWidth,
   itAtOneWidth,
-  newAppPage,
   screenshot,
   screenshotOnFailure,
   type ViewportName,
@@ -147,13 +146,8 @@ async function openPage(
   viewport: ViewportName,
   options: ApiOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; api: TestimonialApi }> {
-  const context = await suite.browser.newContext({
-    viewport: viewports[viewport],
-    baseURL: suite.site.baseURL,
-    locale: 'ro-RO',
-  });
+  const { context, page } = await suite.openPage(viewport);
   const api = await stubApi(context, options);
-  const page = await newAppPage(context);
   screenshotOnFailure(page);
   return { context, page, api };
 }
@@ -175,7 +169,7 @@ async function fillForm(page: Page) {
 for (const viewport of Object.keys(viewports) as ViewportName[]) {
   describe(`/testimonials at ${viewport} size (${viewports[viewport].width} px)`, () => {
     it('shows the approved testimonials 6 a page, with stars, avatar or initial, and pages in the address', async () => {
-      const { context, page, api } = await openPage(viewport);
+      const { page, api } = await openPage(viewport);
       await page.goto('/testimonials');
       await page.getByRole('heading', { level: 1, name: 'Testimoniale' }).waitFor();
       await cards(page).first().waitFor();
@@ -211,7 +205,6 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await page.getByText('Mihai Ciobanu').waitFor();
       expect(new URL(page.url()).search).toBe('');
       expect(api.pagesAsked).toEqual([1, 2, 1]);
-      await context.close();
     });
 
     itAtOneWidth(viewport)(
@@ -221,9 +214,9 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await loading.page.goto('/testimonials');
         await loading.page.getByRole('status').filter({ hasText: 'Se încarcă mărturiile...' }).waitFor();
         await screenshot(loading.page, `testimonials-loading-${viewport}`, false);
-        await loading.context.close();
+        await loading.page.close();
 
-        const { context, page, api } = await openPage(viewport, { list: 'fail-once' });
+        const { page, api } = await openPage(viewport, { list: 'fail-once' });
         await page.goto('/testimonials');
         const alert = page.getByRole('alert').filter({ hasText: 'Nu am putut încărca mărturiile' });
         await alert.waitFor();
@@ -233,18 +226,16 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await cards(page).first().waitFor();
         expect(await alert.count()).toBe(0);
         expect(api.pagesAsked).toEqual([1, 1]);
-        await context.close();
       },
     );
 
     itAtOneWidth(viewport)('invites the first testimonial when none is published', async () => {
-      const { context, page } = await openPage(viewport, { list: 'empty' });
+      const { page } = await openPage(viewport, { list: 'empty' });
       await page.goto('/testimonials');
       await page.getByRole('heading', { name: 'Încă nu există mărturii publicate' }).waitFor();
       await page.getByRole('link', { name: 'Scrie prima mărturie' }).click();
       await page.getByRole('heading', { level: 1, name: 'Adaugă o mărturie' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/testimonials/add');
-      await context.close();
     });
   });
 
@@ -252,7 +243,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     `/testimonials/add at ${viewport} size (${viewports[viewport].width} px)`,
     () => {
       it('validates with the agreed texts, clears an error when its field is edited, rates from the keyboard', async () => {
-        const { context, page, api } = await openPage(viewport);
+        const { page, api } = await openPage(viewport);
         await page.goto('/testimonials/add');
         await page.locator('altcha-widget').waitFor();
         expect(await pageProblems(page)).toEqual([]);
@@ -280,11 +271,10 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await expect.poll(() => rating.getByRole('radio', { name: '4 stele' }).isChecked()).toBe(true);
         expect(await five.isChecked()).toBe(false);
         expect(api.posted).toHaveLength(0);
-        await context.close();
       });
 
       it('blocks sending with “Se încarcă verificarea...” while the bot check has not loaded', async () => {
-        const { context, page, api } = await openPage(viewport, { botCheck: 'hang' });
+        const { page, api } = await openPage(viewport, { botCheck: 'hang' });
         await page.goto('/testimonials/add');
         await fillForm(page);
         await submit(page).click();
@@ -292,11 +282,10 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await page.getByRole('status').filter({ hasText: 'Se încarcă verificarea...' }).waitFor();
         expect(api.posted).toHaveLength(0);
         expect(await submit(page).isEnabled()).toBe(true);
-        await context.close();
       });
 
       it('sends with a solved ALTCHA proof, thanks, says it awaits approval, then goes to the list after 3 s', async () => {
-        const { context, page, api } = await openPage(viewport, { hold: true });
+        const { page, api } = await openPage(viewport, { hold: true });
         await page.goto('/testimonials/add');
         await page.locator('altcha-widget').waitFor();
         await fillForm(page);
@@ -328,7 +317,6 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await page.waitForURL((url) => url.pathname === '/testimonials', { timeout: REDIRECT_WAIT_MS });
         expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
         await page.getByRole('heading', { level: 1, name: 'Testimoniale' }).waitFor();
-        await context.close();
       });
 
       it('shows the server’s field messages joined with “, ”, and the agreed text for other failures', async () => {
@@ -340,9 +328,9 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
           .getByRole('alert')
           .filter({ hasText: 'Numele este obligatoriu, Verificarea anti-spam nu a reușit.' })
           .waitFor();
-        await invalid.context.close();
+        await invalid.page.close();
 
-        const { context, page, api } = await openPage(viewport, { submit: 'fail' });
+        const { page, api } = await openPage(viewport, { submit: 'fail' });
         await page.goto('/testimonials/add');
         await fillForm(page);
         await submit(page).click();
@@ -353,7 +341,6 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await submit(page).click();
         await expect.poll(() => api.posted.length, { timeout: 10_000 }).toBe(2);
         expect(api.posted[0]!.recaptcha_token).not.toBe(api.posted[1]!.recaptcha_token);
-        await context.close();
       });
     },
   );
