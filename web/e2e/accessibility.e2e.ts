@@ -83,15 +83,14 @@ const readMeta = (page: Page) =>
 beforeAll(async () => {
   site = await startSite();
   browser = await launchChromium();
-  const context = await browser.newContext({ baseURL: site.baseURL });
-  const page = await newAppPage(context);
-  await page.goto(paths.home);
-  await page.locator('h1').first().waitFor();
-  home = await readMeta(page);
-  await context.close();
   const contextAt = (viewport: ViewportName) =>
     browser.newContext({ viewport: viewports[viewport], baseURL: site.baseURL, locale: 'ro-RO' });
   contexts = { desktop: await contextAt('desktop'), mobile: await contextAt('mobile') };
+  const page = await newAppPage(contexts.desktop);
+  await page.goto(paths.home);
+  await page.locator('h1').first().waitFor();
+  home = await readMeta(page);
+  await page.close();
 });
 
 afterAll(async () => {

@@ -18,9 +18,9 @@ export interface Suite {
 }
 
 /**
- * The site under test, one Chromium and one browser context per locale for the whole file: started before its
- * first test, closed after its last. Read `site` and `browser` inside tests and hooks, once they have
- * started.
+ * The site under test, one Chromium and one browser context per locale for the whole file: started
+ * before its first test, closed after its last. Read `site` and `browser` inside tests and hooks, once
+ * they have started.
  *
  * Why one context: a new context starts with an empty cache, so the browser fetches and compiles the
  * app's code again, at twice the CPU of a page in a context that has seen it (about 3.6 against 1.7
@@ -36,7 +36,7 @@ export function useSiteAndBrowser(): Suite {
     browser = await launchChromium();
   });
   afterEach(async () => {
-    for (const context of shared.values()) await cleanContext(context, started(site, 'site').baseURL);
+    for (const context of shared.values()) await cleanContext(context);
   });
   afterAll(async () => {
     await browser?.close();
@@ -76,7 +76,7 @@ const BLANK_PAGE = '/__e2e-blank__';
  * Gives the next test the context as new, but for its cache: its pages closed (with their listeners,
  * stubs and session storage), its own stubs removed, no cookies, permissions or local storage.
  */
-async function cleanContext(context: BrowserContext, baseURL: string): Promise<void> {
+async function cleanContext(context: BrowserContext): Promise<void> {
   for (const page of context.pages()) await page.close();
   // A stub still waiting for the test to answer it is dropped, not awaited.
   await context.unrouteAll({ behavior: 'ignoreErrors' });
@@ -87,7 +87,7 @@ async function cleanContext(context: BrowserContext, baseURL: string): Promise<v
     const page = await context.newPage();
     await page.route(`**${BLANK_PAGE}`, (route) => route.fulfill({ contentType: 'text/html', body: '' }));
     for (const { origin } of origins) {
-      await page.goto(`${new URL(origin, baseURL).origin}${BLANK_PAGE}`);
+      await page.goto(`${origin}${BLANK_PAGE}`);
       await page.evaluate(() => localStorage.clear());
     }
     await page.close();
