@@ -12,9 +12,10 @@
  * Each test lists every problem of its page at once, and with E2E_SCREENSHOTS=1 leaves a screenshot
  * of its page at its width (page-<path>-<width>.png). The news, blog and testimonial pages, which read
  * their content from the API, get it from stubbed answers (support/content-fixtures) and are checked
- * once it shows. Pages run a few at a time in one browser (a context per width).
+ * once it shows. Pages run a few at a time in one browser (a context per width, whose tabs go from
+ * one audited page to the next).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedPaths } from '../src/app/prerendered-paths';
 import { paths } from '../src/lib/paths';
@@ -65,10 +66,11 @@ const PAGE_TEST_TIMEOUT_MS = 60_000;
 let site: Site;
 let browser: Browser;
 /**
- * A browser context per width, whose pages the audits of that width share: the pages only read, and
- * a context that has loaded the app's code once loads the next page at half the CPU.
+ * Tabs per width, which the audits of that width take turns in: the pages only read. A context that
+ * has loaded the app's code once loads the next page at half the CPU, and a tab that navigates keeps
+ * its renderer process, where a new tab starts one (about 0.6 against 1.7 CPU-seconds a page).
  */
-let contexts: Record<ViewportName, BrowserContext>;
+let tabs: Record<ViewportName, TabPool>;
 /** The home page's title and description: every other page must have its own. */
 let home: { title: string; description: string };
 /** Title and description seen on each route, to check that no two pages share them. */
@@ -83,15 +85,47 @@ const readMeta = (page: Page) =>
 beforeAll(async () => {
   site = await startSite();
   browser = await launchChromium();
-  const contextAt = (viewport: ViewportName) =>
-    browser.newContext({ viewport: viewports[viewport], baseURL: site.baseURL, locale: 'ro-RO' });
-  contexts = { desktop: await contextAt('desktop'), mobile: await contextAt('mobile') };
-  const page = await newAppPage(contexts.desktop);
-  await page.goto(paths.home);
-  await page.locator('h1').first().waitFor();
-  home = await readMeta(page);
-  await page.close();
+  const poolAt = async (viewport: ViewportName) =>
+    new TabPool(
+      await browser.newContext({ viewport: viewports[viewport], baseURL: site.baseURL, locale: 'ro-RO' }),
+    );
+  tabs = { desktop: await poolAt('desktop'), mobile: await poolAt('mobile') };
+  home = await tabs.desktop.use(async (page) => {
+    await page.goto(paths.home);
+    await page.locator('h1').first().waitFor();
+    return readMeta(page);
+  });
 });
+
+/** The tabs of one context, each used by one audit at a time, opened as more audits run at once. */
+class TabPool {
+  private readonly idle: Page[] = [];
+  constructor(private readonly context: BrowserContext) {}
+
+  async use<T>(audit: (page: Page) => Promise<T>): Promise<T> {
+    const page = this.idle.pop() ?? (await this.open());
+    try {
+      return await audit(page);
+    } finally {
+      this.idle.push(page);
+    }
+  }
+
+  /**
+   * A tab that keeps, for every page it loads, the first h1 as built (see `adoptedAsBuilt`) and
+   * gets the API's answers as an anonymous visitor of the stubbed content sees them.
+   */
+  private async open(): Promise<Page> {
+    const page = await newAppPage(this.context);
+    await page.addInitScript(keepBuiltHeading);
+    // An anonymous visitor, as the gateway answers one (without it the profile call fails like a dead API).
+    await page.route('**/api/v0/auth/profile', (r) =>
+      r.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
+    );
+    await stubContentApi(page);
+    return page;
+  }
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -129,81 +163,86 @@ const adoptedAsBuilt = (page: Page) =>
   });
 
 /** Everything wrong with one page at one width, as readable lines. */
-async function auditPage(route: string, viewport: ViewportName): Promise<string[]> {
-  const page = await newAppPage(contexts[viewport]);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
-  page.on('console', (message) => {
-    // A refused or missing API call is logged by the browser itself; that is not the page's fault.
-    const text = message.text();
-    if (message.type() === 'error' && !text.startsWith('Failed to load resource'))
-      problems.push(`console error: ${text}`);
+function auditPage(route: string, viewport: ViewportName): Promise<string[]> {
+  return tabs[viewport].use(async (page) => {
+    const problems: string[] = [];
+    const onError = (error: Error) => problems.push(`uncaught error: ${error.message}`);
+    const onConsole = (message: ConsoleMessage) => {
+      // A refused or missing API call is logged by the browser itself; that is not the page's fault.
+      const text = message.text();
+      if (message.type() === 'error' && !text.startsWith('Failed to load resource'))
+        problems.push(`console error: ${text}`);
+    };
+    page.on('pageerror', onError);
+    page.on('console', onConsole);
+    try {
+      return await auditLoadedPage(page, route, viewport, problems);
+    } finally {
+      page.off('pageerror', onError);
+      page.off('console', onConsole);
+    }
   });
+}
+
+/** The checks of `auditPage` on its tab: loads `route` and adds what is wrong to `problems`. */
+async function auditLoadedPage(
+  page: Page,
+  route: string,
+  viewport: ViewportName,
+  problems: string[],
+): Promise<string[]> {
   const checkAdoption = prerenderedPaths.includes(route);
-  if (checkAdoption) await page.addInitScript(keepBuiltHeading);
-  // An anonymous visitor, as the gateway answers one (without it the profile call fails like a dead API).
-  await page.route('**/api/v0/auth/profile', (r) =>
-    r.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
-  );
-  await stubContentApi(page);
-  try {
-    await page.goto(route);
-    const heading = await page
-      .locator('h1')
-      .first()
-      .waitFor({ timeout: FIRST_HEADING_TIMEOUT_MS })
-      .then(() => true)
-      .catch(() => false);
-    if (!heading) return [...problems, `no h1 within ${FIRST_HEADING_TIMEOUT_MS / 1000} s`];
-    const contentShown = contentPages[route];
-    if (contentShown) {
-      const shown = await contentShown(page, CONTENT_TIMEOUT_MS).then(
-        () => true,
-        () => false,
-      );
-      if (!shown) return [...problems, `its content did not show within ${CONTENT_TIMEOUT_MS / 1000} s`];
-    }
-    if (new URL(page.url()).pathname !== route)
-      problems.push(`redirected to ${new URL(page.url()).pathname}`);
-
-    if (checkAdoption && !(await adoptedAsBuilt(page)))
-      problems.push('hydration replaced the pre-rendered page instead of adopting it');
-
-    const h1Count = await page.locator('h1').count();
-    if (h1Count !== 1) problems.push(`${h1Count} h1 elements (exactly one expected)`);
-
-    problems.push(...(await imageProblems(page)));
-    problems.push(...(await horizontalOverflow(page)));
-
-    const breadcrumb = page.getByRole('navigation', { name: BREADCRUMB_LABEL });
-    if (route === paths.home) {
-      if ((await breadcrumb.count()) > 0) problems.push('the home page shows a breadcrumb');
-    } else {
-      const crumbs = (await breadcrumb.getByRole('listitem').allTextContents()).map((c) => c.trim());
-      const expected = expectedBreadcrumb(route);
-      if (crumbs.join(' › ') !== expected.join(' › '))
-        problems.push(`breadcrumb "${crumbs.join(' › ')}" instead of "${expected.join(' › ')}"`);
-    }
-
-    problems.push(...(await axeViolations(page)));
-    await screenshot(page, shotName(route, viewport));
-
-    // Read last: pages set their meta in an effect after the first render.
-    const meta = await readMeta(page);
-    metaByRoute.set(route, meta);
-    if (!meta.title.trim()) problems.push('empty document title');
-    if (meta.description.trim().length <= MIN_DESCRIPTION_LENGTH)
-      problems.push(
-        `meta description of ${meta.description.trim().length} characters: "${meta.description}"`,
-      );
-    if (route !== paths.home) {
-      if (meta.title === home.title) problems.push(`document title is the home page's ("${meta.title}")`);
-      if (meta.description === home.description) problems.push("meta description is the home page's");
-    }
-    return problems;
-  } finally {
-    await page.close();
+  await page.goto(route);
+  const heading = await page
+    .locator('h1')
+    .first()
+    .waitFor({ timeout: FIRST_HEADING_TIMEOUT_MS })
+    .then(() => true)
+    .catch(() => false);
+  if (!heading) return [...problems, `no h1 within ${FIRST_HEADING_TIMEOUT_MS / 1000} s`];
+  const contentShown = contentPages[route];
+  if (contentShown) {
+    const shown = await contentShown(page, CONTENT_TIMEOUT_MS).then(
+      () => true,
+      () => false,
+    );
+    if (!shown) return [...problems, `its content did not show within ${CONTENT_TIMEOUT_MS / 1000} s`];
   }
+  if (new URL(page.url()).pathname !== route) problems.push(`redirected to ${new URL(page.url()).pathname}`);
+
+  if (checkAdoption && !(await adoptedAsBuilt(page)))
+    problems.push('hydration replaced the pre-rendered page instead of adopting it');
+
+  const h1Count = await page.locator('h1').count();
+  if (h1Count !== 1) problems.push(`${h1Count} h1 elements (exactly one expected)`);
+
+  problems.push(...(await imageProblems(page)));
+  problems.push(...(await horizontalOverflow(page)));
+
+  const breadcrumb = page.getByRole('navigation', { name: BREADCRUMB_LABEL });
+  if (route === paths.home) {
+    if ((await breadcrumb.count()) > 0) problems.push('the home page shows a breadcrumb');
+  } else {
+    const crumbs = (await breadcrumb.getByRole('listitem').allTextContents()).map((c) => c.trim());
+    const expected = expectedBreadcrumb(route);
+    if (crumbs.join(' › ') !== expected.join(' › '))
+      problems.push(`breadcrumb "${crumbs.join(' › ')}" instead of "${expected.join(' › ')}"`);
+  }
+
+  problems.push(...(await axeViolations(page)));
+  await screenshot(page, shotName(route, viewport));
+
+  // Read last: pages set their meta in an effect after the first render.
+  const meta = await readMeta(page);
+  metaByRoute.set(route, meta);
+  if (!meta.title.trim()) problems.push('empty document title');
+  if (meta.description.trim().length <= MIN_DESCRIPTION_LENGTH)
+    problems.push(`meta description of ${meta.description.trim().length} characters: "${meta.description}"`);
+  if (route !== paths.home) {
+    if (meta.title === home.title) problems.push(`document title is the home page's ("${meta.title}")`);
+    if (meta.description === home.description) problems.push("meta description is the home page's");
+  }
+  return problems;
 }
 
 for (const viewport of Object.keys(viewports) as ViewportName[]) {

@@ -9,10 +9,11 @@ export interface Suite {
   readonly site: Site;
   readonly browser: Browser;
   /**
-   * A new page at `viewport`'s size in the file's browser context for `locale` (Romanian for the
-   * site, English for the dashboard), cleaned after each test (see `cleanContext`). Stubs, cookies
-   * and permissions may be set on the context for the test at hand. Use `browser.newContext` instead
-   * for what a context cannot take back: a fake clock, scripts off, reduced motion, a time zone.
+   * A page at `viewport`'s size in the file's browser context for `locale` (Romanian for the site,
+   * English for the dashboard): the context's one tab for the test's first page, a new tab for any
+   * more it opens. Both are cleaned after each test (see `cleanContext`). Stubs, cookies, listeners,
+   * permissions and media emulation may be set for the test at hand. Use `browser.newContext` instead
+   * for what a tab cannot take back: init scripts, a fake clock, scripts off, a time zone.
    */
   openPage(viewport: ViewportName, locale?: Locale): Promise<{ context: BrowserContext; page: Page }>;
 }
@@ -22,21 +23,27 @@ export interface Suite {
  * before its first test, closed after its last. Read `site` and `browser` inside tests and hooks, once
  * they have started.
  *
- * Why one context: a new context starts with an empty cache, so the browser fetches and compiles the
- * app's code again, at twice the CPU of a page in a context that has seen it (about 3.6 against 1.7
- * CPU-seconds per page load, measured in Chromium's processes); the page tests are CPU-bound on two
- * cores.
+ * Why one context and one tab: a new context starts with an empty cache, so the browser fetches and
+ * compiles the app's code again, at twice the CPU of a page in a context that has seen it (about 3.6
+ * against 1.7 CPU-seconds per page load, measured in Chromium's processes); and a new tab starts a
+ * new renderer process, where a tab that navigates keeps its own (about 0.6 against 1.7 CPU-seconds
+ * for a pre-rendered page). The page tests are CPU-bound on two cores.
  */
 export function useSiteAndBrowser(): Suite {
   let site: Site | undefined;
   let browser: Browser | undefined;
-  const shared = new Map<Locale, BrowserContext>();
+  const shared = new Map<Locale, { context: BrowserContext; tab: Page; tabInUse: boolean }>();
   beforeAll(async () => {
     site = await startSite();
     browser = await launchChromium();
   });
   afterEach(async () => {
-    for (const context of shared.values()) await cleanContext(context);
+    for (const entry of shared.values()) {
+      // A test may close the tab, as a visitor closes theirs.
+      if (entry.tab.isClosed()) entry.tab = await newAppPage(entry.context);
+      await cleanContext(entry.context, entry.tab);
+      entry.tabInUse = false;
+    }
   });
   afterAll(async () => {
     await browser?.close();
@@ -54,17 +61,19 @@ export function useSiteAndBrowser(): Suite {
       return started(browser, 'browser');
     },
     async openPage(viewport, locale = 'ro-RO') {
-      let context = shared.get(locale);
-      if (!context) {
-        context = await started(browser, 'browser').newContext({
+      let entry = shared.get(locale);
+      if (!entry) {
+        const context = await started(browser, 'browser').newContext({
           baseURL: started(site, 'site').baseURL,
           locale,
         });
-        shared.set(locale, context);
+        entry = { context, tab: await newAppPage(context), tabInUse: false };
+        shared.set(locale, entry);
       }
-      const page = await newAppPage(context);
+      const page = entry.tabInUse ? await newAppPage(entry.context) : entry.tab;
+      entry.tabInUse = true;
       await page.setViewportSize(viewports[viewport]);
-      return { context, page };
+      return { context: entry.context, page };
     },
   };
 }
@@ -72,24 +81,50 @@ export function useSiteAndBrowser(): Suite {
 /** Any address of the site, answered here with an empty page: somewhere to run script on its origin. */
 const BLANK_PAGE = '/__e2e-blank__';
 
+/** The page events tests listen to; the tab drops their listeners between tests. */
+const PAGE_EVENTS = [
+  'console',
+  'dialog',
+  'pageerror',
+  'request',
+  'requestfailed',
+  'requestfinished',
+  'response',
+  'popup',
+  'load',
+  'domcontentloaded',
+  'framenavigated',
+] as const;
+
 /**
- * Gives the next test the context as new, but for its cache: its pages closed (with their listeners,
- * stubs and session storage), its own stubs removed, no cookies, permissions or local storage.
+ * Gives the next test the context as new, but for its cache and its one tab: the other pages closed,
+ * the tab's listeners, stubs and media emulation removed and its session storage cleared, the
+ * context's stubs removed, no cookies, permissions or local storage.
  */
-async function cleanContext(context: BrowserContext): Promise<void> {
-  for (const page of context.pages()) await page.close();
+async function cleanContext(context: BrowserContext, tab: Page): Promise<void> {
+  for (const page of context.pages()) if (page !== tab) await page.close();
+  for (const event of PAGE_EVENTS) tab.removeAllListeners(event);
   // A stub still waiting for the test to answer it is dropped, not awaited.
+  await tab.unrouteAll({ behavior: 'ignoreErrors' });
   await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await tab.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
   await context.clearCookies();
   await context.clearPermissions();
   const { origins } = await context.storageState();
-  if (origins.some((origin) => origin.localStorage.length > 0)) {
-    const page = await context.newPage();
-    await page.route(`**${BLANK_PAGE}`, (route) => route.fulfill({ contentType: 'text/html', body: '' }));
-    for (const { origin } of origins) {
-      await page.goto(`${origin}${BLANK_PAGE}`);
-      await page.evaluate(() => localStorage.clear());
-    }
-    await page.close();
+  const stored = new Set(
+    origins.filter((origin) => origin.localStorage.length > 0).map(({ origin }) => origin),
+  );
+  const tabOrigin = new URL(tab.url()).origin;
+  if (tabOrigin.startsWith('http')) stored.add(tabOrigin);
+  // The tab ends on an empty page of the site's origin, so that the next test's first page loads in
+  // the same renderer process, with nothing of the last page's running.
+  await tab.route(`**${BLANK_PAGE}`, (route) => route.fulfill({ contentType: 'text/html', body: '' }));
+  for (const origin of stored) {
+    await tab.goto(`${origin}${BLANK_PAGE}`);
+    await tab.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
   }
+  await tab.unroute(`**${BLANK_PAGE}`);
 }
