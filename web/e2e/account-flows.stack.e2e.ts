@@ -107,7 +107,6 @@ describe('registration and activation', () => {
 
       await submitSignIn(page, email, PASSWORD);
       await expectSignedInToDashboard(page, email);
-      await page.context().close();
     },
   );
 });
@@ -144,7 +143,6 @@ describe('forgotten password', () => {
       await page.getByText('Email sau parolă incorectă.').waitFor();
       await submitSignIn(page, email, newPassword);
       await expectSignedInToDashboard(page, email);
-      await page.context().close();
     },
   );
 });
@@ -169,7 +167,6 @@ describe('brute-force protection', () => {
       // Locked: even the right password gets the same answer until the lock ends.
       await submitSignIn(page, email, PASSWORD);
       await page.getByText('Email sau parolă incorectă.').waitFor();
-      await page.context().close();
     },
   );
 });
@@ -190,7 +187,6 @@ describe('Continuă cu Google (the local identity provider)', () => {
       await expectWelcome(page, email);
       // /oauth-callback confirmed the session and went on to the home page.
       await page.waitForURL((url) => url.pathname === '/');
-      await page.context().close();
     },
   );
 
@@ -208,7 +204,6 @@ describe('Continuă cu Google (the local identity provider)', () => {
       expect(new URL(page.url()).pathname).toBe('/oauth-callback');
       await page.getByRole('link', { name: 'Înapoi la conectare' }).click();
       await page.getByRole('heading', { level: 1, name: 'Conectare' }).waitFor();
-      await page.context().close();
     },
   );
 });

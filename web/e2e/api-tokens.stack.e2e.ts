@@ -158,7 +158,6 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
             interval: 500,
           })
           .toBe(401);
-        await page.context().close();
       },
       FLOW_TIMEOUT_MS,
     );

@@ -119,9 +119,8 @@ describe(`publishing at ${viewport} size`, () => {
 
       await admin.getByRole('button', { name: 'Create' }).click();
       await admin.waitForURL((url) => url.pathname === '/dashboard/blog');
-      await admin.context().close();
 
-      const visitor = await suite.openPage(viewport);
+      const visitor = await suite.openPage(viewport, { ownTab: true });
       await visitor.goto('/blog');
       await visitor.getByRole('link', { name: title }).first().click();
       await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -179,7 +178,6 @@ describe(`publishing at ${viewport} size`, () => {
 
       const overflow = await visitor.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       expect(overflow).toBe(false);
-      await visitor.context().close();
     },
     FLOW_TIMEOUT_MS,
   );

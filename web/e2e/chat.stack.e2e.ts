@@ -113,7 +113,7 @@ describe('the virtual assistant', () => {
   it(
     'asks an anonymous visitor to sign in, answers the question once they are back, keeps the conversation and clears it',
     async () => {
-      const page = await suite.openPage('desktop');
+      const page = await suite.openPage('desktop', { ownTab: true });
       await recordNewestBubble(page);
       await recordChatStreams(page);
       await page.goto('/packages');

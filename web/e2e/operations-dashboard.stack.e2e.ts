@@ -104,7 +104,6 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         // Blueprints are for staff: the customer is sent back to the dashboard.
         await page.goto('/dashboard/blueprints');
         await page.waitForURL((url) => url.pathname === '/dashboard');
-        await page.context().close();
       },
       FLOW_TIMEOUT_MS,
     );
@@ -165,7 +164,6 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await page.getByText('Blueprint created successfully').waitFor();
         await page.getByRole('heading', { level: 1, name: 'Blueprints' }).waitFor();
         await page.getByText(title).first().waitFor();
-        await page.context().close();
       },
       FLOW_TIMEOUT_MS,
     );
@@ -239,7 +237,6 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
           .waitFor();
         await page.waitForURL((url) => url.pathname === '/dashboard/installations');
         expect(await page.getByRole('link', { name, exact: true }).count()).toBe(0);
-        await page.context().close();
       },
       FLOW_TIMEOUT_MS,
     );

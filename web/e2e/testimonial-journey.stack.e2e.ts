@@ -82,7 +82,6 @@ describe('a testimonial from the public form to the public page', () => {
       await visitor.getByRole('link', { name: 'Mergi acum la testimoniale' }).click();
       await visitor.waitForURL((url) => url.pathname === '/testimonials');
       expect(await (await publicCards(visitor)).filter({ hasText: testimonial.name }).count()).toBe(0);
-      await visitor.context().close();
 
       const notice = await suite.stack.waitForMail(
         DEMO_ADMIN.email,
@@ -93,14 +92,12 @@ describe('a testimonial from the public form to the public page', () => {
 
       const admin = await suite.openPage('desktop');
       await approveAsAdmin(admin, testimonial);
-      await admin.context().close();
 
       const later = await suite.openPage(viewport);
       await later.goto('/testimonials');
       const card = (await publicCards(later)).filter({ hasText: testimonial.name });
       await card.getByText(testimonial.content, { exact: true }).waitFor();
       expect(await card.getByText(testimonial.position, { exact: true }).count()).toBe(1);
-      await later.context().close();
     },
   );
 });

@@ -111,7 +111,6 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
           customer,
           `Ce include pachetul Basic? (întrebare de test ${viewport} ${Date.now().toString(36)})`,
         );
-        await customer.context().close();
 
         // Apply on the same range reads it again (and says 'Loading...' until the answer is in).
         await expect
@@ -173,7 +172,6 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await totals(admin);
         expect(queries.count()).toBe(1);
         expect((await totals(admin)).requests).toBeGreaterThanOrEqual(after.requests);
-        await admin.context().close();
       },
       FLOW_TIMEOUT_MS,
     );
@@ -199,7 +197,6 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         });
         const body = (await answer.json()) as { errors?: { extensions?: { code?: string } }[] };
         expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-        await page.context().close();
       },
       FLOW_TIMEOUT_MS,
     );

@@ -1,11 +1,11 @@
 /**
- * A demo account signed in to the dashboard in a browser context of its own, and the audit every
+ * A demo account signed in to the dashboard in a browser context of its own (of the file's pool), and the audit every
  * dashboard screen passes before its screenshot.
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { newAppPage, screenshot, screenshotOnFailure, viewports, type ViewportName } from './browser';
-import { DEMO_ADMIN, STEP_TIMEOUT_MS, submitSignIn, type DevStackSuite } from './dev-stack-suite';
+import { screenshot, type ViewportName } from './browser';
+import { DEMO_ADMIN, submitSignIn, type DevStackSuite } from './dev-stack-suite';
 import { axeViolations, horizontalOverflow } from './page-audit';
 
 /** The demo accounts `make dev` seeds, one per role; they share DEMO_ADMIN's password. */
@@ -25,16 +25,7 @@ export async function signInToDashboard(
   options: { timezoneId?: string } = {},
 ): Promise<Page> {
   // axe-core is injected as an inline script, which the site's Content-Security-Policy forbids.
-  const context = await suite.browser.newContext({
-    viewport: viewports[viewport],
-    baseURL: suite.stack.siteUrl,
-    locale: 'ro-RO',
-    bypassCSP: true,
-    ...options,
-  });
-  context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  const page = await newAppPage(context);
-  screenshotOnFailure(page);
+  const page = await suite.openPage(viewport, { bypassCSP: true, ...options });
   await submitSignIn(page, DEMO_ACCOUNTS[who], DEMO_ADMIN.password);
   await page.waitForURL((url) => url.pathname === '/dashboard');
   return page;

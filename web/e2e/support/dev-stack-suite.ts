@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { mailboxClient, type MailboxClient } from '@smarthome/dev/testing';
-import { launchChromium, newAppPage, screenshotOnFailure, type ViewportName, viewports } from './browser';
+import { launchChromium, screenshotOnFailure, type ViewportName, viewports } from './browser';
+import { ContextPool, type OpenOptions } from './context-pool';
 import { DEV_STACK_LOG } from './dev-stack-global-setup';
 
 /** The demo administrator `make dev` seeds (DEV_PASSWORD overrides the password, as for the stack). */
@@ -37,8 +38,11 @@ export interface DevStackInTest extends MailboxClient {
 export interface DevStackSuite {
   readonly stack: DevStackInTest;
   readonly browser: Browser;
-  /** A page of a fresh context (no cookies: an anonymous visitor until it signs in) at `viewport`. */
-  openPage(viewport: ViewportName): Promise<Page>;
+  /**
+   * A page at `viewport`'s size for a visitor of their own (no cookies: anonymous until they sign in):
+   * the tab of a browser context of the file's pool (see `ContextPool`), cleaned before the next test.
+   */
+  openPage(viewport: ViewportName, options?: OpenOptions): Promise<Page>;
 }
 
 /**
@@ -50,12 +54,21 @@ export function useDevStackAndBrowser(): DevStackSuite {
   const shared = inject('devStack');
   const stack: DevStackInTest = {
     siteUrl: shared.siteUrl,
-    ...mailboxClient(shared.gatewayUrl, () => `(what the stack printed is in ${DEV_STACK_LOG} once it stops)`),
+    ...mailboxClient(
+      shared.gatewayUrl,
+      () => `(what the stack printed is in ${DEV_STACK_LOG} once it stops)`,
+    ),
   };
   let browser: Browser | undefined;
+  const contexts = new ContextPool(async (options) => {
+    const context = await suite.browser.newContext({ baseURL: stack.siteUrl, locale: 'ro-RO', ...options });
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    return context;
+  });
   beforeAll(async () => {
     browser = await launchChromium();
   });
+  beforeEach(() => contexts.cleanTaken());
   afterAll(async () => {
     await browser?.close();
   });
@@ -68,14 +81,9 @@ export function useDevStackAndBrowser(): DevStackSuite {
     get browser() {
       return started(browser, 'browser');
     },
-    async openPage(viewport) {
-      const context = await suite.browser.newContext({
-        viewport: viewports[viewport],
-        baseURL: suite.stack.siteUrl,
-        locale: 'ro-RO',
-      });
-      context.setDefaultTimeout(STEP_TIMEOUT_MS);
-      const page = await newAppPage(context);
+    async openPage(viewport, options) {
+      const { page } = await contexts.open(options);
+      await page.setViewportSize(viewports[viewport]);
       screenshotOnFailure(page);
       return page;
     },
