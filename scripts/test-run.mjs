@@ -54,6 +54,7 @@ export function createTestRun({ resultsDir, env = {}, jobs = jobsFromEnv() }) {
   /** label → { ok, seconds, tests } once the step has ended. */
   const ended = new Map();
   const runStarted = Date.now();
+  const machineBusyAtStart = machineBusySeconds();
 
   function fail(label) {
     totals.failed++;
@@ -195,6 +196,7 @@ export function createTestRun({ resultsDir, env = {}, jobs = jobsFromEnv() }) {
       `\n${stepTable(
         steps.map((s) => [s.label, ended.get(s.label)]),
         wall,
+        machineBusyAtStart,
       )}`,
     );
     process.stdout.write(slowestFiles(resultsDir));
@@ -207,7 +209,7 @@ export function createTestRun({ resultsDir, env = {}, jobs = jobsFromEnv() }) {
 }
 
 /** One line per step (status, seconds, tests), then the wall time and the CPU time of the run. */
-function stepTable(rows, wall) {
+function stepTable(rows, wall, machineBusyAtStart) {
   const width = Math.max(...rows.map(([label]) => label.length), 4);
   const lines = rows.map(([label, result]) => {
     const status = !result ? 'not run' : result.ok ? 'ok' : 'FAILED';
@@ -220,7 +222,34 @@ function stepTable(rows, wall) {
     cpu === undefined
       ? ''
       : `, CPU at least ${cpu.toFixed(0)}s user+system (${(cpu / wall).toFixed(2)} cores busy on average)`;
-  return `Steps:\n${lines.join('\n')}\n  wall ${wall.toFixed(1)}s${cpuLine}\n`;
+  const machineBusy = machineBusySeconds();
+  const machineLine =
+    machineBusy === undefined || machineBusyAtStart === undefined
+      ? ''
+      : `\n  the machine's cores were busy ${(machineBusy - machineBusyAtStart).toFixed(0)} CPU-s ` +
+        `(${((machineBusy - machineBusyAtStart) / wall).toFixed(2)} of ${cores} cores on average), ` +
+        `counting what the line above cannot see (Chromium's renderers) and anything else running`;
+  return `Steps:\n${lines.join('\n')}\n  wall ${wall.toFixed(1)}s${cpuLine}${machineLine}\n`;
+}
+
+/**
+ * The time all cores of the machine have spent busy since boot, in seconds (Linux's /proc/stat:
+ * user, nice, system, irq, softirq and steal, in clock ticks of 1/100 s); undefined elsewhere. The
+ * run's own count (`childrenCpuSeconds`) misses the processes Chromium forks from its zygote, which
+ * are most of the browser tests' CPU.
+ */
+function machineBusySeconds() {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return (user + nice + system + irq + softirq + (steal || 0)) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

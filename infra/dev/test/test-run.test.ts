@@ -83,6 +83,8 @@ describe('the test runner of make test', () => {
     }
     expect(stdout).toMatch(/━━ tiny suite: FAILED/);
     expect(stdout).toMatch(/after the suite +FAILED +0\.0s +not run: tiny suite failed/);
+    // The machine's busy time (Chromium's renderers included), beside the run's own CPU count.
+    expect(stdout).toMatch(/the machine's cores were busy \d+ CPU-s \(\d+\.\d\d of \d+ cores on average\)/);
     expect(stdout).toMatch(/Slowest test files[^\n]*\n +\d+\.\ds {2}\.tmp\/test-run-\w+\/sums\.check\.mjs/);
     const tail = stdout.slice(stdout.indexOf('\nFailed:\n'));
     expect(tail).toContain('- tiny suite: ');
