@@ -15,7 +15,6 @@ interface Pooled {
   readonly context: BrowserContext;
   tab: Page;
   taken: boolean;
-  closed: boolean;
 }
 
 /**
@@ -41,27 +40,26 @@ export class ContextPool {
     page: Page;
   }> {
     const key = JSON.stringify(options);
-    const entry =
-      this.pooled.find((p) => p.key === key && !p.taken && !p.closed) ?? (await this.add(key, options));
+    const entry = this.pooled.find((p) => p.key === key && !p.taken) ?? (await this.add(key, options));
     entry.taken = true;
     return { context: entry.context, page: ownTab ? await newAppPage(entry.context) : entry.tab };
   }
 
-  /** Cleans every context a test has taken (and drops those it closed), ready for the next test. */
+  /** Cleans every context a test has taken, ready for the next test. */
   async cleanTaken(): Promise<void> {
-    for (const entry of this.pooled.filter((p) => p.taken && !p.closed)) {
+    for (const entry of this.pooled.filter((p) => p.taken)) {
       // A test may close the tab, as a visitor closes theirs.
       if (entry.tab.isClosed()) entry.tab = await newAppPage(entry.context);
       await cleanContext(entry.context, entry.tab);
       entry.taken = false;
     }
-    this.pooled.splice(0, this.pooled.length, ...this.pooled.filter((p) => !p.closed));
   }
 
   private async add(key: string, options: PooledContextOptions): Promise<Pooled> {
     const context = await this.newContext(options);
-    const entry: Pooled = { key, context, tab: await newAppPage(context), taken: false, closed: false };
-    context.on('close', () => (entry.closed = true));
+    const entry: Pooled = { key, context, tab: await newAppPage(context), taken: false };
+    // A context the test closed leaves the pool.
+    context.on('close', () => this.pooled.splice(this.pooled.indexOf(entry), 1));
     this.pooled.push(entry);
     return entry;
   }

@@ -1,6 +1,6 @@
 /**
- * A demo account signed in to the dashboard in a browser context of its own (of the file's pool), and the audit every
- * dashboard screen passes before its screenshot.
+ * A demo account signed in to the dashboard in a browser context of its own (of the file's pool),
+ * and the audit every dashboard screen passes before its screenshot.
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
