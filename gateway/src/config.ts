@@ -35,9 +35,9 @@ const list = optionalEnv(z.string()).transform((value) =>
 
 const envSchema = z.object({
   PORT: envInt(4000, 0, 65535),
-  // All interfaces, unlike the subgraphs (loopback): the gateway is the one process meant to be
-  // reached from outside (a container's published port, a phone on the LAN trying the site).
-  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  // Loopback like the subgraphs: a process started by hand is reached from this machine only.
+  // Containers set HOST=0.0.0.0 to be reached through their published port.
+  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

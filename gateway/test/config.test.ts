@@ -6,7 +6,7 @@ describe('parseConfig', () => {
     const config = parseConfig({});
     expect(config).toMatchObject({
       port: 4000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       logLevel: 'info',
       supergraphPath: DEFAULT_SUPERGRAPH_PATH,
       subgraphUrls: {},

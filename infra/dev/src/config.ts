@@ -47,6 +47,13 @@ const schema = z.object({
   SEED_DEMO: optionalEnv(z.enum(['0', '1'])),
   /** Password of the three demo accounts: at least 6 characters, the shortest the site accepts. */
   DEV_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6).default('dev-password')),
+  /**
+   * Where the gateway and the Vite dev server listen. Loopback unless the developer opens the
+   * stack to the network (e.g. 0.0.0.0 to try the site from a phone): the demo accounts' passwords
+   * are published and /dev/mailbox shows every password-reset link, so nobody on the same Wi-Fi
+   * should reach them by default.
+   */
+  DEV_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   /** Moves every port (portsFromBase): gateway = base, services base+101…105, vite base+173, Mongo base+17, Redis base+79, SMTP base+25, mailbox base+80, identity provider base+110. */
   DEV_PORT_BASE: optionalEnv(z.coerce.number().int().min(1024).max(65_000)),
   /** Where the embedded MongoDB and Redis keep their data (default <repo>/.data). */
@@ -134,6 +141,8 @@ export interface DevConfig {
   /** Whether to seed demo data (each collection only while empty). */
   seed: boolean;
   password: string;
+  /** Where the gateway and Vite listen (DEV_HOST): loopback unless the developer opens it. */
+  host: string;
   vite: boolean;
   webBuild: boolean;
   watch: boolean;
@@ -186,6 +195,7 @@ export function loadDevConfig(env: Env = process.env, options: { isTTY?: boolean
     // The embedded database is ours to fill; somebody else's MongoDB only when asked.
     seed: e.SEED_DEMO === undefined ? e.MONGODB_URI === undefined : e.SEED_DEMO === '1',
     password: e.DEV_PASSWORD,
+    host: e.DEV_HOST,
     vite: e.DEV_VITE,
     webBuild: e.DEV_WEB_BUILD,
     watch: e.DEV_WATCH,

@@ -14,6 +14,7 @@ import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
+import { isLoopback } from './ports.js';
 
 export interface DevIdentityProviderOptions {
   /** 0 (the default) takes a free port. */
@@ -47,7 +48,6 @@ interface DevAccount {
   name: string;
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 const INTERACTION = /^\/interaction\/([\w-]{1,100})(\/login|\/abort)?$/;
 const MAX_FORM_BYTES = 8 * 1024;
 
@@ -55,7 +55,7 @@ export async function startDevIdentityProvider(
   options: DevIdentityProviderOptions,
 ): Promise<DevIdentityProvider> {
   const host = options.host ?? '127.0.0.1';
-  if (!LOOPBACK.has(host))
+  if (!isLoopback(host))
     throw new Error(`the development identity provider listens on loopback only, not ${host}`);
   if (options.redirectUris.length === 0)
     throw new Error('the development identity provider needs a redirect URI');

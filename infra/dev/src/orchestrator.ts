@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { DevConfigError, loadDevConfig, type DevConfig } from './config.js';
 import { Terminal } from './log.js';
+import { isLoopback } from './ports.js';
 import { describeExit } from './processes.js';
 import { StartCancelled } from './launcher.js';
 import { redactUri } from './redact.js';
@@ -94,6 +95,13 @@ function printBanner(info: StackInfo, seconds: number): void {
     t.paint(92, `  smarthome dev stack is up`) + t.dim(` (in ${seconds.toFixed(1)} s)`),
     '',
     row('Site', info.siteUrl, info.servesWebBuild ? 'production build of web/' : 'API only: no web/dist'),
+    isLoopback(info.host)
+      ? row('Listens on', info.host, 'this machine only (DEV_HOST=0.0.0.0 opens it to the network)')
+      : row(
+          'Listens on',
+          info.host,
+          t.paint(93, 'open to the network: anyone who reaches it can sign in with the demo passwords'),
+        ),
   ];
   if (info.viteUrl)
     lines.push(row('Vite (hot reload)', info.viteUrl, `proxies the API to :${config.ports.gateway}`));

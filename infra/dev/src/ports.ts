@@ -60,3 +60,8 @@ export async function choosePort(preferred: number, onFallback: (port: number) =
   onFallback(port);
   return port;
 }
+
+/** Addresses only this machine reaches. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}

@@ -31,6 +31,8 @@ import { buildWeb } from './steps/web-build.js';
 
 export interface StackInfo {
   siteUrl: string;
+  /** Where the gateway and Vite listen (DEV_HOST). */
+  host: string;
   viteUrl: string | undefined;
   graphqlUrl: string;
   /** The development mailbox through the gateway; undefined when SMTP_URL sends real mail. */
@@ -133,13 +135,14 @@ export class DevStack {
 
   /** What the banner shows, also written to the state file (passwords left out) for tests and tools. */
   private announceReady(
-    steps: Omit<StackInfo, 'siteUrl' | 'graphqlUrl' | 'mailboxUrl' | 'ports' | 'started'>,
+    steps: Omit<StackInfo, 'siteUrl' | 'host' | 'graphqlUrl' | 'mailboxUrl' | 'ports' | 'started'>,
   ): StackInfo {
     const { launcher } = this;
     const siteUrl = `http://localhost:${launcher.ports.gateway}`;
     const info: StackInfo = {
       ...steps,
       siteUrl,
+      host: this.config.host,
       graphqlUrl: `${siteUrl}/graphql`,
       mailboxUrl: steps.smtp.mailboxUrl ? `${siteUrl}/dev/mailbox` : undefined,
       ports: launcher.ports,

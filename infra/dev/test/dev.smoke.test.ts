@@ -3,6 +3,7 @@
  * and a temporary data directory, then Ctrl-C, and a child dying on its own.
  */
 import { existsSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,19 @@ describe('make dev', () => {
       expect(output).toContain(email);
     }
     expect(output).toContain('dev-password');
+  });
+
+  it('listens on loopback only, and says so', async () => {
+    expect(dev.output()).toMatch(/Listens on\s+127\.0\.0\.1\s+this machine only/);
+    expect(await answers(dev.base, '127.0.0.1')).toBe(true);
+    // Any address of this machine that others can reach: the gateway and Vite do not answer there.
+    const external = Object.values(networkInterfaces())
+      .flatMap((addresses) => addresses ?? [])
+      .filter((entry) => !entry.internal && entry.family === 'IPv4');
+    for (const { address } of external) {
+      expect(await answers(dev.base, address), `gateway on ${address}`).toBe(false);
+      expect(await answers(dev.ports.vite, address), `vite on ${address}`).toBe(false);
+    }
   });
 
   it('keeps the embedded data under DEV_DATA_DIR', () => {

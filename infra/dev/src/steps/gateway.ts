@@ -25,6 +25,7 @@ export function startGateway(launcher: Launcher, options: GatewayOptions): Promi
   const env: Env = {
     ...config.inheritedEnv,
     PORT: String(launcher.ports.gateway),
+    HOST: config.host,
     LOG_LEVEL: config.logLevel,
     ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
     ...(options.mailboxUrl ? { DEV_MAILBOX_URL: options.mailboxUrl } : {}),

@@ -1,4 +1,5 @@
 import type { Launcher } from '../launcher.js';
+import { isLoopback } from '../ports.js';
 import { waitForHttp } from '../readiness.js';
 import { viteBin } from '../web.js';
 
@@ -14,7 +15,14 @@ export function startVite(launcher: Launcher, webDir: string): { url: string; re
     {
       name: 'vite',
       command: process.execPath,
-      args: [viteBin(webDir), '--port', String(port), '--strictPort'],
+      // Vite's own default is localhost; it is opened to the network only with DEV_HOST.
+      args: [
+        viteBin(webDir),
+        ...(isLoopback(config.host) ? [] : ['--host', config.host]),
+        '--port',
+        String(port),
+        '--strictPort',
+      ],
       cwd: webDir,
       // The dev server proxies the API to the gateway of this stack, wherever its port is.
       env: { ...config.inheritedEnv, WEB_GATEWAY_URL: `http://localhost:${launcher.ports.gateway}` },
