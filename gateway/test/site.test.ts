@@ -229,7 +229,7 @@ describe('a post page without JavaScript', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     const head = headOf(response.body);
     expect(head.titles).toBe(1);
-    expect(head.title).toBe('Lumina pe hol la mișcare – SmartHome Iași');
+    expect(head.title).toBe('Lumina pe hol la mișcare');
     expect(head.description!.length).toBe(160);
     expect(head.description!.endsWith('...')).toBe(true);
     expect(head.canonical).toBe(`${BASE}/blog/${ids.post}/lumina-pe-hol-la-miscare`);
@@ -288,9 +288,10 @@ describe('a post page without JavaScript', () => {
 });
 
 describe('the other content pages without JavaScript', () => {
-  it('gives a news item a NewsArticle card and its paragraphs', async () => {
+  it('gives a news item its own title, a NewsArticle card and its paragraphs', async () => {
     const response = await get(`/news/${ids.news}/program-de-vara`);
     const head = headOf(response.body);
+    expect(head.title).toBe('Program de vară');
     expect(head.jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: 'Program de vară' });
     expect(head.og('image')).toBe(`${BASE}/share-default.jpg`);
     expect(response.body).toContain('<p>Programări din pagina de contact.</p>');

@@ -334,7 +334,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         .poll(() => new URL(page.url()).pathname, { timeout: SETTLE_MS })
         .toBe(`/blog/${article.id}/${article.slug}`);
       await page.getByRole('heading', { level: 1, name: article.title }).waitFor();
-      expect(await page.title()).toBe(`${article.title} – SmartHome Iași`);
+      expect(await page.title()).toBe(article.title);
       expect(api.postCalls).toBe(1);
 
       const tagList = page.getByRole('list', { name: 'Etichete' });

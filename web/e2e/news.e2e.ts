@@ -233,7 +233,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         .click();
       await articleTitle(page, item.title).waitFor();
       expect(new URL(page.url()).pathname).toBe(`/news/${item.id}/${item.slug}`);
-      await expect.poll(() => page.title(), { timeout: SETTLE_MS }).toBe(`${item.title} – SmartHome Iași`);
+      await expect.poll(() => page.title(), { timeout: SETTLE_MS }).toBe(item.title);
       const article = main(page).getByRole('article');
       expect(await article.locator('time').innerText()).toBe('20 martie 2026');
       expect(await article.locator('p', { hasText: 'Scrie-mi pentru o consultație' }).count()).toBe(1);

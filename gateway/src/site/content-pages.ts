@@ -59,7 +59,8 @@ export function blogPostDocument(
   const tags = post.tags.map((tag) => `<li>${escapeHtml(tag)}</li>`).join('');
   return {
     metadata: {
-      title: `${post.title} – ${SITE_NAME}`,
+      // An article is named by its own title, as its page names it once hydrated.
+      title: post.title,
       description: shareDescription(post.excerpt),
       canonical,
       image,
@@ -101,7 +102,7 @@ export function newsItemDocument(site: SiteAddress, item: SiteNewsFragment): Pag
     .join('');
   return {
     metadata: {
-      title: `${item.title} – ${SITE_NAME}`,
+      title: item.title,
       description: shareDescription(item.description),
       canonical,
       image,

@@ -6,8 +6,14 @@ export const SITE_TITLE = 'SmartHome Iași';
 export const SITE_DESCRIPTION =
   'Instalare, configurare și suport pentru sisteme smart home locale, fără cloud, cu Home Assistant, în Iași și împrejurimi.';
 
-/** "<page> – SmartHome Iași"; the site name alone for the home page. */
-export const fullTitle = (title: string | null): string => (title ? `${title} – ${SITE_TITLE}` : SITE_TITLE);
+export interface TitleOptions {
+  /** An article (a news item, a blog post) is named by its own title, without the site's name. */
+  asArticle?: boolean;
+}
+
+/** "<page> – SmartHome Iași", an article's title as it is, or the site name alone for the home page. */
+export const fullTitle = (title: string | null, { asArticle = false }: TitleOptions = {}): string =>
+  !title ? SITE_TITLE : asArticle ? title : `${title} – ${SITE_TITLE}`;
 
 /** The head of a page as the pre-renderer writes it into the page's HTML file. */
 export interface PageMeta {
@@ -21,21 +27,22 @@ export interface PageMeta {
  */
 export const PageMetaContext = createContext<PageMeta | null>(null);
 
-/** "<page> – SmartHome Iași" while the page is shown; the site name alone for the home page. */
-export function useDocumentTitle(title: string | null): void {
+/** The page's title (see fullTitle) while the page is shown. */
+export function useDocumentTitle(title: string | null, options: TitleOptions = {}): void {
+  const shown = fullTitle(title, options);
   const collected = useContext(PageMetaContext);
-  if (collected) collected.title = fullTitle(title);
+  if (collected) collected.title = shown;
   useEffect(() => {
-    document.title = fullTitle(title);
-  }, [title]);
+    document.title = shown;
+  }, [shown]);
 }
 
 /**
  * Title and meta description of a public page: search engines and link previews read both, and
  * every page of the site needs its own (a duplicate description is a search-ranking penalty).
  */
-export function usePageMeta(title: string | null, description: string): void {
-  useDocumentTitle(title);
+export function usePageMeta(title: string | null, description: string, options: TitleOptions = {}): void {
+  useDocumentTitle(title, options);
   const collected = useContext(PageMetaContext);
   if (collected) collected.description = description;
   useEffect(() => {

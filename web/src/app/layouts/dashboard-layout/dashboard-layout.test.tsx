@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockAuthApi } from '@/test/api-mocks';
@@ -76,5 +76,21 @@ describe('dashboard sidebar, items per role', () => {
       '/api/v0/auth/logout',
       expect.objectContaining({ method: 'POST' }),
     );
+  });
+});
+
+describe('the language the document declares', () => {
+  it('is English in the dashboard and Romanian again after Back to Website, without a reload', async () => {
+    mockAuthApi({ kind: 'user', user: { role: 'user' } });
+    const { router } = await renderApp('/');
+    expect(document.documentElement.lang).toBe('ro');
+
+    await act(() => router.navigate('/dashboard'));
+    await screen.findByRole('navigation', { name: 'Dashboard navigation' });
+    expect(document.documentElement.lang).toBe('en');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Website' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(document.documentElement.lang).toBe('ro');
   });
 });

@@ -10,6 +10,7 @@ import { MOBILE_NAV_MEDIA_QUERY } from '@/lib/business';
 import { paths } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
 import { useBodyScrollLock } from '@/lib/use-body-scroll-lock';
+import { useDocumentLanguage } from '@/lib/use-document-language';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { sidebarItems } from './sidebar-items';
 import styles from './dashboard-layout.module.css';
@@ -19,6 +20,7 @@ import styles from './dashboard-layout.module.css';
  * GraphQL client is provided here, not at the app root, so the public site never loads Apollo.
  */
 export function DashboardLayout() {
+  useDocumentLanguage('en');
   return (
     <GraphQLProvider>
       <RequireAuth loadingText={en.loading}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Island } from '@/islands/island';
 import { ro } from '@/lib/texts/ro';
+import { useDocumentLanguage } from '@/lib/use-document-language';
 import { Breadcrumb } from './breadcrumb';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -14,6 +15,7 @@ interface PublicLayoutProps {
 }
 
 export function PublicLayout({ chat = null }: PublicLayoutProps) {
+  useDocumentLanguage('ro');
   return (
     <div className={styles.shell}>
       <ScrollToTop />

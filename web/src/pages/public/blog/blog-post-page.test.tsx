@@ -21,7 +21,7 @@ describe('/blog/{id}/{slug}', () => {
     mockPost();
     await renderApp(POST_PATH);
     const title = await screen.findByRole('heading', { level: 1, name: post.title });
-    await waitFor(() => expect(document.title).toBe(`${post.title} – SmartHome Iași`));
+    await waitFor(() => expect(document.title).toBe(post.title));
     const article = title.closest('article')!;
     expect(within(article).getByText('14 martie 2026')).toBeInTheDocument();
     expect(within(article).getByText('4 min de citit')).toBeInTheDocument();

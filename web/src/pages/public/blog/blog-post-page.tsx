@@ -36,7 +36,9 @@ export function BlogPostPage() {
   const tags = useBlogTags();
   const ready = post.status === 'ready' ? post.data : null;
   const title = ready?.title ?? (post.status === 'error' ? c.errorTitle : c.title);
-  usePageMeta(title, ready ? shareDescription(ready.excerpt) : c.metaDescription);
+  usePageMeta(title, ready ? shareDescription(ready.excerpt) : c.metaDescription, {
+    asArticle: ready !== null,
+  });
 
   const navigate = useNavigate();
   useEffect(() => {

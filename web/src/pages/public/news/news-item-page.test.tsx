@@ -26,7 +26,7 @@ describe('/news/:id/:slug', () => {
     mockItem(json(200, ITEM));
     await renderApp(ITEM_PATH);
     const title = await main().findByRole('heading', { level: 1, name: 'Program special de sărbători' });
-    expect(document.title).toBe('Program special de sărbători – SmartHome Iași');
+    expect(document.title).toBe('Program special de sărbători');
     const article = title.closest('article')!;
     expect(within(article).getByText('14 martie 2026')).toHaveAttribute(
       'datetime',

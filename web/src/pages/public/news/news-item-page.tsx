@@ -44,7 +44,7 @@ export function NewsItemPage() {
 }
 
 function NewsArticle({ item }: { item: NewsItem }) {
-  usePageMeta(item.title, metaDescriptionOf(item.description) || c.metaDescription);
+  usePageMeta(item.title, metaDescriptionOf(item.description) || c.metaDescription, { asArticle: true });
   return (
     <>
       <article aria-labelledby="news-article-title">
