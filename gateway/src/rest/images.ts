@@ -11,7 +11,8 @@
  *                       large a 413 `{message}`.
  *   GET  /images/{id}   → the WebP bytes with `Cache-Control: public, max-age=31536000, immutable`
  *                       (an id's bytes never change) and `X-Content-Type-Options: nosniff`;
- *                       404 `{message}` for an unknown or malformed id
+ *                       404 `{message}` for an unknown id, and for one that is not an
+ *                       image id at all (`..`, `%2e%2e`, …) without asking the content service
  *
  * The content service's answers `{ message, code }` become the facade's own error answers
  * through the same mapping as a GraphQL error (rest/errors.ts).
@@ -19,14 +20,19 @@
 import { Readable } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_UPLOAD_BYTES } from '@smarthome/service-kit/contracts';
+import {
+  IMAGE_ID,
+  IMAGE_NOT_FOUND_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
+  MAX_IMAGE_UPLOAD_BYTES,
+} from '@smarthome/service-kit/contracts';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { buildContext, type ContextOptions } from '../graphql/context.js';
 import { RestError } from './errors.js';
 import { BYTES, withBytesBody } from './openapi.js';
 import { IdParams, NoQuery } from './schemas.js';
-import { callService } from './service-http.js';
+import { callService, serviceUrlFor } from './service-http.js';
 import type { RestRoutes } from './types.js';
 import type { SubgraphReplicas } from '../subgraph-replicas.js';
 
@@ -147,13 +153,16 @@ export function imageRoutes(options: ImageRoutesOptions): RestRoutes {
           },
         },
         async (request, reply) => {
+          // An id that is no image id names no image: nothing is asked of the content service.
+          const url = serviceUrlFor(imagesUrl, request.params.id, IMAGE_ID);
+          if (url === undefined) throw new RestError(404, IMAGE_NOT_FOUND_MESSAGE);
           // Anyone may read an image: no identity goes along, only the request id and address.
           const { 'x-request-id': requestId, 'x-forwarded-for': forwardedFor } = buildContext(
             request,
             reply,
             options.contextOptions,
           ).forwardHeaders;
-          const answer = await forward(request, `${imagesUrl}/${encodeURIComponent(request.params.id)}`, {
+          const answer = await forward(request, url, {
             method: request.method,
             headers: {
               ...(requestId ? { 'x-request-id': requestId } : {}),

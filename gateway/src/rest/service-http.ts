@@ -11,6 +11,17 @@ import type { SubgraphReplicas } from '../subgraph-replicas.js';
 import { OperationError } from './errors.js';
 
 /**
+ * A service address `base/segment` for a path segment a client sent (an id): the segment must
+ * match `format` (anchored: the whole value) and is percent-encoded, so that nothing a client
+ * sends can name another path of the service (`..`, `%2e%2e`, `/`, `?`, `#`). Undefined when it
+ * does not match: the route then answers 404 without calling the service.
+ */
+export function serviceUrlFor(base: string, segment: string, format: RegExp): string | undefined {
+  if (!format.test(segment) || segment === '.' || segment === '..') return undefined;
+  return `${base.replace(/\/+$/, '')}/${encodeURIComponent(segment)}`;
+}
+
+/**
  * `fetch` to a service (at one of its replicas), its refusals thrown as OperationError. A service
  * that cannot be reached (or does not answer before `init.signal` aborts) is SERVICE_UNAVAILABLE;
  * `what` names the call in the log line.

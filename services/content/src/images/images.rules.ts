@@ -3,7 +3,12 @@
  * deployment's: the dashboard's texts name them.
  */
 
-import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_UPLOAD_BYTES } from '@smarthome/service-kit/contracts';
+import {
+  IMAGE_ID,
+  IMAGE_NOT_FOUND_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
+  MAX_IMAGE_UPLOAD_BYTES,
+} from '@smarthome/service-kit/contracts';
 
 /** Largest upload accepted, in bytes: the cap the gateway and the dashboard apply too. */
 export const MAX_IMAGE_BYTES = MAX_IMAGE_UPLOAD_BYTES;
@@ -29,8 +34,8 @@ export const UPLOAD_RATE_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 } as cons
 /** Where the gateway serves a stored image; the blog accepts such a path as a post's image. */
 export const PUBLIC_IMAGE_PATH = '/api/v0/images';
 
-/** What a stored image's id looks like (a MongoDB ObjectId in lower-case hex). */
-export const IMAGE_ID = /^[0-9a-f]{24}$/;
+/** What a stored image's id looks like: the gateway checks it too, before it asks for the image. */
+export { IMAGE_ID };
 
 export const IMAGE_MESSAGES = {
   empty: 'The upload is empty: choose an image file',
@@ -39,6 +44,6 @@ export const IMAGE_MESSAGES = {
   unsupported: 'The file is not a PNG, JPEG, WebP or GIF image',
   unreadable: 'The image could not be read: the file is damaged or not an image',
   tooManyPixels: `The image has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
-  notFound: 'Image not found',
+  notFound: IMAGE_NOT_FOUND_MESSAGE,
   rateLimited: 'Too many uploads: please wait a few minutes and try again',
 } as const;
