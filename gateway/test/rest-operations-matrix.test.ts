@@ -1,7 +1,8 @@
 /**
  * Who may call what: every installations, issues and blueprints call of the REST facade, through
  * the gateway to the real operations service, for each kind of caller. What a customer may not
- * see does not exist for them (404); what their role may not do at all is 403.
+ * see does not exist for them (404); what their role may not do at all is 403, and so is editing,
+ * moving or deleting an issue they see but did not report (staff reported it on their installation).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -27,11 +28,20 @@ afterAll(async () => {
 type Call = (as: Caller) => Promise<number>;
 
 const status = async (...args: Parameters<OperationsStack['call']>) => (await stack.call(...args)).statusCode;
-/** An installation of the owning customer with an issue the customer reported on it. */
-async function ownIssue(): Promise<{ installation: number; issue: number }> {
+/** An installation of the owning customer with an issue `reporter` (the customer by default) reported on it. */
+async function ownIssue(
+  reporter: 'owner' | 'installer' = 'owner',
+): Promise<{ installation: number; issue: number }> {
   const installation = await stack.createInstallation();
-  return { installation, issue: await stack.createIssue('owner', installation) };
+  return { installation, issue: await stack.createIssue(reporter, installation) };
 }
+/** An issue the installer reported on the owning customer's installation. */
+const staffIssue = () => ownIssue('installer');
+const issueEdit = (as: Caller, { installation, issue }: { installation: number; issue: number }) =>
+  stack.call('PUT', `/issues/${issue}`, {
+    as,
+    body: { installationId: installation, title: 'Releu', description: 'Tot nu pornește.' },
+  });
 const blueprint = async () =>
   (await stack.ok<{ id: string }>('POST', '/blueprints', { as: 'admin', body: BLUEPRINT_BODY })).id;
 
@@ -60,13 +70,7 @@ const CALLS: Record<string, Call> = {
       as,
       body: { installationId: await stack.createInstallation(), title: 'Releu', description: 'Nu pornește.' },
     }),
-  'PUT /issues/{id}': async (as) => {
-    const { installation, issue } = await ownIssue();
-    return status('PUT', `/issues/${issue}`, {
-      as,
-      body: { installationId: installation, title: 'Releu', description: 'Tot nu pornește.' },
-    });
-  },
+  'PUT /issues/{id}': async (as) => (await issueEdit(as, await ownIssue())).statusCode,
   'PATCH /issues/{id}/status': async (as) =>
     status('PATCH', `/issues/${(await ownIssue()).issue}/status`, { as, body: { status: 'resolved' } }),
   'POST /issues/{id}/comments': async (as) =>
@@ -75,6 +79,18 @@ const CALLS: Record<string, Call> = {
       body: { content: 'Am verificat.' },
     }),
   'DELETE /issues/{id}': async (as) => status('DELETE', `/issues/${(await ownIssue()).issue}`, { as }),
+  'GET /issues/{id} (reported by staff)': async (as) =>
+    status('GET', `/issues/${(await staffIssue()).issue}`, { as }),
+  'PUT /issues/{id} (reported by staff)': async (as) => (await issueEdit(as, await staffIssue())).statusCode,
+  'PATCH /issues/{id}/status (reported by staff)': async (as) =>
+    status('PATCH', `/issues/${(await staffIssue()).issue}/status`, { as, body: { status: 'resolved' } }),
+  'POST /issues/{id}/comments (reported by staff)': async (as) =>
+    status('POST', `/issues/${(await staffIssue()).issue}/comments`, {
+      as,
+      body: { content: 'Am verificat.' },
+    }),
+  'DELETE /issues/{id} (reported by staff)': async (as) =>
+    status('DELETE', `/issues/${(await staffIssue()).issue}`, { as }),
 
   'GET /blueprints': (as) => status('GET', '/blueprints?page=1&limit=10', { as }),
   'GET /blueprints/tags': (as) => status('GET', '/blueprints/tags', { as }),
@@ -89,6 +105,8 @@ type Row = Record<Caller, number>;
 const SIGNED_IN: Row = { anonymous: 401, owner: 200, other: 200, installer: 200, admin: 200 };
 /** The owner's record: the other customer is told it does not exist. */
 const OWNER_AND_STAFF: Row = { anonymous: 401, owner: 200, other: 404, installer: 200, admin: 200 };
+/** An issue staff reported on the owner's installation: the owner sees it but may not change it. */
+const REPORTER_OR_STAFF: Row = { ...OWNER_AND_STAFF, owner: 403 };
 const ADMIN_WRITE: Row = { anonymous: 401, owner: 403, other: 403, installer: 403, admin: 200 };
 const STAFF_ONLY: Row = { anonymous: 401, owner: 403, other: 403, installer: 200, admin: 200 };
 const created = (row: Row): Row =>
@@ -108,6 +126,11 @@ const EXPECTED: Record<string, Row> = {
   'PATCH /issues/{id}/status': OWNER_AND_STAFF,
   'POST /issues/{id}/comments': created(OWNER_AND_STAFF),
   'DELETE /issues/{id}': OWNER_AND_STAFF,
+  'GET /issues/{id} (reported by staff)': OWNER_AND_STAFF,
+  'PUT /issues/{id} (reported by staff)': REPORTER_OR_STAFF,
+  'PATCH /issues/{id}/status (reported by staff)': REPORTER_OR_STAFF,
+  'POST /issues/{id}/comments (reported by staff)': created(OWNER_AND_STAFF),
+  'DELETE /issues/{id} (reported by staff)': REPORTER_OR_STAFF,
   'GET /blueprints': STAFF_ONLY,
   'GET /blueprints/tags': STAFF_ONLY,
   'GET /blueprints/{id}': STAFF_ONLY,
@@ -117,7 +140,7 @@ const EXPECTED: Record<string, Row> = {
 };
 
 describe('role × endpoint matrix of /api/v0/installations, /issues and /blueprints', () => {
-  it('answers each caller as the role table says: customers their own, installers all, writes of installations the admin’s, blueprints staff only', async () => {
+  it('answers each caller as the role table says: customers their own, installers all, writes of installations the admin’s, issue changes the reporter’s or staff’s, blueprints staff only', async () => {
     const actual: Record<string, Row> = {};
     for (const [name, call] of Object.entries(CALLS)) {
       actual[name] = {} as Row;
@@ -125,4 +148,24 @@ describe('role × endpoint matrix of /api/v0/installations, /issues and /bluepri
     }
     expect(actual).toEqual(EXPECTED);
   }, 180_000);
+
+  it('tells a customer why they may not change an issue staff reported, and leaves the issue as it was', async () => {
+    const reported = await staffIssue();
+    const refused =
+      'Only the person who reported this issue, an installer or an admin can change or delete it';
+    for (const response of [
+      await issueEdit('owner', reported),
+      await stack.call('PATCH', `/issues/${reported.issue}/status`, { as: 'owner', body: { status: 'wip' } }),
+      await stack.call('DELETE', `/issues/${reported.issue}`, { as: 'owner' }),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: refused });
+    }
+    expect(await stack.ok('GET', `/issues/${reported.issue}`, { as: 'owner' })).toMatchObject({
+      title: 'Senzorul nu răspunde',
+      status: 'open',
+      version: 1,
+      created_by: stack.ids.installer,
+    });
+  });
 });

@@ -3,6 +3,7 @@
  * checks the role and answers unknown and malformed ids with 404 and its own text.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { TSchema } from 'typebox';
 import { IdParams, MessageReply } from './schemas.js';
 import type { RestApp, RestDeps } from './types.js';
 
@@ -14,10 +15,12 @@ export function deleteById<TData>(
   message: string,
   /** The call's one-line description in the OpenAPI document. */
   summary: string,
+  /** Error answers the OpenAPI document explains for this call (`errorReply`), by status. */
+  errors: Record<number, TSchema> = {},
 ): void {
   app.delete(
     path,
-    { schema: { summary, params: IdParams, response: { 200: MessageReply } } },
+    { schema: { summary, params: IdParams, response: { ...errors, 200: MessageReply } } },
     async (request, reply) => {
       await run(request, reply, document, { id: request.params.id });
       return { message };

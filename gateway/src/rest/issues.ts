@@ -1,8 +1,10 @@
 /**
  * The support issues and their comment threads. Who sees what is the operations service's rule:
  * a customer the issues of their installations and the ones they reported (others' ids are 404
- * 'Issue not found'), installers and admins all of them; every signed-in role reports, edits,
- * moves, deletes and comments on the issues it sees (401 anonymous).
+ * 'Issue not found'), installers and admins all of them; every signed-in role reports issues and
+ * comments on the ones it sees (401 anonymous). Editing, moving and deleting an issue is for the
+ * one who reported it and for installers and admins: a customer who sees an issue they did not
+ * report (staff reported it on their installation) gets 403 {message} for PUT, PATCH and DELETE.
  *
  *   GET    /issues[?installationId]   → [issue…], newest first (one installation's with the filter)
  *   GET    /issues/{id}               → issue with comments
@@ -37,6 +39,7 @@ import {
   type RestIssueFragment,
 } from '../__generated__/operations.js';
 import { deleteById } from './by-id.js';
+import { errorReply } from './error-replies.js';
 import { RestError } from './errors.js';
 import {
   FormBody,
@@ -54,6 +57,13 @@ import type { RestRoutes } from './types.js';
 
 export const ISSUE_DELETED = 'Issue and all its comments were successfully deleted';
 const STATUS_REQUIRED = 'Status is required';
+
+/** The OpenAPI document's word on who may edit, move and delete an issue. */
+const REPORTER_OR_STAFF = {
+  403: errorReply(
+    'Not allowed: a customer may edit, move and delete only the issues they reported (installers and admins any)',
+  ),
+};
 
 /** The operations service's own words for an installation id that is not a number. */
 const InstallationId = () =>
@@ -198,7 +208,7 @@ export const issuesRoutes: RestRoutes = (app, deps) => {
         summary: 'Update an issue',
         params: IdParams,
         body: UpdateIssueBody,
-        response: { 200: RestIssue },
+        response: { ...REPORTER_OR_STAFF, 200: RestIssue },
       },
     },
     async (request, reply) => {
@@ -218,7 +228,7 @@ export const issuesRoutes: RestRoutes = (app, deps) => {
         summary: 'Change an issue’s status',
         params: IdParams,
         body: StatusBody,
-        response: { 200: RestIssue },
+        response: { ...REPORTER_OR_STAFF, 200: RestIssue },
       },
     },
     async (request, reply) => {
@@ -260,5 +270,6 @@ export const issuesRoutes: RestRoutes = (app, deps) => {
     RestDeleteIssueDocument,
     ISSUE_DELETED,
     'Delete an issue with its comments',
+    REPORTER_OR_STAFF,
   );
 };

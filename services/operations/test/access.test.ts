@@ -38,6 +38,8 @@ const signedIn: Expectations = {
 };
 /** The owner's data: another customer does not see it, so for them it does not exist. */
 const ownersData: Expectations = { ...signedIn, other: 'NOT_FOUND' };
+/** An issue staff reported on the owner's installation: the owner sees it but may not change it. */
+const staffReported: Expectations = { ...ownersData, owner: 'FORBIDDEN' };
 const adminOnly: Expectations = {
   anonymous: 'UNAUTHENTICATED',
   owner: 'FORBIDDEN',
@@ -69,6 +71,7 @@ const MATRIX: Array<[string, string, (data: Data) => Record<string, unknown>, Ex
   ['deleteInstallation', DOCS.deleteInstallation, (d) => ({ id: d.ownInstallation }), adminOnly],
   ['issues', DOCS.issues, () => ({}), signedIn],
   ['issue', DOCS.issue, (d) => ({ id: d.ownIssue }), ownersData],
+  ['issue (reported by staff)', DOCS.issue, (d) => ({ id: d.staffIssueOnOwn }), ownersData],
   [
     'createIssue',
     DOCS.createIssue,
@@ -85,11 +88,24 @@ const MATRIX: Array<[string, string, (data: Data) => Record<string, unknown>, Ex
     'updateIssue (reported by staff)',
     DOCS.updateIssue,
     (d) => ({ id: d.staffIssueOnOwn, input: { installationId: d.ownInstallation, ...ISSUE_FORM } }),
-    ownersData,
+    staffReported,
   ],
   ['setIssueStatus', DOCS.setIssueStatus, (d) => ({ id: d.ownIssue, status: 'resolved' }), ownersData],
+  [
+    'setIssueStatus (reported by staff)',
+    DOCS.setIssueStatus,
+    (d) => ({ id: d.staffIssueOnOwn, status: 'resolved' }),
+    staffReported,
+  ],
   ['deleteIssue', DOCS.deleteIssue, (d) => ({ id: d.ownIssue }), ownersData],
+  ['deleteIssue (reported by staff)', DOCS.deleteIssue, (d) => ({ id: d.staffIssueOnOwn }), staffReported],
   ['addIssueComment', DOCS.addIssueComment, (d) => ({ issueId: d.ownIssue, content: 'Salut' }), ownersData],
+  [
+    'addIssueComment (reported by staff)',
+    DOCS.addIssueComment,
+    (d) => ({ issueId: d.staffIssueOnOwn, content: 'Salut' }),
+    ownersData,
+  ],
   ['blueprints', DOCS.blueprints, () => ({}), staffOnly],
   ['blueprint', DOCS.blueprint, (d) => ({ id: d.blueprint }), staffOnly],
   ['blueprintTags', DOCS.blueprintTags, () => ({}), staffOnly],

@@ -179,18 +179,22 @@ export type Mutation = {
    */
   createIssue: Issue;
   /**
-   * Edits an issue the caller may see (a customer their own, staff any); the installation may change
-   * to another the caller may see. With `version`, CONFLICT when the issue changed since that version.
+   * Edits an issue the caller may see; the installation may change to another the caller may see.
+   * FORBIDDEN for a customer who did not report it (see Issue.viewerCanChange). With `version`,
+   * CONFLICT when the issue changed since that version.
    */
   updateIssue: Issue;
   /**
    * Moves an issue the caller may see to a status: open → wip or resolved, wip → resolved or open
    * (reopen), resolved → open (reopen). The same status again changes nothing. CONFLICT when the
-   * issue changed since `version`, or for resolved → wip (reopen it first). The customer is mailed
-   * unless they made the change.
+   * issue changed since `version`, or for resolved → wip (reopen it first). FORBIDDEN for a customer
+   * who did not report it. The customer is mailed unless they made the change.
    */
   setIssueStatus: Issue;
-  /** Deletes an issue the caller may see, with its comments; true once done. NOT_FOUND ('Issue not found') otherwise. */
+  /**
+   * Deletes an issue the caller may see, with its comments; true once done. NOT_FOUND ('Issue not
+   * found') when it is not the caller's to see; FORBIDDEN for a customer who did not report it.
+   */
   deleteIssue: Scalars['Boolean']['output'];
 };
 
@@ -480,6 +484,12 @@ export type Issue = {
   createdBy?: Maybe<User>;
   /** The reporter's e-mail when they reported it, lowercase. */
   createdByEmail: Scalars['String']['output'];
+  /**
+   * Whether the caller may edit, move (setIssueStatus) and delete the issue: installers and admins
+   * any, a customer only the ones they reported. Otherwise those mutations answer FORBIDDEN; reading
+   * and commenting stay open to everyone who sees the issue.
+   */
+  viewerCanChange: Scalars['Boolean']['output'];
   /** Increases with every edit and status change. Send it back with a change to be told (CONFLICT) when someone changed the issue in between. */
   version: Scalars['Int']['output'];
   /** The comments, oldest first. */
@@ -757,6 +767,7 @@ export type IssueResolvers<ContextType = OperationsContext, ParentType extends R
   installation?: Resolver<Maybe<ResolversTypes['Installation']>, ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   createdByEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCanChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

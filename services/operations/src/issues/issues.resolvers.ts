@@ -1,5 +1,6 @@
 import { requireUser } from '@smarthome/service-kit';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { mayChangeIssue } from './issues.rules.js';
 
 /** Every signed-in role reports and follows issues; the service decides which ones each may see and change. */
 export const issuesResolvers: Resolvers = {
@@ -19,6 +20,7 @@ export const issuesResolvers: Resolvers = {
     __resolveReference: (reference, ctx) => ctx.issues.byReference(ctx.user, reference.id),
     installation: (issue, _args, ctx) => ctx.installations.byReference(ctx.user, issue.installationId),
     createdBy: (issue) => ({ __typename: 'User', id: issue.createdById }),
+    viewerCanChange: (issue, _args, ctx) => ctx.user !== null && mayChangeIssue(ctx.user, issue),
     comments: (issue, _args, ctx) => ctx.comments.listFor(issue.id),
   },
 };

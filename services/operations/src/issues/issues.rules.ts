@@ -1,3 +1,5 @@
+import type { AuthUser } from '@smarthome/service-kit';
+import { isStaff } from '../shared/access.js';
 import { FormCheck } from '../shared/form-check.js';
 import { parseNumericId } from '../shared/record-ids.js';
 
@@ -46,4 +48,16 @@ export function validIssue(input: IssueInput): IssueFields {
   });
   form.done();
   return { installationId, title, description };
+}
+
+/** The refusal of an edit, a status change or a delete by a customer who did not report the issue. */
+export const ONLY_REPORTER_OR_STAFF =
+  'Only the person who reported this issue, an installer or an admin can change or delete it';
+
+/**
+ * Who may edit, move or delete an issue: installers and admins any, a customer only the ones they
+ * reported (one they see on their installation but did not report they may read and comment on).
+ */
+export function mayChangeIssue(user: AuthUser, issue: { createdById: string }): boolean {
+  return isStaff(user) || issue.createdById === user.id;
 }

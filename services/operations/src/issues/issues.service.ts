@@ -7,7 +7,7 @@ import { numericId, parseNumericId } from '../shared/record-ids.js';
 import type { Sequences } from '../shared/sequences.js';
 import { issueCreated, issueStatusChanged } from './issues.events.js';
 import type { IssueModel, IssueRecord, IssueStatus } from './issues.model.js';
-import { validIssue, type IssueInput } from './issues.rules.js';
+import { mayChangeIssue, ONLY_REPORTER_OR_STAFF, validIssue, type IssueInput } from './issues.rules.js';
 
 /** An issue as the API shows it; `createdById` becomes the `createdBy` reference. */
 export interface Issue {
@@ -57,7 +57,8 @@ export interface IssuesServiceOptions {
 /**
  * Support issues: who sees which (a customer the issues of their installations and the ones they
  * reported, staff all), reporting, editing and status changes with optimistic concurrency, and
- * deletion with the comments.
+ * deletion with the comments. Edits, status changes and deletes are the reporter's or the staff's:
+ * a customer who sees an issue they did not report gets FORBIDDEN.
  */
 export class IssuesService {
   constructor(private readonly options: IssuesServiceOptions) {}
@@ -146,7 +147,7 @@ export class IssuesService {
     return toIssue(created.toObject<IssueRecord>());
   }
 
-  /** Edits title, description and installation (one the caller may see). */
+  /** Edits an issue the caller may change: title, description and installation (one they may see). */
   async update(user: AuthUser, id: string, input: IssueInput, version?: number | null): Promise<Issue> {
     const { installations, deletions } = this.options;
     const _id = numericId(id, ISSUE_NOT_FOUND);
@@ -191,22 +192,22 @@ export class IssuesService {
     return toIssue(updated);
   }
 
-  /** Deletes an issue the caller may see, with its comments. */
+  /** Deletes an issue the caller may see and change, with its comments. */
   async delete(user: AuthUser, id: string): Promise<boolean> {
     const _id = numericId(id, ISSUE_NOT_FOUND);
     const visible = await this.findVisible(user, _id, { includeDeleting: true });
-    if (!visible || !(await this.options.deletions.deleteIssue(_id))) {
-      throw new AppError('NOT_FOUND', ISSUE_NOT_FOUND);
-    }
+    if (!visible) throw new AppError('NOT_FOUND', ISSUE_NOT_FOUND);
+    assertMayChange(user, visible);
+    if (!(await this.options.deletions.deleteIssue(_id))) throw new AppError('NOT_FOUND', ISSUE_NOT_FOUND);
     return true;
   }
 
   /**
-   * One optimistic change: read the issue as the caller may see it, let `plan` decide the update
-   * from what it holds (null: nothing to change), and write it only if nobody changed the issue
-   * in between (same `version`), counting one more version. A caller that sent a version is told
-   * with CONFLICT when the issue is no longer at that version; without one, the change is planned
-   * again on the fresh issue.
+   * One optimistic change: read the issue as the caller may see it (FORBIDDEN when they may not
+   * change it), let `plan` decide the update from what it holds (null: nothing to change), and
+   * write it only if nobody changed the issue in between (same `version`), counting one more
+   * version. A caller that sent a version is told with CONFLICT when the issue is no longer at that
+   * version; without one, the change is planned again on the fresh issue.
    */
   private async change(
     user: AuthUser,
@@ -217,6 +218,7 @@ export class IssuesService {
     for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt += 1) {
       const current = await this.findVisible(user, _id);
       if (!current) throw new AppError('NOT_FOUND', ISSUE_NOT_FOUND);
+      assertMayChange(user, current);
       if (expectedVersion != null && expectedVersion !== current.version) throw changedMeanwhile(current);
       const update = await plan(current);
       if (!update) return current;
@@ -243,6 +245,11 @@ export class IssuesService {
     const own = await this.options.installations.ownIds(user);
     return { ...live, $or: [{ createdById: user.id }, { installationId: { $in: own } }] };
   }
+}
+
+/** FORBIDDEN unless the caller may change the issue (it is theirs, or they are staff). */
+function assertMayChange(user: AuthUser, issue: IssueRecord): void {
+  if (!mayChangeIssue(user, issue)) throw new AppError('FORBIDDEN', ONLY_REPORTER_OR_STAFF);
 }
 
 function changedMeanwhile(current: IssueRecord): AppError {

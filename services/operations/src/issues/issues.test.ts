@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorCodes } from '@smarthome/service-kit/testing';
 import { DOCS } from '../../test/documents.js';
-import { buildWorld, createInstallation, createIssue, type World } from '../../test/fixtures.js';
+import { addComment, buildWorld, createInstallation, createIssue, type World } from '../../test/fixtures.js';
 import {
   clearCollections,
   PEOPLE,
@@ -286,9 +286,9 @@ describe('mutation setIssueStatus', () => {
     expect(await getIssue('admin', world.ownIssue)).toMatchObject({ status: 'wip', version: 2 });
   });
 
-  it('lets only those who see the issue change it, and refuses unknown statuses at the schema', async () => {
+  it('lets only the reporter and the staff change it, and refuses unknown statuses at the schema', async () => {
     expect(errorCodes(await setStatus('other', world.ownIssue, 'resolved'))).toEqual(['NOT_FOUND']);
-    expect(errorCodes(await setStatus('owner', world.staffIssueOnOwn, 'resolved'))).toEqual([]);
+    expect(errorCodes(await setStatus('owner', world.staffIssueOnOwn, 'resolved'))).toEqual(['FORBIDDEN']);
     expect(errorCodes(await setStatus('admin', world.ownIssue, 'closed'))).toEqual(['BAD_USER_INPUT']);
   });
 });
@@ -302,6 +302,90 @@ describe('mutation deleteIssue', () => {
     for (const id of [world.ownIssue, 'nope']) {
       const again = await suite.gql('admin', DOCS.deleteIssue, { id });
       expect(again.errors![0]!.message).toBe('Issue not found');
+    }
+  });
+});
+
+describe('who may change which issue', () => {
+  const REFUSED = 'Only the person who reported this issue, an installer or an admin can change or delete it';
+  const VIEWER_CAN_CHANGE = 'query { issues { id viewerCanChange } }';
+  const update = (who: PersonName, id: string, version?: number) =>
+    suite.gql<{ updateIssue: IssueRow }>(who, DOCS.updateIssue, {
+      id,
+      input: { installationId: world.ownInstallation, title: 'Schimbat', description: 'Altfel.' },
+      ...(version ? { version } : {}),
+    });
+  const remove = (who: PersonName, id: string) => suite.gql(who, DOCS.deleteIssue, { id });
+
+  it('refuses a customer the edit, the status change and the delete of an issue staff reported on their installation', async () => {
+    const attempts = [
+      await update('owner', world.staffIssueOnOwn),
+      // A stale version does not turn the refusal into a conflict.
+      await update('owner', world.staffIssueOnOwn, 7),
+      await setStatus('owner', world.staffIssueOnOwn, 'resolved'),
+      await setStatus('owner', world.staffIssueOnOwn, 'open'),
+      await remove('owner', world.staffIssueOnOwn),
+    ];
+    for (const response of attempts) {
+      expect(errorCodes(response)).toEqual(['FORBIDDEN']);
+      expect(response.errors![0]!.message).toBe(REFUSED);
+    }
+    expect(await getIssue('owner', world.staffIssueOnOwn)).toMatchObject({
+      title: 'Instalator: baterie',
+      status: 'open',
+      version: 1,
+    });
+    expect((await eventsOf(world.staffIssueOnOwn)).map((event) => event.type)).toEqual(['issue.created']);
+  });
+
+  it('still lets that customer read the issue and comment on it', async () => {
+    await addComment(suite, 'owner', world.staffIssueOnOwn, 'Bateria e nouă.');
+    expect(await getIssue('owner', world.staffIssueOnOwn)).toMatchObject({
+      id: world.staffIssueOnOwn,
+      comments: [expect.objectContaining({ content: 'Bateria e nouă.' })],
+    });
+  });
+
+  it('lets a customer edit, move and delete the issues they reported', async () => {
+    expect((await update('owner', world.ownIssue, 1)).data!.updateIssue).toMatchObject({ version: 2 });
+    expect((await setStatus('owner', world.ownIssue, 'resolved', 2)).data!.setIssueStatus).toMatchObject({
+      status: 'resolved',
+      version: 3,
+    });
+    expect((await remove('owner', world.ownIssue)).data).toEqual({ deleteIssue: true });
+  });
+
+  it("keeps another customer's issue NOT_FOUND, whoever reported it", async () => {
+    for (const response of [
+      await update('other', world.staffIssueOnOwn),
+      await setStatus('other', world.staffIssueOnOwn, 'resolved'),
+      await remove('other', world.staffIssueOnOwn),
+    ]) {
+      expect(errorCodes(response)).toEqual(['NOT_FOUND']);
+      expect(response.errors![0]!.message).toBe('Issue not found');
+    }
+  });
+
+  it.each(['installer', 'admin'] as const)('lets the %s edit, move and delete any issue', async (who) => {
+    for (const id of [world.ownIssue, world.staffIssueOnOwn, world.otherIssue]) {
+      expect(errorCodes(await update(who, id, 1))).toEqual([]);
+      expect(errorCodes(await setStatus(who, id, 'wip', 2))).toEqual([]);
+      expect(errorCodes(await remove(who, id))).toEqual([]);
+    }
+    expect(await suite.db.collection('issues').countDocuments()).toBe(0);
+  });
+
+  it('tells each caller with viewerCanChange which issues they may change', async () => {
+    const answers = async (who: PersonName) =>
+      (await suite.ok<{ issues: Array<{ id: string; viewerCanChange: boolean }> }>(who, VIEWER_CAN_CHANGE))
+        .issues;
+    expect(await answers('owner')).toEqual([
+      { id: world.staffIssueOnOwn, viewerCanChange: false },
+      { id: world.ownIssue, viewerCanChange: true },
+    ]);
+    expect(await answers('other')).toEqual([{ id: world.otherIssue, viewerCanChange: true }]);
+    for (const who of ['installer', 'admin'] as const) {
+      expect((await answers(who)).every((issue) => issue.viewerCanChange)).toBe(true);
     }
   });
 });

@@ -52,6 +52,8 @@ export const issuesTexts = {
     status: 'Failed to update issue status. Please try again.',
     recent: 'Failed to load recent issues',
     notFound: 'Issue not found',
+    /** The edit page of an issue the account may not change (the server's refusal, word for word). */
+    notReporter: 'Only the person who reported this issue, an installer or an admin can change or delete it',
     installationNotFound: 'Installation not found',
   },
   detail: {

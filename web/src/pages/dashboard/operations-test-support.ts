@@ -53,6 +53,8 @@ export const gqlIssue = (n: number, extra: Fields = {}) => ({
   installationId: '1',
   installationName: 'Casă 1',
   createdByEmail: 'ion.popescu@example.ro',
+  /** The caller reported it (or is staff); `false` for a customer on an issue staff reported. */
+  viewerCanChange: true,
   version: 1,
   createdAt: `2026-03-${String(n).padStart(2, '0')}T10:00:00.000Z`,
   updatedAt: `2026-03-${String(n).padStart(2, '0')}T10:00:00.000Z`,

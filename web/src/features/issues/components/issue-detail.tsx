@@ -33,7 +33,11 @@ interface IssueDetailProps {
 
 const back = <BackLink to={paths.dashboard.issues}>{t.detail.back}</BackLink>;
 
-/** One issue: its facts, its installation and reporter, the status buttons and the comment thread. */
+/**
+ * One issue: its facts, its installation and reporter, the status buttons and the comment thread.
+ * Edit, Delete and the status buttons show only on an issue the account may change; anyone who sees
+ * the issue may comment.
+ */
 export function IssueDetail({ id, fallbackHeading, onDeleted, notice }: IssueDetailProps) {
   const { issue, loading, failure, reload } = useIssue(id);
   if (!issue) {
@@ -94,17 +98,19 @@ function IssueView({ issue, reload, onDeleted, notice }: IssueViewProps) {
             <span>#{issue.id}</span>
           </p>
         </div>
-        <div className={detail.headerActions}>
-          <EditDeleteActions
-            editTo={`${paths.dashboard.issues}/edit/${issue.id}`}
-            editLabel={t.detail.edit}
-            deleteLabel={t.detail.delete}
-            onDelete={() => {
-              setBanner(null);
-              removal.ask(issue);
-            }}
-          />
-        </div>
+        {issue.viewerCanChange ? (
+          <div className={detail.headerActions}>
+            <EditDeleteActions
+              editTo={`${paths.dashboard.issues}/edit/${issue.id}`}
+              editLabel={t.detail.edit}
+              deleteLabel={t.detail.delete}
+              onDelete={() => {
+                setBanner(null);
+                removal.ask(issue);
+              }}
+            />
+          </div>
+        ) : null}
       </header>
 
       {banner ? (
@@ -156,14 +162,16 @@ function IssueView({ issue, reload, onDeleted, notice }: IssueViewProps) {
             {t.detail.status}
           </h2>
           <IssueStatusPill status={issue.status} />
-          <IssueStatusButtons
-            status={issue.status}
-            busy={busyId === issue.id}
-            onStatus={(status) => {
-              setBanner(null);
-              change(issue, status);
-            }}
-          />
+          {issue.viewerCanChange ? (
+            <IssueStatusButtons
+              status={issue.status}
+              busy={busyId === issue.id}
+              onStatus={(status) => {
+                setBanner(null);
+                change(issue, status);
+              }}
+            />
+          ) : null}
         </section>
       </div>
 

@@ -15,8 +15,12 @@ interface IssueRowActionsProps {
   onStatus: (issue: IssueSummary, status: IssueStatus) => void;
 }
 
-/** View, and the list's two status moves: Mark as In Progress and Mark as Resolved. */
+/**
+ * View, and the list's two status moves (Mark as In Progress and Mark as Resolved) on an issue the
+ * account may change.
+ */
 export function IssueRowActions({ issue, layout, busy, onStatus }: IssueRowActionsProps) {
+  const moves = issue.viewerCanChange ? statusButtons(issue.status, { withReopen: false }) : [];
   return (
     <AdminActions layout={layout}>
       <AdminAction
@@ -25,7 +29,7 @@ export function IssueRowActions({ issue, layout, busy, onStatus }: IssueRowActio
         label={t.view(issue.title)}
         text={t.viewShort}
       />
-      {statusButtons(issue.status, { withReopen: false }).map(({ target, disabled }) => (
+      {moves.map(({ target, disabled }) => (
         <AdminAction
           key={target}
           icon={statusActionIcons[target]}

@@ -14,8 +14,8 @@ import { useStatusChange } from './use-status-change';
 
 /**
  * Every issue the signed-in account may see, newest first, with Mark as In Progress and Mark as
- * Resolved on each. A change shows at once; a refused one goes back and says so (and the list is
- * read again when someone else changed the issue meanwhile).
+ * Resolved on each it may change. A change shows at once; a refused one goes back and says so (and
+ * the list is read again when someone else changed the issue meanwhile).
  */
 export function IssuesList({ notice }: { notice?: string }) {
   const { issues, loading, failure, reload } = useIssues();

@@ -15,7 +15,8 @@ import { withNotice } from '../arrival-notice';
 
 /**
  * /dashboard/issues/new (`?installationId=` chooses the installation beforehand) and
- * /dashboard/issues/edit/:id. A new issue opens on its own page; an edit returns to it.
+ * /dashboard/issues/edit/:id. A new issue opens on its own page; an edit returns to it. An issue the
+ * account may not change gets the reason instead of the form.
  */
 export function IssueFormPage() {
   const { id } = useParams();
@@ -35,7 +36,8 @@ export function IssueFormPage() {
       {id && failure ? (
         <Alert tone="error">{isNotFound(failure) ? issuesTexts.errors.notFound : failure.message}</Alert>
       ) : null}
-      {!id || issue ? (
+      {issue && !issue.viewerCanChange ? <Alert tone="error">{issuesTexts.errors.notReporter}</Alert> : null}
+      {!id || issue?.viewerCanChange ? (
         <IssueForm
           key={issue?.id ?? 'new'}
           issue={issue}

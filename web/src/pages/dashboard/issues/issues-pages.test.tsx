@@ -85,6 +85,25 @@ describe('/dashboard/issues (list)', () => {
     expect(within(row('Problema 3')).getByText('Open')).toBeInTheDocument();
   });
 
+  it('offers the status moves only on the issues the customer may change', async () => {
+    await openAs('user', '/dashboard/issues', {
+      Issues: gqlData({
+        issues: [
+          gqlIssue(3, { viewerCanChange: false, createdByEmail: 'installer@example.ro' }),
+          gqlIssue(2),
+        ],
+      }),
+    });
+    await screen.findByRole('table', { name: 'Support issues' });
+    const buttons = (title: string) =>
+      within(row(title))
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+    expect(buttons('Problema 3')).toEqual([]);
+    expect(within(row('Problema 3')).getByRole('link', { name: 'View Problema 3' })).toBeInTheDocument();
+    expect(buttons('Problema 2')).toEqual(['Mark as In Progress', 'Mark as Resolved']);
+  });
+
   it("says 'Failed to load issues. Please try again later.' when the list cannot be read", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await openAs('user', '/dashboard/issues', { Issues: 'network-error' });
@@ -228,6 +247,31 @@ describe('/dashboard/issues/:id (detail)', () => {
     expect(router.state.location.pathname).toBe('/dashboard/issues');
   });
 
+  it('gives a customer no Edit, Delete or status buttons on an issue staff reported, but keeps the comment form', async () => {
+    await open(gqlIssueDetail(1, { viewerCanChange: false }));
+    await screen.findByRole('heading', { level: 1, name: 'Problema 1' });
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Status' });
+    expect(within(panel).getByText('Open')).toBeInTheDocument();
+    expect(within(panel).queryAllByRole('button')).toEqual([]);
+    expect(screen.getByLabelText('Add a comment')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Comment' })).toBeInTheDocument();
+  });
+
+  it('gives a customer Edit, Delete and the status buttons on an issue they reported', async () => {
+    await open(gqlIssueDetail(1));
+    await screen.findByRole('heading', { level: 1, name: 'Problema 1' });
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/dashboard/issues/edit/1');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Status' });
+    expect(
+      within(panel)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mark as In Progress', 'Mark as Resolved']);
+  });
+
   it("says 'Issue not found' for an unknown issue", async () => {
     await openAs('user', '/dashboard/issues/99', { Issue: gqlError('NOT_FOUND', 'Issue not found') });
     expect(await screen.findByRole('alert')).toHaveTextContent('Issue not found');
@@ -292,5 +336,18 @@ describe('/dashboard/issues/new and /edit/:id (form)', () => {
     expect(await screen.findByText('Issue updated successfully')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/issues/1');
     expect(operationCalls(fetchMock, 'UpdateIssue').map((c) => c.variables.version)).toEqual([1, 2]);
+  });
+
+  it('shows the reason instead of the form on an issue the customer may not change', async () => {
+    const { fetchMock } = await openAs('user', '/dashboard/issues/edit/1', {
+      IssueInstallationChoices: choices,
+      Issue: gqlData({ issue: gqlIssueDetail(1, { viewerCanChange: false }) }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only the person who reported this issue, an installer or an admin can change or delete it',
+    );
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update Issue' })).not.toBeInTheDocument();
+    expect(operationCalls(fetchMock, 'UpdateIssue')).toHaveLength(0);
   });
 });
