@@ -30,6 +30,10 @@ COPY web/package.json web/
 COPY bench/package.json bench/
 RUN pnpm install --frozen-lockfile
 COPY . .
+# The business's accounts the public pages link to (see .env.example); the gateway of a production
+# site refuses a build without them.
+ARG BUSINESS_WHATSAPP_NUMBER=
+ARG BUSINESS_FACEBOOK_URL=
 RUN pnpm --filter @smarthome/web run build \
  && pnpm --filter @smarthome/deploy run bundle all /out
 

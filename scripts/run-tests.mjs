@@ -10,6 +10,12 @@ import { createTestRun, listDirs, root } from './test-run.mjs';
 
 const browserTests = existsSync(path.join(root, 'web/e2e/vitest.config.ts'));
 
+// The browser tests check the links the business's settings give the pages: the web build gets
+// example values unless the environment has the real ones. Every step inherits them, so a
+// `make dev` started by a test finds web/dist built with its own settings and leaves it alone.
+process.env.BUSINESS_WHATSAPP_NUMBER ||= '+40 712 345 678';
+process.env.BUSINESS_FACEBOOK_URL ||= 'https://www.facebook.com/smarthome.iasi.example';
+
 // As many steps at a time as cores: one more (the browser steps do wait for pages) made two cores
 // so busy that cold starts of the services ran past their limits.
 const run = createTestRun({ resultsDir: path.join(root, '.tmp', 'test-results') });

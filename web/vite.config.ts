@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { businessSettings } from './vite-plugins/business-settings.ts';
 import { graphiqlPage } from './vite-plugins/graphiql-page.ts';
 import { preloadFonts } from './vite-plugins/preload-fonts.ts';
 import { prerender } from './vite-plugins/prerender.ts';
@@ -19,8 +20,9 @@ const proxy = Object.fromEntries(
 export default defineConfig({
   // preloadFonts: the fonts are ready at the first paint; prerender: the public pages are HTML files,
   // then every text file gets the .br/.gz copies the gateway serves (gateway/src/web.ts); graphiqlPage:
-  // GraphiQL's page, a build of its own that shares nothing with the site's.
-  plugins: [react(), preloadFonts(), prerender(), graphiqlPage()],
+  // GraphiQL's page, a build of its own that shares nothing with the site's; businessSettings: the
+  // business's own accounts the pages link to, from the environment.
+  plugins: [react(), businessSettings(), preloadFonts(), prerender(), graphiqlPage()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -92,8 +94,14 @@ export default defineConfig({
     isolate: false,
     // The ALTCHA widget needs WebCrypto workers jsdom does not have: its modules are empty here and
     // the tests define a stand-in element (src/test/fake-altcha-widget.ts).
-    alias: [{ find: /^altcha(\/i18n\/ro)?$/, replacement: fileURLToPath(new URL('./src/test/empty-module.ts', import.meta.url)) }],
+    alias: [
+      {
+        find: /^altcha(\/i18n\/ro)?$/,
+        replacement: fileURLToPath(new URL('./src/test/empty-module.ts', import.meta.url)),
+      },
+    ],
     restoreMocks: true,
+    unstubEnvs: true,
     // Whole-app renders import lazy page modules on first use; bound each test generously.
     testTimeout: 30_000,
   },

@@ -5,12 +5,14 @@
 import { startTracing } from '@smarthome/service-kit/tracing/sdk';
 import { buildGateway } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { checkBusinessSettings } from './web.js';
 
 const tracing = startTracing('gateway');
 
 let config;
 try {
   config = loadConfig();
+  checkBusinessSettings(config);
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

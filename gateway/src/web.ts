@@ -21,13 +21,13 @@
  * `curl` accept any type (or send no Accept header at all), and must get the page a browser gets. A path with a
  * file extension is a file, never a page: a missing image is a 404, not the shell.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import type { GatewayConfig } from './config.js';
+import { ConfigError, type GatewayConfig } from './config.js';
 import { echoedPath } from './echo.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -187,4 +187,34 @@ export function notFoundHandler(pages: WebPages | undefined) {
     }
     return reply.code(404).send({ message: `Not found: ${request.method} ${echoedPath(request.url)}` });
   };
+}
+
+/**
+ * The business's accounts the web build wrote beside its pages (its `.business-settings.json`):
+ * the WhatsApp number and the Facebook page the public pages link to, by the variable that gave them.
+ */
+const BUSINESS_SETTINGS = {
+  whatsappNumber: 'BUSINESS_WHATSAPP_NUMBER',
+  facebookUrl: 'BUSINESS_FACEBOOK_URL',
+};
+
+/**
+ * A production site (COOKIE_SECURE) must link to the business's own accounts: a build made without
+ * them shows no WhatsApp or Facebook link at all, which is a development build's choice only.
+ */
+export function checkBusinessSettings(config: Pick<GatewayConfig, 'cookieSecure' | 'webDistDir'>): void {
+  if (!config.cookieSecure || !config.webDistDir) return;
+  const file = path.join(config.webDistDir, '.business-settings.json');
+  const given: Record<string, unknown> = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
+    : {};
+  const missing = Object.entries(BUSINESS_SETTINGS).filter(([key]) => !given[key]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      missing.map(
+        ([, variable]) =>
+          `WEB_DIST_DIR: the web build was made without ${variable}, which a production site needs (build the image with --build-arg ${variable}=...)`,
+      ),
+    );
+  }
 }

@@ -1,11 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../src/app.js';
 import { ConfigError } from '../src/config.js';
-import { pageFileFor, readWebPages } from '../src/web.js';
+import { checkBusinessSettings, pageFileFor, readWebPages } from '../src/web.js';
 import { fixtureSupergraph, tempDir, testConfig } from './helpers.js';
 
 const INDEX_HTML =
@@ -270,6 +270,36 @@ describe('WEB_DIST_DIR validation', () => {
       );
     } finally {
       await empty.remove();
+    }
+  });
+});
+
+describe("the business's accounts in the web build", () => {
+  it('are required of a production site (COOKIE_SECURE), not of a development one', async () => {
+    const dist = await tempDir('business-dist');
+    try {
+      const production = { cookieSecure: true, webDistDir: dist.dir };
+      expect(() => checkBusinessSettings(production)).toThrow(
+        /without BUSINESS_WHATSAPP_NUMBER[\s\S]*without BUSINESS_FACEBOOK_URL/,
+      );
+      await writeFile(
+        path.join(dist.dir, '.business-settings.json'),
+        JSON.stringify({ whatsappNumber: '40712345678' }),
+      );
+      expect(() => checkBusinessSettings(production)).toThrow(ConfigError);
+      expect(() => checkBusinessSettings(production)).not.toThrow(/BUSINESS_WHATSAPP_NUMBER/);
+      await writeFile(
+        path.join(dist.dir, '.business-settings.json'),
+        JSON.stringify({
+          whatsappNumber: '40712345678',
+          facebookUrl: 'https://www.facebook.com/smarthome.iasi',
+        }),
+      );
+      expect(() => checkBusinessSettings(production)).not.toThrow();
+      await rm(path.join(dist.dir, '.business-settings.json'));
+      expect(() => checkBusinessSettings({ cookieSecure: false, webDistDir: dist.dir })).not.toThrow();
+    } finally {
+      await dist.remove();
     }
   });
 });

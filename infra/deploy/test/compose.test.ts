@@ -44,9 +44,9 @@ function dockerTargets(): Map<string, string | undefined> {
   return targets;
 }
 
-/** The variables of .env.example before its development-only section. */
+/** The variables of .env.example before its sections for the web build and for development. */
 function exampleVariables(): string[] {
-  const [deployed = ''] = read('.env.example').split(/^# ── Development only/m);
+  const [deployed = ''] = read('.env.example').split(/^# ── (?:Build of the web app|Development only)/m);
   return [...deployed.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!);
 }
 

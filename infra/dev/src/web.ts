@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Env } from './config.js';
 
 /** What a production build of web/ depends on. */
 const SOURCES = [
@@ -27,13 +28,29 @@ export function newestMtime(target: string): number {
   return newest;
 }
 
-/** Why web/dist must be (re)built, or null when it is newer than every source of web/. */
-export function webBuildReason(webDir: string): string | null {
+/**
+ * The business's settings the build bakes into the pages (web/vite-plugins/business-settings.ts),
+ * as the build recorded them in its `.business-settings.json`.
+ */
+const BUSINESS_VARIABLES = ['BUSINESS_WHATSAPP_NUMBER', 'BUSINESS_FACEBOOK_URL'];
+
+function changedBusinessSetting(webDir: string, env: Env): string | undefined {
+  const file = path.join(webDir, 'dist', '.business-settings.json');
+  const recorded = existsSync(file)
+    ? ((JSON.parse(readFileSync(file, 'utf8')) as { from?: Record<string, string> }).from ?? {})
+    : {};
+  return BUSINESS_VARIABLES.find((name) => (recorded[name] ?? '') !== (env[name]?.trim() ?? ''));
+}
+
+/** Why web/dist must be (re)built, or null when it is newer than every source of web/ and was built with this environment's business settings. */
+export function webBuildReason(webDir: string, env: Env): string | null {
   const index = path.join(webDir, 'dist', 'index.html');
   if (!existsSync(index)) return 'web/dist does not exist yet';
   const built = statSync(index).mtimeMs;
   const changed = SOURCES.find((source) => newestMtime(path.join(webDir, source)) > built);
-  return changed ? `web/${changed} changed since the last build` : null;
+  if (changed) return `web/${changed} changed since the last build`;
+  const setting = changedBusinessSetting(webDir, env);
+  return setting ? `${setting} changed since the last build` : null;
 }
 
 /** Vite's command-line entry, from web/'s own dependencies. */

@@ -97,10 +97,10 @@ describe('the text rule in the form', () => {
 });
 
 describe('messagingAppUrl', () => {
-  it('opens a WhatsApp chat with the greeting typed', () => {
-    const url = new URL(messagingAppUrl());
+  it('opens a WhatsApp chat with the number given and the greeting typed', () => {
+    const url = new URL(messagingAppUrl('40712345678'));
     expect(url.origin).toBe('https://wa.me');
-    expect(url.pathname).toMatch(/^\/\d{8,15}$/);
+    expect(url.pathname).toBe('/40712345678');
     expect(url.searchParams.get('text')).toContain('SmartHome Iași');
   });
 });

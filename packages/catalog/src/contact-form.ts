@@ -79,19 +79,13 @@ export function validateContactForm(input: ContactFormInput): ContactFormErrors 
   return errors;
 }
 
-/**
- * The floating messaging-app link of the contact page. The spec does not give the
- * installer's number: this one is a placeholder in the reserved-looking 0700 000 000 form and must
- * be replaced by the real WhatsApp number before launch (one line, here, for the site and the assistant).
- */
+/** The messaging app of the contact page's links (the number is the business's setting). */
 export const messagingApp = {
   name: 'WhatsApp',
-  /** International format, digits only, as wa.me links want it. */
-  phoneDigits: '40700000000',
   /** What the chat opens with, so the installer knows where the visitor came from. */
   greeting: 'Bună ziua! Vă scriu de pe site-ul SmartHome Iași și aș dori câteva informații.',
 } as const;
 
-/** The wa.me link that opens a chat with the installer, the greeting already typed. */
-export const messagingAppUrl = (): string =>
-  `https://wa.me/${messagingApp.phoneDigits}?text=${encodeURIComponent(messagingApp.greeting)}`;
+/** The wa.me link that opens a chat with `phoneDigits` (international form), the greeting already typed. */
+export const messagingAppUrl = (phoneDigits: string): string =>
+  `https://wa.me/${phoneDigits}?text=${encodeURIComponent(messagingApp.greeting)}`;

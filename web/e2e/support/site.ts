@@ -4,7 +4,7 @@
  * `pnpm --filter @smarthome/web build` first. In that mode no API exists: the backend paths are proxied
  * to a closed port, so every call fails the way it does when the gateway is down.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +58,17 @@ function appShellFallback(dist: string): Plugin {
   };
 }
 
+/** The pages' WhatsApp and Facebook links are tested, so the build must have been given them. */
+function requireBusinessSettings(): void {
+  const file = `${webDir}/${distDir}/.business-settings.json`;
+  const given = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  if (!given.whatsappNumber || !given.facebookUrl) {
+    throw new Error(
+      `web/${distDir} was built without BUSINESS_WHATSAPP_NUMBER and BUSINESS_FACEBOOK_URL, whose links the browser tests check: build it with both set (make test gives it example values).`,
+    );
+  }
+}
+
 export async function startSite(): Promise<Site> {
   const fromEnv = process.env.E2E_BASE_URL;
   if (fromEnv) return { baseURL: fromEnv.replace(/\/$/, ''), apiAbsent: false, close: async () => undefined };
@@ -67,6 +78,7 @@ export async function startSite(): Promise<Site> {
       `web/${distDir} is missing: run \`pnpm --filter @smarthome/web build\` before \`test:e2e\`.`,
     );
   }
+  requireBusinessSettings();
   const [port, deadPort] = [await freePort(), await freePort()];
   const deadTarget = { target: `http://127.0.0.1:${deadPort}` };
   // Every proxied call fails by design here; vite's "http proxy error" line for each is noise.

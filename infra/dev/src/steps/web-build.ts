@@ -10,7 +10,7 @@ import { viteBin, webBuildReason } from '../web.js';
  */
 export async function buildWeb(launcher: Launcher, webDir: string): Promise<boolean> {
   const { config, terminal } = launcher;
-  const reason = config.webBuild ? webBuildReason(webDir) : null;
+  const reason = config.webBuild ? webBuildReason(webDir, config.inheritedEnv) : null;
   if (reason) {
     terminal.info(`building the web app (${reason})`);
     // Vite alone: the type check of `pnpm --filter @smarthome/web build` belongs to make test, not to every start.

@@ -12,9 +12,3 @@ export const blogPreviewTexts = {
   /** Logged to the console when the preview hides itself because the posts could not be read. */
   loadFailed: 'Failed to load blog posts',
 };
-
-/**
- * The business has not given the address of its Facebook page yet: until it does, the link opens
- * Facebook itself rather than a guessed page that may belong to someone else.
- */
-export const FACEBOOK_PAGE_URL = 'https://www.facebook.com/';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, CSRF_TOKEN, json, mockAuthApi, type MockAnswer } from '@/test/api-mocks';
 import {
   defineFakeAltchaWidget,
@@ -200,6 +200,7 @@ describe('the contact form', () => {
 
 describe('/contact page', () => {
   it('has its title, description, contact hours, service area and the floating WhatsApp link', async () => {
+    vi.stubEnv('VITE_BUSINESS_WHATSAPP_NUMBER', '40712345678');
     mockContactApi();
     const meta = Object.assign(document.createElement('meta'), { name: 'description', content: '' });
     document.head.append(meta);
@@ -222,7 +223,20 @@ describe('/contact page', () => {
     const whatsapp = screen.getByRole('link', {
       name: 'Scrie-ne pe WhatsApp (se deschide într-o filă nouă)',
     });
-    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/40712345678\?text=/);
     expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Deschide WhatsApp' })).toHaveAttribute(
+      'href',
+      whatsapp.getAttribute('href'),
+    );
+  });
+
+  it('shows no WhatsApp link at all when the business has not given its number', async () => {
+    vi.stubEnv('VITE_BUSINESS_WHATSAPP_NUMBER', '');
+    mockContactApi();
+    await renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: 'Contact' });
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href*="wa.me"]')).toBeNull();
   });
 });

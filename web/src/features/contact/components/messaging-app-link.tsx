@@ -1,5 +1,6 @@
-import { messagingApp, messagingAppUrl } from '@smarthome/catalog';
+import { messagingApp } from '@smarthome/catalog';
 import { useEffect, useRef, type RefObject } from 'react';
+import { whatsappChatUrl } from '@/lib/business-links';
 import styles from './messaging-app-link.module.css';
 import { stepAsideFrom } from './step-aside';
 
@@ -21,7 +22,8 @@ export const messagingLinkLabel = `Scrie-ne pe ${messagingApp.name}`;
  * The floating messaging-app link of the contact page, in the bottom
  * right corner: on a wide screen that is over the page's side column, never over the form. On a
  * one-column screen (a phone) it steps aside while the form passes under it, and while the visitor
- * types; the same link is also in the page's side cards, so it is never out of reach.
+ * types; the same link is also in the page's side cards, so it is never out of reach. None when the
+ * business has not given its number.
  */
 export function MessagingAppLink({
   avoid,
@@ -33,6 +35,8 @@ export function MessagingAppLink({
   useEffect(() => {
     if (link.current && avoid.current) return stepAsideFrom(link.current, avoid.current);
   }, [avoid]);
+  const href = whatsappChatUrl();
+  if (!href) return null;
   return (
     <a
       ref={link}
@@ -40,7 +44,7 @@ export function MessagingAppLink({
       // The corner is this link's on the contact page: the chat's launcher sits above it, and steps
       // aside with it.
       data-floating-corner=""
-      href={messagingAppUrl()}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`${messagingLinkLabel} (se deschide într-o filă nouă)`}

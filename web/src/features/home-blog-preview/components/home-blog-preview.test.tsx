@@ -116,6 +116,7 @@ describe('home blog preview', () => {
   });
 
   it('ends with the links to the whole blog and to Facebook, the latter in a new tab', async () => {
+    vi.stubEnv('VITE_BUSINESS_FACEBOOK_URL', 'https://www.facebook.com/smarthome.iasi');
     mockAuthApi({ kind: 'anonymous' }, { 'GET /blog/featured': json(200, [post('p1', 'Unu')]) });
     view();
     await screen.findByRole('article', { name: 'Unu' });
@@ -123,8 +124,17 @@ describe('home blog preview', () => {
     const facebook = screen.getByRole('link', { name: /^Urmărește-ne pe Facebook/ });
     expect(facebook).toHaveAttribute('target', '_blank');
     expect(facebook.getAttribute('rel')).toMatch(/\bnoopener\b/);
-    expect(facebook.getAttribute('href')).toMatch(/^https:\/\/www\.facebook\.com\//);
+    expect(facebook).toHaveAttribute('href', 'https://www.facebook.com/smarthome.iasi');
     expect(facebook).toHaveAccessibleName('Urmărește-ne pe Facebook (se deschide într-o filă nouă)');
+  });
+
+  it('leaves the Facebook link out when the business has not given its page', async () => {
+    vi.stubEnv('VITE_BUSINESS_FACEBOOK_URL', '');
+    mockAuthApi({ kind: 'anonymous' }, { 'GET /blog/featured': json(200, [post('p1', 'Unu')]) });
+    view();
+    await screen.findByRole('article', { name: 'Unu' });
+    expect(screen.getByRole('link', { name: 'Vezi toate articolele' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Facebook/ })).not.toBeInTheDocument();
   });
 
   it('falls back to the first page of the list when no post is featured', async () => {

@@ -5,7 +5,8 @@ import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
-import { blogPreviewTexts as t, FACEBOOK_PAGE_URL } from '../blog-preview-texts';
+import { facebookPageUrl } from '@/lib/business-links';
+import { blogPreviewTexts as t } from '../blog-preview-texts';
 import { useBlogPreview } from '../use-blog-preview';
 import { BlogPreviewCard } from './blog-preview-card';
 import styles from './home-blog-preview.module.css';
@@ -18,6 +19,7 @@ import styles from './home-blog-preview.module.css';
 export function HomeBlogPreview({ className }: { className?: string }) {
   const state = useBlogPreview();
   const headingId = useId();
+  const facebook = facebookPageUrl();
   if (state.status === 'hidden') return null;
   const loading = state.status === 'loading';
   return (
@@ -47,10 +49,12 @@ export function HomeBlogPreview({ className }: { className?: string }) {
             {t.allPosts}
             <ArrowRight aria-hidden="true" size={18} />
           </ButtonLink>
-          <a className={styles.external} href={FACEBOOK_PAGE_URL} target="_blank" rel="noopener noreferrer">
-            {t.facebook} <span className="visually-hidden">{t.newTab}</span>
-            <ExternalLink aria-hidden="true" size={16} />
-          </a>
+          {facebook ? (
+            <a className={styles.external} href={facebook} target="_blank" rel="noopener noreferrer">
+              {t.facebook} <span className="visually-hidden">{t.newTab}</span>
+              <ExternalLink aria-hidden="true" size={16} />
+            </a>
+          ) : null}
         </div>
       </Container>
     </section>

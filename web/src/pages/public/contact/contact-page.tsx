@@ -1,4 +1,4 @@
-import { contactHours, messagingAppUrl, serviceArea } from '@smarthome/catalog';
+import { contactHours, serviceArea } from '@smarthome/catalog';
 import { ArrowRight, Clock, HelpCircle, MapPin, MessageCircle } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { MessagingAppLink } from '@/features/contact/components/messaging-app-li
 import { FLOATING_AVOID_MARK } from '@/features/contact/components/step-aside';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-document-title';
+import { whatsappChatUrl } from '@/lib/business-links';
 import { contactPageContent as c } from './contact-content';
 import styles from './contact-page.module.css';
 
@@ -19,6 +20,7 @@ import styles from './contact-page.module.css';
 export function ContactPage() {
   usePageMeta(c.title, c.metaDescription);
   const formCard = useRef<HTMLElement>(null);
+  const whatsapp = whatsappChatUrl();
   return (
     <div className={styles.page}>
       <PageHero eyebrow={c.eyebrow} title={c.title} lead={c.lead} />
@@ -61,18 +63,15 @@ export function ContactPage() {
               <p className={styles.muted}>{c.areaElsewhere}</p>
             </InfoCard>
 
-            <InfoCard id="contact-messaging" icon={<MessageCircle size={20} />} title={c.messagingTitle}>
-              <p>{c.messagingText}</p>
-              <a
-                className={styles.cardLink}
-                href={messagingAppUrl()}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {c.messagingCta}
-                <ArrowRight aria-hidden="true" size={16} />
-              </a>
-            </InfoCard>
+            {whatsapp ? (
+              <InfoCard id="contact-messaging" icon={<MessageCircle size={20} />} title={c.messagingTitle}>
+                <p>{c.messagingText}</p>
+                <a className={styles.cardLink} href={whatsapp} target="_blank" rel="noopener noreferrer">
+                  {c.messagingCta}
+                  <ArrowRight aria-hidden="true" size={16} />
+                </a>
+              </InfoCard>
+            ) : null}
 
             <InfoCard id="contact-faq" icon={<HelpCircle size={20} />} title={c.faqTitle}>
               <p>{c.faqText}</p>
