@@ -1,5 +1,6 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -130,4 +131,57 @@ export async function startFixtureSubgraph(
 
 export async function readText(file: string): Promise<string> {
   return readFile(file, 'utf8');
+}
+
+/** An XML element as xml-js reads it (its non-compact form). */
+interface XmlNode {
+  name?: string;
+  attributes?: Record<string, string | number | undefined>;
+  elements?: XmlNode[];
+  text?: string | number | boolean;
+  cdata?: string;
+}
+
+/**
+ * The XML package the feed library writes with, whose reader is sax in strict mode: it refuses
+ * anything that is not well-formed XML. Reached through the feed library, which depends on it.
+ */
+const xmlJs = createRequire(createRequire(import.meta.url).resolve('feed'))('xml-js') as {
+  xml2js(xml: string): XmlNode;
+};
+
+export interface RssItem {
+  title: string;
+  link: string;
+  description: string;
+  /** The article's HTML (content:encoded), when the item has it. */
+  content: string | undefined;
+  /** The enclosure's attributes (url, type, length), when the item has one. */
+  enclosure: Record<string, string | number | undefined> | undefined;
+}
+
+/** The items of an RSS 2.0 document, read strictly: throws unless the document is well-formed XML. */
+export function rssItems(rss: string): RssItem[] {
+  const child = (node: XmlNode | undefined, name: string) => node?.elements?.find((e) => e.name === name);
+  const textOf = (node: XmlNode | undefined) =>
+    (node?.elements ?? []).map((e) => e.cdata ?? String(e.text ?? '')).join('');
+  const channel = child(child(xmlJs.xml2js(rss), 'rss'), 'channel');
+  if (!channel) throw new Error('not an RSS 2.0 document');
+  return (channel.elements ?? [])
+    .filter((element) => element.name === 'item')
+    .map((item) => {
+      const content = child(item, 'content:encoded');
+      return {
+        title: textOf(child(item, 'title')),
+        link: textOf(child(item, 'link')),
+        description: textOf(child(item, 'description')),
+        content: content ? textOf(content) : undefined,
+        enclosure: child(item, 'enclosure')?.attributes,
+      };
+    });
+}
+
+/** Every URL attribute (href, src) in HTML, in order. */
+export function htmlUrls(html: string): string[] {
+  return [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((match) => match[1]!);
 }

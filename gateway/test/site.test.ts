@@ -10,7 +10,7 @@ import { connectMongo, type Connection } from '@smarthome/service-kit';
 import { startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayForContent, tempDir } from './helpers.js';
+import { gatewayForContent, htmlUrls, rssItems, tempDir } from './helpers.js';
 
 const SHELL =
   '<!doctype html><html lang="ro"><head><meta charset="UTF-8" /><meta name="description" content="Default" /><title>SmartHome Iași</title></head><body><div id="root"></div></body></html>';
@@ -219,6 +219,62 @@ describe('the feeds', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title><![CDATA[Program de vară]]></title>');
     expect(response.body).toContain(`${BASE}/news/${ids.news}/program-de-vara`);
+  });
+});
+
+describe('a feed of posts whose text holds relative and odd URLs', () => {
+  /** A gateway on the same content whose base has a port, as in development. */
+  let local: FastifyInstance;
+  const LOCAL = 'http://localhost:4000';
+  const IMAGE = '/api/v0/images/0123456789abcdef01234567';
+  let id: string;
+
+  beforeAll(async () => {
+    // Its first image, `x`, is its share image.
+    const text = `<p>Text <img src="x"> <img src="${IMAGE}" alt="încărcată"> <a href="ghid/pasul-2">relativ</a></p>`;
+    ({ id } = await create('/blog', { title: 'Adrese ciudate', description: text }));
+    // What the editor's sanitiser keeps out may still be stored from before it: written directly.
+    await db
+      .collection('blog_posts')
+      .updateOne(
+        { title: 'Adrese ciudate' },
+        { $set: { description: `${text}<p><a href="javascript:alert(1)">rău</a></p>` } },
+      );
+    local = await gatewayForContent(content, { PUBLIC_BASE_URL: `${LOCAL}/` });
+  });
+
+  afterAll(async () => {
+    await local?.close();
+  });
+
+  it('is well-formed XML with every URL absolute, the unusable ones left out', async () => {
+    const response = await local.inject({ url: '/blog/rss.xml' });
+    expect(response.statusCode).toBe(200);
+    const items = rssItems(response.body);
+    const item = items.find((entry) => entry.link === `${LOCAL}/blog/${id}/adrese-ciudate`)!;
+    expect(htmlUrls(item.content!)).toEqual([`${LOCAL}/x`, `${LOCAL}${IMAGE}`, `${LOCAL}/ghid/pasul-2`]);
+    expect(item.content).toContain('<a>rău</a>');
+    expect(item.content).not.toContain('javascript:');
+    // The other posts are there too, their enclosures absolute with their media type.
+    expect(items.find((entry) => entry.link.includes(ids.post))?.enclosure).toMatchObject({
+      url: 'https://cdn.example/hol.jpg',
+      type: 'image/jpeg',
+    });
+    expect(items.find((entry) => entry.link.includes(ids.hostile))?.enclosure).toMatchObject({
+      url: `${LOCAL}${IMAGE}`,
+      type: 'image/webp',
+    });
+    for (const entry of items) {
+      for (const url of [entry.link, ...htmlUrls(entry.content ?? '')]) expect(url).toMatch(/^https?:\/\//);
+    }
+  });
+
+  it('is well-formed XML on the news feed too', async () => {
+    const response = await local.inject({ url: '/news/rss.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(rssItems(response.body).map((entry) => entry.link)).toContain(
+      `${LOCAL}/news/${ids.news}/program-de-vara`,
+    );
   });
 });
 

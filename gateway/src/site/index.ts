@@ -8,10 +8,13 @@
  *                                           to the canonical address; unknown: the shell, 404
  * The content comes from the content service as the public sees it (no scheduled post). When the
  * service cannot answer, a page still gets the plain shell (the app shows its own error); the
- * sitemap and feeds answer 503.
+ * sitemap and feeds answer 503. Any other failure of the sitemap or a feed is a 500, logged as an
+ * error of the gateway.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { INTERNAL_ERROR_MESSAGE } from '@smarthome/service-kit/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SiteBlogFirstPageDocument,
@@ -36,7 +39,7 @@ import {
 import { blogFeed, FEED_SIZE, newsFeed } from './feeds.js';
 import { renderPageDocument, type PageDocument, type RenderedRoot } from './page-document.js';
 import type { ServerRenderer } from './server-renderer.js';
-import { isNotFound, siteReader } from './site-content.js';
+import { isNotFound, isUnavailable, siteReader } from './site-content.js';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap.js';
 
 export interface SiteOptions {
@@ -96,6 +99,10 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
     reply.type('text/plain; charset=utf-8').header('cache-control', ROBOT_CACHE).send(robotsTxt(site)),
   );
 
+  /**
+   * A file for robots. Only a content service that cannot be reached is an outage (503, worth
+   * retrying); any other failure is an error of the gateway (500), logged with its stack.
+   */
   const robotFile =
     (type: string, build: (request: FastifyRequest, reply: FastifyReply) => Promise<string>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
@@ -103,8 +110,17 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
         const body = await build(request, reply);
         return reply.type(type).header('cache-control', ROBOT_CACHE).send(body);
       } catch (error) {
-        request.log.warn({ err: error }, 'content service unavailable for a robot file');
-        return reply.code(503).header('retry-after', '60').send({ message: 'Service unavailable' });
+        void reply.header('cache-control', 'no-store');
+        if (isUnavailable(error)) {
+          request.log.warn({ err: error }, 'content service unavailable for a robot file');
+          return reply.code(503).header('retry-after', '60').send({ message: 'Service unavailable' });
+        }
+        const errorId = randomUUID();
+        request.log.error(
+          { err: error, errorId },
+          `internal error while writing ${request.routeOptions.url}`,
+        );
+        return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE, errorId });
       }
     };
 
@@ -119,13 +135,13 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
   app.get(
     '/blog/rss.xml',
     robotFile('application/rss+xml; charset=utf-8', async (request, reply) =>
-      blogFeed(site, await siteReader(run, request, reply).posts(FEED_SIZE)),
+      blogFeed(site, await siteReader(run, request, reply).posts(FEED_SIZE), request.log),
     ),
   );
   app.get(
     '/news/rss.xml',
     robotFile('application/rss+xml; charset=utf-8', async (request, reply) =>
-      newsFeed(site, await siteReader(run, request, reply).news(FEED_SIZE)),
+      newsFeed(site, await siteReader(run, request, reply).news(FEED_SIZE), request.log),
     ),
   );
 
@@ -175,7 +191,13 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
         );
       } catch (error) {
         if (isNotFound(error)) return reply.code(404).send(shell);
-        request.log.warn({ err: error }, 'content service unavailable: serving the plain app shell');
+        if (isUnavailable(error))
+          request.log.warn({ err: error }, 'content service unavailable: serving the plain app shell');
+        else
+          request.log.error(
+            { err: error },
+            'internal error while writing a page: serving the plain app shell',
+          );
         // Not the page, only a stand-in for this moment: no cache may keep it.
         return reply.header('cache-control', 'no-store').send(shell);
       }

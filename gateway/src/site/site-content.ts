@@ -3,6 +3,7 @@
  * published posts and the news, newest first, through the same in-process GraphQL runner as the
  * REST facade (so the public sees exactly what the public API shows: no scheduled post).
  */
+import { operationFailureOf } from '@smarthome/service-kit/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   SiteNewsListDocument,
@@ -44,6 +45,11 @@ export function siteReader(run: RunOperation, request: FastifyRequest, reply: Fa
         return { items: news.data, pages: news.pages };
       }),
   };
+}
+
+/** True when the content service could not be reached (down, restarting): an outage, not a bug. */
+export function isUnavailable(error: unknown): boolean {
+  return error instanceof OperationError && operationFailureOf(error.errors).kind === 'unavailable';
 }
 
 /** True when the operation failed because the item does not exist (or is not public). */
