@@ -38,7 +38,7 @@ const sameInstallation = ({ updated_at: _, ...fields }: Record<string, unknown>)
 const CHANGED_MEANWHILE = 'This issue was changed by someone else in the meantime. Reload it and try again.';
 
 describe('installations', () => {
-  it('POST /installations answers the installation in snake_case, the planned day as midnight in Iași', async () => {
+  it('POST /installations answers the installation in snake_case, the planned date as its day', async () => {
     const created = await stack.ok('POST', '/installations', { as: 'admin', body: INSTALLATION_BODY });
     expect(created).toEqual({
       id: expect.any(Number),
@@ -49,7 +49,7 @@ describe('installations', () => {
       status: 'pending',
       description: 'Zigbee, irigații',
       estimated_total_cost: 1234.5,
-      planned_installation_date: '2026-01-31T22:00:00.000Z',
+      planned_installation_date: '2026-02-01',
       installation_date: null,
       finish_configuration_date: null,
       hardware: [],
@@ -60,6 +60,46 @@ describe('installations', () => {
     expect(await stack.ok('GET', `/installations/${created.id}`, { as: 'admin' })).toEqual(created);
     expect(await stack.ok('GET', '/installations', { as: 'installer' })).toEqual([created]);
     expect(await stack.ok('GET', '/installations', { as: 'owner' })).toEqual([sameInstallation(created)]);
+  });
+
+  it('the planned date is a calendar day: the day sent is the day every answer gives, and PUT keeps it', async () => {
+    const body = { ...INSTALLATION_BODY, plannedInstallationDate: '2027-02-01' };
+    const created = await stack.ok<{ id: number }>('POST', '/installations', { as: 'admin', body });
+    expect(created).toMatchObject({ planned_installation_date: '2027-02-01' });
+    const planned = async () => ({
+      one: (await stack.ok('GET', `/installations/${created.id}`, { as: 'owner' })).planned_installation_date,
+      list: (await stack.ok<Array<Record<string, unknown>>>('GET', '/installations', { as: 'admin' })).map(
+        (installation) => installation.planned_installation_date,
+      ),
+      stored: (await stack.db.collection('installations').findOne({ _id: created.id as never }))
+        ?.plannedInstallationDate as unknown,
+    });
+    expect(await planned()).toEqual({ one: '2027-02-01', list: ['2027-02-01'], stored: '2027-02-01' });
+
+    const put = (plannedInstallationDate: string) =>
+      stack.ok('PUT', `/installations/${created.id}`, {
+        as: 'admin',
+        body: { ...INSTALLATION_BODY, plannedInstallationDate },
+      });
+    expect(await put('2027-02-01')).toMatchObject({ planned_installation_date: '2027-02-01' });
+    expect(await planned()).toEqual({ one: '2027-02-01', list: ['2027-02-01'], stored: '2027-02-01' });
+    // A date-time of an older client: without a zone its written day, with one its day in Iași.
+    expect(await put('2027-03-04T23:30')).toMatchObject({ planned_installation_date: '2027-03-04' });
+    expect(await put('2027-03-04T23:30:00Z')).toMatchObject({ planned_installation_date: '2027-03-05' });
+    expect(await put('2027-03-04T21:59:59.999Z')).toMatchObject({ planned_installation_date: '2027-03-04' });
+  });
+
+  it('a planned date stored as an instant before reads as its day in Iași', async () => {
+    const id = await stack.createInstallation();
+    await stack.db
+      .collection('installations')
+      .updateOne(
+        { _id: id as never },
+        { $set: { plannedInstallationDate: new Date('2027-01-31T22:00:00.000Z') } },
+      );
+    expect(await stack.ok('GET', `/installations/${id}`, { as: 'admin' })).toMatchObject({
+      planned_installation_date: '2027-02-01',
+    });
   });
 
   it('GET /installations lists a customer’s own only, highest id first', async () => {

@@ -89,6 +89,16 @@ describe('POST and PUT /installations', () => {
       { plannedInstallationDate: 'mâine' },
       ['plannedInstallationDate must be a date such as 2026-03-01 or a date-time such as 2026-03-01T10:00'],
     ],
+    [
+      'a planned day the calendar does not have',
+      { plannedInstallationDate: '2027-02-30' },
+      ['plannedInstallationDate must be a date such as 2026-03-01 or a date-time such as 2026-03-01T10:00'],
+    ],
+    [
+      'a planned date-time on a day the calendar does not have',
+      { plannedInstallationDate: '2027-02-30T10:00:00Z' },
+      ['plannedInstallationDate must be a date such as 2026-03-01 or a date-time such as 2026-03-01T10:00'],
+    ],
   ])('%s → 400', async (_case, fields, messages) => {
     const body = { ...INSTALLATION_BODY, ...fields };
     await expectRefused('POST', '/installations', 'admin', body, messages);

@@ -5,7 +5,8 @@
  * blueprint library, the admin creates an installation, lists its hardware from the calculator's
  * catalogue and deletes it. At 1280 and 390 px; every screen is audited (axe: no serious or critical
  * violation; nothing wider than the window) and screenshot for review
- * (web/e2e/screenshots/ops-<role>-<screen>-<viewport>.png).
+ * (web/e2e/screenshots/ops-<role>-<screen>-<viewport>.png). A planned installation day is the same
+ * day to an admin whose browser is in UTC, in Iași or in New York.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -242,3 +243,62 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     );
   });
 }
+
+describe('the planned installation day', () => {
+  it(
+    'is the day picked, in the detail, the list and the edit form, to a reader in UTC, Iași and New York',
+    async () => {
+      const pages = new Map<string, Page>();
+      for (const timezoneId of ['UTC', 'Europe/Bucharest', 'America/New_York']) {
+        pages.set(timezoneId, await signInToDashboard(suite, 'desktop', 'admin', { timezoneId }));
+      }
+      // Made through the REST API, as an integrator would: the day alone.
+      const api = pages.get('UTC')!.request;
+      const { csrfToken } = (await (await api.get('/api/v0/auth/csrf-token')).json()) as {
+        csrfToken: string;
+      };
+      const name = `Casă Copou ${Date.now()}`;
+      const created = await api.post('/api/v0/installations', {
+        data: {
+          name,
+          address: 'Bd. Carol I 11, Iași',
+          userEmail: 'elena.rusu@example.ro',
+          package: 'basic',
+          status: 'pending',
+          plannedInstallationDate: '2027-02-01',
+          csrfToken,
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+
+      try {
+        for (const [timezoneId, page] of pages) {
+          expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+            timezoneId,
+          );
+          const planned = page.getByText('Planned installation', { exact: true }).locator('xpath=..');
+          await page.goto(`/dashboard/installations/${id}`);
+          await page.getByRole('heading', { level: 1, name }).waitFor();
+          await planned.getByText('February 1, 2027', { exact: true }).waitFor();
+
+          await page.goto('/dashboard/installations');
+          const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+          await row.getByText('Planned: February 1, 2027', { exact: true }).waitFor();
+
+          await page.goto(`/dashboard/installations/${id}/edit`);
+          const day = page.getByLabel('Planned installation date');
+          await expect.poll(() => day.inputValue()).toBe('2027-02-01');
+          await page.getByRole('button', { name: 'Update Installation' }).click();
+          await page.getByText('Installation updated successfully').waitFor();
+          await planned.getByText('February 1, 2027', { exact: true }).waitFor();
+        }
+        const saved = await (await api.get(`/api/v0/installations/${id}`)).json();
+        expect((saved as { planned_installation_date: string }).planned_installation_date).toBe('2027-02-01');
+      } finally {
+        await api.delete(`/api/v0/installations/${id}`, { headers: { 'x-csrf-token': csrfToken } });
+      }
+    },
+    FLOW_TIMEOUT_MS,
+  );
+});

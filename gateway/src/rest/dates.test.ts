@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseClientDate, parseClientDateTime } from './dates.js';
+import { parseClientDate, parseClientDateTime, parseClientDay } from './dates.js';
 
 describe('parseClientDateTime', () => {
   it.each([
@@ -26,6 +26,7 @@ describe('parseClientDateTime', () => {
     '2026-13-01T10:00:00Z',
     '2026-13-01T10:00',
     '2026-02-30T10:00',
+    '2026-02-30T10:00:00Z',
     '2026-01-15T24:00',
     '1700000000',
     '2026-01-15',
@@ -59,4 +60,45 @@ describe('parseClientDate', () => {
       );
     },
   );
+});
+
+describe('parseClientDay', () => {
+  it.each([
+    ['2027-02-01', '2027-02-01'],
+    ['2028-02-29', '2028-02-29'],
+    [' 2027-02-01 ', '2027-02-01'],
+    ['2027-02-01T00:00', '2027-02-01'],
+    ['2027-02-01T23:59:59', '2027-02-01'],
+    ['2027-01-31T22:00:00.000Z', '2027-02-01'],
+    ['2027-01-31T21:59:59.999Z', '2027-01-31'],
+    ['2027-07-31T21:00:00Z', '2027-08-01'],
+    ['2027-02-01T01:00:00+05:00', '2027-01-31'],
+  ])(
+    'reads %s as the day %s (a zoneless date-time its written day, a zoned one its day in Iași)',
+    (text, day) => {
+      expect(parseClientDay(text, 'plannedInstallationDate')).toBe(day);
+    },
+  );
+
+  it('reads empty and absent as no day', () => {
+    expect(parseClientDay(' ', 'plannedInstallationDate')).toBeNull();
+    expect(parseClientDay(null, 'plannedInstallationDate')).toBeNull();
+    expect(parseClientDay(undefined, 'plannedInstallationDate')).toBeNull();
+  });
+
+  it.each([
+    'tomorrow',
+    '2027-02-30',
+    '2027-02-29',
+    '2027-13-01',
+    '2027-2-1',
+    '01.02.2027',
+    '2027-02-30T10:00',
+    '2027-02-30T10:00:00Z',
+    '2027-02-01T25:00',
+  ])('refuses %s with 400', (text) => {
+    expect(() => parseClientDay(text, 'plannedInstallationDate')).toThrow(
+      'plannedInstallationDate must be a date such as 2026-03-01 or a date-time such as 2026-03-01T10:00',
+    );
+  });
 });

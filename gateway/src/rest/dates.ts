@@ -1,8 +1,7 @@
+import { BUSINESS_TIME_ZONE, calendarDayIn, isCalendarDay } from '@smarthome/service-kit/contracts';
 import { RestError } from './errors.js';
 
-/** The installer's time zone: a date-time without a zone designator is a time on a clock in Iași. */
-export const BUSINESS_TIME_ZONE = 'Europe/Bucharest';
-
+/** A date-time without a zone designator is a time on the installer's clock (BUSINESS_TIME_ZONE). */
 const ZONELESS = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?$/;
 
 /** The business clock's wall time, in parts; made once, as building a formatter is the costly part. */
@@ -47,7 +46,8 @@ function instantOf(text: string): string | undefined {
     let instant = wall - offsetMinutes(wall) * 60_000;
     instant = wall - offsetMinutes(instant) * 60_000;
     if (!Number.isNaN(instant)) return new Date(instant).toISOString();
-  } else if (/^\d{4}-\d{2}-\d{2}T/.test(text)) {
+  } else if (/^\d{4}-\d{2}-\d{2}T/.test(text) && isCalendarDay(text.slice(0, 10))) {
+    // Date.parse carries overflow on as well (2026-02-30T10:00Z is March 2nd): the day must be real.
     const instant = Date.parse(text);
     if (!Number.isNaN(instant)) return new Date(instant).toISOString();
   }
@@ -71,17 +71,33 @@ export function parseClientDateTime(value: string | null | undefined, field: str
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+const dateRefused = (field: string) =>
+  refused(`${field} must be a date such as 2026-03-01 or a date-time such as 2026-03-01T10:00`);
+
 /**
- * A day or a date-time a client sends (an installation's planned date), as an ISO instant. A day
- * alone (what an `<input type="date">` gives) is its midnight on the installer's clock, so that
- * it shows as that day in Iași; a date-time reads as in `parseClientDateTime`. Empty or absent:
- * null. Anything else: 400.
+ * A day or a date-time a client sends for a moment (an installation's installation date), as an
+ * ISO instant. A day alone (what an `<input type="date">` gives) is its midnight on the
+ * installer's clock, so that it shows as that day in Iași; a date-time reads as in
+ * `parseClientDateTime`. Empty or absent: null. Anything else: 400.
  */
 export function parseClientDate(value: string | null | undefined, field: string): string | null {
   const text = value?.trim() ?? '';
   if (text === '') return null;
-  return (
-    instantOf(DAY.test(text) ? `${text}T00:00` : text) ??
-    refused(`${field} must be a date such as 2026-03-01 or a date-time such as 2026-03-01T10:00`)
-  );
+  return instantOf(DAY.test(text) ? `${text}T00:00` : text) ?? dateRefused(field);
+}
+
+/**
+ * A calendar day a client sends (an installation's planned date), as `YYYY-MM-DD`: the same day
+ * to every reader. A day alone is that day; so is a date-time without a zone (the day written);
+ * a date-time with a zone (`Z`, `+02:00`) is the day its instant falls on in Iași. A day the
+ * calendar does not have (`2027-02-30`) is refused like any other text. Empty or absent: null.
+ * Anything else: 400.
+ */
+export function parseClientDay(value: string | null | undefined, field: string): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  if (isCalendarDay(text)) return text;
+  const instant = instantOf(text);
+  if (instant === undefined) return dateRefused(field);
+  return ZONELESS.test(text) ? text.slice(0, 10) : calendarDayIn(new Date(instant), BUSINESS_TIME_ZONE);
 }

@@ -21,10 +21,12 @@
  *
  * The form is the whole installation (PUT replaces it): description, plannedInstallationDate and
  * estimatedTotalCost left out or null are cleared. installationDate and finishConfigurationDate,
- * which the form does not show, are optional: left out they keep their value, '' clears them. A
- * date is a day (`2026-03-01`, midnight in Iași) or a date-time. The hardware list has its own
- * call because the service replaces it in a mutation of its own: one call is one change, never a
- * form saved with a list refused.
+ * which the form does not show, are optional: left out they keep their value, '' clears them.
+ * plannedInstallationDate is a calendar day, sent and answered as `2027-02-01` (a date-time is
+ * read as its day: the one written, or with a zone the one it falls on in Iași); the other two
+ * dates are moments, a day (`2026-03-01`, midnight in Iași) or a date-time. The hardware list has
+ * its own call because the service replaces it in a mutation of its own: one call is one change,
+ * never a form saved with a list refused.
  */
 import { Type, type Static } from 'typebox';
 import {
@@ -37,7 +39,7 @@ import {
   type RestInstallationFragment,
 } from '../__generated__/operations.js';
 import { deleteById } from './by-id.js';
-import { parseClientDate } from './dates.js';
+import { parseClientDate, parseClientDay } from './dates.js';
 import {
   FormBody,
   GRAPHQL_INT_MAX,
@@ -46,6 +48,7 @@ import {
   NoQuery,
   Nullable,
   OneOf,
+  SHORT_TEXT_MAX,
   ShortText,
 } from './schemas.js';
 import type { RestRoutes } from './types.js';
@@ -69,7 +72,13 @@ const InstallationBody = FormBody({
     OneOf(['pending', 'in_progress', 'completed'], 'Status must be pending, in_progress or completed'),
   ),
   description: Type.Optional(LongText()),
-  plannedInstallationDate: Type.Optional(ShortText()),
+  plannedInstallationDate: Type.Optional(
+    Type.String({
+      maxLength: SHORT_TEXT_MAX,
+      description:
+        'A calendar day, 2027-02-01 (a date-time is read as its day: the one written, or with a zone the one it falls on in Iași)',
+    }),
+  ),
   installationDate: Type.Optional(ShortText()),
   finishConfigurationDate: Type.Optional(ShortText()),
   estimatedTotalCost: Type.Optional(Type.Number({ errorMessage: COST_MESSAGE })),
@@ -110,7 +119,12 @@ const RestInstallation = Type.Object({
   status: Type.String(),
   description: Nullable(Type.String()),
   estimated_total_cost: Nullable(Type.Number()),
-  planned_installation_date: Nullable(Type.String()),
+  planned_installation_date: Nullable(
+    Type.String({
+      format: 'date',
+      description: 'A calendar day, e.g. 2027-02-01: the same day in every time zone',
+    }),
+  ),
   installation_date: Nullable(Type.String()),
   finish_configuration_date: Nullable(Type.String()),
   hardware: Type.Array(RestHardwareItem),
@@ -158,7 +172,7 @@ function installationInput(body: Static<typeof InstallationBody>) {
     status: body.status ?? null,
     description: body.description ?? null,
     estimatedTotalCost: body.estimatedTotalCost ?? null,
-    plannedInstallationDate: parseClientDate(body.plannedInstallationDate, 'plannedInstallationDate'),
+    plannedInstallationDate: parseClientDay(body.plannedInstallationDate, 'plannedInstallationDate'),
     installationDate: keptDate(body.installationDate, 'installationDate'),
     finishConfigurationDate: keptDate(body.finishConfigurationDate, 'finishConfigurationDate'),
   };

@@ -11,7 +11,10 @@ import { CommentsService } from './comments/comments.service.js';
 import type { OperationsConfig } from './config.js';
 import type { OperationsServices } from './context.js';
 import { Deletions } from './deletions/deletions.service.js';
-import { createInstallationModel } from './installations/installations.model.js';
+import {
+  createInstallationModel,
+  storePlannedDatesAsDaysAtStart,
+} from './installations/installations.model.js';
 import { InstallationService } from './installations/installations.service.js';
 import { createIssueModel, ISSUES_COLLECTION } from './issues/issues.model.js';
 import { IssuesService } from './issues/issues.service.js';
@@ -19,8 +22,9 @@ import { createCounterModel, Sequences } from './shared/sequences.js';
 
 /**
  * The service's wiring: the models on its connection, the id sequences (continued above any id
- * already stored), the deletions an earlier process left half-done (finished now), the outbox
- * relay that carries the issues' events to the notifications worker, and the use cases.
+ * already stored), the deletions an earlier process left half-done (finished now), the planned
+ * dates an earlier version stored as instants (stored as days now), the outbox relay that
+ * carries the issues' events to the notifications worker, and the use cases.
  */
 export async function setupOperations(
   config: OperationsConfig,
@@ -40,6 +44,7 @@ export async function setupOperations(
 
   const deletions = new Deletions(models, () => new Date(clock()));
   await deletions.finishInterruptedAtStart(log);
+  await storePlannedDatesAsDaysAtStart(models.installations, log);
 
   const relay = startServiceRelay(deps, {
     config,

@@ -1,4 +1,4 @@
-import { DateTimeScalar } from '@smarthome/service-kit';
+import { DateTimeScalar, LocalDateScalar } from '@smarthome/service-kit';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { blueprintsResolvers } from './blueprints/blueprints.resolvers.js';
 import { commentsResolvers } from './comments/comments.resolvers.js';
@@ -8,6 +8,7 @@ import { issuesResolvers } from './issues/issues.resolvers.js';
 /** The resolver map of the whole subgraph: one entry per module. */
 export const resolvers: Resolvers = {
   DateTime: DateTimeScalar,
+  LocalDate: LocalDateScalar,
   Query: {
     ...installationsResolvers.Query,
     ...issuesResolvers.Query,

@@ -9,6 +9,7 @@
  * Ids are fixed small numbers; the id sequences are moved above them, so new installations and
  * issues continue after the demo ones. Nothing is mailed: the demo documents carry no events.
  */
+import { BUSINESS_TIME_ZONE, calendarDayIn } from '@smarthome/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import { createBlueprintModel } from './blueprints/blueprints.model.js';
 import { createCommentModel } from './comments/comments.model.js';
@@ -84,7 +85,8 @@ export async function seedDemo(
       return {
         ...fields,
         customerId: fields.customerEmail === DEMO_CUSTOMER_EMAIL ? customerId : null,
-        plannedInstallationDate: planned,
+        // A planned date is a calendar day: the day of that working-hours moment in Iași.
+        plannedInstallationDate: planned && calendarDayIn(planned, BUSINESS_TIME_ZONE),
         installationDate: installed,
         finishConfigurationDate: finished,
         hardware: hardware.map((item) => ({ _id: new Types.ObjectId(), ...item })),

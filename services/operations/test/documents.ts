@@ -58,7 +58,7 @@ export const INSTALLATION_FORM = {
   status: 'pending',
   description: 'Zigbee, irigații',
   estimatedTotalCost: 1234.5,
-  plannedInstallationDate: '2026-02-01T10:00:00.000Z',
+  plannedInstallationDate: '2027-02-01',
 } as const;
 
 export const BLUEPRINT_FORM = {

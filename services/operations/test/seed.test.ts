@@ -49,6 +49,14 @@ describe('the demo seed', () => {
         installation.customerEmail === DEMO_CUSTOMER_EMAIL ? USERS.client.id : null,
       );
     }
+    // Planned dates are calendar days, counted from the seed's "today" (June 15th).
+    expect(Object.fromEntries(installations.map((row) => [row._id, row.plannedInstallationDate]))).toEqual({
+      1: '2026-05-01',
+      2: '2026-06-12',
+      3: '2026-06-27',
+      4: '2026-03-27',
+      5: '2026-06-14',
+    });
     const issues = await suite.db.collection('issues').find({}).toArray();
     expect(new Set(issues.map((issue) => issue.status))).toEqual(new Set(['open', 'wip', 'resolved']));
     const comments = await suite.db.collection('comments').find({}).toArray();

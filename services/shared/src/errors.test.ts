@@ -71,6 +71,20 @@ describe('formatGraphQLError', () => {
     expect(isExpectedError(validation)).toBe(true);
   });
 
+  it("names a value a scalar refused in the query's text BAD_USER_INPUT, as it is in a variable", () => {
+    const refusal = new GraphQLError('"2027-02-30" is not a LocalDate: February 2027 has 28 days', {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const validation = new GraphQLError(refusal.message, {
+      originalError: refusal,
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+    expect(
+      formatGraphQLError({ message: validation.message, extensions: validation.extensions }, validation),
+    ).toEqual({ message: refusal.message, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(isExpectedError(validation)).toBe(true);
+  });
+
   it('finds an AppError thrown in the context function (wrapped without a path)', () => {
     const wrapped = new GraphQLError('Context creation failed: Forbidden', {
       originalError: new AppError('FORBIDDEN', 'Forbidden'),

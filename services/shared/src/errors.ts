@@ -71,15 +71,22 @@ export function findAppError(error: unknown): AppError | undefined {
   return undefined;
 }
 
-/** The code of a client error raised by Apollo Server or graphql-js, if it is one. */
+/**
+ * The code of a client error raised by Apollo Server or graphql-js, if it is one. A value a scalar
+ * refuses (BAD_USER_INPUT) keeps that code when it is written in the query itself, where Apollo
+ * wraps the refusal in a failed validation: the same value sent in a variable is BAD_USER_INPUT.
+ */
 function clientErrorCode(error: unknown): string | undefined {
+  let outermost: string | undefined;
   for (const candidate of causeChain(error)) {
     if (candidate instanceof GraphQLError) {
       const code = candidate.extensions.code;
-      if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) return code;
+      if (typeof code !== 'string' || !CLIENT_ERROR_CODES.has(code)) continue;
+      if (code === 'BAD_USER_INPUT') return code;
+      outermost ??= code;
     }
   }
-  return undefined;
+  return outermost;
 }
 
 /** Classifies an error as the client's doing (shown as is) or not (hidden, logged). */

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { Kind, print } from 'graphql';
-import { DateTimeScalar, listGraphQLFiles, loadTypeDefs } from './graphql.js';
+import { GraphQLError, Kind, print } from 'graphql';
+import { DateTimeScalar, listGraphQLFiles, loadTypeDefs, LocalDateScalar } from './graphql.js';
 
 const fixtures = fileURLToPath(new URL('../test/fixtures/', import.meta.url));
 
@@ -49,5 +49,54 @@ describe('DateTime scalar', () => {
     );
     expect(() => DateTimeScalar.parseValue('tomorrow')).toThrow(/ISO-8601/);
     expect(() => DateTimeScalar.parseValue(1_700_000_000_000)).toThrow(/ISO-8601/);
+  });
+});
+
+describe('LocalDate scalar', () => {
+  const refusal = (read: () => unknown) => {
+    try {
+      read();
+    } catch (error) {
+      expect(error).toBeInstanceOf(GraphQLError);
+      return { message: (error as GraphQLError).message, code: (error as GraphQLError).extensions.code };
+    }
+    throw new Error('not refused');
+  };
+
+  it('sends and reads a calendar day as it is written, with no time zone', () => {
+    expect(LocalDateScalar.serialize('2027-02-01')).toBe('2027-02-01');
+    expect(LocalDateScalar.parseValue('2027-02-01')).toBe('2027-02-01');
+    expect(LocalDateScalar.parseLiteral({ kind: Kind.STRING, value: '2028-02-29' })).toBe('2028-02-29');
+    expect(() => LocalDateScalar.serialize(new Date('2027-02-01T00:00:00Z'))).toThrow(/cannot represent/);
+    expect(() => LocalDateScalar.serialize('2027-02-30')).toThrow(/cannot represent/);
+  });
+
+  it.each([
+    ['2027-02-30', '"2027-02-30" is not a LocalDate: February 2027 has 28 days'],
+    ['2027-04-31', '"2027-04-31" is not a LocalDate: April 2027 has 30 days'],
+    ['2027-13-01', '"2027-13-01" is not a LocalDate: there is no month 13'],
+    ['2027-01-00', '"2027-01-00" is not a LocalDate: there is no day 0'],
+    ['2027-2-1', '"2027-2-1" is not a LocalDate: it must be written YYYY-MM-DD, such as 2027-02-01'],
+    [
+      '2027-02-01T00:00:00Z',
+      '"2027-02-01T00:00:00Z" is not a LocalDate: it must be written YYYY-MM-DD, such as 2027-02-01',
+    ],
+  ])('refuses %s as BAD_USER_INPUT, saying why', (text, message) => {
+    expect(refusal(() => LocalDateScalar.parseValue(text))).toEqual({ message, code: 'BAD_USER_INPUT' });
+    expect(refusal(() => LocalDateScalar.parseLiteral({ kind: Kind.STRING, value: text }))).toEqual({
+      message,
+      code: 'BAD_USER_INPUT',
+    });
+  });
+
+  it('refuses what is not a string as BAD_USER_INPUT', () => {
+    expect(refusal(() => LocalDateScalar.parseValue(20270201))).toEqual({
+      message: 'LocalDate must be a string such as "2027-02-01", not 20270201',
+      code: 'BAD_USER_INPUT',
+    });
+    expect(refusal(() => LocalDateScalar.parseLiteral({ kind: Kind.INT, value: '20270201' }))).toEqual({
+      message: 'LocalDate must be a string such as "2027-02-01", not 20270201',
+      code: 'BAD_USER_INPUT',
+    });
   });
 });

@@ -5,9 +5,11 @@ import {
   GraphQLScalarType,
   Kind,
   parse,
+  print,
   type DefinitionNode,
   type DocumentNode,
 } from 'graphql';
+import { calendarDayProblem } from './contracts/calendar-days.js';
 
 /**
  * Every `*.graphql` file under `dir` (recursively, in path order), parsed into one document.
@@ -80,5 +82,49 @@ export const DateTimeScalar = new GraphQLScalarType<Date, string>({
       });
     }
     return date;
+  },
+});
+
+/** A day a client sends, or BAD_USER_INPUT saying what is wrong with it. */
+function parseLocalDate(value: unknown): string {
+  if (typeof value !== 'string') {
+    throw new GraphQLError(
+      `LocalDate must be a string such as "2027-02-01", not ${JSON.stringify(value) ?? String(value)}`,
+      {
+        extensions: { code: 'BAD_USER_INPUT' },
+      },
+    );
+  }
+  const problem = calendarDayProblem(value);
+  if (problem) {
+    throw new GraphQLError(`${JSON.stringify(value)} is not a LocalDate: ${problem}`, {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  }
+  return value;
+}
+
+/**
+ * `scalar LocalDate`: a calendar day, sent as `2027-02-01`, with no time and no time zone, so it
+ * names the same day to every reader. Resolvers hand it over as that string; a value that is not
+ * a real day (`2027-02-30`) is refused both ways.
+ */
+export const LocalDateScalar = new GraphQLScalarType<string, string>({
+  name: 'LocalDate',
+  description: 'A calendar day written YYYY-MM-DD, e.g. 2027-02-01, the same day in every time zone',
+  serialize(value) {
+    if (typeof value !== 'string' || calendarDayProblem(value)) {
+      throw new GraphQLError(`LocalDate cannot represent ${JSON.stringify(value) ?? String(value)}`);
+    }
+    return value;
+  },
+  parseValue: parseLocalDate,
+  parseLiteral(ast) {
+    if (ast.kind !== Kind.STRING) {
+      throw new GraphQLError(`LocalDate must be a string such as "2027-02-01", not ${print(ast)}`, {
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    return parseLocalDate(ast.value);
   },
 });

@@ -69,7 +69,13 @@ export {
   type RedisRevocationOptions,
 } from './revocation.js';
 export { readCookie } from './contracts/cookies.js';
-export { loadTypeDefs, listGraphQLFiles, DateTimeScalar } from './graphql.js';
+export { loadTypeDefs, listGraphQLFiles, DateTimeScalar, LocalDateScalar } from './graphql.js';
+export {
+  BUSINESS_TIME_ZONE,
+  calendarDayIn,
+  calendarDayProblem,
+  isCalendarDay,
+} from './contracts/calendar-days.js';
 export {
   createServiceApp,
   requestIdOf,

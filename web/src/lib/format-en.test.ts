@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  calendarDateOf,
-  calendarDayOf,
-  formatCalendarDate,
+  formatDay,
+  formatInstallerDay,
   formatLongDate,
   formatLongDateTime,
   truncate,
+  utcMidnightOf,
 } from './format-en';
 
 describe('dashboard dates (US English, long format)', () => {
@@ -15,14 +15,43 @@ describe('dashboard dates (US English, long format)', () => {
     expect(formatLongDate('')).toBe('—');
     expect(formatLongDate('not a date')).toBe('—');
   });
+});
 
-  it('keeps a calendar day the same day in every time zone, and round-trips a date input', () => {
-    expect(formatCalendarDate('2026-04-01T00:00:00.000Z')).toBe('April 1, 2026');
-    expect(formatCalendarDate(null)).toBeNull();
-    expect(calendarDateOf('2026-04-01')).toBe('2026-04-01T00:00:00.000Z');
-    expect(calendarDateOf('')).toBeNull();
-    expect(calendarDayOf('2026-04-01T00:00:00.000Z')).toBe('2026-04-01');
-    expect(calendarDayOf(null)).toBe('');
+describe('calendar days and the days of moments, for a reader in any time zone', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it.each(['UTC', 'Europe/Bucharest', 'America/New_York', 'Pacific/Kiritimati'])(
+    'writes a calendar day as the day it names (%s)',
+    (zone) => {
+      vi.stubEnv('TZ', zone);
+      expect(new Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(zone);
+      expect(formatDay('2027-02-01')).toBe('February 1, 2027');
+      expect(formatDay('2027-12-31')).toBe('December 31, 2027');
+      expect(formatDay('2028-02-29')).toBe('February 29, 2028');
+      // A moment's day is the one it falls on in Iași: 00:30 there on February 1st.
+      expect(formatInstallerDay('2027-01-31T22:30:00.000Z')).toBe('February 1, 2027');
+      expect(formatInstallerDay('2027-07-31T20:59:00.000Z')).toBe('July 31, 2027');
+    },
+  );
+
+  it('takes nothing else for a day', () => {
+    for (const text of [
+      null,
+      undefined,
+      '',
+      '2027-02-30',
+      '2027-13-01',
+      '2027-2-1',
+      '2027-02-01T00:00:00.000Z',
+    ]) {
+      expect(formatDay(text)).toBeNull();
+      expect(utcMidnightOf(text)).toBeNull();
+    }
+    expect(utcMidnightOf('2027-02-01')?.toISOString()).toBe('2027-02-01T00:00:00.000Z');
+    expect(formatInstallerDay(null)).toBeNull();
+    expect(formatInstallerDay('not a date')).toBeNull();
   });
 });
 

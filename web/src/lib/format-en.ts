@@ -17,20 +17,46 @@ export const formatLongDate = (iso: string | null | undefined): string =>
 export const formatLongDateTime = (iso: string | null | undefined): string =>
   parse(iso)?.toLocaleString('en-US', { ...LONG_DATE, hour: 'numeric', minute: '2-digit' }) ?? '—';
 
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /**
- * A calendar day (a planned installation date) is sent as midnight UTC and read back in UTC, so it
- * names the same day in every time zone; null when missing or unreadable.
+ * The instant to format a calendar day ('2027-02-01') from, with `timeZone: 'UTC'`: its midnight
+ * UTC, so no reader's time zone moves it to another day; null when the text is no day of the
+ * calendar.
  */
-export const formatCalendarDate = (iso: string | null | undefined): string | null =>
-  parse(iso)?.toLocaleDateString('en-US', { ...LONG_DATE, timeZone: 'UTC' }) ?? null;
+export const utcMidnightOf = (day: string | null | undefined): Date | null => {
+  const match = DAY.exec(day ?? '');
+  if (!match) return null;
+  const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
+  const midnight = new Date(0);
+  midnight.setUTCFullYear(year, month - 1, date);
+  // setUTCFullYear carries an overflow on (February 30th is March 2nd): such a text is no day.
+  return midnight.getUTCMonth() === month - 1 && midnight.getUTCDate() === date ? midnight : null;
+};
 
-/** The day of a date input ('2026-03-09') from a stored calendar date; '' when there is none. */
-export const calendarDayOf = (iso: string | null | undefined): string =>
-  parse(iso)?.toISOString().slice(0, 10) ?? '';
+const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { ...LONG_DATE, timeZone: 'UTC' });
 
-/** The stored form of a date input's day (midnight UTC), or null for an empty input. */
-export const calendarDateOf = (day: string): string | null =>
-  /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00.000Z` : null;
+/**
+ * A calendar day ('2027-02-01': an installation's planned day) as 'February 1, 2027', the day as
+ * written whatever the reader's time zone; null when missing or not a day of the calendar.
+ */
+export const formatDay = (day: string | null | undefined): string | null => {
+  const midnight = utcMidnightOf(day);
+  return midnight ? DAY_FORMAT.format(midnight) : null;
+};
+
+/** The installer's time zone: the day of a moment of the work is its day in Iași. */
+const INSTALLER_DAY_FORMAT = new Intl.DateTimeFormat('en-US', { ...LONG_DATE, timeZone: 'Europe/Bucharest' });
+
+/**
+ * The day a moment of the work happened (an installation's installation date) as 'March 2, 2026':
+ * its day on the installer's clock in Iași, the same to every reader; null when missing or
+ * unreadable.
+ */
+export const formatInstallerDay = (iso: string | null | undefined): string | null => {
+  const date = parse(iso);
+  return date ? INSTALLER_DAY_FORMAT.format(date) : null;
+};
 
 /** The text cut at `max` characters with an ellipsis; a shorter text as it is. */
 export const truncate = (text: string, max: number): string =>

@@ -19,6 +19,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO-8601 date-time in UTC, e.g. 2025-01-31T18:00:00.000Z. */
   DateTime: { input: Date; output: Date | string; }
+  /** A calendar day written YYYY-MM-DD, e.g. 2027-02-01: no time and no time zone, so the same day for every reader. */
+  LocalDate: { input: string; output: string; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -374,8 +376,8 @@ export type Installation = {
   description?: Maybe<Scalars['String']['output']>;
   /** In RON, 2 decimals; null when not estimated. */
   estimatedTotalCost?: Maybe<Scalars['Float']['output']>;
-  /** When the installation is planned; null when not set. */
-  plannedInstallationDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The day the installation is planned for (a calendar day, the same in every time zone); null when not set. */
+  plannedInstallationDate?: Maybe<Scalars['LocalDate']['output']>;
   /** When the installation was actually done. */
   installationDate?: Maybe<Scalars['DateTime']['output']>;
   /** When the configuration was finished; null when not set. */
@@ -430,8 +432,8 @@ export type InstallationInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Optional estimate in RON: at least 0, at most 2 decimals; null clears it. */
   estimatedTotalCost?: InputMaybe<Scalars['Float']['input']>;
-  /** Optional: when the installation is planned; null clears it. */
-  plannedInstallationDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Optional: the day the installation is planned for, YYYY-MM-DD (BAD_USER_INPUT for a day the calendar does not have, such as 2027-02-30); null clears it. */
+  plannedInstallationDate?: InputMaybe<Scalars['LocalDate']['input']>;
   /** Optional: when the installation was done; null clears it. */
   installationDate?: InputMaybe<Scalars['DateTime']['input']>;
   /** Optional: when the configuration was finished; null clears it. */
@@ -650,6 +652,7 @@ export type ResolversTypes = {
   Issue: ResolverTypeWrapper<IssueModel>;
   IssueInput: IssueInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   User: ResolverTypeWrapper<User>;
   Role: Role;
 };
@@ -674,6 +677,7 @@ export type ResolversParentTypes = {
   Issue: IssueModel;
   IssueInput: IssueInput;
   DateTime: Scalars['DateTime']['output'];
+  LocalDate: Scalars['LocalDate']['output'];
   User: User;
 };
 
@@ -738,7 +742,7 @@ export type InstallationResolvers<ContextType = OperationsContext, ParentType ex
   status?: Resolver<ResolversTypes['InstallationStatus'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   estimatedTotalCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  plannedInstallationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  plannedInstallationDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   installationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   finishConfigurationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   hardware?: Resolver<Array<ResolversTypes['HardwareItem']>, ParentType, ContextType>;
@@ -778,6 +782,10 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LocalDate'], any> {
+  name: 'LocalDate';
+}
+
 export type UserResolvers<ContextType = OperationsContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -792,6 +800,7 @@ export type Resolvers<ContextType = OperationsContext> = {
   HardwareItem?: HardwareItemResolvers<ContextType>;
   Issue?: IssueResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  LocalDate?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
 };
 

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE, calendarDayIn, isCalendarDay, type Logger } from '@smarthome/service-kit';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
 export const INSTALLATION_PACKAGES = ['basic', 'advanced', 'premium'] as const;
@@ -28,7 +29,11 @@ export interface InstallationRecord {
   status: (typeof INSTALLATION_STATUSES)[number];
   description?: string | null;
   estimatedTotalCost?: number | null;
-  plannedInstallationDate?: Date | null;
+  /**
+   * The planned day, `YYYY-MM-DD` (a calendar day, the same wherever it is read; sorts as text).
+   * Records written before days were stored as days hold an instant: see `plannedDayOf`.
+   */
+  plannedInstallationDate?: string | Date | null;
   installationDate?: Date | null;
   finishConfigurationDate?: Date | null;
   /**
@@ -64,7 +69,11 @@ const installationSchema = new Schema<InstallationRecord>(
     status: { type: String, enum: INSTALLATION_STATUSES, default: 'pending' },
     description: { type: String, default: null },
     estimatedTotalCost: { type: Number, min: 0, default: null },
-    plannedInstallationDate: { type: Date, default: null },
+    plannedInstallationDate: {
+      type: String,
+      default: null,
+      validate: { validator: (day: string | null) => day === null || isCalendarDay(day) },
+    },
     installationDate: { type: Date, default: null },
     finishConfigurationDate: { type: Date, default: null },
     hardware: { type: [hardwareItemSchema], default: [] },
@@ -77,4 +86,65 @@ installationSchema.index({ customerEmail: 1 });
 
 export function createInstallationModel(connection: Connection): InstallationModel {
   return connection.model<InstallationRecord>('Installation', installationSchema);
+}
+
+/**
+ * The planned day of a stored record. A record written before days were stored as days holds an
+ * instant: every writer then meant a day on the installer's clock (the REST facade stored its
+ * midnight in Iași, the dashboard midnight UTC, the demo data 08:00 UTC), and each of them falls
+ * on that day in Iași.
+ */
+export function plannedDayOf(stored: string | Date | null | undefined): string | null {
+  if (stored instanceof Date) return calendarDayIn(stored, BUSINESS_TIME_ZONE);
+  return stored ?? null;
+}
+
+/**
+ * Rewrites the planned dates still stored as instants as their days (see `plannedDayOf`), once
+ * at start; a record already holding a day is left alone, so running it again changes nothing.
+ * Each record is rewritten only if it still holds the instant that was read, so a day saved
+ * meanwhile is kept. The collection is written directly: a storage change is no edit of the
+ * installation, so `updatedAt` stays, and mongoose would cast the instant in the filter to text.
+ */
+export async function storePlannedDatesAsDays(installations: InstallationModel): Promise<number> {
+  const collection =
+    installations.db.collection<Pick<InstallationRecord, '_id' | 'plannedInstallationDate'>>(
+      INSTALLATIONS_COLLECTION,
+    );
+  const stale = await collection
+    .find<{ _id: number; plannedInstallationDate: Date }>(
+      { plannedInstallationDate: { $type: 'date' } },
+      { projection: { plannedInstallationDate: 1 } },
+    )
+    .toArray();
+  if (stale.length === 0) return 0;
+  const result = await collection.bulkWrite(
+    stale.map(({ _id, plannedInstallationDate }) => ({
+      updateOne: {
+        filter: { _id, plannedInstallationDate },
+        update: { $set: { plannedInstallationDate: plannedDayOf(plannedInstallationDate) } },
+      },
+    })),
+    { ordered: false },
+  );
+  return result.modifiedCount;
+}
+
+/**
+ * `storePlannedDatesAsDays` at start. On failure the service starts anyway: the records still read
+ * as their days, and the next start tries again.
+ */
+export async function storePlannedDatesAsDaysAtStart(
+  installations: InstallationModel,
+  log: Logger,
+): Promise<void> {
+  try {
+    const converted = await storePlannedDatesAsDays(installations);
+    if (converted > 0) log.info({ converted }, 'stored planned installation dates as days');
+  } catch (error) {
+    log.error(
+      { err: error },
+      'could not store planned installation dates as days; the next start tries again',
+    );
+  }
 }

@@ -11,7 +11,8 @@ export interface InstallationInput {
   status?: InstallationRecord['status'] | null;
   description?: string | null;
   estimatedTotalCost?: number | null;
-  plannedInstallationDate?: Date | null;
+  /** A calendar day, `YYYY-MM-DD` (the LocalDate scalar has checked it is a real one). */
+  plannedInstallationDate?: string | null;
   installationDate?: Date | null;
   finishConfigurationDate?: Date | null;
 }

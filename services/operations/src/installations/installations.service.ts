@@ -6,7 +6,12 @@ import { isStaff, normalEmail } from '../shared/access.js';
 import { roundMoney } from '../shared/form-check.js';
 import { numericId, parseNumericId } from '../shared/record-ids.js';
 import type { Sequences } from '../shared/sequences.js';
-import type { HardwareItemRecord, InstallationModel, InstallationRecord } from './installations.model.js';
+import {
+  plannedDayOf,
+  type HardwareItemRecord,
+  type InstallationModel,
+  type InstallationRecord,
+} from './installations.model.js';
 import {
   validHardware,
   validInstallation,
@@ -34,7 +39,8 @@ export interface Installation {
   status: InstallationRecord['status'];
   description: string | null;
   estimatedTotalCost: number | null;
-  plannedInstallationDate: Date | null;
+  /** A calendar day, `YYYY-MM-DD`. */
+  plannedInstallationDate: string | null;
   installationDate: Date | null;
   finishConfigurationDate: Date | null;
   hardware: HardwareItem[];
@@ -250,7 +256,7 @@ export function toInstallation(record: InstallationRecord): Installation {
     status: record.status,
     description: record.description ?? null,
     estimatedTotalCost: record.estimatedTotalCost ?? null,
-    plannedInstallationDate: record.plannedInstallationDate ?? null,
+    plannedInstallationDate: plannedDayOf(record.plannedInstallationDate),
     installationDate: record.installationDate ?? null,
     finishConfigurationDate: record.finishConfigurationDate ?? null,
     hardware,

@@ -3,6 +3,8 @@ import { errorCodes, postGraphQL } from '@smarthome/service-kit/testing';
 import { DOCS, INSTALLATION_FORM } from '../../test/documents.js';
 import { createInstallation, createIssue } from '../../test/fixtures.js';
 import { clearCollections, PEOPLE, useOperationsSuite } from '../../test/operations-suite.js';
+import { buildApp } from '../app.js';
+import { loadServiceConfig } from '../config.js';
 
 const suite = useOperationsSuite('operations_installations');
 
@@ -35,7 +37,7 @@ describe('mutation createInstallation', () => {
       status: 'pending',
       description: 'Zigbee,\nirigații',
       estimatedTotalCost: 1234.5,
-      plannedInstallationDate: '2026-02-01T10:00:00.000Z',
+      plannedInstallationDate: '2027-02-01',
       installationDate: null,
       finishConfigurationDate: null,
       customer: null,
@@ -285,5 +287,105 @@ describe('mutation setInstallationHardware', () => {
       items: tooMany,
     });
     expect(refused.errors![0]!.message).toBe('At most 100 hardware items');
+  });
+});
+
+describe('the planned day', () => {
+  const stored = async (id: string) =>
+    (await suite.db.collection('installations').findOne({ _id: Number(id) as never }))
+      ?.plannedInstallationDate as unknown;
+  const plannedDays = async () =>
+    (
+      await suite.ok<{ installations: Array<{ id: string; plannedInstallationDate: string | null }> }>(
+        'admin',
+        `{ installations { id plannedInstallationDate } }`,
+      )
+    ).installations;
+
+  it('is a calendar day: the day sent is the day stored and read back, by every query', async () => {
+    const id = await createInstallation(suite, { plannedInstallationDate: '2027-02-01' });
+    expect(await stored(id)).toBe('2027-02-01');
+    expect((await installationAs('admin', id)).plannedInstallationDate).toBe('2027-02-01');
+    expect((await installationAs('owner', id)).plannedInstallationDate).toBe('2027-02-01');
+    expect(await plannedDays()).toEqual([{ id, plannedInstallationDate: '2027-02-01' }]);
+
+    const { updateInstallation } = await suite.ok<{ updateInstallation: Row }>(
+      'admin',
+      DOCS.updateInstallation,
+      {
+        id,
+        input: { ...INSTALLATION_FORM, plannedInstallationDate: '2028-02-29' },
+      },
+    );
+    expect(updateInstallation.plannedInstallationDate).toBe('2028-02-29');
+    expect(await stored(id)).toBe('2028-02-29');
+  });
+
+  it('reads a record stored before days were days as its day in Iași', async () => {
+    const id = await createInstallation(suite);
+    // Midnight in Iași (what the REST facade stored for a day) and midnight UTC (the dashboard's).
+    for (const instant of [
+      '2027-01-31T22:00:00.000Z',
+      '2027-02-01T00:00:00.000Z',
+      '2027-07-31T21:00:00.000Z',
+    ]) {
+      await suite.db
+        .collection('installations')
+        .updateOne({ _id: Number(id) as never }, { $set: { plannedInstallationDate: new Date(instant) } });
+      const day = instant.startsWith('2027-07') ? '2027-08-01' : '2027-02-01';
+      expect((await installationAs('admin', id)).plannedInstallationDate).toBe(day);
+      expect(await plannedDays()).toEqual([{ id, plannedInstallationDate: day }]);
+    }
+  });
+
+  it('is stored as a day at start for records stored before, once, without touching their last change', async () => {
+    const plain = await createInstallation(suite, { plannedInstallationDate: '2027-03-05' });
+    const old = await createInstallation(suite);
+    const none = await createInstallation(suite, { plannedInstallationDate: null });
+    const installations = suite.db.collection('installations');
+    await installations.updateOne(
+      { _id: Number(old) as never },
+      { $set: { plannedInstallationDate: new Date('2027-01-31T22:00:00.000Z') } },
+    );
+    const before = await installations.find({}).sort({ _id: 1 }).toArray();
+
+    for (let start = 0; start < 2; start += 1) {
+      const app = await buildApp(loadServiceConfig(suite.infra.env), { relay: false });
+      await app.close();
+      const after = await installations.find({}).sort({ _id: 1 }).toArray();
+      expect(after.map((record) => record.plannedInstallationDate)).toEqual([
+        '2027-03-05',
+        '2027-02-01',
+        null,
+      ]);
+      expect(after.map((record) => record.updatedAt)).toEqual(before.map((record) => record.updatedAt));
+    }
+    expect([plain, old, none]).toEqual(before.map((record) => String(record._id)));
+  });
+
+  it.each([
+    ['2027-02-30', '"2027-02-30" is not a LocalDate: February 2027 has 28 days'],
+    ['2027-13-01', '"2027-13-01" is not a LocalDate: there is no month 13'],
+    [
+      '2027-02-01T10:00:00.000Z',
+      '"2027-02-01T10:00:00.000Z" is not a LocalDate: it must be written YYYY-MM-DD, such as 2027-02-01',
+    ],
+  ])('refuses %s as BAD_USER_INPUT, in a variable or written in the query', async (day, problem) => {
+    const inVariable = await suite.gql('admin', DOCS.createInstallation, {
+      input: { ...INSTALLATION_FORM, plannedInstallationDate: day },
+    });
+    expect(errorCodes(inVariable)).toEqual(['BAD_USER_INPUT']);
+    expect(inVariable.errors![0]!.message).toContain(problem);
+
+    const inQuery = await suite.gql(
+      'admin',
+      `mutation { createInstallation(input: {
+        name: "Casa", address: "Str. Lungă 1", customerEmail: "ana@example.ro", package: basic,
+        status: pending, plannedInstallationDate: ${JSON.stringify(day)}
+      }) { id } }`,
+    );
+    expect(errorCodes(inQuery)).toEqual(['BAD_USER_INPUT']);
+    expect(inQuery.errors![0]!.message).toContain(problem);
+    expect(await suite.db.collection('installations').countDocuments()).toBe(0);
   });
 });

@@ -24,7 +24,10 @@ export interface DemoInstallation extends Omit<
   | 'finishConfigurationDate'
 > {
   createdDaysAgo: number;
-  /** Planned, actual and end-of-configuration days, as offsets from the seed's "today" (null: none). */
+  /**
+   * Planned, actual and end-of-configuration days, as offsets from the seed's "today" (null: none):
+   * the planned one is stored as its calendar day, the others as a working-hours moment of theirs.
+   */
   days: [planned: number | null, installed: number | null, finished: number | null];
   hardware: Array<{ name: string; quantity: number; unitPrice: number }>;
 }

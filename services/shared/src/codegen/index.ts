@@ -52,7 +52,10 @@ export async function generateResolverTypes(options: ResolverTypesOptions): Prom
     mappers: options.mappers ?? {},
     // Mapped types are imported as `<Name>Model`, so they never clash with the generated type of the same name.
     mapperTypeSuffix: 'Model',
-    scalars: { DateTime: { input: 'Date', output: 'Date | string' } },
+    scalars: {
+      DateTime: { input: 'Date', output: 'Date | string' },
+      LocalDate: { input: 'string', output: 'string' },
+    },
     ...options.config,
   };
   const output = await codegen({
@@ -117,7 +120,10 @@ export async function generateTypedDocuments(options: TypedDocumentsOptions): Pr
       useTypeImports: true,
       enumsAsTypes: true,
       avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
-      scalars: { DateTime: { input: 'string', output: 'string' } },
+      scalars: {
+        DateTime: { input: 'string', output: 'string' },
+        LocalDate: { input: 'string', output: 'string' },
+      },
       dedupeFragments: true,
     },
   });

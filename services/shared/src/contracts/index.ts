@@ -10,3 +10,4 @@ export * from './images.js';
 export * from './env.js';
 export * from './deployables.js';
 export * from './api-tokens.js';
+export * from './calendar-days.js';

@@ -18,7 +18,7 @@ export const gqlInstallation = (n: number, extra: Fields = {}) => ({
   status: 'completed',
   description: `Home Assistant ${n}`,
   estimatedTotalCost: 1380.5,
-  plannedInstallationDate: '2026-03-01T00:00:00.000Z',
+  plannedInstallationDate: '2026-03-01',
   installationDate: '2026-03-02T08:00:00.000Z',
   finishConfigurationDate: null,
   createdAt: '2026-02-01T10:00:00.000Z',

@@ -13,7 +13,7 @@ import {
 import { installationsTexts as t } from '@/features/installations/installations-texts';
 import { costText, messageOf, packageLabel } from '@/features/installations/utils/installation-rules';
 import { STATUS_MESSAGE_MS } from '@/lib/business';
-import { formatCalendarDate, formatLongDate } from '@/lib/format-en';
+import { formatDay, formatInstallerDay, formatLongDate } from '@/lib/format-en';
 import { paths } from '@/lib/paths';
 import { useStatusMessage } from '@/lib/use-status-message';
 import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
@@ -54,7 +54,10 @@ export function InstallationDetail({ id, fallbackHeading, ...rest }: Installatio
   return <InstallationView installation={installation} {...rest} />;
 }
 
-const dayOr = (iso: string | null | undefined) => formatCalendarDate(iso) ?? t.schedule.none;
+/** The planned day is a calendar day, shown as written. */
+const plannedDayOr = (day: string | null | undefined) => formatDay(day) ?? t.schedule.none;
+/** The installation and configuration dates are moments, shown as their day in Iași. */
+const dayOr = (iso: string | null | undefined) => formatInstallerDay(iso) ?? t.schedule.none;
 
 const customerOf = (installation: Installation): string => {
   const name = installation.customer
@@ -129,7 +132,7 @@ function InstallationView({ installation, canManage, onDeleted, notice }: ViewPr
         </div>
         <div>
           <dt>{t.detail.planned}</dt>
-          <dd>{dayOr(installation.plannedInstallationDate)}</dd>
+          <dd>{plannedDayOr(installation.plannedInstallationDate)}</dd>
         </div>
         <div>
           <dt>{t.detail.installed}</dt>

@@ -21,7 +21,6 @@ import {
   type InstallationField,
   type InstallationFormValues,
 } from '@/features/installations/utils/installation-rules';
-import { calendarDayOf } from '@/lib/format-en';
 import { paths } from '@/lib/paths';
 
 const t = installationsTexts.form;
@@ -34,7 +33,7 @@ const valuesOf = (installation?: InstallationDetail): InstallationFormValues => 
   package: installation?.package ?? '',
   status: installation?.status ?? 'pending',
   description: installation?.description ?? '',
-  plannedDate: calendarDayOf(installation?.plannedInstallationDate),
+  plannedDate: installation?.plannedInstallationDate ?? '',
   cost: installation?.estimatedTotalCost == null ? '' : String(installation.estimatedTotalCost),
 });
 

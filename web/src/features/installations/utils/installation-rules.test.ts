@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   costText,
   hardwareSum,
@@ -14,7 +14,7 @@ import {
 } from './installation-rules';
 
 describe('scheduleText', () => {
-  const planned = '2026-04-01T00:00:00.000Z';
+  const planned = '2026-04-01';
   const installed = '2026-03-02T08:00:00.000Z';
   it("shows a pending installation's planned day", () => {
     expect(
@@ -26,6 +26,27 @@ describe('scheduleText', () => {
       expect(scheduleText({ status, plannedInstallationDate: planned, installationDate: installed })).toBe(
         'Installed: March 2, 2026',
       );
+    }
+  });
+  it('names the same days to a reader in any time zone: the planned day as written, the installation day as in Iași', () => {
+    for (const zone of ['UTC', 'Europe/Bucharest', 'America/New_York', 'Pacific/Kiritimati']) {
+      vi.stubEnv('TZ', zone);
+      try {
+        expect(
+          scheduleText({ status: 'pending', plannedInstallationDate: '2027-02-01', installationDate: null }),
+        ).toBe('Planned: February 1, 2027');
+        // 00:30 on March 2nd in Iași, still March 1st in UTC.
+        const justAfterMidnight = '2026-03-01T22:30:00.000Z';
+        expect(
+          scheduleText({
+            status: 'completed',
+            plannedInstallationDate: null,
+            installationDate: justAfterMidnight,
+          }),
+        ).toBe('Installed: March 2, 2026');
+      } finally {
+        vi.unstubAllEnvs();
+      }
     }
   });
   it("says 'Not scheduled' when that day is missing", () => {
@@ -93,7 +114,7 @@ describe('installation form', () => {
       toInstallationInput({ ...full, description: ' Zigbee ', plannedDate: '2026-04-01', cost: '1380.5' }),
     ).toMatchObject({
       description: 'Zigbee',
-      plannedInstallationDate: '2026-04-01T00:00:00.000Z',
+      plannedInstallationDate: '2026-04-01',
       estimatedTotalCost: 1380.5,
     });
   });

@@ -1,7 +1,7 @@
 /**
  * The rules of the installations, as plain functions.
  */
-import { calendarDateOf, formatCalendarDate } from '@/lib/format-en';
+import { formatDay, formatInstallerDay, utcMidnightOf } from '@/lib/format-en';
 import { installationsTexts as t } from '@/features/installations/installations-texts';
 import type {
   InstallationPackage,
@@ -32,13 +32,15 @@ type Dated = Pick<InstallationSummaryFragment, 'status' | 'plannedInstallationDa
 
 /**
  * The date a list shows: a pending installation its planned day ('Planned: April 1, 2026'), any
- * other its installation day ('Installed: …'); 'Not scheduled' when that day is not set.
+ * other its installation day ('Installed: …'); 'Not scheduled' when that day is not set. The
+ * planned day is a calendar day, shown as written; the installation date a moment, shown as its
+ * day in Iași: either is the same day for every reader.
  */
 export function scheduleText(installation: Dated): string {
   const pending = installation.status === 'pending';
-  const day = formatCalendarDate(
-    pending ? installation.plannedInstallationDate : installation.installationDate,
-  );
+  const day = pending
+    ? formatDay(installation.plannedInstallationDate)
+    : formatInstallerDay(installation.installationDate);
   if (!day) return t.schedule.none;
   return pending ? t.schedule.planned(day) : t.schedule.installed(day);
 }
@@ -66,7 +68,7 @@ export interface InstallationFormValues {
   package: string;
   status: string;
   description: string;
-  /** The date input's day ('2026-04-01'), or ''. */
+  /** The date input's day ('2026-04-01'), or '': the planned day as the API sends and takes it. */
   plannedDate: string;
   /** As typed; '' for none. */
   cost: string;
@@ -111,7 +113,7 @@ export function toInstallationInput(values: InstallationFormValues) {
     package: values.package as InstallationPackage,
     status: values.status as InstallationStatus,
     description: values.description.trim() || null,
-    plannedInstallationDate: calendarDateOf(values.plannedDate),
+    plannedInstallationDate: utcMidnightOf(values.plannedDate) ? values.plannedDate : null,
     estimatedTotalCost: cost ? Number(cost) : null,
   };
 }

@@ -2,7 +2,7 @@
  * The figures of the token usage screen as it shows them: counts with thousands separators, shares
  * as whole percentages, and the daily rows of a range with its quiet days filled in.
  */
-import { calendarDateOf, formatCalendarDate } from '@/lib/format-en';
+import { formatDay, utcMidnightOf } from '@/lib/format-en';
 import { daysOf, type DayRange } from './date-range';
 
 /** One day's tokens, as the API gives them for the days that had usage. */
@@ -30,12 +30,12 @@ export const formatShare = (part: number, whole: number): string =>
 const shortDays = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** '2026-03-09' → 'March 9, 2026' (the dashboard's long dates), the same day in every time zone. */
-export const longDay = (day: string): string => formatCalendarDate(calendarDateOf(day)) ?? day;
+export const longDay = (day: string): string => formatDay(day) ?? day;
 
 /** '2026-03-09' → 'Mar 9', for the chart's axis. */
 export const shortDay = (day: string): string => {
-  const midnight = calendarDateOf(day);
-  return midnight ? shortDays.format(new Date(midnight)) : day;
+  const midnight = utcMidnightOf(day);
+  return midnight ? shortDays.format(midnight) : day;
 };
 
 /**

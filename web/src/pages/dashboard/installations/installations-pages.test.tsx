@@ -13,7 +13,7 @@ import {
 const list = [
   gqlInstallation(3, {
     status: 'pending',
-    plannedInstallationDate: '2026-04-01T00:00:00.000Z',
+    plannedInstallationDate: '2026-04-01',
     estimatedTotalCost: null,
   }),
   gqlInstallation(2, { status: 'in_progress', installationDate: null }),
@@ -180,6 +180,25 @@ describe('/dashboard/installations/new and /:id/edit (admin form)', () => {
         estimatedTotalCost: null,
       },
     });
+  });
+
+  it('shows the planned day in the form and saves the same day back, then shows it in the detail', async () => {
+    let current = gqlInstallationDetail(2, { status: 'pending', plannedInstallationDate: '2027-02-01' });
+    const { fetchMock, router } = await openAs('admin', '/dashboard/installations/2/edit', {
+      Installation: () => gqlData({ installation: current }),
+      UpdateInstallation: ({ input }) => {
+        current = { ...current, ...(input as object) };
+        return gqlData({ updateInstallation: current });
+      },
+    });
+    expect(await screen.findByLabelText('Planned installation date')).toHaveValue('2027-02-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Installation' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casă 2' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/installations/2');
+    expect(operationCalls(fetchMock, 'UpdateInstallation')[0]?.variables).toMatchObject({
+      input: { plannedInstallationDate: '2027-02-01' },
+    });
+    expect(screen.getByText('Planned installation').nextElementSibling).toHaveTextContent('February 1, 2027');
   });
 
   it('lists hardware from the catalogue at its prices and offers the total as the estimated cost', async () => {

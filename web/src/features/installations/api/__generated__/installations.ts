@@ -41,7 +41,7 @@ export type InstallationInput = {
   description?: string | null | undefined;
   /** Optional estimate in RON: at least 0, at most 2 decimals; null clears it. */
   estimatedTotalCost?: number | null | undefined;
-  /** Optional: when the installation is planned; null clears it. */
+  /** Optional: the day the installation is planned for, YYYY-MM-DD (BAD_USER_INPUT for a day the calendar does not have, such as 2027-02-30); null clears it. */
   plannedInstallationDate?: string | null | undefined;
   /** Optional: when the installation was done; null clears it. */
   installationDate?: string | null | undefined;
