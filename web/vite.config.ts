@@ -101,7 +101,6 @@ export default defineConfig({
       },
     ],
     restoreMocks: true,
-    unstubEnvs: true,
     // Whole-app renders import lazy page modules on first use; bound each test generously.
     testTimeout: 30_000,
   },

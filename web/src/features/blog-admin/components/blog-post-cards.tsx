@@ -1,6 +1,6 @@
 import { AdminCard, AdminCards, CardFacts } from '@/components/ui/admin-table';
 import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
-import { formatDate } from '@/features/blog-admin/utils/blog-dates';
+import { formatLongDate } from '@/lib/format-en';
 import { BlogPostActions } from './blog-post-actions';
 import { FeaturedBadge, TagChips } from './blog-post-badges';
 import { ScheduledNote, type BlogPostsViewProps } from './blog-posts-table';
@@ -21,7 +21,7 @@ export function BlogPostCards({ posts, onDelete }: BlogPostsViewProps) {
           <CardFacts>
             <div>
               <dt>{t.columns.created}</dt>
-              <dd>{formatDate(post.createdAt)}</dd>
+              <dd>{formatLongDate(post.createdAt)}</dd>
             </div>
             <div>
               <dt>{t.columns.featured}</dt>

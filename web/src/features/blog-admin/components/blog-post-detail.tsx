@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import type { BlogPost } from '@/features/blog-admin/api/blog-admin-api';
 import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
 import { editBlogPostPath, publicBlogPostPath } from '@/features/blog-admin/utils/blog-admin-paths';
-import { formatDateTime } from '@/features/blog-admin/utils/blog-dates';
+import { formatLongDateTime } from '@/lib/format-en';
 import { paths } from '@/lib/paths';
 import { FeaturedBadge, ScheduledBadge, TagChips } from './blog-post-badges';
 import { DeleteBlogPostDialog } from './delete-blog-post-dialog';
@@ -86,16 +86,16 @@ export function BlogPostDetail({ post, onDeleted }: BlogPostDetailProps) {
         {post.publishedDate ? (
           <div>
             <dt>{t.published}</dt>
-            <dd>{formatDateTime(post.publishedDate)}</dd>
+            <dd>{formatLongDateTime(post.publishedDate)}</dd>
           </div>
         ) : null}
         <div>
           <dt>{t.created}</dt>
-          <dd>{formatDateTime(post.createdAt)}</dd>
+          <dd>{formatLongDateTime(post.createdAt)}</dd>
         </div>
         <div>
           <dt>{t.updated}</dt>
-          <dd>{formatDateTime(post.updatedAt)}</dd>
+          <dd>{formatLongDateTime(post.updatedAt)}</dd>
         </div>
         {post.imageUrl ? (
           <div className={styles.wide}>

@@ -1,7 +1,7 @@
 import { AdminTable, DateCell } from '@/components/ui/admin-table';
 import type { BlogPost } from '@/features/blog-admin/api/blog-admin-api';
 import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
-import { formatDate, formatDateTime } from '@/features/blog-admin/utils/blog-dates';
+import { formatLongDate, formatLongDateTime } from '@/lib/format-en';
 import { BlogPostActions } from './blog-post-actions';
 import { FeaturedBadge, ScheduledBadge, TagChips } from './blog-post-badges';
 import styles from './blog-admin.module.css';
@@ -19,7 +19,7 @@ export function ScheduledNote({ post }: { post: BlogPost }) {
   return (
     <span className={styles.scheduled}>
       <ScheduledBadge />
-      <span className={styles.scheduledDate}>{t.scheduledFor(formatDateTime(post.publishedDate))}</span>
+      <span className={styles.scheduledDate}>{t.scheduledFor(formatLongDateTime(post.publishedDate))}</span>
     </span>
   );
 }
@@ -39,7 +39,7 @@ export function BlogPostsTable({ posts, onDelete }: BlogPostsViewProps) {
             <span className={styles.postTitle}>{post.title}</span>
             <ScheduledNote post={post} />
           </th>
-          <DateCell>{formatDate(post.createdAt)}</DateCell>
+          <DateCell>{formatLongDate(post.createdAt)}</DateCell>
           <td>
             {post.featured ? (
               <FeaturedBadge label={t.featuredYes} />

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, CSRF_TOKEN, json, mockAuthApi, type MockAnswer } from '@/test/api-mocks';
 import {
   defineFakeAltchaWidget,
@@ -10,6 +10,11 @@ import {
   widgetStart,
 } from '@/test/fake-altcha-widget';
 import { renderApp } from '@/test/render-app';
+
+// The business's settings a test gives the build stay with that test.
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 const PAYLOAD = 'c29sdmVkLXBheWxvYWQ=';
 defineFakeAltchaWidget(PAYLOAD);

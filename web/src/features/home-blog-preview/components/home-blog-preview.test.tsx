@@ -7,6 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, mockAuthApi } from '@/test/api-mocks';
 import { HomeBlogPreview } from './home-blog-preview';
 
+// The business's settings a test gives the build stay with that test.
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
 const post = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
   id,
   title,

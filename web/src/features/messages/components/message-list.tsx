@@ -1,6 +1,7 @@
 import type { InboxMessage } from '@/features/messages/api/messages-api';
 import { messagesTexts } from '@/features/messages/messages-texts';
-import { formatDate, oneLine } from '@/features/messages/utils/message-rules';
+import { oneLine } from '@/features/messages/utils/message-rules';
+import { formatLongDate } from '@/lib/format-en';
 import styles from './messages.module.css';
 
 const t = messagesTexts;
@@ -27,7 +28,7 @@ export function MessageList({ messages, onOpen }: MessageListProps) {
               <span className={styles.name}>{message.name}</span>
               <span className={styles.email}>{message.email}</span>
             </span>
-            <span className={styles.date}>{formatDate(message.receivedAt)}</span>
+            <span className={styles.date}>{formatLongDate(message.receivedAt)}</span>
             <span className={styles.snippet}>{oneLine(message.message)}</span>
           </button>
         </li>

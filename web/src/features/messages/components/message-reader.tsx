@@ -3,7 +3,8 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { InboxMessage } from '@/features/messages/api/messages-api';
 import { messagesTexts } from '@/features/messages/messages-texts';
-import { formatDateTime, replyHref } from '@/features/messages/utils/message-rules';
+import { replyHref } from '@/features/messages/utils/message-rules';
+import { formatLongDateTime } from '@/lib/format-en';
 import styles from './messages.module.css';
 
 const t = messagesTexts.reader;
@@ -33,7 +34,7 @@ export function MessageReader({ message, busy, onMarkUnread, onClose }: MessageR
         </div>
         <div>
           <dt>{t.received}</dt>
-          <dd>{formatDateTime(message.receivedAt)}</dd>
+          <dd>{formatLongDateTime(message.receivedAt)}</dd>
         </div>
       </dl>
       <section aria-label={t.message} className={styles.body}>

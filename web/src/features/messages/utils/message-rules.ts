@@ -27,22 +27,3 @@ export const oneLine = (message: string): string => message.replace(/\s+/g, ' ')
 
 /** The badge's text: the count, or '99+' past 99. */
 export const badgeCount = (n: number): string => (n > BADGE_MAX ? `${BADGE_MAX}+` : String(n));
-
-const parse = (iso: string): Date | null => {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? date : null;
-};
-
-/** Dashboard dates are US English, long format ('March 9, 2026'); '—' when missing or unreadable. */
-export const formatDate = (iso: string): string =>
-  parse(iso)?.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) ?? '—';
-
-/** With the time, in the reader ('March 9, 2026 at 7:30 PM'). */
-export const formatDateTime = (iso: string): string =>
-  parse(iso)?.toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }) ?? '—';

@@ -1,6 +1,6 @@
 import { AdminCard, AdminCards } from '@/components/ui/admin-table';
 import { newsTexts } from '@/features/news-admin/news-admin-texts';
-import { formatDate } from '@/features/news-admin/utils/news-rules';
+import { formatLongDate } from '@/lib/format-en';
 import { NewsActions } from './news-actions';
 import { NewsTags } from './news-tags';
 import type { NewsViewProps } from './news-table';
@@ -16,7 +16,7 @@ export function NewsCards({ items, onDelete }: NewsViewProps) {
         <AdminCard key={item.id}>
           <h2 className={styles.cardTitle}>{item.title}</h2>
           <p className={styles.cardDate}>
-            {t.columns.created} {formatDate(item.createdAt)}
+            {t.columns.created} {formatLongDate(item.createdAt)}
           </p>
           <NewsTags tags={item.tags} empty={t.noTags} />
           <NewsActions item={item} layout="card" onDelete={onDelete} />

@@ -6,7 +6,8 @@ import { EditDeleteActions } from '@/components/ui/record-detail';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeleteNews, useNewsItem, type NewsItem } from '@/features/news-admin/api/news-admin-api';
 import { newsTexts } from '@/features/news-admin/news-admin-texts';
-import { descriptionLines, formatDateTime, wasUpdated } from '@/features/news-admin/utils/news-rules';
+import { descriptionLines, wasUpdated } from '@/features/news-admin/utils/news-rules';
+import { formatLongDateTime } from '@/lib/format-en';
 import { isNotFound } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
@@ -89,12 +90,12 @@ function NewsArticle({ item, back, onDeleted }: { item: NewsItem; back: ReactNod
       <dl className={styles.facts}>
         <div>
           <dt>{t.created}</dt>
-          <dd>{formatDateTime(item.createdAt)}</dd>
+          <dd>{formatLongDateTime(item.createdAt)}</dd>
         </div>
         {wasUpdated(item.createdAt, item.updatedAt) ? (
           <div>
             <dt>{t.updated}</dt>
-            <dd>{formatDateTime(item.updatedAt)}</dd>
+            <dd>{formatLongDateTime(item.updatedAt)}</dd>
           </div>
         ) : null}
         <div className={styles.tagsFact}>

@@ -1,7 +1,7 @@
 import { AdminTable, DateCell } from '@/components/ui/admin-table';
 import type { NewsItem } from '@/features/news-admin/api/news-admin-api';
 import { newsTexts } from '@/features/news-admin/news-admin-texts';
-import { formatDate } from '@/features/news-admin/utils/news-rules';
+import { formatLongDate } from '@/lib/format-en';
 import { NewsActions } from './news-actions';
 import { NewsTags } from './news-tags';
 import styles from './news-admin.module.css';
@@ -23,7 +23,7 @@ export function NewsTable({ items, onDelete }: NewsViewProps) {
           <th scope="row" className={styles.titleCell}>
             {item.title}
           </th>
-          <DateCell>{formatDate(item.createdAt)}</DateCell>
+          <DateCell>{formatLongDate(item.createdAt)}</DateCell>
           <td className={styles.tagsCell}>
             <NewsTags tags={item.tags} empty={t.noTags} />
           </td>

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, isNotFound } from '@/lib/api-client';
-import {
-  descriptionLines,
-  formatDate,
-  formatDateTime,
-  toNewsInput,
-  validateNews,
-  wasUpdated,
-} from './news-rules';
+import { descriptionLines, toNewsInput, validateNews, wasUpdated } from './news-rules';
 
 describe('news form rules', () => {
   it("needs a title and a description besides spaces: 'Title and description are required'", () => {
@@ -36,13 +29,6 @@ describe('news detail rules', () => {
       'A doua linie',
       'A treia',
     ]);
-  });
-
-  it('writes dates in US English, long format', () => {
-    expect(formatDate('2026-03-09T12:00:00.000Z')).toBe('March 9, 2026');
-    expect(formatDateTime('2026-03-09T12:05:00.000Z')).toMatch(/^March 9, 2026 at \d{1,2}:05 (AM|PM)$/);
-    expect(formatDate('')).toBe('—');
-    expect(formatDate('not a date')).toBe('—');
   });
 
   it('shows Last Updated only when it differs from Created', () => {

@@ -2,6 +2,7 @@
  * The rules of the news admin, as plain functions.
  */
 import { newsTexts as t } from '@/features/news-admin/news-admin-texts';
+import { formatLongDateTime } from '@/lib/format-en';
 
 /** The admin list's page size. */
 export const NEWS_PAGE_SIZE = 10;
@@ -35,25 +36,6 @@ export const descriptionLines = (description: string): string[] =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-const parse = (iso: string): Date | null => {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? date : null;
-};
-
-/** Dashboard dates are US English, long format ('March 9, 2026'); '—' when missing or unreadable. */
-export const formatDate = (iso: string): string =>
-  parse(iso)?.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) ?? '—';
-
-/** With the time, for the detail ('March 9, 2026 at 7:30 PM'). */
-export const formatDateTime = (iso: string): string =>
-  parse(iso)?.toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }) ?? '—';
-
 /** Last Updated is shown only when it says something Created does not. */
 export const wasUpdated = (createdAt: string, updatedAt: string): boolean =>
-  formatDateTime(createdAt) !== formatDateTime(updatedAt);
+  formatLongDateTime(createdAt) !== formatLongDateTime(updatedAt);

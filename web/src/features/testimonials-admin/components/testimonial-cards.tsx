@@ -1,6 +1,6 @@
 import { AdminCard, AdminCards } from '@/components/ui/admin-table';
 import { testimonialsTexts } from '@/features/testimonials-admin/testimonials-admin-texts';
-import { formatDate } from '@/features/testimonials-admin/utils/testimonial-rules';
+import { formatLongDate } from '@/lib/format-en';
 import { RatingStars } from './rating-stars';
 import { TestimonialActions } from './testimonial-actions';
 import { TestimonialExcerpt } from './testimonial-excerpt';
@@ -19,7 +19,7 @@ export function TestimonialCards({ testimonials, busyId, ...handlers }: Testimon
           </div>
           <div className={styles.cardMeta}>
             <RatingStars rating={testimonial.rating} />
-            <span>{formatDate(testimonial.createdAt)}</span>
+            <span>{formatLongDate(testimonial.createdAt)}</span>
           </div>
           <TestimonialExcerpt id={testimonial.id} content={testimonial.content} />
           <TestimonialActions

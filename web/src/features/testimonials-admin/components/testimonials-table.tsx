@@ -1,7 +1,8 @@
 import { AdminTable, DateCell } from '@/components/ui/admin-table';
 import type { Testimonial } from '@/features/testimonials-admin/api/testimonials-admin-api';
 import { testimonialsTexts } from '@/features/testimonials-admin/testimonials-admin-texts';
-import { formatDate, roleLine } from '@/features/testimonials-admin/utils/testimonial-rules';
+import { roleLine } from '@/features/testimonials-admin/utils/testimonial-rules';
+import { formatLongDate } from '@/lib/format-en';
 import { RatingStars } from './rating-stars';
 import { TestimonialActions, type TestimonialActionHandlers } from './testimonial-actions';
 import { TestimonialExcerpt } from './testimonial-excerpt';
@@ -55,7 +56,7 @@ export function TestimonialsTable({ testimonials, busyId, ...handlers }: Testimo
           <td>
             <ApprovalBadge approved={testimonial.isApproved} />
           </td>
-          <DateCell>{formatDate(testimonial.createdAt)}</DateCell>
+          <DateCell>{formatLongDate(testimonial.createdAt)}</DateCell>
           <td>
             <TestimonialActions
               testimonial={testimonial}

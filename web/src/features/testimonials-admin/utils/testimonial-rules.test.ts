@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampRating, excerpt, formatDate, roleLine } from './testimonial-rules';
+import { clampRating, excerpt, roleLine } from './testimonial-rules';
 
 describe('testimonials admin rules', () => {
   it('cuts the content at 100 characters with an ellipsis', () => {
@@ -19,10 +19,5 @@ describe('testimonials admin rules', () => {
     expect(roleLine('Proprietar', 'Casa Verde')).toBe('Proprietar, Casa Verde');
     expect(roleLine(null, 'Casa Verde')).toBe('Casa Verde');
     expect(roleLine(' ', null)).toBe('');
-  });
-
-  it('writes the date in US English, long format', () => {
-    expect(formatDate('2026-02-18T12:00:00.000Z')).toBe('February 18, 2026');
-    expect(formatDate('')).toBe('—');
   });
 });

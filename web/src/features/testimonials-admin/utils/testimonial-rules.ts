@@ -18,11 +18,3 @@ export const clampRating = (rating: number): number => Math.min(5, Math.max(1, M
 /** 'Position, Company', either one alone, or '' when neither is given. */
 export const roleLine = (position: string | null, company: string | null): string =>
   [position, company].filter((part): part is string => Boolean(part?.trim())).join(', ');
-
-/** Dashboard dates are US English, long format ('March 9, 2026'); '—' when missing or unreadable. */
-export function formatDate(iso: string): string {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime())
-    ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
-    : '—';
-}
