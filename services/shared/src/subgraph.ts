@@ -16,6 +16,7 @@ import { AppError, assignErrorId, errorLoggingPlugin, formatGraphQLError } from 
 import { READ_ONLY_TOKEN_MESSAGE, readOnlyTokensPlugin } from './contracts/api-tokens.js';
 import { createRedisRevocationCheck } from './revocation.js';
 import { loadTypeDefs } from './graphql.js';
+import { nameScalarLiteralRefusals, scalarLiteralPlacesRule } from './scalar-literals.js';
 import type { HealthCheck } from './health.js';
 import type { Logger } from './logger.js';
 import { createMetricsRegistry } from './metrics.js';
@@ -108,9 +109,11 @@ export async function createSubgraphApp<TServices extends object>(
     const services = await options.setup({ ...deps, metrics, verifier, onClose });
 
     const apollo = new ApolloServer<SubgraphContext<TServices>>({
-      schema: buildSubgraphSchema([
-        { typeDefs, resolvers: options.resolvers as GraphQLResolverMap<unknown> },
-      ]),
+      // A literal a custom scalar refuses names its argument and field, as a refused variable does.
+      schema: nameScalarLiteralRefusals(
+        buildSubgraphSchema([{ typeDefs, resolvers: options.resolvers as GraphQLResolverMap<unknown> }]),
+      ),
+      validationRules: [scalarLiteralPlacesRule],
       formatError: formatGraphQLError,
       includeStacktraceInErrorResponses: false,
       // server.ts owns the signals; Apollo stops from Fastify's onClose below.
