@@ -70,6 +70,7 @@ const CALLS: Record<string, Call> = {
   'GET /auth/activate (unknown link)': async (b) =>
     (await b.call('GET', `/api/v0/auth/activate?token=${'y'.repeat(43)}`)).statusCode,
   'GET /users': async (b) => (await b.call('GET', '/api/v0/users')).statusCode,
+  'GET /users?page&limit': async (b) => (await b.call('GET', '/api/v0/users?page=1&limit=2')).statusCode,
   'PUT /users/{id}': async (b) => {
     const id = await victim();
     return (
@@ -119,6 +120,7 @@ const EXPECTED: Record<string, Record<Role, number>> = {
     deactivated: 302,
   },
   'GET /users': ADMIN_ONLY,
+  'GET /users?page&limit': ADMIN_ONLY,
   'PUT /users/{id}': ADMIN_ONLY,
   'PATCH /users/{id}/active': ADMIN_ONLY,
   'DELETE /users/{id}': ADMIN_ONLY,
@@ -143,5 +145,58 @@ describe('role × endpoint matrix of /api/v0/auth and /api/v0/users', () => {
       expect((await browsers[role].call('GET', '/api/v0/auth/profile')).statusCode).toBe(401);
       expect((await browsers[role].call('GET', '/api/v0/users')).statusCode).toBe(401);
     }
+  });
+});
+
+describe('GET /api/v0/users, whole or a page at a time', () => {
+  interface UserPage {
+    data: Array<{ id: string }>;
+    total: number;
+    totalPages: number;
+  }
+  let admin: Browser;
+  const get = async (query = '') => {
+    const response = await admin.call('GET', `/api/v0/users${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<unknown>();
+  };
+
+  beforeAll(async () => {
+    // The matrix signed every browser out: the admin signs in again.
+    admin = stack.browser();
+    expect((await admin.login(emails.admin)).statusCode).toBe(200);
+  });
+
+  it('answers the whole array without page or limit, as before', async () => {
+    const all = (await get()) as Array<Record<string, unknown>>;
+    expect(Array.isArray(all)).toBe(true);
+    expect(all.length).toBeGreaterThan(4);
+    expect(all.map((user) => user.email)).toEqual(expect.arrayContaining(Object.values(emails)));
+  });
+
+  it('answers ?page=2&limit=2 with that page of the same list, its total and its pages', async () => {
+    const all = (await get()) as Array<{ id: string }>;
+    expect(await get('?page=2&limit=2')).toEqual({
+      data: all.slice(2, 4),
+      total: all.length,
+      totalPages: Math.ceil(all.length / 2),
+    });
+    expect(await get('?limit=1')).toEqual({
+      data: all.slice(0, 1),
+      total: all.length,
+      totalPages: all.length,
+    });
+    const past = (await get(`?page=${all.length + 1}&limit=1`)) as UserPage;
+    expect(past).toEqual({ data: [], total: all.length, totalPages: all.length });
+  });
+
+  it.each([
+    ['limit=101', 'limit must be at most 100'],
+    ['page=1&limit=0', 'limit must be a positive integer'],
+    ['page=-2', 'page must be a positive integer'],
+  ])('refuses ?%s with 400 {message}', async (query, message) => {
+    const response = await admin.call('GET', `/api/v0/users?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
   });
 });

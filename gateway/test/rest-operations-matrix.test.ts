@@ -64,6 +64,7 @@ const CALLS: Record<string, Call> = {
     status('DELETE', `/installations/${await stack.createInstallation()}`, { as }),
 
   'GET /issues': (as) => status('GET', '/issues', { as }),
+  'GET /issues?page&limit': (as) => status('GET', '/issues?page=1&limit=2', { as }),
   'GET /issues/{id}': async (as) => status('GET', `/issues/${(await ownIssue()).issue}`, { as }),
   'POST /issues': async (as) =>
     status('POST', '/issues', {
@@ -120,6 +121,7 @@ const EXPECTED: Record<string, Row> = {
   'PUT /installations/{id}/hardware': ADMIN_WRITE,
   'DELETE /installations/{id}': ADMIN_WRITE,
   'GET /issues': SIGNED_IN,
+  'GET /issues?page&limit': SIGNED_IN,
   'GET /issues/{id}': OWNER_AND_STAFF,
   'POST /issues': created(OWNER_AND_STAFF),
   'PUT /issues/{id}': OWNER_AND_STAFF,
@@ -167,5 +169,107 @@ describe('role × endpoint matrix of /api/v0/installations, /issues and /bluepri
       version: 1,
       created_by: stack.ids.installer,
     });
+  });
+});
+
+describe('GET /issues, whole or a page at a time', () => {
+  interface RestIssueRow {
+    id: number;
+    installation_id: number;
+    [field: string]: unknown;
+  }
+  interface IssuePage {
+    data: RestIssueRow[];
+    total: number;
+    totalPages: number;
+  }
+  const whole = (as: Caller, query = '') => stack.ok<RestIssueRow[]>('GET', `/issues${query}`, { as });
+  const page = (as: Caller, query: string) => stack.ok<IssuePage>('GET', `/issues?${query}`, { as });
+  let installation: number;
+
+  beforeAll(async () => {
+    installation = await stack.createInstallation({ name: 'Casa cu cinci probleme' });
+    for (const n of [1, 2, 3, 4, 5])
+      await stack.createIssue('owner', installation, { title: `Problema ${n}` });
+  });
+
+  it('answers the whole array without page or limit, as before', async () => {
+    const all = await whole('installer');
+    expect(Array.isArray(all)).toBe(true);
+    expect(all.length).toBeGreaterThanOrEqual(5);
+    expect(Object.keys(all[0]!).sort()).toEqual(
+      [
+        'id',
+        'title',
+        'description',
+        'status',
+        'installation_id',
+        'installation_name',
+        'created_by',
+        'created_by_email',
+        'version',
+        'created_at',
+        'updated_at',
+      ].sort(),
+    );
+  });
+
+  it('answers ?page=2&limit=2 with that page of the same list, its total and its pages', async () => {
+    for (const as of ['owner', 'other', 'installer'] as const) {
+      const all = await whole(as);
+      expect(await page(as, 'page=2&limit=2')).toEqual({
+        data: all.slice(2, 4),
+        total: all.length,
+        totalPages: Math.ceil(all.length / 2),
+      });
+    }
+  });
+
+  it('pages with either parameter alone, and a page past the last one is empty with the total', async () => {
+    const all = await whole('admin');
+    expect(await page('admin', 'limit=3')).toEqual({
+      data: all.slice(0, 3),
+      total: all.length,
+      totalPages: Math.ceil(all.length / 3),
+    });
+    expect((await page('admin', 'page=1')).data).toEqual(all.slice(0, 20));
+    expect(await page('admin', `page=${all.length + 1}&limit=1`)).toEqual({
+      data: [],
+      total: all.length,
+      totalPages: all.length,
+    });
+  });
+
+  it('keeps the installation filter with paging', async () => {
+    const own = await whole('owner', `?installationId=${installation}`);
+    expect(own.map((issue) => issue.installation_id)).toEqual([
+      installation,
+      installation,
+      installation,
+      installation,
+      installation,
+    ]);
+    expect(await page('owner', `installationId=${installation}&page=2&limit=2`)).toEqual({
+      data: own.slice(2, 4),
+      total: 5,
+      totalPages: 3,
+    });
+    expect(await page('other', `installationId=${installation}&page=1&limit=2`)).toEqual({
+      data: [],
+      total: 0,
+      totalPages: 0,
+    });
+  });
+
+  it.each([
+    ['limit=101', 'limit must be at most 100'],
+    ['limit=0', 'limit must be a positive integer'],
+    ['page=2&limit=abc', 'limit must be a positive integer'],
+    ['page=0&limit=2', 'page must be a positive integer'],
+    ['page=1.5', 'page must be a positive integer'],
+  ])('refuses ?%s with 400 {message}', async (query, message) => {
+    const response = await stack.call('GET', `/issues?${query}`, { as: 'owner' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
   });
 });

@@ -7,6 +7,8 @@
  * report (staff reported it on their installation) gets 403 {message} for PUT, PATCH and DELETE.
  *
  *   GET    /issues[?installationId]   → [issue…], newest first (one installation's with the filter)
+ *   GET    /issues?page&limit[&installationId] → {data: [issue…], total, totalPages}: one page of the
+ *                                       same list, when page or limit is sent (20 per page, 100 at most)
  *   GET    /issues/{id}               → issue with comments
  *   POST   /issues                    {installationId, title, description} → 201 issue
  *   PUT    /issues/{id}               {installationId, title, description, version?} → issue
@@ -33,6 +35,7 @@ import {
   RestDeleteIssueDocument,
   RestIssueDocument,
   RestIssuesDocument,
+  RestIssuesPageDocument,
   RestSetIssueStatusDocument,
   RestUpdateIssueDocument,
   type RestCommentFragment,
@@ -41,6 +44,7 @@ import {
 import { deleteById } from './by-id.js';
 import { errorReply } from './error-replies.js';
 import { RestError } from './errors.js';
+import { optInPagingDescription, OptInPageParams, pageAnswer, requestedPage, WholeOrPage } from './paging.js';
 import {
   FormBody,
   GRAPHQL_INT_MAX,
@@ -54,6 +58,9 @@ import {
   ShortText,
 } from './schemas.js';
 import type { RestRoutes } from './types.js';
+
+/** What the list holds, as its documentation names it. */
+const ISSUES = 'issues the caller may see';
 
 export const ISSUE_DELETED = 'Issue and all its comments were successfully deleted';
 const STATUS_REQUIRED = 'Status is required';
@@ -86,7 +93,12 @@ const StatusBody = FormBody({
 });
 const CommentBody = FormBody({ content: Type.Optional(LongText()) });
 
-const IssuesQuery = Type.Object({ installationId: Type.Optional(PositiveInt(GRAPHQL_INT_MAX)) });
+const IssuesQuery = Type.Object({
+  installationId: Type.Optional(
+    PositiveInt(GRAPHQL_INT_MAX, 'Only the issues of this installation (its number)'),
+  ),
+  ...OptInPageParams,
+});
 
 const IssueProperties = {
   id: Type.Integer(),
@@ -161,15 +173,23 @@ export const issuesRoutes: RestRoutes = (app, deps) => {
     {
       schema: {
         summary: 'List issues, newest first',
+        description: optInPagingDescription(ISSUES),
         querystring: IssuesQuery,
-        response: { 200: Type.Array(RestIssue) },
+        response: { 200: WholeOrPage(RestIssue, ISSUES) },
       },
     },
     async (request, reply) => {
-      const { installationId } = request.query;
-      const { issues } = await run(request, reply, RestIssuesDocument, {
-        installationId: installationId === undefined ? null : String(installationId),
-      });
+      const installationId =
+        request.query.installationId === undefined ? null : String(request.query.installationId);
+      const paging = requestedPage(request.query);
+      if (paging) {
+        const { issuesPage } = await run(request, reply, RestIssuesPageDocument, {
+          ...paging,
+          installationId,
+        });
+        return pageAnswer(issuesPage, toRestIssue);
+      }
+      const { issues } = await run(request, reply, RestIssuesDocument, { installationId });
       return issues.map(toRestIssue);
     },
   );

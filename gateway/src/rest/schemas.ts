@@ -42,9 +42,11 @@ export const OneOf = <const T extends string[]>(values: readonly [...T], message
 
 /**
  * A whole number of at least 1 in a query string (`?page=2`); absent means the route's default.
- * Its messages: '<name> must be a positive integer', '<name> must be at most <max>'.
+ * Its messages: '<name> must be a positive integer', '<name> must be at most <max>'. The
+ * description, if any, is the parameter's in the OpenAPI document.
  */
-export const PositiveInt = (max: number) => Type.Integer({ minimum: 1, maximum: max });
+export const PositiveInt = (max: number, description?: string) =>
+  Type.Integer({ minimum: 1, maximum: max, ...(description === undefined ? {} : { description }) });
 
 /**
  * The body of a form submission: its fields, each optional (the services answer a missing one

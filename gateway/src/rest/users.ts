@@ -3,6 +3,8 @@
  * messages ('User not found', 'Admin users cannot be deleted.') come from there.
  *
  *   GET    /users              → [user…], newest first
+ *   GET    /users?page&limit   → {data: [user…], total, totalPages}: one page of the same list, when
+ *                                page or limit is sent (20 per page, 100 at most)
  *   PUT    /users/{id}         {firstName, lastName, email, role} → user
  *   PATCH  /users/{id}/active  {active} → user
  *   DELETE /users/{id}         → {message: 'User deleted successfully'}
@@ -13,10 +15,12 @@ import {
   RestSetUserActiveDocument,
   RestUpdateUserDocument,
   RestUsersDocument,
+  RestUsersPageDocument,
 } from '../__generated__/operations.js';
 import { RestUser, toRestUser } from './auth.js';
 import { deleteById } from './by-id.js';
-import { FormBody, IdParams, NoQuery, ShortText } from './schemas.js';
+import { optInPagingDescription, OptInPageParams, pageAnswer, requestedPage, WholeOrPage } from './paging.js';
+import { FormBody, IdParams, ShortText } from './schemas.js';
 import type { RestRoutes } from './types.js';
 
 const UpdateUserBody = FormBody({
@@ -28,6 +32,10 @@ const UpdateUserBody = FormBody({
 
 const SetActiveBody = FormBody({ active: Type.Boolean() });
 
+const UsersQuery = Type.Object(OptInPageParams);
+/** What the list holds, as its documentation names it. */
+const USERS = 'accounts';
+
 export const usersRoutes: RestRoutes = (app, deps) => {
   const { run } = deps;
   app.get(
@@ -35,11 +43,17 @@ export const usersRoutes: RestRoutes = (app, deps) => {
     {
       schema: {
         summary: 'List users, newest first (admins)',
-        querystring: NoQuery,
-        response: { 200: Type.Array(RestUser) },
+        description: optInPagingDescription(USERS),
+        querystring: UsersQuery,
+        response: { 200: WholeOrPage(RestUser, USERS) },
       },
     },
     async (request, reply) => {
+      const paging = requestedPage(request.query);
+      if (paging) {
+        const { usersPage } = await run(request, reply, RestUsersPageDocument, paging);
+        return pageAnswer(usersPage, toRestUser);
+      }
       const { users } = await run(request, reply, RestUsersDocument);
       return users.map(toRestUser);
     },

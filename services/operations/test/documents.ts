@@ -27,6 +27,7 @@ export const DOCS = {
   deleteInstallation: `mutation ($id: ID!) { deleteInstallation(id: $id) }`,
 
   issues: `query ($installationId: ID) { issues(installationId: $installationId) { id title } }`,
+  issuesPage: `query ($page: Int, $limit: Int, $installationId: ID) { issuesPage(page: $page, limit: $limit, installationId: $installationId) { items { id } total totalPages page } }`,
   issue: `query ($id: ID!) { issue(id: $id) { ${ISSUE_FIELDS} installation { id name } comments { ${COMMENT_FIELDS} } } }`,
   createIssue: `mutation ($input: IssueInput!) { createIssue(input: $input) { ${ISSUE_FIELDS} } }`,
   updateIssue: `mutation ($id: ID!, $input: IssueInput!, $version: Int) { updateIssue(id: $id, input: $input, version: $version) { ${ISSUE_FIELDS} } }`,

@@ -34,9 +34,13 @@ export { healthPlugin, type HealthCheck, type HealthPluginOptions, type Readines
 export { clientAddress } from './client-address.js';
 export { RateLimiter, type RateLimitRule } from './rate-limit.js';
 export {
+  findPage,
   listLimit,
   pageCount,
+  pageOf,
   pageWindow,
+  type FindPageOptions,
+  type Page,
   type PageBounds,
   type PageRequest,
   type PageWindow,

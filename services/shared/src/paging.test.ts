@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors.js';
 import { throwIfInvalid } from './form-errors.js';
-import { listLimit, pageCount, pageWindow } from './paging.js';
+import { listLimit, pageCount, pageOf, pageWindow } from './paging.js';
 
 const bounds = { defaultLimit: 6, maxLimit: 50 };
 
@@ -25,6 +25,21 @@ describe('pages of a list', () => {
     expect(() => listLimit(99, bounds)).toThrow(AppError);
     expect(pageCount(0, 6)).toBe(0);
     expect(pageCount(13, 6)).toBe(3);
+  });
+
+  it('answers a page with the total and the page count, and a page past the last one empty', () => {
+    expect(pageOf(['a', 'b'], 5, pageWindow({ page: 2, limit: 2 }, bounds))).toEqual({
+      items: ['a', 'b'],
+      total: 5,
+      totalPages: 3,
+      page: 2,
+    });
+    expect(pageOf([], 5, pageWindow({ page: 9, limit: 2 }, bounds))).toEqual({
+      items: [],
+      total: 5,
+      totalPages: 3,
+      page: 9,
+    });
   });
 });
 

@@ -288,8 +288,24 @@ export type Query = {
   signingKeys: Array<SigningKey>;
   /** The signed-in user, from the verified token; null when anonymous, or when the account no longer exists or is inactive. */
   me?: Maybe<User>;
-  /** Every account, newest first. Admin only. */
+  /** Every account, newest first. Admin only. usersPage reads the same list a page at a time. */
   users: Array<User>;
+  /**
+   * One page of the accounts, in the order of users (newest first, then highest id), with their
+   * total. Admin only. page >= 1 and 1 <= limit <= 100, else BAD_USER_INPUT; a page past the last
+   * one has no items.
+   */
+  usersPage: UserPage;
+};
+
+
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
+export type QueryUsersPageArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Where to send the browser to sign in with Google. */
@@ -392,6 +408,19 @@ export type UpdateUserInput = {
   email: Scalars['String']['input'];
   /** Required: user, installer or admin, in any case; anything else is BAD_USER_INPUT. */
   role: Scalars['String']['input'];
+};
+
+/** One page of the accounts, newest first. */
+export type UserPage = {
+  __typename?: 'UserPage';
+  /** The accounts of the requested page; empty past the last page. */
+  items: Array<User>;
+  /** How many accounts there are, over every page. */
+  total: Scalars['Int']['output'];
+  /** Number of pages at the requested limit; 0 when there is no account. */
+  totalPages: Scalars['Int']['output'];
+  /** The page returned, from 1. */
+  page: Scalars['Int']['output'];
 };
 
 
@@ -511,6 +540,7 @@ export type ResolversTypes = {
   Role: Role;
   User: ResolverTypeWrapper<User>;
   UpdateUserInput: UpdateUserInput;
+  UserPage: ResolverTypeWrapper<UserPage>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -534,6 +564,7 @@ export type ResolversParentTypes = {
   SessionRenewal: SessionRenewal;
   User: User | FederationReferenceTypes['User'];
   UpdateUserInput: UpdateUserInput;
+  UserPage: UserPage;
 };
 
 export type RegisterResultResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = {
@@ -581,6 +612,7 @@ export type QueryResolvers<ContextType = AuthContext, ParentType extends Resolve
   signingKeys?: Resolver<Array<ResolversTypes['SigningKey']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  usersPage?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersPageArgs, 'page' | 'limit'>>;
 };
 
 export type GoogleSignInStartResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['GoogleSignInStart'] = ResolversParentTypes['GoogleSignInStart']> = {
@@ -628,6 +660,13 @@ export type UserResolvers<ContextType = AuthContext, ParentType extends Resolver
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type UserPageResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = AuthContext> = {
   RegisterResult?: RegisterResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -641,5 +680,6 @@ export type Resolvers<ContextType = AuthContext> = {
   LoginResult?: LoginResultResolvers<ContextType>;
   SessionRenewal?: SessionRenewalResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
 };
 

@@ -18,6 +18,10 @@ export const usersResolvers: Resolvers = {
       await ctx.users.requireAdmin(ctx);
       return ctx.users.list();
     },
+    usersPage: async (_parent, { page, limit }, ctx) => {
+      await ctx.users.requireAdmin(ctx);
+      return ctx.users.listPage({ page, limit });
+    },
   },
   Mutation: {
     updateUser: async (_parent, { id, input }, ctx) => {

@@ -1,12 +1,16 @@
 import type { Types } from 'mongoose';
 import {
   AppError,
+  findPage,
   normalizeRole,
+  pageWindow,
   pushOutbox,
   requireRole,
   type AuthUser,
   type MaybeAuthenticated,
   type Outbox,
+  type Page,
+  type PageRequest,
 } from '@smarthome/service-kit';
 import { en } from '../messages.js';
 import { LIMITS, normalizeEmail, personFields, Problems, text } from '../security/input.js';
@@ -17,6 +21,12 @@ import { BUMP_SESSION_EPOCH, type UserModel, type UserRecord } from './users.mod
 
 /** Account ids are ObjectIds in hex; anything else names no account (and never reaches a query). */
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+/** The users admin's order: newest first, the highest id first among accounts created at the same time. */
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+/** A page of accounts holds 20 unless the caller asks for another size, 100 at most. */
+export const USER_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
 
 export interface UpdateUserInput {
   firstName: unknown;
@@ -75,8 +85,14 @@ export class UserService {
 
   /** Every account, newest first. */
   async list(): Promise<User[]> {
-    const records = await this.users.find({}).sort({ createdAt: -1, _id: -1 }).lean<UserRecord[]>().exec();
+    const records = await this.users.find({}).sort(NEWEST_FIRST).lean<UserRecord[]>().exec();
     return records.map(toUser);
+  }
+
+  /** One page of `list`, in its order, with how many accounts there are. */
+  async listPage(paging: PageRequest): Promise<Page<User>> {
+    const window = pageWindow(paging, USER_PAGE);
+    return findPage(this.users, { filter: {}, sort: NEWEST_FIRST, window, toItem: toUser });
   }
 
   /** The edit form of the users admin: firstName, lastName, email, role (all required). */

@@ -37,6 +37,8 @@ const ENTITIES = /* GraphQL */ `
   }
 `;
 const USERS = 'query { users { id email role active } }';
+const USERS_PAGE =
+  'query ($page: Int, $limit: Int) { usersPage(page: $page, limit: $limit) { items { id email } total totalPages page } }';
 const UPDATE = /* GraphQL */ `
   mutation ($id: ID!, $input: UpdateUserInput!) {
     updateUser(id: $id, input: $input) {
@@ -166,6 +168,7 @@ describe('users admin', () => {
     const id = adminId;
     const calls: Array<[string, Record<string, unknown>]> = [
       [USERS, {}],
+      [USERS_PAGE, { page: 1, limit: 2 }],
       [UPDATE, { id, input: { firstName: 'X', lastName: 'Y', email: 'x@example.ro', role: 'user' } }],
       [SET_ACTIVE, { id, active: false }],
       [DELETE, { id }],
@@ -324,5 +327,73 @@ describe('users admin', () => {
       extensions: { code: 'FORBIDDEN' },
     });
     expect(await auth.db.collection('users').countDocuments({ _id: new Types.ObjectId(adminId) })).toBe(1);
+  });
+});
+
+describe('query usersPage', () => {
+  interface UserPageRow {
+    items: Array<{ id: string; email: string }>;
+    total: number;
+    totalPages: number;
+    page: number;
+  }
+  const usersPage = async (variables: Record<string, unknown> = {}) => {
+    const response = await auth.gql<{ usersPage: UserPageRow }>(USERS_PAGE, variables, { token: admin });
+    expect(response.errors).toBeUndefined();
+    return response.data!.usersPage;
+  };
+  const everyAccount = async () => {
+    const response = await auth.gql<{ users: Array<{ id: string }> }>(USERS, undefined, { token: admin });
+    return response.data!.users.map((user) => user.id);
+  };
+
+  it('pages the accounts in the order of users, counting every account', async () => {
+    const all = await everyAccount();
+    expect(all.length).toBeGreaterThan(4);
+    const first = await usersPage();
+    expect(first).toMatchObject({ total: all.length, totalPages: 1, page: 1 });
+    expect(first.items.map((user) => user.id)).toEqual(all);
+    expect(JSON.stringify(first)).not.toMatch(/passwordHash|argon2/);
+
+    const second = await usersPage({ page: 2, limit: 2 });
+    expect(second).toEqual({
+      items: all.slice(2, 4).map((id) => ({ id, email: expect.any(String) })),
+      total: all.length,
+      totalPages: Math.ceil(all.length / 2),
+      page: 2,
+    });
+  });
+
+  it('answers a page past the last one with no items and the right total', async () => {
+    const all = await everyAccount();
+    expect(await usersPage({ page: all.length + 1, limit: 1 })).toEqual({
+      items: [],
+      total: all.length,
+      totalPages: all.length,
+      page: all.length + 1,
+    });
+  });
+
+  it('orders accounts created at the same moment by id, so that every account is on exactly one page', async () => {
+    await auth.db
+      .collection('users')
+      .updateMany({}, { $set: { createdAt: new Date('2026-03-01T10:00:00Z') } });
+    const all = await everyAccount();
+    const paged: string[] = [];
+    for (let page = 1; page <= all.length; page += 1) {
+      paged.push(...(await usersPage({ page, limit: 1 })).items.map((user) => user.id));
+    }
+    expect(paged).toEqual(all);
+    expect(paged).toEqual([...all].sort().reverse());
+  });
+
+  it.each([
+    [{ page: 0 }, 'page must be an integer of at least 1'],
+    [{ limit: 0 }, 'limit must be an integer from 1 to 100'],
+    [{ limit: 101 }, 'limit must be an integer from 1 to 100'],
+  ])('refuses paging %o with BAD_USER_INPUT', async (variables, message) => {
+    const response = await auth.gql(USERS_PAGE, variables, { token: admin });
+    expect(errorCodes(response)).toEqual(['BAD_USER_INPUT']);
+    expect(response.errors![0]!.message).toBe(message);
   });
 });

@@ -89,10 +89,16 @@ export type Query = {
   /** One installation; NOT_FOUND ('Installation not found') when unknown, malformed or not the caller's to see. */
   installation: Installation;
   /**
-   * The issues the caller may see, newest first; installationId keeps one installation's.
-   * UNAUTHENTICATED when anonymous.
+   * Every issue the caller may see, newest first; installationId keeps one installation's.
+   * UNAUTHENTICATED when anonymous. issuesPage reads the same list a page at a time.
    */
   issues: Array<Issue>;
+  /**
+   * One page of the issues the caller may see, in the order of issues (newest first, then highest
+   * id), with their total. page >= 1 and 1 <= limit <= 100, else BAD_USER_INPUT; a page past the
+   * last one has no items. UNAUTHENTICATED when anonymous.
+   */
+  issuesPage: IssuePage;
   /** One issue; NOT_FOUND ('Issue not found') when unknown, malformed or not the caller's to see. */
   issue: Issue;
 };
@@ -132,6 +138,17 @@ export type QueryInstallationArgs = {
  * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
  */
 export type QueryIssuesArgs = {
+  installationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
+export type QueryIssuesPageArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
   installationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -515,6 +532,19 @@ export type IssueInput = {
   description?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One page of the issues the caller may see, newest first. */
+export type IssuePage = {
+  __typename?: 'IssuePage';
+  /** The issues of the requested page; empty past the last page. */
+  items: Array<Issue>;
+  /** How many issues the caller may see with the same filter, over every page. */
+  total: Scalars['Int']['output'];
+  /** Number of pages at the requested limit; 0 when there is no issue. */
+  totalPages: Scalars['Int']['output'];
+  /** The page returned, from 1. */
+  page: Scalars['Int']['output'];
+};
+
 export type User = {
   __typename?: 'User';
   id: Scalars['ID']['output'];
@@ -651,6 +681,7 @@ export type ResolversTypes = {
   IssueStatus: IssueStatus;
   Issue: ResolverTypeWrapper<IssueModel>;
   IssueInput: IssueInput;
+  IssuePage: ResolverTypeWrapper<Omit<IssuePage, 'items'> & { items: Array<ResolversTypes['Issue']> }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   User: ResolverTypeWrapper<User>;
@@ -676,6 +707,7 @@ export type ResolversParentTypes = {
   HardwareItemInput: HardwareItemInput;
   Issue: IssueModel;
   IssueInput: IssueInput;
+  IssuePage: Omit<IssuePage, 'items'> & { items: Array<ResolversParentTypes['Issue']> };
   DateTime: Scalars['DateTime']['output'];
   LocalDate: Scalars['LocalDate']['output'];
   User: User;
@@ -704,6 +736,7 @@ export type QueryResolvers<ContextType = OperationsContext, ParentType extends R
   installations?: Resolver<Array<ResolversTypes['Installation']>, ParentType, ContextType>;
   installation?: Resolver<ResolversTypes['Installation'], ParentType, ContextType, RequireFields<QueryInstallationArgs, 'id'>>;
   issues?: Resolver<Array<ResolversTypes['Issue']>, ParentType, ContextType, Partial<QueryIssuesArgs>>;
+  issuesPage?: Resolver<ResolversTypes['IssuePage'], ParentType, ContextType, RequireFields<QueryIssuesPageArgs, 'page' | 'limit'>>;
   issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType, RequireFields<QueryIssueArgs, 'id'>>;
 };
 
@@ -778,6 +811,13 @@ export type IssueResolvers<ContextType = OperationsContext, ParentType extends R
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type IssuePageResolvers<ContextType = OperationsContext, ParentType extends ResolversParentTypes['IssuePage'] = ResolversParentTypes['IssuePage']> = {
+  items?: Resolver<Array<ResolversTypes['Issue']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -799,6 +839,7 @@ export type Resolvers<ContextType = OperationsContext> = {
   Installation?: InstallationResolvers<ContextType>;
   HardwareItem?: HardwareItemResolvers<ContextType>;
   Issue?: IssueResolvers<ContextType>;
+  IssuePage?: IssuePageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   LocalDate?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;

@@ -6,6 +6,8 @@ import { mayChangeIssue } from './issues.rules.js';
 export const issuesResolvers: Resolvers = {
   Query: {
     issues: (_parent, { installationId }, ctx) => ctx.issues.list(requireUser(ctx), { installationId }),
+    issuesPage: (_parent, { installationId, page, limit }, ctx) =>
+      ctx.issues.listPage(requireUser(ctx), { installationId, page, limit }),
     issue: (_parent, { id }, ctx) => ctx.issues.get(requireUser(ctx), id),
   },
   Mutation: {

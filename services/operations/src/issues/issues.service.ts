@@ -1,4 +1,14 @@
-import { AppError, pushOutbox, withOutbox, type AuthUser } from '@smarthome/service-kit';
+import {
+  AppError,
+  findPage,
+  pageOf,
+  pageWindow,
+  pushOutbox,
+  withOutbox,
+  type AuthUser,
+  type Page,
+  type PageRequest,
+} from '@smarthome/service-kit';
 import type { QueryFilter, UpdateQuery } from 'mongoose';
 import type { Deletions } from '../deletions/deletions.service.js';
 import { INSTALLATION_NOT_FOUND, type InstallationService } from '../installations/installations.service.js';
@@ -45,6 +55,16 @@ const CHANGE_ATTEMPTS = 3;
 /** Issues that are not being deleted. */
 const LIVE = { deletingAt: null } as const;
 
+/** The lists' order: newest first, the highest number first among issues reported at the same time. */
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+/** A page of issues holds 20 unless the caller asks for another size, 100 at most. */
+export const ISSUE_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+
+export interface IssueListFilter {
+  installationId?: string | null;
+}
+
 export interface IssuesServiceOptions {
   issues: IssueModel;
   installations: InstallationService;
@@ -68,19 +88,22 @@ export class IssuesService {
   }
 
   /** The issues the caller may see, newest first; `installationId` keeps one installation's. */
-  async list(user: AuthUser, { installationId }: { installationId?: string | null } = {}): Promise<Issue[]> {
-    const filter = await this.visibleFilter(user);
-    if (installationId != null) {
-      const number = parseNumericId(installationId);
-      if (number === null) return [];
-      filter.installationId = number;
-    }
-    const records = await this.issues
-      .find(filter)
-      .sort({ createdAt: -1, _id: -1 })
-      .lean<IssueRecord[]>()
-      .exec();
+  async list(user: AuthUser, { installationId }: IssueListFilter = {}): Promise<Issue[]> {
+    const filter = await this.listFilter(user, installationId);
+    if (!filter) return [];
+    const records = await this.issues.find(filter).sort(NEWEST_FIRST).lean<IssueRecord[]>().exec();
     return records.map(toIssue);
+  }
+
+  /** One page of `list`, in its order, with how many issues it holds in all. */
+  async listPage(
+    user: AuthUser,
+    { installationId, ...paging }: IssueListFilter & PageRequest,
+  ): Promise<Page<Issue>> {
+    const window = pageWindow(paging, ISSUE_PAGE);
+    const filter = await this.listFilter(user, installationId);
+    if (!filter) return pageOf([], 0, window);
+    return findPage(this.issues, { filter, sort: NEWEST_FIRST, window, toItem: toIssue });
   }
 
   async get(user: AuthUser, id: string): Promise<Issue> {
@@ -233,6 +256,20 @@ export class IssuesService {
       if (updated) return updated;
     }
     throw new AppError('CONFLICT', ISSUE_CHANGED_MEANWHILE, { reason: 'version' });
+  }
+
+  /**
+   * The issues a list shows the caller, of one installation when `installationId` is given; null
+   * when that id is not a number, which no issue has.
+   */
+  private async listFilter(
+    user: AuthUser,
+    installationId: string | null | undefined,
+  ): Promise<QueryFilter<IssueRecord> | null> {
+    const filter = await this.visibleFilter(user);
+    if (installationId == null) return filter;
+    const number = parseNumericId(installationId);
+    return number === null ? null : { ...filter, installationId: number };
   }
 
   /** Staff see every live issue; a customer the ones they reported and those of their installations. */

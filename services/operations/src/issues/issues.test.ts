@@ -177,6 +177,107 @@ describe('who sees which issue', () => {
   });
 });
 
+describe('query issuesPage', () => {
+  interface IssuePageRow {
+    items: Array<{ id: string }>;
+    total: number;
+    totalPages: number;
+    page: number;
+  }
+  const pageOf = async (who: PersonName, variables: Record<string, unknown> = {}) => {
+    const { issuesPage } = await suite.ok<{ issuesPage: IssuePageRow }>(who, DOCS.issuesPage, variables);
+    return { ...issuesPage, items: issuesPage.items.map((row) => row.id) };
+  };
+
+  it('pages what each role sees of issues, in the same order, counting the same issues', async () => {
+    expect(await pageOf('owner')).toEqual({
+      items: [world.staffIssueOnOwn, world.ownIssue],
+      total: 2,
+      totalPages: 1,
+      page: 1,
+    });
+    expect(await pageOf('other', { limit: 1 })).toEqual({
+      items: [world.otherIssue],
+      total: 1,
+      totalPages: 1,
+      page: 1,
+    });
+    expect(await pageOf('owner', { page: 2, limit: 1 })).toEqual({
+      items: [world.ownIssue],
+      total: 2,
+      totalPages: 2,
+      page: 2,
+    });
+    expect(await pageOf('installer', { page: 1, limit: 2 })).toEqual({
+      items: [world.otherIssue, world.staffIssueOnOwn],
+      total: 3,
+      totalPages: 2,
+      page: 1,
+    });
+    expect(await pageOf('admin', { page: 2, limit: 2 })).toEqual({
+      items: [world.ownIssue],
+      total: 3,
+      totalPages: 2,
+      page: 2,
+    });
+  });
+
+  it('answers a page past the last one with no items and the right total', async () => {
+    expect(await pageOf('installer', { page: 3, limit: 2 })).toEqual({
+      items: [],
+      total: 3,
+      totalPages: 2,
+      page: 3,
+    });
+    expect(await pageOf('owner', { page: 2_147_483_647, limit: 100 })).toMatchObject({ items: [], total: 2 });
+  });
+
+  it("keeps one installation's issues, counted alone, and nothing for one the caller may not see or a malformed id", async () => {
+    expect(await pageOf('admin', { installationId: world.ownInstallation, limit: 1 })).toEqual({
+      items: [world.staffIssueOnOwn],
+      total: 2,
+      totalPages: 2,
+      page: 1,
+    });
+    for (const installationId of [world.otherInstallation, 'abc']) {
+      expect(await pageOf('owner', { installationId })).toEqual({
+        items: [],
+        total: 0,
+        totalPages: 0,
+        page: 1,
+      });
+    }
+  });
+
+  it('orders issues reported at the same moment by their number, so that every issue is on exactly one page', async () => {
+    await suite.db
+      .collection('issues')
+      .updateMany({}, { $set: { createdAt: new Date('2026-03-01T10:00:00Z') } });
+    const unpaged = (await suite.ok<{ issues: IssueRow[] }>('admin', DOCS.issues)).issues.map(
+      (row) => row.id,
+    );
+    const paged: string[] = [];
+    for (const page of [1, 2, 3]) paged.push(...(await pageOf('admin', { page, limit: 1 })).items);
+    expect(paged).toEqual([world.otherIssue, world.staffIssueOnOwn, world.ownIssue]);
+    expect(paged).toEqual(unpaged);
+  });
+
+  it.each([
+    [{ page: 0 }, 'page must be an integer of at least 1'],
+    [{ page: -1, installationId: 'abc' }, 'page must be an integer of at least 1'],
+    [{ limit: 0 }, 'limit must be an integer from 1 to 100'],
+    [{ limit: 101 }, 'limit must be an integer from 1 to 100'],
+  ])('refuses paging %o with BAD_USER_INPUT', async (variables, message) => {
+    const response = await suite.gql('owner', DOCS.issuesPage, variables);
+    expect(errorCodes(response)).toEqual(['BAD_USER_INPUT']);
+    expect(response.errors![0]!.message).toBe(message);
+  });
+
+  it('asks who is calling', async () => {
+    expect(errorCodes(await suite.gql('anonymous', DOCS.issuesPage))).toEqual(['UNAUTHENTICATED']);
+  });
+});
+
 describe('mutation updateIssue', () => {
   it('edits an own issue, counting a new version, and moves it to another own installation', async () => {
     const second = await createInstallation(suite, { name: 'Garaj Ana' });
