@@ -45,10 +45,19 @@ export async function registerDevMailbox(
         const value = request.headers[name];
         if (typeof value === 'string') headers[name] = value;
       }
+      // The path as the sink will read it (dot segments, also percent-encoded, resolved): never
+      // outside the mailbox.
+      const forwarded = new URL(request.url, `${target}/`);
+      if (
+        forwarded.pathname !== DEV_MAILBOX_PREFIX &&
+        !forwarded.pathname.startsWith(`${DEV_MAILBOX_PREFIX}/`)
+      ) {
+        return reply.code(404).send({ message: 'Not found' });
+      }
       const body = Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined;
       let upstream: Response;
       try {
-        upstream = await fetch(`${target}${request.url}`, {
+        upstream = await fetch(`${target}${forwarded.pathname}${forwarded.search}`, {
           method: request.method,
           headers,
           ...(body ? { body } : {}),

@@ -6,7 +6,7 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildGateway } from '../src/app.js';
 import { ConfigError } from '../src/config.js';
-import { fixtureSupergraph, testConfig } from './helpers.js';
+import { fixtureSupergraph, rawGet, testConfig } from './helpers.js';
 
 let supergraph: { file: string; remove: () => Promise<void> };
 
@@ -176,6 +176,10 @@ describe('the dev mailbox forwarder', () => {
     received.length = 0;
     expect((await app.inject({ url: '/dev/mailboxes' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/dev/other' })).statusCode).toBe(404);
+    // Dot segments, also percent-encoded, resolved as the sink would resolve them.
+    for (const url of ['/dev/mailbox/%2e%2e/secret', '/dev/mailbox/.%2E/.%2e/admin', '/dev/mailbox/%2E%2E']) {
+      expect((await rawGet(app, url)).status, url).toBe(404);
+    }
     expect(received).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import type { IncomingHttpHeaders } from 'node:http';
+import http, { type IncomingHttpHeaders } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -184,4 +184,22 @@ export function rssItems(rss: string): RssItem[] {
 /** Every URL attribute (href, src) in HTML, in order. */
 export function htmlUrls(html: string): string[] {
   return [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((match) => match[1]!);
+}
+
+/**
+ * A GET over a real connection with the path exactly as written: `inject` (like a browser)
+ * resolves `..` and `%2e%2e` before the router sees them, a client of the API need not.
+ */
+export async function rawGet(app: FastifyInstance, path: string): Promise<{ status: number; body: string }> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+  });
 }

@@ -3,15 +3,13 @@
  * Mongo) behind the gateway. The facade's contract: the upload's answer, who may upload, the CSRF
  * token a cookie session needs, the error shapes, and the headers an image is served with.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { buildApp as buildContent, loadServiceConfig } from '@smarthome/content';
 import { startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_TOO_LARGE_MESSAGE } from '@smarthome/service-kit/contracts';
 import { UPLOAD_MEDIA_TYPE_MESSAGE } from '../src/rest/images.js';
-import { gatewayForContent } from './helpers.js';
+import { gatewayForContent, rawGet } from './helpers.js';
 
 /** A valid 1×1 PNG: the facade's contract does not depend on the picture. */
 const PNG = Buffer.from(
@@ -51,24 +49,6 @@ function upload(body: Buffer | string, headers: Record<string, string>) {
 }
 
 const asBearer = (role: keyof typeof token) => ({ authorization: `Bearer ${token[role]}` });
-
-/**
- * A GET over a real connection with the path exactly as written: `inject` (like a browser)
- * resolves `..` and `%2e%2e` before the router sees them, a client of the API need not.
- */
-async function rawGet(path: string): Promise<{ status: number; body: string }> {
-  if (!gateway.server.listening) await gateway.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = gateway.server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    request.on('error', reject);
-  });
-}
 
 describe('POST /api/v0/images', () => {
   it('answers 201 with the share and content images, whose URLs the gateway serves', async () => {
@@ -173,7 +153,7 @@ describe('GET /api/v0/images/{id}', () => {
   ])('answers 404 {message} for %s without calling the content service', async (_case, id) => {
     const calls = vi.spyOn(globalThis, 'fetch');
     try {
-      const response = await rawGet(`/api/v0/images/${id}`);
+      const response = await rawGet(gateway, `/api/v0/images/${id}`);
       expect(response.status).toBe(404);
       expect(JSON.parse(response.body)).toEqual({ message: 'Image not found' });
       expect(calls).not.toHaveBeenCalled();

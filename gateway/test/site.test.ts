@@ -269,6 +269,11 @@ describe('a feed of posts whose text holds relative and odd URLs', () => {
     }
   });
 
+  it("gives the post's page an absolute share image too", async () => {
+    const response = await get(`/blog/${id}/adrese-ciudate`);
+    expect(headOf(response.body).og('image')).toBe(`${BASE}/x`);
+  });
+
   it('is well-formed XML on the news feed too', async () => {
     const response = await local.inject({ url: '/news/rss.xml' });
     expect(response.statusCode).toBe(200);

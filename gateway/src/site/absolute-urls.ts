@@ -2,6 +2,7 @@
  * Addresses for readers outside the site (feed readers): every URL made absolute against the
  * site's public base (PUBLIC_BASE_URL), or left out when it cannot be one a reader may follow.
  */
+import sanitizeHtml from 'sanitize-html';
 import type { SiteAddress } from './content-pages.js';
 
 /** Schemes a reader may load (an image) or follow (a link). */
@@ -46,67 +47,36 @@ const URL_LIST_ATTRIBUTES = new Set(['srcset', 'imagesrcset', 'ping']);
 /** Elements that are nothing without their URL: left out with it. */
 const NEEDS_URL: Record<string, string> = { img: 'src', source: 'src' };
 
-/** A comment, an end tag, a start tag (quoted attribute values may hold `>`), or a stray `<`. */
-const TOKEN =
-  /<!--[\s\S]*?(?:-->|$)|<\/([a-zA-Z][\w:-]*)\s*>|<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>|</g;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** An attribute value as the browser reads it (character references decoded). */
-function decodeAttribute(value: string): string {
-  return value.replace(
-    /&(?:#(\d+)|#[xX]([0-9a-fA-F]+)|(amp|lt|gt|quot|apos));?/g,
-    (match, dec, hex, name) => {
-      const code =
-        dec !== undefined ? Number(dec) : hex !== undefined ? parseInt(hex as string, 16) : undefined;
-      if (code === undefined) return NAMED_ENTITIES[name as string] ?? match;
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    },
-  );
+/** An element's attributes with every URL made absolute, or left out when it cannot be. */
+function absoluteAttributes(site: SiteAddress, attributes: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(attributes)) {
+    if (URL_LIST_ATTRIBUTES.has(name)) continue;
+    const schemes = URL_ATTRIBUTES[name];
+    const url = schemes ? absoluteUrl(site, value, schemes) : value;
+    if (url !== undefined) kept[name] = url;
+  }
+  return kept;
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * HTML (a post's text) for a reader outside the site: every URL attribute made absolute, or left
- * out when it cannot be (with an image that has no address left); comments dropped, and a `<`
- * that starts no tag written as text. Everything else is kept as it is.
+ * out when it cannot be (with an image that has no address left); comments dropped. Everything
+ * else is kept as it is: the content service sanitised the HTML when it was saved, this only
+ * rewrites addresses (through the same HTML parser, so that attribute values are read as a
+ * browser reads them, character references and all).
  */
 export function withAbsoluteUrls(site: SiteAddress, html: string): string {
-  return html.replace(
-    TOKEN,
-    (
-      token,
-      endName: string | undefined,
-      name: string | undefined,
-      attributes: string,
-      selfClosing: string,
-    ) => {
-      if (token === '<') return '&lt;';
-      if (token.startsWith('<!--')) return '';
-      if (endName !== undefined || name === undefined) return token;
-      const tag = name.toLowerCase();
-      const kept: string[] = [];
-      const present = new Set<string>();
-      for (const [source, rawName, double, single, bare] of (attributes ?? '').matchAll(ATTRIBUTE)) {
-        const attribute = rawName!.toLowerCase();
-        if (URL_LIST_ATTRIBUTES.has(attribute)) continue;
-        const schemes = URL_ATTRIBUTES[attribute];
-        if (schemes) {
-          const raw = double ?? single ?? bare;
-          const url = raw === undefined ? undefined : absoluteUrl(site, decodeAttribute(raw), schemes);
-          if (url === undefined) continue;
-          kept.push(`${attribute}="${escapeAttribute(url)}"`);
-        } else {
-          kept.push(source);
-        }
-        present.add(attribute);
-      }
-      const needed = NEEDS_URL[tag];
-      if (needed !== undefined && !present.has(needed)) return '';
-      return `<${tag}${kept.map((attribute) => ` ${attribute}`).join('')}${selfClosing ? ' /' : ''}>`;
+  return sanitizeHtml(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true,
+    transformTags: {
+      '*': (tagName, attribs) => ({ tagName, attribs: absoluteAttributes(site, attribs) }),
     },
-  );
+    exclusiveFilter: (frame) => {
+      const needed = NEEDS_URL[frame.tag];
+      return needed !== undefined && !frame.attribs[needed];
+    },
+  });
 }

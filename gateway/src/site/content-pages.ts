@@ -12,6 +12,7 @@ import type {
 import { toRestBlogPost } from '../rest/blog.js';
 import { toRestNews } from '../rest/news.js';
 import { toRestTestimonial } from '../rest/testimonials.js';
+import { absoluteUrl } from './absolute-urls.js';
 import { escapeHtml, romanianDate, shareDescription } from './html.js';
 import type { PageDocument } from './page-document.js';
 
@@ -34,10 +35,12 @@ export const PUBLIC_PAGE_SIZE = 6;
 const BLOG_FIRST_PAGE = `/blog?page=1&limit=${PUBLIC_PAGE_SIZE}`;
 const TESTIMONIALS_FIRST_PAGE = `/testimonials/approved?limit=${PUBLIC_PAGE_SIZE}&page=1`;
 
-const absolute = (site: SiteAddress, pathOrUrl: string) =>
-  /^https?:\/\//.test(pathOrUrl)
-    ? pathOrUrl
-    : `${site.base}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+/** A page's address (its path is the site's own) as a link outside the site needs it. */
+const absolute = (site: SiteAddress, path: string) => `${site.base}${path}`;
+
+/** A share card's picture: the post's own when it has a usable address, else the site's. */
+const shareImage = (site: SiteAddress, url?: string | null) =>
+  absoluteUrl(site, url ?? DEFAULT_SHARE_IMAGE) ?? absolute(site, DEFAULT_SHARE_IMAGE);
 
 export const postPath = (post: Pick<SitePostFragment, 'id' | 'slug'>) => `/blog/${post.id}/${post.slug}`;
 export const newsPath = (item: Pick<SiteNewsFragment, 'id' | 'slug'>) => `/news/${item.id}/${item.slug}`;
@@ -54,7 +57,7 @@ export function blogPostDocument(
   { blogPost: post, blogTags }: SitePostQuery,
 ): PageDocument {
   const canonical = absolute(site, postPath(post));
-  const image = absolute(site, post.shareImageUrl ?? DEFAULT_SHARE_IMAGE);
+  const image = shareImage(site, post.shareImageUrl);
   const published = post.visibleFrom;
   const tags = post.tags.map((tag) => `<li>${escapeHtml(tag)}</li>`).join('');
   return {
@@ -94,7 +97,7 @@ export function blogPostDocument(
 
 export function newsItemDocument(site: SiteAddress, item: SiteNewsFragment): PageDocument {
   const canonical = absolute(site, newsPath(item));
-  const image = absolute(site, DEFAULT_SHARE_IMAGE);
+  const image = shareImage(site);
   const paragraphs = item.description
     .split('\n')
     .filter((line) => line.trim() !== '')
@@ -157,7 +160,7 @@ function listDocument(
       title: `${page.title} – ${SITE_NAME}`,
       description: page.description,
       canonical,
-      image: absolute(site, DEFAULT_SHARE_IMAGE),
+      image: shareImage(site),
       type: 'website',
       jsonLd: {
         '@context': 'https://schema.org',
@@ -241,7 +244,7 @@ export function testimonialsDocument(site: SiteAddress, data: SiteTestimonialsQu
       title: `Testimoniale – ${SITE_NAME}`,
       description,
       canonical,
-      image: absolute(site, DEFAULT_SHARE_IMAGE),
+      image: shareImage(site),
       type: 'website',
       jsonLd: {
         '@context': 'https://schema.org',
