@@ -122,6 +122,9 @@ describe('the blog feed', () => {
     expect(item!.title).toBe('Titlu cu ]]&gt; de două ori ]]&gt;');
     expect(item!.description).toBe('a[b[0]]&gt; și c[d[1]]&gt;');
     expect(item!.content).toBe('<pre><code>x = a[b[0]]&gt;1 &amp;&amp; c[d[0]]&gt;2</code></pre>');
+    // The excerpt is plain text, which readers would read as HTML.
+    const [plain] = rssItems(blogFeed(site, [post('b2', { excerpt: 'Senzori <ieftini> & buni' })], logger));
+    expect(plain!.description).toBe('Senzori &lt;ieftini&gt; &amp; buni');
   });
 
   it('leaves out an item that cannot be written, with a warning naming it, and keeps the others', () => {
@@ -149,9 +152,14 @@ describe('the news feed', () => {
       expect.objectContaining({
         title: 'Program ]]&gt; ]]&gt;',
         link: 'http://localhost:4000/news/n1/program',
-        description: 'Program nou.\nDin luni.',
+        // Plain text as the HTML readers expect there: one paragraph per line, markup escaped.
+        description: '<p>Program nou.</p><p>Din luni.</p>',
       }),
     ]);
+    const [escaped] = rssItems(
+      newsFeed(site, [newsItem('n2', { description: 'Prețuri <noi> & vechi' })], logger),
+    );
+    expect(escaped!.description).toBe('<p>Prețuri &lt;noi&gt; &amp; vechi</p>');
   });
 });
 

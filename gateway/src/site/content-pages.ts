@@ -13,7 +13,7 @@ import { toRestBlogPost } from '../rest/blog.js';
 import { toRestNews } from '../rest/news.js';
 import { toRestTestimonial } from '../rest/testimonials.js';
 import { absoluteUrl } from './absolute-urls.js';
-import { escapeHtml, romanianDate, shareDescription } from './html.js';
+import { escapeHtml, plainTextParagraphs, romanianDate, shareDescription } from './html.js';
 import type { PageDocument } from './page-document.js';
 
 /** Where the site is and what it shows when a page has no image of its own. */
@@ -98,11 +98,7 @@ export function blogPostDocument(
 export function newsItemDocument(site: SiteAddress, item: SiteNewsFragment): PageDocument {
   const canonical = absolute(site, newsPath(item));
   const image = shareImage(site);
-  const paragraphs = item.description
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .join('');
+  const paragraphs = plainTextParagraphs(item.description);
   return {
     metadata: {
       title: item.title,

@@ -10,6 +10,7 @@ import { Feed, type Item } from 'feed';
 import type { SiteNewsFragment, SitePostFragment } from '../__generated__/operations.js';
 import { absoluteUrl, withAbsoluteUrls } from './absolute-urls.js';
 import { DEFAULT_SHARE_IMAGE, newsPath, postPath, type SiteAddress } from './content-pages.js';
+import { escapeHtml, plainTextParagraphs } from './html.js';
 
 /** Entries in a feed: the newest ones; readers keep what they have already seen. */
 export const FEED_SIZE = 20;
@@ -123,7 +124,8 @@ function postEntry(site: SiteAddress, post: SitePostFragment): Entry {
       id: link,
       link,
       date,
-      description: cdataText(post.excerpt),
+      // Readers show a description as HTML: the excerpt is plain text.
+      description: cdataText(escapeHtml(post.excerpt)),
       // Sanitised by the content service; readers show it as the article.
       content: cdataText(withAbsoluteUrls(site, post.description)),
       category: post.tags.map((name) => ({ name: xmlText(name) })),
@@ -144,7 +146,7 @@ function newsEntry(site: SiteAddress, item: SiteNewsFragment): Entry {
       id: link,
       link,
       date,
-      description: cdataText(item.description),
+      description: cdataText(plainTextParagraphs(item.description)),
       category: item.tags.map((name) => ({ name: xmlText(name) })),
     },
   };

@@ -13,6 +13,15 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
+/** Plain text (a news item's description) as HTML: one paragraph per line, blank lines left out. */
+export function plainTextParagraphs(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('');
+}
+
 /**
  * JSON inside a <script> element: `<` escaped, so no string in it can close the element (or open a
  * comment), and the line separators JavaScript once refused. Still valid JSON.
