@@ -362,7 +362,16 @@ const asGraphQL = (user: (typeof users)[number]) => ({
 async function openUsers(viewport: ViewportName, withList: boolean) {
   const { context, page } = await openPage(viewport);
   await signInAs(context, suite.site.baseURL, admin);
-  if (withList) await stubGraphQL(page, { Users: { users: users.map(asGraphQL) } });
+  if (withList) {
+    const usersPage = {
+      __typename: 'UserPage',
+      items: users.map(asGraphQL),
+      total: users.length,
+      totalPages: 1,
+      page: 1,
+    };
+    await stubGraphQL(page, { UsersPage: { usersPage } });
+  }
   await page.goto('/dashboard/users');
   await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
   return { context, page };

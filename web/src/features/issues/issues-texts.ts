@@ -36,6 +36,12 @@ export const issuesTexts = {
   },
   view: (title: string) => `View ${title}`,
   viewShort: 'View',
+  pagination: {
+    nav: 'Issue pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: (n: number) => `Page ${n}`,
+  },
   messages: {
     status: {
       wip: 'Issue marked as In Progress',

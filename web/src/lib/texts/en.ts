@@ -67,6 +67,12 @@ export const en = {
     title: 'Users',
     lead: 'Manage customer and staff accounts: details, roles and access.',
     count: (n: number) => `${n} ${n === 1 ? 'account' : 'accounts'}`,
+    pagination: {
+      nav: 'User pages',
+      previous: 'Previous',
+      next: 'Next',
+      page: (n: number) => `Page ${n}`,
+    },
     loading: 'Loading users...',
     empty: 'No user accounts yet.',
     tryAgain: 'Try Again',

@@ -1,18 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { gqlData } from '@/test/graphql-mocks';
-import { gqlInstallation, gqlIssue, openAs } from './operations-test-support';
+import { gqlData, operationCalls } from '@/test/graphql-mocks';
+import {
+  emptyHomeWidgets,
+  gqlInstallation,
+  gqlIssue,
+  issuesPageAnswer,
+  openAs,
+} from './operations-test-support';
 
 const long = 'a'.repeat(95) + ' bbbbbbbbbb';
-const issues = [1, 5, 3, 4, 2].map((n) => gqlIssue(n, n === 5 ? { description: long } : {}));
+/** The newest first, as the server answers the first page of 3. */
+const recentIssues = [5, 4, 3].map((n) => gqlIssue(n, n === 5 ? { description: long } : {}));
 const installations = [2, 10, 9, 1].map((n) =>
   gqlInstallation(n, n === 10 ? { description: long, status: 'pending', plannedInstallationDate: null } : {}),
 );
 
 describe('/dashboard (home)', () => {
   it('welcomes by first name, with the 3 newest issues and the 3 highest-numbered installations', async () => {
-    await openAs('user', '/dashboard', {
-      Issues: gqlData({ issues }),
+    const { fetchMock } = await openAs('user', '/dashboard', {
+      IssuesPage: issuesPageAnswer(recentIssues, { total: 5, totalPages: 2 }),
       Installations: gqlData({ installations }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ion' })).toBeInTheDocument();
@@ -22,6 +29,10 @@ describe('/dashboard (home)', () => {
       'Problema 5',
       'Problema 4',
       'Problema 3',
+    ]);
+    // Only the first page of 3 is asked for, not every issue.
+    expect(operationCalls(fetchMock, 'IssuesPage').map((call) => call.variables)).toEqual([
+      { page: 1, limit: 3 },
     ]);
     expect(within(recent).getByText(`${'a'.repeat(95)} bbbb...`)).toBeInTheDocument();
     const mine = screen.getByRole('region', { name: 'Installations' });
@@ -43,7 +54,7 @@ describe('/dashboard (home)', () => {
 
   it("says 'Failed to load recent issues' and 'Failed to load installations' when the widgets cannot be read", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await openAs('installer', '/dashboard', { Issues: 'network-error', Installations: 'network-error' });
+    await openAs('installer', '/dashboard', { IssuesPage: 'network-error', Installations: 'network-error' });
     expect(await screen.findByText('Failed to load recent issues')).toBeInTheDocument();
     expect(await screen.findByText('Failed to load installations')).toBeInTheDocument();
   });
@@ -52,10 +63,7 @@ describe('/dashboard (home)', () => {
     ['admin', 'Administrator', 'Administration'],
     ['installer', 'Installer', 'Installer tools'],
   ])('shows the %s the role badge and their box', async (role, badge, box) => {
-    await openAs(role, '/dashboard', {
-      Issues: gqlData({ issues: [] }),
-      Installations: gqlData({ installations: [] }),
-    });
+    await openAs(role, '/dashboard', emptyHomeWidgets());
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Ion' });
     expect(within(screen.getByRole('main')).getAllByText(badge)[0]).toBeInTheDocument();
     expect(screen.getByRole('region', { name: box })).toBeInTheDocument();

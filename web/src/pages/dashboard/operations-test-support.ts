@@ -3,7 +3,7 @@
  * each under its id), for the dashboard's page tests.
  */
 import { mockAuthApi } from '@/test/api-mocks';
-import { graphqlRoutes, type OperationAnswer } from '@/test/graphql-mocks';
+import { gqlData, graphqlRoutes, type OperationAnswer } from '@/test/graphql-mocks';
 import { renderApp } from '@/test/render-app';
 
 type Fields = Record<string, unknown>;
@@ -89,6 +89,32 @@ export const gqlBlueprint = (n: number, extra: Fields = {}) => ({
   createdAt: '2026-01-10T10:00:00.000Z',
   updatedAt: '2026-01-12T10:00:00.000Z',
   ...extra,
+});
+
+interface PageOptions {
+  /** The page answered, from 1. */
+  page?: number;
+  /** How many there are over every page (default: the items given). */
+  total?: number;
+  /** Pages in all (default: one when there is anything). */
+  totalPages?: number;
+}
+
+/** One page of a list as /graphql answers it (IssuePage, …): `items` of `total` over `totalPages`. */
+export const gqlPage = (
+  typename: string,
+  items: readonly unknown[],
+  { page = 1, total = items.length, totalPages = total > 0 ? 1 : 0 }: PageOptions = {},
+) => ({ __typename: typename, items, total, totalPages, page });
+
+/** The answer to IssuesPage: one page of issues (`gqlIssue`). */
+export const issuesPageAnswer = (issues: readonly unknown[], options: PageOptions = {}) =>
+  gqlData({ issuesPage: gqlPage('IssuePage', issues, options) });
+
+/** The dashboard home's widgets with nothing to show, for tests that land there. */
+export const emptyHomeWidgets = (): Record<string, OperationAnswer> => ({
+  IssuesPage: issuesPageAnswer([]),
+  Installations: gqlData({ installations: [] }),
 });
 
 /** The app at `path`, signed in with `role`, /graphql answering `operations` by name. */

@@ -7,7 +7,8 @@
  * Cache: an edit or a status change answers the issue, which replaces the cached one by its id; a
  * status change is shown at once (optimistic) and rolled back when the server refuses it. A new
  * issue belongs at the top of the lists, which only the server can order, so a create drops the
- * cached lists and they are read again; a delete evicts the issue, a comment joins its thread.
+ * cached lists and their pages and they are read again; a delete evicts the issue and drops the
+ * pages (their totals changed); a comment joins its thread.
  */
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
@@ -23,7 +24,7 @@ import {
   DeleteIssueDocument,
   IssueDocument,
   IssueInstallationChoicesDocument,
-  IssuesDocument,
+  IssuesPageDocument,
   SetIssueStatusDocument,
   UpdateIssueDocument,
   type IssueDetailFragment,
@@ -45,18 +46,27 @@ const quietly = (refetch: () => Promise<unknown>) => () =>
   );
 
 /**
- * Every issue the caller may see, newest first. A visit shows what the cache holds at once and reads
- * the list again behind it; `failure` is set only while there is nothing to show.
+ * One page of the issues the caller may see, newest first (`limit` of them), with how many pages
+ * there are. A visit shows what the cache holds at once and reads the page again behind it; while
+ * another page loads, the previous one stays in view; `failure` is set only while there is nothing
+ * to show.
  */
-export function useIssues() {
-  const { data, error, loading, refetch } = useQuery(IssuesDocument, {
+export function useIssuesPage(page: number, limit: number) {
+  const { data, previousData, error, loading, refetch } = useQuery(IssuesPageDocument, {
+    variables: { page, limit },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const issues = data?.issues;
+  const shown = (data ?? previousData)?.issuesPage;
   const failure = useMemo(() => (error ? toApiError(error, f.fetchList) : undefined), [error]);
   const reload = useCallback(() => quietly(refetch)(), [refetch]);
-  return { issues, loading: loading && !issues, failure: issues ? undefined : failure, reload };
+  return {
+    issues: shown?.items,
+    totalPages: shown?.totalPages ?? 0,
+    loading: loading && !shown,
+    failure: shown ? undefined : failure,
+    reload,
+  };
 }
 
 /** One issue with its installation, its reporter and its thread; `reload` reads it again. */
@@ -82,8 +92,14 @@ export function useIssueInstallationChoices() {
   return { installations, loading: loading && !installations, failure: installations ? undefined : failure };
 }
 
+/** The pages of every issue the caller may see are read again on their next visit. */
+function dropIssuePages(cache: ApolloCache) {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'issuesPage' });
+}
+
 /** The lists of issues are read again on their next visit (a new issue, a deleted installation). */
 function dropIssueLists(cache: ApolloCache, installationId: string) {
+  dropIssuePages(cache);
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'issues' });
   cache.evict({
     id: cache.identify({ __typename: 'Installation', id: installationId }),
@@ -149,6 +165,7 @@ export function useDeleteIssue() {
     update(cache, { data }, { variables }) {
       if (!data?.deleteIssue || !variables) return;
       cache.evict({ id: cache.identify({ __typename: 'Issue', id: variables.id }) });
+      dropIssuePages(cache);
       cache.gc();
     },
   });

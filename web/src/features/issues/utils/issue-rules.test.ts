@@ -4,7 +4,6 @@ import {
   installationIdFromQuery,
   isConflict,
   messageOf,
-  newestIssues,
   statusButtons,
   statusLabel,
   toIssueInput,
@@ -78,15 +77,5 @@ describe('failures', () => {
     expect(isConflict(new ApiError('x', 400, true))).toBe(false);
     expect(messageOf(conflict, 'fallback')).toBe('Changed in the meantime');
     expect(messageOf(new ApiError('Failed to get issue', 500), 'fallback')).toBe('fallback');
-  });
-});
-
-describe('newestIssues', () => {
-  it('keeps the newest by creation date', () => {
-    const issues = ['2026-01-01', '2026-03-01', '2026-02-01', '2026-04-01'].map((d, i) => ({
-      id: String(i),
-      createdAt: `${d}T10:00:00.000Z`,
-    }));
-    expect(newestIssues(issues, 3).map((i) => i.id)).toEqual(['3', '1', '2']);
   });
 });

@@ -11,6 +11,9 @@ export type { IssueStatus };
 export const RECENT_ISSUES = 3;
 export const WIDGET_DESCRIPTION_MAX = 100;
 
+/** The issues list shows 20 a page. */
+export const ISSUES_PAGE_SIZE = 20;
+
 /** The operations service's limits; the fields stop there instead of failing on save. */
 export const ISSUE_TITLE_MAX = 200;
 export const ISSUE_DESCRIPTION_MAX = 5000;
@@ -64,11 +67,6 @@ export const toIssueInput = (values: IssueFormValues): IssueFormValues => ({
 /** An installation id from the address (?installationId=12): a whole number, or nothing. */
 export const installationIdFromQuery = (value: string | null): string =>
   value && /^\d+$/.test(value.trim()) ? value.trim() : '';
-
-/** The `count` newest issues by creation, newest first. */
-export function newestIssues<T extends { createdAt: string }>(issues: readonly T[], count: number): T[] {
-  return [...issues].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, count);
-}
 
 /** A comment is sent only with something besides spaces in it. */
 export const validateComment = (content: string): string | null => (content.trim() ? null : t.comments.empty);

@@ -6,7 +6,8 @@
  * console; the screen picks what to show from it (users-rules.ts).
  *
  * The list is the Apollo cache's: updateUser and setUserActive answer the whole user, which replaces
- * the cached one by its id, and a deleted user is evicted, so the list is not read again after a change.
+ * the cached one by its id, so the page is not read again after them; a deleted user is evicted at
+ * once, and the screen reads its page again for the totals and the next page's first account.
  */
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
@@ -14,11 +15,12 @@ import { toApiError } from '@/lib/graphql-errors';
 import { en } from '@/lib/texts/en';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import type { User, UserRole } from '@/lib/user';
+import { USERS_PAGE_SIZE } from '@/features/users/utils/users-rules';
 import {
   DeleteUserDocument,
   SetUserActiveDocument,
   UpdateUserDocument,
-  UsersDocument,
+  UsersPageDocument,
   type AdminUserFragment,
 } from './__generated__/users';
 
@@ -28,19 +30,30 @@ const f = en.users.api;
 const toUser = (user: AdminUserFragment): User => ({ ...user, authProvider: user.authProvider ?? '' });
 
 /**
- * The list, newest first. A visit shows what the cache holds at once and reads the list again
- * behind it, so changes made elsewhere appear; `failure` is set only while there is no list to show.
+ * One page of the list, newest first (20 accounts), with how many accounts and pages there are. A
+ * visit shows what the cache holds at once and reads the page again behind it, so changes made
+ * elsewhere appear; while another page loads, the previous one stays in view; `failure` is set only
+ * while there is no list to show.
  */
-export function useUsers() {
-  const { data, error, loading, refetch } = useQuery(UsersDocument, {
+export function useUsersPage(page: number) {
+  const { data, previousData, error, loading, refetch } = useQuery(UsersPageDocument, {
+    variables: { page, limit: USERS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const users = useMemo(() => data?.users.map(toUser), [data]);
+  const shown = (data ?? previousData)?.usersPage;
+  const users = useMemo(() => shown?.items.map(toUser), [shown]);
   const failure = useMemo(() => (error ? toApiError(error, f.fetch) : undefined), [error]);
   // The outcome shows in `users` and `failure`; the promise would only repeat it.
   const reload = useCallback(() => void refetch().catch(() => undefined), [refetch]);
-  return { users, loading: loading && !users, failure: users ? undefined : failure, reload };
+  return {
+    users,
+    total: shown?.total ?? 0,
+    totalPages: shown?.totalPages ?? 0,
+    loading: loading && !shown,
+    failure: shown ? undefined : failure,
+    reload,
+  };
 }
 
 export interface UserUpdate {

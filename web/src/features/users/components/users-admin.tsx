@@ -1,10 +1,11 @@
 import { UsersRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { DashboardPagination, usePageParam, useStayWithinPages } from '@/components/ui/dashboard-pagination';
 import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
 import { StatusToast } from '@/components/ui/status-toast';
 import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
-import { useDeleteUser, useSetUserActive, useUsers } from '@/features/users/api/users-api';
+import { useDeleteUser, useSetUserActive, useUsersPage } from '@/features/users/api/users-api';
 import { actionErrorText } from '@/features/users/utils/users-rules';
 import { COMPACT_LIST_MEDIA_QUERY, STATUS_MESSAGE_MS } from '@/lib/business';
 import { en } from '@/lib/texts/en';
@@ -19,9 +20,10 @@ import styles from './users.module.css';
 const t = en.users;
 
 /**
- * The users admin: the list, edit, activate or deactivate, delete after a confirmation, and the
- * status messages (successes hide after 3 s, errors stay until dismissed). The list follows the
- * GraphQL cache, which every change updates from the server's answer (users-api.ts).
+ * The users admin: the list, 20 accounts a page (the page is in the address), edit, activate or
+ * deactivate, delete after a confirmation, and the status messages (successes hide after 3 s, errors
+ * stay until dismissed). The list follows the GraphQL cache, which every change updates from the
+ * server's answer (users-api.ts); after a delete the page is read again, so it fills up from the next.
  */
 interface UsersAdminProps {
   currentUserId: string | null;
@@ -30,7 +32,9 @@ interface UsersAdminProps {
 }
 
 export function UsersAdmin({ currentUserId, onSelfUpdated }: UsersAdminProps) {
-  const { users, loading, failure, reload } = useUsers();
+  const page = usePageParam();
+  const { users, total, totalPages, loading, failure, reload } = useUsersPage(page);
+  const pastTheEnd = useStayWithinPages(page, users?.length === 0, totalPages);
   const setUserActive = useSetUserActive();
   const deleteUser = useDeleteUser();
   const [editing, setEditing] = useState<User | null>(null);
@@ -59,7 +63,10 @@ export function UsersAdmin({ currentUserId, onSelfUpdated }: UsersAdminProps) {
   };
 
   const deletion = useConfirmedDelete((user: User) => deleteUser(user.id), {
-    onDeleted: () => show('success', t.messages.deleted),
+    onDeleted: () => {
+      show('success', t.messages.deleted);
+      reload();
+    },
     onFailed: (caught, user) => show('error', actionErrorText(caught, 'delete', user)),
   });
 
@@ -77,20 +84,23 @@ export function UsersAdmin({ currentUserId, onSelfUpdated }: UsersAdminProps) {
 
   return (
     <>
-      {users && users.length > 0 ? <p className={styles.count}>{t.count(users.length)}</p> : null}
+      {users && users.length > 0 ? <p className={styles.count}>{t.count(total)}</p> : null}
 
       {loading ? <ListLoading text={t.loading} /> : null}
 
       {failure ? <ListFailure message={t.errors.load} retryLabel={t.tryAgain} onRetry={reload} /> : null}
 
-      {users && users.length === 0 ? <ListEmpty icon={UsersRound} text={t.empty} /> : null}
+      {users && users.length === 0 && !pastTheEnd ? <ListEmpty icon={UsersRound} text={t.empty} /> : null}
 
       {users && users.length > 0 ? (
-        compact ? (
-          <UserCards users={users} currentUserId={currentUserId} busyId={busyId} {...handlers} />
-        ) : (
-          <UsersTable users={users} currentUserId={currentUserId} busyId={busyId} {...handlers} />
-        )
+        <>
+          {compact ? (
+            <UserCards users={users} currentUserId={currentUserId} busyId={busyId} {...handlers} />
+          ) : (
+            <UsersTable users={users} currentUserId={currentUserId} busyId={busyId} {...handlers} />
+          )}
+          <DashboardPagination page={page} totalPages={totalPages} labels={t.pagination} />
+        </>
       ) : null}
 
       <StatusToast message={message} onDismiss={clear} dismissLabel={t.dismiss} />

@@ -7,6 +7,9 @@ import { isAdmin, normaliseRole, userRoles, type User, type UserRole } from '@/l
 
 const t = en.users;
 
+/** The users admin shows 20 accounts a page. */
+export const USERS_PAGE_SIZE = 20;
+
 /**
  * Admins are protected: no admin can be deleted, no active admin deactivated; an inactive admin can
  * still be activated. The server enforces the same.

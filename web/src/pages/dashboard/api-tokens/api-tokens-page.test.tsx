@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockMatchMedia } from '@/test/api-mocks';
 import { gqlData, gqlError, operationCalls, type OperationAnswer } from '@/test/graphql-mocks';
-import { openAs } from '../operations-test-support';
+import { emptyHomeWidgets, openAs } from '../operations-test-support';
 
 const SECRET = 'shpat_Ab3xQ9k2LmN4pR7sT1vW8yZ0cE5gH6jKq1w2e3';
 
@@ -205,10 +205,7 @@ describe('/dashboard/api-tokens', () => {
 
 describe('/dashboard home', () => {
   it.each(['user', 'installer', 'admin'])('links a signed-in %s to their API tokens', async (role) => {
-    await openAs(role, '/dashboard', {
-      Issues: gqlData({ issues: [] }),
-      Installations: gqlData({ installations: [] }),
-    });
+    await openAs(role, '/dashboard', emptyHomeWidgets());
     const actions = await screen.findByRole('region', { name: 'Quick actions' });
     expect(within(actions).getByRole('link', { name: 'API tokens' })).toHaveAttribute(
       'href',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CSRF_TOKEN } from '@/test/api-mocks';
 import { gqlData, gqlError, operationCalls, type OperationAnswer } from '@/test/graphql-mocks';
-import { gqlComment, gqlIssue, gqlIssueDetail, openAs } from '../operations-test-support';
+import { gqlComment, gqlIssue, gqlIssueDetail, issuesPageAnswer, openAs } from '../operations-test-support';
 
 const conflictMessage = 'This issue was changed by someone else in the meantime. Reload it and try again.';
 const conflict = () =>
@@ -22,7 +22,7 @@ describe('/dashboard/issues (list)', () => {
   const issues = [gqlIssue(3), gqlIssue(2, { status: 'wip' }), gqlIssue(1, { status: 'resolved' })];
 
   it('lists the issues with Mark as In Progress and Mark as Resolved only, wip shown as In Progress', async () => {
-    await openAs('user', '/dashboard/issues', { Issues: gqlData({ issues }) });
+    await openAs('user', '/dashboard/issues', { IssuesPage: issuesPageAnswer(issues) });
     const table = await screen.findByRole('table', { name: 'Support issues' });
     expect(
       within(table)
@@ -48,10 +48,33 @@ describe('/dashboard/issues (list)', () => {
     );
   });
 
+  it('asks for 20 issues a page and shows the second page when Next is followed', async () => {
+    const newest = Array.from({ length: 20 }, (_, i) => gqlIssue(21 - i));
+    const { fetchMock, router } = await openAs('user', '/dashboard/issues', {
+      IssuesPage: ({ page }) =>
+        page === 2
+          ? issuesPageAnswer([gqlIssue(1)], { page: 2, total: 21, totalPages: 2 })
+          : issuesPageAnswer(newest, { total: 21, totalPages: 2 }),
+    });
+    const table = await screen.findByRole('table', { name: 'Support issues' });
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(20);
+    expect(operationCalls(fetchMock, 'IssuesPage')[0]?.variables).toEqual({ page: 1, limit: 20 });
+    const pages = screen.getByRole('navigation', { name: 'Issue pages' });
+    await userEvent.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('rowheader', { name: 'Problema 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'Problema 21' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(operationCalls(fetchMock, 'IssuesPage').map((call) => call.variables)).toContainEqual({
+      page: 2,
+      limit: 20,
+    });
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('shows a status change at once and keeps it once the server agrees', async () => {
     const answer = deferred<Response>();
     const { fetchMock } = await openAs('user', '/dashboard/issues', {
-      Issues: gqlData({ issues }),
+      IssuesPage: issuesPageAnswer(issues),
       SetIssueStatus: () => answer.promise,
     });
     await screen.findByRole('table', { name: 'Support issues' });
@@ -74,7 +97,7 @@ describe('/dashboard/issues (list)', () => {
   it("rolls a refused change back and says 'Failed to update issue status. Please try again.'", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await openAs('user', '/dashboard/issues', {
-      Issues: gqlData({ issues }),
+      IssuesPage: issuesPageAnswer(issues),
       SetIssueStatus: conflict(),
     });
     await screen.findByRole('table', { name: 'Support issues' });
@@ -87,12 +110,10 @@ describe('/dashboard/issues (list)', () => {
 
   it('offers the status moves only on the issues the customer may change', async () => {
     await openAs('user', '/dashboard/issues', {
-      Issues: gqlData({
-        issues: [
-          gqlIssue(3, { viewerCanChange: false, createdByEmail: 'installer@example.ro' }),
-          gqlIssue(2),
-        ],
-      }),
+      IssuesPage: issuesPageAnswer([
+        gqlIssue(3, { viewerCanChange: false, createdByEmail: 'installer@example.ro' }),
+        gqlIssue(2),
+      ]),
     });
     await screen.findByRole('table', { name: 'Support issues' });
     const buttons = (title: string) =>
@@ -106,7 +127,7 @@ describe('/dashboard/issues (list)', () => {
 
   it("says 'Failed to load issues. Please try again later.' when the list cannot be read", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await openAs('user', '/dashboard/issues', { Issues: 'network-error' });
+    await openAs('user', '/dashboard/issues', { IssuesPage: 'network-error' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load issues. Please try again later.',
     );
@@ -116,7 +137,7 @@ describe('/dashboard/issues (list)', () => {
     vi.useFakeTimers();
     try {
       await openAs('user', '/dashboard/issues', {
-        Issues: gqlData({ issues }),
+        IssuesPage: issuesPageAnswer(issues),
         SetIssueStatus: gqlData({ setIssueStatus: gqlIssue(3, { status: 'wip', version: 2 }) }),
       });
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
@@ -235,7 +256,7 @@ describe('/dashboard/issues/:id (detail)', () => {
   it('deletes after the confirmation and returns to the list, which says so', async () => {
     const { router } = await open(gqlIssueDetail(1), {
       DeleteIssue: gqlData({ deleteIssue: true }),
-      Issues: gqlData({ issues: [] }),
+      IssuesPage: issuesPageAnswer([]),
     });
     await screen.findByRole('heading', { level: 1, name: 'Problema 1' });
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));

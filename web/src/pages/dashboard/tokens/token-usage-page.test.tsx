@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockAuthApi, mockMatchMedia, type PlainAnswer } from '@/test/api-mocks';
 import { gqlData, gqlError, graphqlRoutes, operationCalls, type OperationAnswer } from '@/test/graphql-mocks';
 import { renderApp } from '@/test/render-app';
+import { emptyHomeWidgets } from '../operations-test-support';
 
 // The admin's browser says it is March 15th, 2026, late morning.
 const NOW = new Date(2026, 2, 15, 10, 30);
@@ -315,8 +316,7 @@ describe('/dashboard/tokens for everyone else', () => {
     'sends a signed-in %s to /dashboard without reading anything',
     async (role) => {
       // Where they land: the dashboard's home, with its two widgets.
-      const home = { Issues: gqlData({ issues: [] }), Installations: gqlData({ installations: [] }) };
-      const { fetchMock, router } = await openTokens(home, { role });
+      const { fetchMock, router } = await openTokens(emptyHomeWidgets(), { role });
       expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Mihai' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/dashboard');
       expect(operationCalls(fetchMock, 'TokenUsage')).toHaveLength(0);

@@ -20,6 +20,7 @@ import {
   type OperationAnswer,
 } from '@/test/graphql-mocks';
 import { renderApp } from '@/test/render-app';
+import { gqlPage } from '../operations-test-support';
 
 const me: User = {
   id: '1',
@@ -53,7 +54,9 @@ const ion: User = {
 };
 const users = [me, maria, ion];
 
-const usersAnswer = (list: User[]) => gqlData({ users: list.map(gqlUser) });
+/** The answer to UsersPage: `list` as the page asked for (the first and only one by default). */
+const usersAnswer = (list: User[], options: Parameters<typeof gqlPage>[2] = {}) =>
+  gqlData({ usersPage: gqlPage('UserPage', list.map(gqlUser), options) });
 
 /** The screen signed in as `me`, with /graphql answering `operations` (the list by default). */
 async function openUsers(
@@ -62,7 +65,7 @@ async function openUsers(
 ) {
   const fetchMock = mockAuthApi(
     { kind: 'user', user: me },
-    { ...graphqlRoutes({ Users: usersAnswer(users), ...operations }), ...rest },
+    { ...graphqlRoutes({ UsersPage: usersAnswer(users), ...operations }), ...rest },
   );
   return { fetchMock, ...(await renderApp('/dashboard/users')) };
 }
@@ -95,6 +98,40 @@ describe('/dashboard/users (admin)', () => {
     expect(screen.getByText('3 accounts')).toBeInTheDocument();
   });
 
+  it('asks for 20 accounts a page, counts every account, and shows the second page when Next is followed', async () => {
+    const customer = (n: number): User => ({
+      ...ion,
+      id: `c${n}`,
+      firstName: 'Client',
+      lastName: `Nr${n}`,
+      email: `client${n}@example.ro`,
+    });
+    const firstPage = Array.from({ length: 20 }, (_, i) => customer(25 - i));
+    const { fetchMock, router } = await openUsers({
+      UsersPage: ({ page }) =>
+        page === 2
+          ? usersAnswer([customer(5), customer(4), customer(3), maria, me], {
+              page: 2,
+              total: 25,
+              totalPages: 2,
+            })
+          : usersAnswer(firstPage, { total: 25, totalPages: 2 }),
+    });
+    const grid = await table();
+    expect(within(grid).getAllByRole('rowheader')).toHaveLength(20);
+    expect(screen.getByText('25 accounts')).toBeInTheDocument();
+    expect(operationCalls(fetchMock, 'UsersPage')[0]?.variables).toEqual({ page: 1, limit: 20 });
+    const pages = screen.getByRole('navigation', { name: 'User pages' });
+    await userEvent.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('rowheader', { name: /Maria Ionescu/ })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: /Client Nr25/ })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(operationCalls(fetchMock, 'UsersPage').map((call) => call.variables)).toContainEqual({
+      page: 2,
+      limit: 20,
+    });
+  });
+
   it('an active admin can be neither deactivated nor deleted, and says why', async () => {
     await openUsers();
     await table();
@@ -111,7 +148,7 @@ describe('/dashboard/users (admin)', () => {
   it("says 'Failed to load users. Please try again later.' and Try Again reloads", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let answer: PlainAnswer = 'network-error';
-    await openUsers({ Users: () => answer });
+    await openUsers({ UsersPage: () => answer });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load users. Please try again later.',
     );
@@ -231,7 +268,14 @@ describe('/dashboard/users (admin)', () => {
   });
 
   it('asks before deleting; Cancel deletes nothing; confirming deletes, says so and drops the user from the list', async () => {
-    const { fetchMock } = await openUsers({ DeleteUser: gqlData({ deleteUser: true }) });
+    let deleted = false;
+    const { fetchMock } = await openUsers({
+      DeleteUser: () => {
+        deleted = true;
+        return gqlData({ deleteUser: true });
+      },
+      UsersPage: () => usersAnswer(deleted ? [me, maria] : users),
+    });
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Ion Vasilescu' }));
     let confirm = screen.getByRole('alertdialog', { name: 'Delete user' });
@@ -250,8 +294,8 @@ describe('/dashboard/users (admin)', () => {
     expect(screen.queryByRole('rowheader', { name: /Ion Vasilescu/ })).not.toBeInTheDocument();
     expect(operationCalls(fetchMock, 'DeleteUser').map((call) => call.variables)).toEqual([{ id: '3' }]);
     expect(await screen.findByText('2 accounts')).toBeInTheDocument();
-    // The cache dropped the user: the list is not read again.
-    expect(operationCalls(fetchMock, 'Users')).toHaveLength(1);
+    // The cache dropped the user at once; the page is read again for its totals.
+    expect(operationCalls(fetchMock, 'UsersPage')).toHaveLength(2);
   });
 
   it("a failed delete says 'Failed to delete user. Please try again.', a 404 the not-found text", async () => {
@@ -317,7 +361,7 @@ describe('/dashboard/users over GraphQL', () => {
     ];
     expect(mutations.map((call) => call.headers.get('x-csrf-token'))).toEqual([CSRF_TOKEN, CSRF_TOKEN]);
     expect(callsTo(fetchMock, 'GET /auth/csrf-token')).toHaveLength(2);
-    expect(operationCalls(fetchMock, 'Users')[0]?.headers.has('x-csrf-token')).toBe(false);
+    expect(operationCalls(fetchMock, 'UsersPage')[0]?.headers.has('x-csrf-token')).toBe(false);
   });
 
   it('without a CSRF token sends no mutation and says the failure text', async () => {
@@ -336,7 +380,7 @@ describe('/dashboard/users over GraphQL', () => {
 
   it("logs 'Failed to fetch users (503)' when the server says nothing", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await openUsers({ Users: json(503, {}) });
+    await openUsers({ UsersPage: json(503, {}) });
     await screen.findByRole('alert');
     expect(warn).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'Failed to fetch users (503)', status: 503 }),
