@@ -9,6 +9,7 @@ import {
   BLUEPRINT_BODY,
   CALLERS,
   INSTALLATION_BODY,
+  PEOPLE,
   startOperationsStack,
   type Caller,
   type OperationsStack,
@@ -47,6 +48,7 @@ const blueprint = async () =>
 
 const CALLS: Record<string, Call> = {
   'GET /installations': (as) => status('GET', '/installations', { as }),
+  'GET /installations?page&limit': (as) => status('GET', '/installations?page=1&limit=2', { as }),
   'GET /installations/{id}': async (as) =>
     status('GET', `/installations/${await stack.createInstallation()}`, { as }),
   'POST /installations': (as) => status('POST', '/installations', { as, body: INSTALLATION_BODY }),
@@ -115,6 +117,7 @@ const created = (row: Row): Row =>
 
 const EXPECTED: Record<string, Row> = {
   'GET /installations': SIGNED_IN,
+  'GET /installations?page&limit': SIGNED_IN,
   'GET /installations/{id}': OWNER_AND_STAFF,
   'POST /installations': created(ADMIN_WRITE),
   'PUT /installations/{id}': ADMIN_WRITE,
@@ -269,6 +272,57 @@ describe('GET /issues, whole or a page at a time', () => {
     ['page=1.5', 'page must be a positive integer'],
   ])('refuses ?%s with 400 {message}', async (query, message) => {
     const response = await stack.call('GET', `/issues?${query}`, { as: 'owner' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+});
+
+describe('GET /installations, whole or a page at a time', () => {
+  const whole = (as: Caller) => stack.ok<Array<Record<string, unknown>>>('GET', '/installations', { as });
+  const page = (as: Caller, query: string) => stack.ok('GET', `/installations?${query}`, { as });
+
+  beforeAll(async () => {
+    // Enough of the owner's installations for three pages of two, and one of the other customer's.
+    for (const n of [1, 2, 3, 4, 5]) await stack.createInstallation({ name: `Casa ${n}` });
+    await stack.createInstallation({ name: 'Casa Ion', userEmail: PEOPLE.other.email });
+  });
+
+  it('answers the whole array without page or limit, as before', async () => {
+    const all = await whole('admin');
+    expect(Array.isArray(all)).toBe(true);
+    expect(all.length).toBeGreaterThanOrEqual(6);
+    expect(all[0]).toMatchObject({ name: 'Casa Ion', user_email: PEOPLE.other.email, hardware: [] });
+    expect((await whole('other')).map((installation) => installation.name)).toContain('Casa Ion');
+  });
+
+  it('answers ?page=2&limit=2 with that page of the same list, its total and its pages, for each role', async () => {
+    for (const as of ['owner', 'other', 'installer', 'admin'] as const) {
+      const all = await whole(as);
+      expect(await page(as, 'page=2&limit=2')).toEqual({
+        data: all.slice(2, 4),
+        total: all.length,
+        totalPages: Math.ceil(all.length / 2),
+      });
+    }
+    const own = await whole('owner');
+    expect(await page('owner', `page=${own.length + 1}&limit=1`)).toEqual({
+      data: [],
+      total: own.length,
+      totalPages: own.length,
+    });
+    expect(await page('owner', 'limit=1')).toEqual({
+      data: own.slice(0, 1),
+      total: own.length,
+      totalPages: own.length,
+    });
+  });
+
+  it.each([
+    ['limit=101', 'limit must be at most 100'],
+    ['page=1&limit=0', 'limit must be a positive integer'],
+    ['page=x', 'page must be a positive integer'],
+  ])('refuses ?%s with 400 {message}', async (query, message) => {
+    const response = await stack.call('GET', `/installations?${query}`, { as: 'installer' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
   });

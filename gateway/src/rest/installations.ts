@@ -4,6 +4,8 @@
  * all of them; every write is the admin's (401 anonymous, 403 customers and installers).
  *
  *   GET    /installations                → [installation…], highest id first
+ *   GET    /installations?page&limit     → {data: [installation…], total, totalPages}: one page of the
+ *                                         same list, when page or limit is sent (20 per page, 100 at most)
  *   GET    /installations/{id}           → installation
  *   POST   /installations                {name, address, userEmail, package, status, description,
  *                                         plannedInstallationDate, estimatedTotalCost} → 201 installation
@@ -34,12 +36,14 @@ import {
   RestDeleteInstallationDocument,
   RestInstallationDocument,
   RestInstallationsDocument,
+  RestInstallationsPageDocument,
   RestSetInstallationHardwareDocument,
   RestUpdateInstallationDocument,
   type RestInstallationFragment,
 } from '../__generated__/operations.js';
 import { deleteById } from './by-id.js';
 import { parseClientDate, parseClientDay } from './dates.js';
+import { optInPagingDescription, OptInPageParams, pageAnswer, requestedPage, WholeOrPage } from './paging.js';
 import {
   FormBody,
   GRAPHQL_INT_MAX,
@@ -52,6 +56,11 @@ import {
   ShortText,
 } from './schemas.js';
 import type { RestRoutes } from './types.js';
+
+/** What the list holds, as its documentation names it. */
+const INSTALLATIONS = 'installations the caller may see';
+
+const InstallationsQuery = Type.Object(OptInPageParams);
 
 export const INSTALLATION_DELETED =
   'Installation deleted successfully, including all related issues and comments.';
@@ -185,11 +194,17 @@ export const installationsRoutes: RestRoutes = (app, deps) => {
     {
       schema: {
         summary: 'List installations, highest id first',
-        querystring: NoQuery,
-        response: { 200: Type.Array(RestInstallation) },
+        description: optInPagingDescription(INSTALLATIONS),
+        querystring: InstallationsQuery,
+        response: { 200: WholeOrPage(RestInstallation, INSTALLATIONS) },
       },
     },
     async (request, reply) => {
+      const paging = requestedPage(request.query);
+      if (paging) {
+        const { installationsPage } = await run(request, reply, RestInstallationsPageDocument, paging);
+        return pageAnswer(installationsPage, toRestInstallation);
+      }
       const { installations } = await run(request, reply, RestInstallationsDocument);
       return installations.map(toRestInstallation);
     },

@@ -20,6 +20,7 @@ export const BLUEPRINT_FIELDS = 'id title tag content createdAt updatedAt';
 export const DOCS = {
   myInstallations: `{ myInstallations { id name } }`,
   installations: `{ installations { id name } }`,
+  installationsPage: `query ($page: Int, $limit: Int) { installationsPage(page: $page, limit: $limit) { items { id } total totalPages page } }`,
   installation: `query ($id: ID!) { installation(id: $id) { ${INSTALLATION_FIELDS} issues { id } } }`,
   createInstallation: `mutation ($input: InstallationInput!) { createInstallation(input: $input) { ${INSTALLATION_FIELDS} } }`,
   updateInstallation: `mutation ($id: ID!, $input: InstallationInput!) { updateInstallation(id: $id, input: $input) { ${INSTALLATION_FIELDS} } }`,

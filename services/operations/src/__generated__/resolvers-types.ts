@@ -83,9 +83,16 @@ export type Query = {
   myInstallations: Array<Installation>;
   /**
    * The installations the caller may see, highest id first: a customer's own, every one for
-   * installers and admins. UNAUTHENTICATED when anonymous.
+   * installers and admins. UNAUTHENTICATED when anonymous. installationsPage reads the same list a
+   * page at a time.
    */
   installations: Array<Installation>;
+  /**
+   * One page of the installations the caller may see, in the order of installations (highest id
+   * first), with their total. page >= 1 and 1 <= limit <= 100, else BAD_USER_INPUT; a page past the
+   * last one has no items. UNAUTHENTICATED when anonymous.
+   */
+  installationsPage: InstallationPage;
   /** One installation; NOT_FOUND ('Installation not found') when unknown, malformed or not the caller's to see. */
   installation: Installation;
   /**
@@ -121,6 +128,16 @@ export type QueryBlueprintsArgs = {
  */
 export type QueryBlueprintArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
+export type QueryInstallationsPageArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -470,6 +487,19 @@ export type HardwareItemInput = {
   unitPrice?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** One page of the installations the caller may see, highest id first. */
+export type InstallationPage = {
+  __typename?: 'InstallationPage';
+  /** The installations of the requested page; empty past the last page. */
+  items: Array<Installation>;
+  /** How many installations the caller may see, over every page. */
+  total: Scalars['Int']['output'];
+  /** Number of pages at the requested limit; 0 when there is no installation. */
+  totalPages: Scalars['Int']['output'];
+  /** The page returned, from 1. */
+  page: Scalars['Int']['output'];
+};
+
 /** Status of a support issue. `wip` is shown as 'In Progress'. */
 export type IssueStatus =
   /** Reported and not being worked on; every issue starts here. */
@@ -678,6 +708,7 @@ export type ResolversTypes = {
   HardwareItem: ResolverTypeWrapper<HardwareItem>;
   InstallationInput: InstallationInput;
   HardwareItemInput: HardwareItemInput;
+  InstallationPage: ResolverTypeWrapper<Omit<InstallationPage, 'items'> & { items: Array<ResolversTypes['Installation']> }>;
   IssueStatus: IssueStatus;
   Issue: ResolverTypeWrapper<IssueModel>;
   IssueInput: IssueInput;
@@ -705,6 +736,7 @@ export type ResolversParentTypes = {
   HardwareItem: HardwareItem;
   InstallationInput: InstallationInput;
   HardwareItemInput: HardwareItemInput;
+  InstallationPage: Omit<InstallationPage, 'items'> & { items: Array<ResolversParentTypes['Installation']> };
   Issue: IssueModel;
   IssueInput: IssueInput;
   IssuePage: Omit<IssuePage, 'items'> & { items: Array<ResolversParentTypes['Issue']> };
@@ -734,6 +766,7 @@ export type QueryResolvers<ContextType = OperationsContext, ParentType extends R
   blueprintTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   myInstallations?: Resolver<Array<ResolversTypes['Installation']>, ParentType, ContextType>;
   installations?: Resolver<Array<ResolversTypes['Installation']>, ParentType, ContextType>;
+  installationsPage?: Resolver<ResolversTypes['InstallationPage'], ParentType, ContextType, RequireFields<QueryInstallationsPageArgs, 'page' | 'limit'>>;
   installation?: Resolver<ResolversTypes['Installation'], ParentType, ContextType, RequireFields<QueryInstallationArgs, 'id'>>;
   issues?: Resolver<Array<ResolversTypes['Issue']>, ParentType, ContextType, Partial<QueryIssuesArgs>>;
   issuesPage?: Resolver<ResolversTypes['IssuePage'], ParentType, ContextType, RequireFields<QueryIssuesPageArgs, 'page' | 'limit'>>;
@@ -793,6 +826,13 @@ export type HardwareItemResolvers<ContextType = OperationsContext, ParentType ex
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type InstallationPageResolvers<ContextType = OperationsContext, ParentType extends ResolversParentTypes['InstallationPage'] = ResolversParentTypes['InstallationPage']> = {
+  items?: Resolver<Array<ResolversTypes['Installation']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type IssueResolvers<ContextType = OperationsContext, ParentType extends ResolversParentTypes['Issue'] = ResolversParentTypes['Issue'], FederationReferenceType extends FederationReferenceTypes['Issue'] = FederationReferenceTypes['Issue']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Issue']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -838,6 +878,7 @@ export type Resolvers<ContextType = OperationsContext> = {
   Comment?: CommentResolvers<ContextType>;
   Installation?: InstallationResolvers<ContextType>;
   HardwareItem?: HardwareItemResolvers<ContextType>;
+  InstallationPage?: InstallationPageResolvers<ContextType>;
   Issue?: IssueResolvers<ContextType>;
   IssuePage?: IssuePageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;

@@ -5,6 +5,8 @@ export const installationsResolvers: Resolvers = {
   Query: {
     myInstallations: (_parent, _args, ctx) => ctx.installations.listOwn(requireUser(ctx)),
     installations: (_parent, _args, ctx) => ctx.installations.list(requireUser(ctx)),
+    installationsPage: (_parent, { page, limit }, ctx) =>
+      ctx.installations.listPage(requireUser(ctx), { page, limit }),
     installation: (_parent, { id }, ctx) => ctx.installations.get(requireUser(ctx), id),
   },
   Mutation: {

@@ -1,4 +1,11 @@
-import { AppError, type AuthUser } from '@smarthome/service-kit';
+import {
+  AppError,
+  findPage,
+  pageWindow,
+  type AuthUser,
+  type Page,
+  type PageRequest,
+} from '@smarthome/service-kit';
 import type { QueryFilter } from 'mongoose';
 import type { Deletions } from '../deletions/deletions.service.js';
 import type { IssueModel } from '../issues/issues.model.js';
@@ -69,6 +76,12 @@ export interface InstallationServiceOptions {
 /** Installations that are not being deleted. */
 const LIVE = { deletingAt: null } as const;
 
+/** The lists' order: the highest number (the newest installation) first. */
+const HIGHEST_ID_FIRST = { _id: -1 } as const;
+
+/** A page of installations holds 20 unless the caller asks for another size, 100 at most. */
+export const INSTALLATION_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+
 /**
  * Installations: who sees which, the admin's form and hardware list, and deletion (through
  * Deletions, with the issues and comments under it).
@@ -88,8 +101,14 @@ export class InstallationService {
 
   /** What the caller may see, highest id first: a customer's own, every one for staff. */
   async list(user: AuthUser): Promise<Installation[]> {
-    if (isStaff(user)) return this.find(LIVE);
-    return this.listOwn(user);
+    return this.find(await this.visibleFilter(user));
+  }
+
+  /** One page of `list`, in its order, with how many installations it holds in all. */
+  async listPage(user: AuthUser, paging: PageRequest): Promise<Page<Installation>> {
+    const window = pageWindow(paging, INSTALLATION_PAGE);
+    const filter = await this.visibleFilter(user);
+    return findPage(this.installations, { filter, sort: HIGHEST_ID_FIRST, window, toItem: toInstallation });
   }
 
   /** One installation the caller may see, or NOT_FOUND (also when it exists but is not theirs). */
@@ -203,10 +222,17 @@ export class InstallationService {
   private async find(filter: QueryFilter<InstallationRecord>): Promise<Installation[]> {
     const records = await this.installations
       .find(filter)
-      .sort({ _id: -1 })
+      .sort(HIGHEST_ID_FIRST)
       .lean<InstallationRecord[]>()
       .exec();
     return records.map(toInstallation);
+  }
+
+  /** Staff see every live installation; a customer their own (linking their account first). */
+  private async visibleFilter(user: AuthUser): Promise<QueryFilter<InstallationRecord>> {
+    if (isStaff(user)) return { ...LIVE };
+    await this.linkAccount(user);
+    return { ...LIVE, ...ownedBy(user) };
   }
 
   /**

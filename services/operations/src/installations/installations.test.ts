@@ -157,6 +157,93 @@ describe('who sees which installation', () => {
   });
 });
 
+describe('query installationsPage', () => {
+  type Caller = 'owner' | 'other' | 'installer' | 'admin';
+  interface InstallationPageRow {
+    items: Array<{ id: string }>;
+    total: number;
+    totalPages: number;
+    page: number;
+  }
+  const pageOf = async (who: Caller, variables: Record<string, unknown> = {}) => {
+    const { installationsPage } = await suite.ok<{ installationsPage: InstallationPageRow }>(
+      who,
+      DOCS.installationsPage,
+      variables,
+    );
+    return { ...installationsPage, items: installationsPage.items.map((row) => row.id) };
+  };
+  let ana: string;
+  let ion: string;
+  let anaGarage: string;
+  let anaShed: string;
+  beforeEach(async () => {
+    ana = await createInstallation(suite, { name: 'Casa Ana' });
+    ion = await createInstallation(suite, { name: 'Casa Ion', customerEmail: PEOPLE.other.email });
+    anaGarage = await createInstallation(suite, { name: 'Garaj Ana' });
+    anaShed = await createInstallation(suite, { name: 'Magazie Ana' });
+  });
+
+  it('pages what each role sees of installations, in the same order, counting the same installations', async () => {
+    expect(await pageOf('owner', { page: 1, limit: 2 })).toEqual({
+      items: [anaShed, anaGarage],
+      total: 3,
+      totalPages: 2,
+      page: 1,
+    });
+    expect(await pageOf('owner', { page: 2, limit: 2 })).toEqual({
+      items: [ana],
+      total: 3,
+      totalPages: 2,
+      page: 2,
+    });
+    expect(await pageOf('other')).toEqual({ items: [ion], total: 1, totalPages: 1, page: 1 });
+    for (const staff of ['installer', 'admin'] as const) {
+      const all = (await suite.ok<{ installations: Row[] }>(staff, DOCS.installations)).installations;
+      expect(all.map((row) => row.id)).toEqual([anaShed, anaGarage, ion, ana]);
+      expect(await pageOf(staff, { page: 2, limit: 2 })).toEqual({
+        items: [ion, ana],
+        total: 4,
+        totalPages: 2,
+        page: 2,
+      });
+    }
+  });
+
+  it("counts a customer's installations as linked to their account, and leaves one being deleted out", async () => {
+    await suite.db
+      .collection('installations')
+      .updateOne({ _id: Number(anaGarage) as never }, { $set: { deletingAt: new Date() } });
+    expect(await pageOf('owner')).toEqual({ items: [anaShed, ana], total: 2, totalPages: 1, page: 1 });
+    expect((await installationAs('admin', ana)).customer).toEqual({ id: PEOPLE.owner.id });
+    expect(await pageOf('admin', { limit: 100 })).toMatchObject({ items: [anaShed, ion, ana], total: 3 });
+  });
+
+  it('answers a page past the last one with no items and the right total', async () => {
+    expect(await pageOf('admin', { page: 3, limit: 2 })).toEqual({
+      items: [],
+      total: 4,
+      totalPages: 2,
+      page: 3,
+    });
+    expect(await pageOf('other', { page: 2 })).toEqual({ items: [], total: 1, totalPages: 1, page: 2 });
+  });
+
+  it.each([
+    [{ page: 0 }, 'page must be an integer of at least 1'],
+    [{ limit: 0 }, 'limit must be an integer from 1 to 100'],
+    [{ page: 2, limit: 101 }, 'limit must be an integer from 1 to 100'],
+  ])('refuses paging %o with BAD_USER_INPUT', async (variables, message) => {
+    const response = await suite.gql('installer', DOCS.installationsPage, variables);
+    expect(errorCodes(response)).toEqual(['BAD_USER_INPUT']);
+    expect(response.errors![0]!.message).toBe(message);
+  });
+
+  it('asks who is calling', async () => {
+    expect(errorCodes(await suite.gql('anonymous', DOCS.installationsPage))).toEqual(['UNAUTHENTICATED']);
+  });
+});
+
 describe('mutation updateInstallation', () => {
   it('keeps optional fields left out, clears those sent as null, and renames the issues too', async () => {
     const id = await createInstallation(suite);
