@@ -14,6 +14,12 @@ export const installationsTexts = {
   empty: 'No installations yet.',
   emptyHintAdmin: 'Create the first one with the customer’s e-mail: it appears in their dashboard.',
   tryAgain: 'Try Again',
+  pagination: {
+    nav: 'Installation pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: (n: number) => `Page ${n}`,
+  },
   columns: {
     name: 'Name',
     address: 'Address',

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { gqlData, operationCalls } from '@/test/graphql-mocks';
+import { operationCalls } from '@/test/graphql-mocks';
 import {
   emptyHomeWidgets,
   gqlInstallation,
   gqlIssue,
+  installationsPageAnswer,
   issuesPageAnswer,
   openAs,
 } from './operations-test-support';
@@ -12,7 +13,8 @@ import {
 const long = 'a'.repeat(95) + ' bbbbbbbbbb';
 /** The newest first, as the server answers the first page of 3. */
 const recentIssues = [5, 4, 3].map((n) => gqlIssue(n, n === 5 ? { description: long } : {}));
-const installations = [2, 10, 9, 1].map((n) =>
+/** The highest ids first, as the server answers the first page of 3. */
+const recentInstallations = [10, 9, 2].map((n) =>
   gqlInstallation(n, n === 10 ? { description: long, status: 'pending', plannedInstallationDate: null } : {}),
 );
 
@@ -20,7 +22,7 @@ describe('/dashboard (home)', () => {
   it('welcomes by first name, with the 3 newest issues and the 3 highest-numbered installations', async () => {
     const { fetchMock } = await openAs('user', '/dashboard', {
       IssuesPage: issuesPageAnswer(recentIssues, { total: 5, totalPages: 2 }),
-      Installations: gqlData({ installations }),
+      InstallationsPage: installationsPageAnswer(recentInstallations, { total: 4, totalPages: 2 }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ion' })).toBeInTheDocument();
     const recent = screen.getByRole('region', { name: 'Recent Issues' });
@@ -42,6 +44,9 @@ describe('/dashboard (home)', () => {
       'Casă 9',
       'Casă 2',
     ]);
+    expect(operationCalls(fetchMock, 'InstallationsPage').map((call) => call.variables)).toEqual([
+      { page: 1, limit: 3 },
+    ]);
     expect(within(mine).getByText(/Not scheduled/)).toBeInTheDocument();
     // A customer has no role badge, and the box for customers.
     expect(screen.queryByText('Administrator')).not.toBeInTheDocument();
@@ -54,7 +59,10 @@ describe('/dashboard (home)', () => {
 
   it("says 'Failed to load recent issues' and 'Failed to load installations' when the widgets cannot be read", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await openAs('installer', '/dashboard', { IssuesPage: 'network-error', Installations: 'network-error' });
+    await openAs('installer', '/dashboard', {
+      IssuesPage: 'network-error',
+      InstallationsPage: 'network-error',
+    });
     expect(await screen.findByText('Failed to load recent issues')).toBeInTheDocument();
     expect(await screen.findByText('Failed to load installations')).toBeInTheDocument();
   });

@@ -111,10 +111,14 @@ export const gqlPage = (
 export const issuesPageAnswer = (issues: readonly unknown[], options: PageOptions = {}) =>
   gqlData({ issuesPage: gqlPage('IssuePage', issues, options) });
 
+/** The answer to InstallationsPage: one page of installations (`gqlInstallation`). */
+export const installationsPageAnswer = (installations: readonly unknown[], options: PageOptions = {}) =>
+  gqlData({ installationsPage: gqlPage('InstallationPage', installations, options) });
+
 /** The dashboard home's widgets with nothing to show, for tests that land there. */
 export const emptyHomeWidgets = (): Record<string, OperationAnswer> => ({
   IssuesPage: issuesPageAnswer([]),
-  Installations: gqlData({ installations: [] }),
+  InstallationsPage: installationsPageAnswer([]),
 });
 
 /** The app at `path`, signed in with `role`, /graphql answering `operations` by name. */

@@ -6,8 +6,8 @@
  *
  * Cache: an edit or a new hardware list answers the installation, which replaces the cached one by
  * its id. A new installation belongs at the top of the list, which only the server can order, so a
- * create drops the cached list; a delete evicts the installation and, as its issues went with it,
- * the cached lists of issues.
+ * create drops the cached list and its pages; a delete evicts the installation and, as its issues
+ * went with it, the cached lists and pages of issues (the list reads its page again).
  */
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
@@ -19,7 +19,7 @@ import {
   CreateInstallationDocument,
   DeleteInstallationDocument,
   InstallationDocument,
-  InstallationsDocument,
+  InstallationsPageDocument,
   SetInstallationHardwareDocument,
   UpdateInstallationDocument,
   type HardwareItemInput,
@@ -40,21 +40,25 @@ const quietly = (refetch: () => Promise<unknown>) =>
   );
 
 /**
- * The installations the caller may see, highest id first. A visit shows what the cache holds at once
- * and reads the list again behind it; `failure` is set only while there is nothing to show.
+ * One page of the installations the caller may see, highest id first (`limit` of them), with how
+ * many pages there are. A visit shows what the cache holds at once and reads the page again behind
+ * it; while another page loads, the previous one stays in view; `failure` is set only while there is
+ * nothing to show.
  */
-export function useInstallations() {
-  const { data, error, loading, refetch } = useQuery(InstallationsDocument, {
+export function useInstallationsPage(page: number, limit: number) {
+  const { data, previousData, error, loading, refetch } = useQuery(InstallationsPageDocument, {
+    variables: { page, limit },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const installations = data?.installations;
+  const shown = (data ?? previousData)?.installationsPage;
   const failure = useMemo(() => (error ? toApiError(error, f.fetchList) : undefined), [error]);
   const reload = useCallback(() => void quietly(refetch), [refetch]);
   return {
-    installations,
-    loading: loading && !installations,
-    failure: installations ? undefined : failure,
+    installations: shown?.items,
+    totalPages: shown?.totalPages ?? 0,
+    loading: loading && !shown,
+    failure: shown ? undefined : failure,
     reload,
   };
 }
@@ -76,6 +80,7 @@ export function useSaveInstallation() {
   const create = useApiMutation(CreateInstallationDocument, f.create, {
     update(cache) {
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'installations' });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'installationsPage' });
       cache.gc();
     },
   });
@@ -104,6 +109,7 @@ export function useDeleteInstallation() {
       if (!data?.deleteInstallation || !variables) return;
       cache.evict({ id: cache.identify({ __typename: 'Installation', id: variables.id }) });
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'issues' });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'issuesPage' });
       cache.gc();
     },
   });

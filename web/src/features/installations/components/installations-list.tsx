@@ -1,15 +1,16 @@
 import { House } from 'lucide-react';
 import { useEffect } from 'react';
+import { DashboardPagination, usePageParam, useStayWithinPages } from '@/components/ui/dashboard-pagination';
 import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
 import { StatusToast } from '@/components/ui/status-toast';
 import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import {
   useDeleteInstallation,
-  useInstallations,
+  useInstallationsPage,
   type InstallationSummary,
 } from '@/features/installations/api/installations-api';
 import { installationsTexts as t } from '@/features/installations/installations-texts';
-import { messageOf } from '@/features/installations/utils/installation-rules';
+import { INSTALLATIONS_PAGE_SIZE, messageOf } from '@/features/installations/utils/installation-rules';
 import { COMPACT_LIST_MEDIA_QUERY, STATUS_MESSAGE_MS } from '@/lib/business';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStatusMessage } from '@/lib/use-status-message';
@@ -24,9 +25,17 @@ interface InstallationsListProps {
   notice?: string;
 }
 
-/** The installations the account may see, highest id first; an admin deletes after a confirmation. */
+/**
+ * The installations the account may see, highest id first, 20 a page (the page is in the address);
+ * an admin deletes after a confirmation, and the page is then read again, so it fills up from the next.
+ */
 export function InstallationsList({ canManage, notice }: InstallationsListProps) {
-  const { installations, loading, failure, reload } = useInstallations();
+  const page = usePageParam();
+  const { installations, totalPages, loading, failure, reload } = useInstallationsPage(
+    page,
+    INSTALLATIONS_PAGE_SIZE,
+  );
+  const pastTheEnd = useStayWithinPages(page, installations?.length === 0, totalPages);
   const deleteInstallation = useDeleteInstallation();
   const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
   const compact = useMediaQuery(COMPACT_LIST_MEDIA_QUERY);
@@ -40,7 +49,10 @@ export function InstallationsList({ canManage, notice }: InstallationsListProps)
   }, [failure]);
 
   const deletion = useConfirmedDelete((entry: InstallationSummary) => deleteInstallation(entry.id), {
-    onDeleted: () => show('success', t.messages.deleted),
+    onDeleted: () => {
+      show('success', t.messages.deleted);
+      reload();
+    },
     onFailed: (caught) => show('error', messageOf(caught, t.api.delete)),
   });
   const onDelete = (entry: InstallationSummary) => {
@@ -52,15 +64,18 @@ export function InstallationsList({ canManage, notice }: InstallationsListProps)
     <>
       {loading ? <ListLoading text={t.loading} /> : null}
       {failure ? <ListFailure message={failure.message} retryLabel={t.tryAgain} onRetry={reload} /> : null}
-      {installations && installations.length === 0 ? (
+      {installations && installations.length === 0 && !pastTheEnd ? (
         <ListEmpty icon={House} text={t.empty} hint={canManage ? t.emptyHintAdmin : undefined} />
       ) : null}
       {installations && installations.length > 0 ? (
-        compact ? (
-          <InstallationCards installations={installations} canManage={canManage} onDelete={onDelete} />
-        ) : (
-          <InstallationsTable installations={installations} canManage={canManage} onDelete={onDelete} />
-        )
+        <>
+          {compact ? (
+            <InstallationCards installations={installations} canManage={canManage} onDelete={onDelete} />
+          ) : (
+            <InstallationsTable installations={installations} canManage={canManage} onDelete={onDelete} />
+          )}
+          <DashboardPagination page={page} totalPages={totalPages} labels={t.pagination} />
+        </>
       ) : null}
       <StatusToast message={message} onDismiss={clear} dismissLabel={t.dismiss} />
       {deletion.asking ? (

@@ -1,9 +1,8 @@
 import { House } from 'lucide-react';
 import { DashboardWidget } from '@/components/ui/dashboard-widget';
-import { useInstallations } from '@/features/installations/api/installations-api';
+import { useInstallationsPage } from '@/features/installations/api/installations-api';
 import { installationsTexts as t } from '@/features/installations/installations-texts';
 import {
-  highestIds,
   RECENT_INSTALLATIONS,
   scheduleText,
   WIDGET_DESCRIPTION_MAX,
@@ -12,9 +11,12 @@ import { truncate } from '@/lib/format-en';
 import { paths } from '@/lib/paths';
 import { InstallationStatusPill } from './installation-status-pill';
 
-/** The dashboard's widget: the 3 installations with the highest ids, descriptions cut at 100 characters. */
+/**
+ * The dashboard's widget: the 3 installations with the highest ids (the first page of 3),
+ * descriptions cut at 100 characters.
+ */
 export function RecentInstallationsWidget() {
-  const { installations, loading, failure } = useInstallations();
+  const { installations, loading, failure } = useInstallationsPage(1, RECENT_INSTALLATIONS);
   return (
     <DashboardWidget
       id="recent-installations-title"
@@ -26,17 +28,14 @@ export function RecentInstallationsWidget() {
       failure={failure}
       failureText={t.errors.widget}
       emptyText={t.widget.empty}
-      entries={
-        installations &&
-        highestIds(installations, RECENT_INSTALLATIONS).map((installation) => ({
-          key: installation.id,
-          to: `${paths.dashboard.installations}/${installation.id}`,
-          title: installation.name,
-          status: <InstallationStatusPill status={installation.status} />,
-          meta: `${installation.address} · ${scheduleText(installation)}`,
-          text: installation.description && truncate(installation.description, WIDGET_DESCRIPTION_MAX),
-        }))
-      }
+      entries={installations?.map((installation) => ({
+        key: installation.id,
+        to: `${paths.dashboard.installations}/${installation.id}`,
+        title: installation.name,
+        status: <InstallationStatusPill status={installation.status} />,
+        meta: `${installation.address} · ${scheduleText(installation)}`,
+        text: installation.description && truncate(installation.description, WIDGET_DESCRIPTION_MAX),
+      }))}
     />
   );
 }

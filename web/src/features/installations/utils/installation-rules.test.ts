@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   costText,
   hardwareSum,
-  highestIds,
   isValidLine,
   lineTotal,
   ronText,
@@ -136,12 +135,5 @@ describe('hardware lines', () => {
   });
   it('sends numbers', () => {
     expect(toHardwareInput([line])).toEqual([{ name: 'Adaptor Zigbee USB', quantity: 2, unitPrice: 180 }]);
-  });
-});
-
-describe('highestIds', () => {
-  it('keeps the highest ids, compared as numbers', () => {
-    const list = ['2', '10', '9', '1'].map((id) => ({ id }));
-    expect(highestIds(list, 3).map((i) => i.id)).toEqual(['10', '9', '2']);
   });
 });

@@ -16,6 +16,8 @@ export const installationStatuses: readonly InstallationStatus[] = ['pending', '
 
 /** How many installations the dashboard's widget shows, and how long its descriptions may be. */
 export const RECENT_INSTALLATIONS = 3;
+/** The installations list shows 20 a page. */
+export const INSTALLATIONS_PAGE_SIZE = 20;
 export const WIDGET_DESCRIPTION_MAX = 100;
 
 /** The operations service's limits; the fields stop there instead of failing on save. */
@@ -55,11 +57,6 @@ export const ronText = (amount: number): string =>
 
 export const packageLabel = (value: InstallationPackage): string => t.package[value];
 export const statusLabel = (value: InstallationStatus): string => t.status[value];
-
-/** The `count` installations with the highest ids (the newest), highest first. */
-export function highestIds<T extends { id: string }>(installations: readonly T[], count: number): T[] {
-  return [...installations].sort((a, b) => Number(b.id) - Number(a.id)).slice(0, count);
-}
 
 export interface InstallationFormValues {
   name: string;

@@ -7,6 +7,7 @@ import {
   gqlInstallation,
   gqlInstallationDetail,
   gqlIssue,
+  installationsPageAnswer,
   openAs,
 } from '../operations-test-support';
 
@@ -23,7 +24,7 @@ const row = (name: string) => screen.getByRole('rowheader', { name: new RegExp(`
 
 describe('/dashboard/installations (list)', () => {
   it('shows the dates and costs by their rules, and Report issue; a customer gets no Edit or Delete', async () => {
-    await openAs('user', '/dashboard/installations', { Installations: gqlData({ installations: list }) });
+    await openAs('user', '/dashboard/installations', { InstallationsPage: installationsPageAnswer(list) });
     const table = await screen.findByRole('table', { name: 'Installations' });
     expect(
       within(table)
@@ -49,7 +50,7 @@ describe('/dashboard/installations (list)', () => {
   it('lets an admin delete after the confirmation, with the agreed success text', async () => {
     let remaining = list;
     const { fetchMock } = await openAs('admin', '/dashboard/installations', {
-      Installations: () => gqlData({ installations: remaining }),
+      InstallationsPage: () => installationsPageAnswer(remaining),
       DeleteInstallation: ({ id }) => {
         remaining = remaining.filter((i) => i.id !== id);
         return gqlData({ deleteInstallation: true });
@@ -73,11 +74,39 @@ describe('/dashboard/installations (list)', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: /^Casă 2/ })).not.toBeInTheDocument();
     expect(operationCalls(fetchMock, 'DeleteInstallation')[0]?.variables).toEqual({ id: '2' });
+    // The page is read again, so that it fills up from the next one.
+    expect(operationCalls(fetchMock, 'InstallationsPage')).toHaveLength(2);
+  });
+
+  it('asks for 20 installations a page and shows the second page when Next is followed', async () => {
+    const newest = Array.from({ length: 20 }, (_, i) => gqlInstallation(22 - i));
+    const { fetchMock, router } = await openAs('installer', '/dashboard/installations', {
+      InstallationsPage: ({ page }) =>
+        page === 2
+          ? installationsPageAnswer([gqlInstallation(2), gqlInstallation(1)], {
+              page: 2,
+              total: 22,
+              totalPages: 2,
+            })
+          : installationsPageAnswer(newest, { total: 22, totalPages: 2 }),
+    });
+    const table = await screen.findByRole('table', { name: 'Installations' });
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(20);
+    expect(operationCalls(fetchMock, 'InstallationsPage')[0]?.variables).toEqual({ page: 1, limit: 20 });
+    const pages = screen.getByRole('navigation', { name: 'Installation pages' });
+    await userEvent.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('rowheader', { name: /^Casă 1(?!\d)/ })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: /^Casă 22/ })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(operationCalls(fetchMock, 'InstallationsPage').map((call) => call.variables)).toContainEqual({
+      page: 2,
+      limit: 20,
+    });
   });
 
   it("shows the server's message, else 'Failed to fetch installations', when the list cannot be read", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await openAs('user', '/dashboard/installations', { Installations: 'network-error' });
+    await openAs('user', '/dashboard/installations', { InstallationsPage: 'network-error' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch installations');
   });
 });
