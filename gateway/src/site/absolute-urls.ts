@@ -3,7 +3,12 @@
  * site's public base (PUBLIC_BASE_URL), or left out when it cannot be one a reader may follow.
  */
 import sanitizeHtml from 'sanitize-html';
-import type { SiteAddress } from './content-pages.js';
+
+/** Where the site is. */
+export interface SiteAddress {
+  /** PUBLIC_BASE_URL, without a trailing slash. */
+  base: string;
+}
 
 /** Schemes a reader may load (an image) or follow (a link). */
 const LOADABLE = ['http:', 'https:'];

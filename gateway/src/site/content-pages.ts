@@ -12,15 +12,9 @@ import type {
 import { toRestBlogPost } from '../rest/blog.js';
 import { toRestNews } from '../rest/news.js';
 import { toRestTestimonial } from '../rest/testimonials.js';
-import { absoluteUrl } from './absolute-urls.js';
+import { absoluteUrl, type SiteAddress } from './absolute-urls.js';
 import { escapeHtml, plainTextParagraphs, romanianDate, shareDescription } from './html.js';
 import type { PageDocument } from './page-document.js';
-
-/** Where the site is and what it shows when a page has no image of its own. */
-export interface SiteAddress {
-  /** PUBLIC_BASE_URL, without a trailing slash. */
-  base: string;
-}
 
 const SITE_NAME = 'SmartHome Iași';
 /** The share image the web app ships (1200×630), for pages without an image of their own. */

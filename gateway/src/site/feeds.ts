@@ -8,8 +8,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Feed, type Item } from 'feed';
 import type { SiteNewsFragment, SitePostFragment } from '../__generated__/operations.js';
-import { absoluteUrl, withAbsoluteUrls } from './absolute-urls.js';
-import { DEFAULT_SHARE_IMAGE, newsPath, postPath, type SiteAddress } from './content-pages.js';
+import { absoluteUrl, withAbsoluteUrls, type SiteAddress } from './absolute-urls.js';
+import { DEFAULT_SHARE_IMAGE, newsPath, postPath } from './content-pages.js';
 import { escapeHtml, plainTextParagraphs } from './html.js';
 
 /** Entries in a feed: the newest ones; readers keep what they have already seen. */

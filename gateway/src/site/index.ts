@@ -25,6 +25,7 @@ import {
 import { PUBLIC_READ } from '../public-cache.js';
 import type { RunOperation } from '../rest/execute.js';
 import { PAGE_SHELL, type WebPages, wantsSpaFallback } from '../web.js';
+import type { SiteAddress } from './absolute-urls.js';
 import {
   blogListDocument,
   blogPostDocument,
@@ -34,7 +35,6 @@ import {
   postPath,
   PUBLIC_PAGE_SIZE,
   testimonialsDocument,
-  type SiteAddress,
 } from './content-pages.js';
 import { blogFeed, FEED_SIZE, newsFeed } from './feeds.js';
 import { renderPageDocument, type PageDocument, type RenderedRoot } from './page-document.js';

@@ -1,6 +1,7 @@
 /** /sitemap.xml (the sitemaps.org protocol) and /robots.txt, which points crawlers to it. */
 import type { SiteNewsFragment, SitePostFragment } from '../__generated__/operations.js';
-import { newsPath, postPath, type SiteAddress } from './content-pages.js';
+import type { SiteAddress } from './absolute-urls.js';
+import { newsPath, postPath } from './content-pages.js';
 import { escapeHtml } from './html.js';
 
 export interface SitemapEntry {
