@@ -1,7 +1,8 @@
 import { AdminCard, AdminCards, CardFacts } from '@/components/ui/admin-table';
 import { en } from '@/lib/texts/en';
 import { displayName } from '@/lib/user';
-import { formatCreated, providerLabel } from '@/features/users/utils/users-rules';
+import { providerLabel } from '@/features/users/utils/users-rules';
+import { formatLongDate } from '@/lib/format-en';
 import { UserActions } from './user-actions';
 import { Avatar, RoleBadge, StatusBadge, type UsersViewProps } from './users-table';
 import styles from './users.module.css';
@@ -43,7 +44,7 @@ export function UserCards({ users, currentUserId, busyId, ...handlers }: UsersVi
             </div>
             <div>
               <dt>{t.columns.created}</dt>
-              <dd>{formatCreated(user.createdAt)}</dd>
+              <dd>{formatLongDate(user.createdAt)}</dd>
             </div>
           </CardFacts>
           <UserActions user={user} busy={busyId === user.id} layout="card" {...handlers} />

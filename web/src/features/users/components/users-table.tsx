@@ -1,7 +1,8 @@
 import { AdminTable, DateCell } from '@/components/ui/admin-table';
 import { en } from '@/lib/texts/en';
 import { displayName, normaliseRole, type User } from '@/lib/user';
-import { formatCreated, providerLabel } from '@/features/users/utils/users-rules';
+import { providerLabel } from '@/features/users/utils/users-rules';
+import { formatLongDate } from '@/lib/format-en';
 import { UserActions, type UserActionHandlers } from './user-actions';
 import styles from './users.module.css';
 
@@ -71,7 +72,7 @@ export function UsersTable({ users, currentUserId, busyId, ...handlers }: UsersV
             <StatusBadge active={user.active} />
           </td>
           <td>{providerLabel(user.authProvider)}</td>
-          <DateCell className={styles.optional}>{formatCreated(user.createdAt)}</DateCell>
+          <DateCell className={styles.optional}>{formatLongDate(user.createdAt)}</DateCell>
           <td>
             <UserActions user={user} busy={busyId === user.id} layout="table" {...handlers} />
           </td>

@@ -3,7 +3,6 @@ import {
   actionErrorText,
   canDeactivate,
   canDelete,
-  formatCreated,
   providerLabel,
   validateUserForm,
 } from '@/features/users/utils/users-rules';
@@ -121,11 +120,5 @@ describe('display', () => {
   it('a blank provider means Email', () => {
     expect(providerLabel('')).toBe('Email');
     expect(providerLabel('google')).toBe('Google');
-  });
-
-  it('dates are US English, long format', () => {
-    expect(formatCreated('2026-03-09T12:00:00.000Z')).toBe('March 9, 2026');
-    expect(formatCreated('')).toBe('—');
-    expect(formatCreated('not a date')).toBe('—');
   });
 });

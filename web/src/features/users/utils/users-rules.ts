@@ -76,12 +76,3 @@ export const providerLabel = (authProvider: string): string => {
   const p = authProvider.trim();
   return p ? p.charAt(0).toUpperCase() + p.slice(1) : t.emailProvider;
 };
-
-/** Dashboard dates are US English, long format; '—' when missing or unreadable. */
-export const formatCreated = (iso: string): string => {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? '—'
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-};
