@@ -25,7 +25,10 @@ const router = (() => {
   let keys = 0;
   const listeners = new Set<() => void>();
   const store = {
-    snapshot: { location: { search: '', key: 'default', state: null } as FakeLocation, type: 'POP' as FakeNavigationType },
+    snapshot: {
+      location: { search: '', key: 'default', state: null } as FakeLocation,
+      type: 'POP' as FakeNavigationType,
+    },
     get location() {
       return store.snapshot.location;
     },
