@@ -54,6 +54,7 @@ const ISSUE_FORM = { title: 'Releu', description: 'Nu comută.' };
 const MATRIX: Array<[string, string, (data: Data) => Record<string, unknown>, Expectations]> = [
   ['myInstallations', DOCS.myInstallations, () => ({}), signedIn],
   ['installations', DOCS.installations, () => ({}), signedIn],
+  ['installationsPage', DOCS.installationsPage, () => ({ page: 1, limit: 5 }), signedIn],
   ['installation', DOCS.installation, (d) => ({ id: d.ownInstallation }), ownersData],
   ['createInstallation', DOCS.createInstallation, () => ({ input: INSTALLATION_FORM }), adminOnly],
   [
@@ -70,6 +71,7 @@ const MATRIX: Array<[string, string, (data: Data) => Record<string, unknown>, Ex
   ],
   ['deleteInstallation', DOCS.deleteInstallation, (d) => ({ id: d.ownInstallation }), adminOnly],
   ['issues', DOCS.issues, () => ({}), signedIn],
+  ['issuesPage', DOCS.issuesPage, () => ({ page: 1, limit: 5 }), signedIn],
   ['issue', DOCS.issue, (d) => ({ id: d.ownIssue }), ownersData],
   ['issue (reported by staff)', DOCS.issue, (d) => ({ id: d.staffIssueOnOwn }), ownersData],
   [
