@@ -404,6 +404,7 @@ describe('the answers written into the content pages for the app', () => {
     ['a post', () => `/blog/${ids.post}/lumina-pe-hol-la-miscare`, () => [`/blog/${ids.post}`, '/blog/tags']],
     ['a news item', () => `/news/${ids.news}/program-de-vara`, () => [`/news/${ids.news}`]],
     ['the blog', () => '/blog', () => ['/blog?page=1&limit=6', '/blog/tags']],
+    ['the news', () => '/news', () => ['/news?page=1&limit=12', '/news/tags']],
     ['the testimonials', () => '/testimonials', () => ['/testimonials/approved?limit=6&page=1']],
   ])('%s: each is what the facade answers to the same request', async (_name, page, requests) => {
     const answers = writtenAnswers((await get(page())).body);
@@ -439,6 +440,9 @@ describe("the content pages rendered by the web build's server renderer", () => 
     );
     expect((await render('/testimonials')).body).toContain(
       '<main data-path="/testimonials">/testimonials/approved?limit=6&page=1</main>',
+    );
+    expect((await render('/news')).body).toContain(
+      '<main data-path="/news">/news?page=1&limit=12 /news/tags</main>',
     );
   });
 

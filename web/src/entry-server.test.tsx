@@ -40,4 +40,23 @@ describe('the server renderer of the content pages', () => {
     expect(html).toContain(post.title);
     expect(html).toContain('Home Assistant');
   });
+
+  it('renders the news list with its first page and its tag filter, no loading text left', async () => {
+    const item = {
+      id: '7',
+      title: 'Program de sărbători',
+      slug: 'program-de-sarbatori',
+      description: 'Închis pe 25 decembrie.',
+      tags: ['program'],
+      created_at: '2026-12-01T10:00:00.000Z',
+      updated_at: '2026-12-01T10:00:00.000Z',
+    };
+    const { html } = await renderPage('/news', [
+      { request: '/news?page=1&limit=12', data: { data: [item], pages: 1 } },
+      { request: '/news/tags', data: [{ name: 'program', count: 1 }] },
+    ]);
+    expect(html).toContain('Program de sărbători');
+    expect(html).toContain('/news/7/program-de-sarbatori');
+    expect(html).not.toContain('Se încarcă');
+  });
 });

@@ -4,6 +4,7 @@
  */
 import type {
   SiteBlogFirstPageQuery,
+  SiteNewsFirstPageQuery,
   SiteNewsFragment,
   SitePostFragment,
   SitePostQuery,
@@ -28,6 +29,9 @@ export const PUBLIC_PAGE_SIZE = 6;
 /** The app's requests for those first pages (it compares them with their query parameters sorted). */
 const BLOG_FIRST_PAGE = `/blog?page=1&limit=${PUBLIC_PAGE_SIZE}`;
 const TESTIMONIALS_FIRST_PAGE = `/testimonials/approved?limit=${PUBLIC_PAGE_SIZE}&page=1`;
+/** The news page shows twice as many: its items are short. */
+export const NEWS_PAGE_SIZE = 12;
+const NEWS_FIRST_PAGE = `/news?page=1&limit=${NEWS_PAGE_SIZE}`;
 
 /** A page's address (its path is the site's own) as a link outside the site needs it. */
 const absolute = (site: SiteAddress, path: string) => `${site.base}${path}`;
@@ -196,7 +200,11 @@ export function blogListDocument(
   );
 }
 
-export function newsListDocument(site: SiteAddress, news: SiteNewsFragment[]): PageDocument {
+/** /news: its first page, and the answers the app asks for on it (the page and the tag filter). */
+export function newsListDocument(
+  site: SiteAddress,
+  { news, newsTags }: SiteNewsFirstPageQuery,
+): PageDocument {
   return listDocument(
     site,
     {
@@ -205,12 +213,16 @@ export function newsListDocument(site: SiteAddress, news: SiteNewsFragment[]): P
       description: 'Anunțuri și actualizări despre instalările smart home locale din Iași și împrejurimi.',
       schemaType: 'CollectionPage',
     },
-    news.map((item) => ({
+    news.data.map((item) => ({
       path: newsPath(item),
       title: item.title,
       summary: shareDescription(item.description),
       date: item.createdAt,
     })),
+    [
+      { request: NEWS_FIRST_PAGE, data: { data: news.data.map(toRestNews), pages: news.pages } },
+      { request: '/news/tags', data: newsTags },
+    ],
   );
 }
 

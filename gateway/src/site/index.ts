@@ -18,6 +18,7 @@ import { INTERNAL_ERROR_MESSAGE } from '@smarthome/service-kit/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SiteBlogFirstPageDocument,
+  SiteNewsFirstPageDocument,
   SiteNewsItemDocument,
   SitePostDocument,
   SiteTestimonialsDocument,
@@ -30,6 +31,7 @@ import {
   blogListDocument,
   blogPostDocument,
   newsItemDocument,
+  NEWS_PAGE_SIZE,
   newsListDocument,
   newsPath,
   postPath,
@@ -52,8 +54,6 @@ export interface SiteOptions {
   web?: { distDir: string; pages: WebPages; renderer?: ServerRenderer };
 }
 
-/** Entries of the news page's server-rendered content. */
-const LIST_SIZE = 12;
 const SITEMAP_LIMIT = 5_000;
 /** Approved testimonials in the page's review markup. */
 const REVIEWS = 50;
@@ -235,7 +235,7 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
     '/news',
     { config: PUBLIC_READ },
     contentPage('/news', async (request, reply) =>
-      newsListDocument(site, await siteReader(run, request, reply).news(LIST_SIZE)),
+      newsListDocument(site, await run(request, reply, SiteNewsFirstPageDocument, { limit: NEWS_PAGE_SIZE })),
     ),
   );
   app.get('/news/:id', { config: PUBLIC_READ }, newsItem);

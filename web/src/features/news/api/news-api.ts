@@ -59,33 +59,57 @@ export function readNewsItem(value: unknown): NewsItem | null {
   };
 }
 
-/** GET /news?page&limit[&tag]: one page, newest first. */
-export async function getNewsPage(
-  query: { page: number; limit: number; tag?: string | null },
-  signal?: AbortSignal,
-): Promise<NewsPage> {
-  const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
-  if (query.tag) params.set('tag', query.tag);
-  const body = await apiRequest<unknown>(`/news?${params.toString()}`, {
-    fallbackError: newsCallErrors.list,
-    signal,
-  });
-  if (!isObject(body) || !Array.isArray(body.data)) throw new ApiError(newsCallErrors.list(200), 200);
+export interface NewsQuery {
+  page: number;
+  limit: number;
+  tag?: string | null;
+}
+
+/** The address of one page of the list, under /api/v0. */
+export function newsPageRequest({ page, limit, tag }: NewsQuery): string {
+  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
+  if (tag) params.set('tag', tag);
+  return `/news?${params.toString()}`;
+}
+
+/** A page of the list as the facade answers it, or null when the answer is not one. */
+export function readNewsPage(body: unknown): NewsPage | null {
+  if (!isObject(body) || !Array.isArray(body.data)) return null;
   const items = body.data.map(readNewsItem);
-  if (items.some((item) => item === null)) throw new ApiError(newsCallErrors.list(200), 200);
+  if (items.some((item) => item === null)) return null;
   const pages = typeof body.pages === 'number' && Number.isFinite(body.pages) ? Math.max(0, body.pages) : 1;
   return { items: items as NewsItem[], pages };
 }
 
-/** GET /news/tags: every tag with how many items carry it, most used first. */
-export async function getNewsTags(signal?: AbortSignal): Promise<NewsTag[]> {
-  const body = await apiRequest<unknown>('/news/tags', { fallbackError: newsCallErrors.tags, signal });
-  if (!Array.isArray(body)) throw new ApiError(newsCallErrors.tags(200), 200);
+/** GET /news?page&limit[&tag]: one page, newest first. */
+export async function getNewsPage(query: NewsQuery, signal?: AbortSignal): Promise<NewsPage> {
+  const body = await apiRequest<unknown>(newsPageRequest(query), {
+    fallbackError: newsCallErrors.list,
+    signal,
+  });
+  const page = readNewsPage(body);
+  if (!page) throw new ApiError(newsCallErrors.list(200), 200);
+  return page;
+}
+
+export const NEWS_TAGS_REQUEST = '/news/tags';
+
+/** The tags with their counts; rows that are not tags are left out. */
+export function readNewsTags(body: unknown): NewsTag[] | null {
+  if (!Array.isArray(body)) return null;
   return body.flatMap((row: unknown) =>
     isObject(row) && typeof row.name === 'string' && row.name !== ''
       ? [{ name: row.name, count: typeof row.count === 'number' ? row.count : 0 }]
       : [],
   );
+}
+
+/** GET /news/tags: every tag with how many items carry it, most used first. */
+export async function getNewsTags(signal?: AbortSignal): Promise<NewsTag[]> {
+  const body = await apiRequest<unknown>(NEWS_TAGS_REQUEST, { fallbackError: newsCallErrors.tags, signal });
+  const tags = readNewsTags(body);
+  if (!tags) throw new ApiError(newsCallErrors.tags(200), 200);
+  return tags;
 }
 
 /** GET /news/{id}: one item; an unknown id is a 404 ApiError ('News item not found'). */

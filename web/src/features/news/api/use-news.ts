@@ -4,7 +4,11 @@ import {
   getNewsItem,
   getNewsPage,
   getNewsTags,
+  NEWS_TAGS_REQUEST,
+  newsPageRequest,
   readNewsItem,
+  readNewsPage,
+  readNewsTags,
   type NewsItem,
   type NewsPage,
   type NewsTag,
@@ -18,16 +22,23 @@ export const NEWS_PER_PAGE = 12;
  */
 export const NEWS_PER_TAG = 50;
 
-/** The list as the page asks for it: a page of 12, or the first 50 items of one tag. */
+/**
+ * The list as the page asks for it: a page of 12, or the first 50 items of one tag; on the page the
+ * server wrote, the first page it wrote in is shown at once.
+ */
 export function useNewsList(page: number, tag: string | null) {
   const query = tag ? { page: 1, limit: NEWS_PER_TAG, tag } : { page, limit: NEWS_PER_PAGE };
-  return useRemoteData<NewsPage>(JSON.stringify(query), (signal) => getNewsPage(query, signal));
+  const written = useInitialAnswer(newsPageRequest(query), readNewsPage);
+  return useRemoteData<NewsPage>(JSON.stringify(query), (signal) => getNewsPage(query, signal), written);
 }
+
+const NO_TAGS: NewsTag[] = [];
 
 /** The tags of the filter; a failure leaves the filter without them (it is not an error of the page). */
 export function useNewsTags(): NewsTag[] {
-  const { remote } = useRemoteData<NewsTag[]>('tags', getNewsTags);
-  return remote.status === 'ready' ? remote.data : [];
+  const written = useInitialAnswer(NEWS_TAGS_REQUEST, readNewsTags);
+  const { remote } = useRemoteData<NewsTag[]>('tags', getNewsTags, written);
+  return remote.status === 'ready' ? remote.data : NO_TAGS;
 }
 
 /**

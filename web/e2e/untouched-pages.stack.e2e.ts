@@ -1,0 +1,43 @@
+/**
+ * Every public page shows its content to a visitor who touches nothing: loaded in Chromium against
+ * the whole product as `make dev` runs it (the gateway writes the news, blog and testimonial pages
+ * with their items), left alone until the network is idle, and then no loading text remains
+ * anywhere on it, above the fold or below.
+ */
+import { describe, expect, it } from 'vitest';
+import { prerenderedPaths, serverWrittenPages } from '../src/app/prerendered-paths';
+import { STEP_TIMEOUT_MS, useDevStackAndBrowser } from './support/dev-stack-suite';
+
+const suite = useDevStackAndBrowser();
+
+/** What the public pages say while something loads ('Se încarcă noutățile...', 'Loading..'). */
+const LOADING = /Se încarcă|Loading\.\./;
+
+/** The newest item of a public list, as the facade answers it: its page's path. */
+async function newestPath(list: 'news' | 'blog'): Promise<string | undefined> {
+  const response = await fetch(`${suite.stack.siteUrl}/api/v0/${list}?page=1&limit=1`);
+  expect(response.status, `GET /api/v0/${list}`).toBe(200);
+  const [item] = ((await response.json()) as { data: Array<{ id: string; slug: string }> }).data;
+  return item && `/${list}/${item.id}/${item.slug}`;
+}
+
+describe('a public page left alone', () => {
+  it(
+    'shows its content, with no loading text left once the network is idle',
+    async () => {
+      const lists = Object.keys(serverWrittenPages).filter((pattern) => !pattern.includes(':'));
+      const items = await Promise.all([newestPath('news'), newestPath('blog')]);
+      const routes = [...prerenderedPaths, ...lists, ...items.filter((path) => path !== undefined)];
+      const page = await suite.openPage('mobile');
+      const stillLoading: string[] = [];
+      for (const route of routes) {
+        await page.goto(route, { waitUntil: 'networkidle', timeout: STEP_TIMEOUT_MS });
+        const text = await page.locator('body').innerText();
+        const line = text.split('\n').find((candidate) => LOADING.test(candidate));
+        if (line !== undefined) stillLoading.push(`${route}: ${line.trim()}`);
+      }
+      expect(stillLoading).toEqual([]);
+    },
+    STEP_TIMEOUT_MS * 4,
+  );
+});
