@@ -41,7 +41,7 @@ import lighthouse from 'lighthouse';
 import type { Result, RunnerResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startContentStack } from './content-stack.js';
-import { cpuSlowdownFor, median } from './cpu-calibration.js';
+import { calibrate, fixedCpuSlowdown } from './lighthouse-calibration.js';
 import { pagesToMeasure, resolvePages, serveThroughGateway } from './site-server.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, printTable, productionBuild, repoRoot } from './web-build.js';
 
@@ -67,9 +67,6 @@ const reportDir = path.join(repoRoot, '.tmp', 'lighthouse');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 /** BENCH_TRACES=1: each run's trace is saved beside its report, to open in DevTools' performance panel. */
 const saveTraces = process.env.BENCH_TRACES === '1';
-const fixedCpuSlowdown = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
-/** Runs of the calibration: the median of their benchmark indexes sets the slowdown. */
-const CALIBRATION_RUNS = 5;
 /** A run whose host index is this far from the calibrated one measured another device: flagged. */
 const INDEX_TOLERANCE = 0.2;
 
@@ -217,27 +214,6 @@ async function audit(port: number, url: string, cpuSlowdownMultiplier: number, a
     if (!failure || attempt === attempts) return runner;
     console.log(`  ${failure}: running it again`);
   }
-}
-
-/**
- * The host's benchmark index (the median of a few short runs: one alone varies by a third on a busy
- * host) and the CPU slowdown that makes this host Lighthouse's reference mid-range phone.
- */
-async function calibrate(port: number, url: string): Promise<{ index: number; multiplier: number }> {
-  const indexes: number[] = [];
-  for (let run = 0; run < CALIBRATION_RUNS; run++) {
-    const runner = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyAudits: ['viewport'],
-    });
-    const index = runner?.lhr.environment.benchmarkIndex;
-    if (index) indexes.push(index);
-  }
-  const index = median(indexes);
-  console.log(`host benchmark index ${indexes.map(Math.round).join(', ')}: median ${Math.round(index)}`);
-  return { index, multiplier: fixedCpuSlowdown ?? cpuSlowdownFor(index) };
 }
 
 const reportName = (page: string, label: string): string =>
