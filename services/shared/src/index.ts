@@ -36,6 +36,7 @@ export { RateLimiter, type RateLimitRule } from './rate-limit.js';
 export {
   findPage,
   listLimit,
+  OPT_IN_PAGE,
   pageCount,
   pageOf,
   pageWindow,

@@ -13,6 +13,12 @@ export interface PageBounds {
   maxLimit: number;
 }
 
+/**
+ * The lists that answer whole unless a page is asked for (issues, installations, users): 20 a page
+ * unless the caller asks for another size, 100 at most.
+ */
+export const OPT_IN_PAGE: PageBounds = { defaultLimit: 20, maxLimit: 100 };
+
 /** A validated page: how many documents to skip and to read. */
 export interface PageWindow {
   page: number;

@@ -2,6 +2,7 @@ import type { Types } from 'mongoose';
 import {
   AppError,
   findPage,
+  OPT_IN_PAGE,
   normalizeRole,
   pageWindow,
   pushOutbox,
@@ -24,9 +25,6 @@ const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
 /** The users admin's order: newest first, the highest id first among accounts created at the same time. */
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
-
-/** A page of accounts holds 20 unless the caller asks for another size, 100 at most. */
-export const USER_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
 
 export interface UpdateUserInput {
   firstName: unknown;
@@ -91,7 +89,7 @@ export class UserService {
 
   /** One page of `list`, in its order, with how many accounts there are. */
   async listPage(paging: PageRequest): Promise<Page<User>> {
-    const window = pageWindow(paging, USER_PAGE);
+    const window = pageWindow(paging, OPT_IN_PAGE);
     return findPage(this.users, { filter: {}, sort: NEWEST_FIRST, window, toItem: toUser });
   }
 

@@ -1,6 +1,7 @@
 import {
   AppError,
   findPage,
+  OPT_IN_PAGE,
   pageWindow,
   type AuthUser,
   type Page,
@@ -79,9 +80,6 @@ const LIVE = { deletingAt: null } as const;
 /** The lists' order: the highest number (the newest installation) first. */
 const HIGHEST_ID_FIRST = { _id: -1 } as const;
 
-/** A page of installations holds 20 unless the caller asks for another size, 100 at most. */
-export const INSTALLATION_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
-
 /**
  * Installations: who sees which, the admin's form and hardware list, and deletion (through
  * Deletions, with the issues and comments under it).
@@ -106,7 +104,7 @@ export class InstallationService {
 
   /** One page of `list`, in its order, with how many installations it holds in all. */
   async listPage(user: AuthUser, paging: PageRequest): Promise<Page<Installation>> {
-    const window = pageWindow(paging, INSTALLATION_PAGE);
+    const window = pageWindow(paging, OPT_IN_PAGE);
     const filter = await this.visibleFilter(user);
     return findPage(this.installations, { filter, sort: HIGHEST_ID_FIRST, window, toItem: toInstallation });
   }

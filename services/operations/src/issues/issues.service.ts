@@ -1,6 +1,7 @@
 import {
   AppError,
   findPage,
+  OPT_IN_PAGE,
   pageOf,
   pageWindow,
   pushOutbox,
@@ -58,9 +59,6 @@ const LIVE = { deletingAt: null } as const;
 /** The lists' order: newest first, the highest number first among issues reported at the same time. */
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
-/** A page of issues holds 20 unless the caller asks for another size, 100 at most. */
-export const ISSUE_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
-
 export interface IssueListFilter {
   installationId?: string | null;
 }
@@ -100,7 +98,7 @@ export class IssuesService {
     user: AuthUser,
     { installationId, ...paging }: IssueListFilter & PageRequest,
   ): Promise<Page<Issue>> {
-    const window = pageWindow(paging, ISSUE_PAGE);
+    const window = pageWindow(paging, OPT_IN_PAGE);
     const filter = await this.listFilter(user, installationId);
     if (!filter) return pageOf([], 0, window);
     return findPage(this.issues, { filter, sort: NEWEST_FIRST, window, toItem: toIssue });
