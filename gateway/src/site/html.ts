@@ -1,3 +1,5 @@
+import { BUSINESS_TIME_ZONE } from '@smarthome/service-kit/contracts';
+
 /** Escaping for the HTML the gateway writes itself (page metadata, server-rendered content). */
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -48,7 +50,7 @@ const ROMANIAN_DATE = new Intl.DateTimeFormat('ro-RO', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Europe/Bucharest',
+  timeZone: BUSINESS_TIME_ZONE,
 });
 
 /** Dates as the public site shows them: "12 martie 2026", on the installer's clock. */
