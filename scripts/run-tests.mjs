@@ -54,6 +54,7 @@ const packageDirs = [
   'services/shared',
   ...listDirs('services'),
   ...listDirs('packages'),
+  'bench',
 ].filter((dir, i, all) => all.indexOf(dir) === i && existsSync(path.join(root, dir, 'package.json')));
 
 // A package's unit and integration tests use its vitest.config.ts, or the `test` block of

@@ -2,26 +2,86 @@
  * The CPU slowdown that makes this host Lighthouse's reference mid-range phone, from the host's
  * benchmark index as Lighthouse measures it (`environment.benchmarkIndex`), through Lighthouse's own
  * calibration table (cpu-calibration.ts). BENCH_CPU_SLOWDOWN fixes the multiplier instead.
+ *
+ * The rule for a noisy host: samples of the index whose largest is more than 30 % above their
+ * smallest (`spread` > SPREAD_LIMIT) do not describe one device, so a bench refuses to run on them
+ * (`checkSpread`: exit code 1) unless BENCH_ALLOW_SPREAD=1, which prints the warning and goes on.
  */
 import lighthouse from 'lighthouse';
-import { cpuSlowdownFor, median } from './cpu-calibration.js';
+import { cpuSlowdownFor, median, spread } from './cpu-calibration.js';
 
 /** Runs of the calibration: one alone varies by a third on a busy host, their median holds. */
 const CALIBRATION_RUNS = 5;
+
+/** Samples of the benchmark index spreading more than this (max/min − 1) make the run unreliable. */
+export const SPREAD_LIMIT = 0.3;
 
 export const fixedCpuSlowdown = process.env.BENCH_CPU_SLOWDOWN
   ? Number(process.env.BENCH_CPU_SLOWDOWN)
   : undefined;
 
-export interface Calibration {
+/** Samples of the host's benchmark index, and their spread (max/min − 1). */
+export interface IndexSamples {
+  samples: readonly number[];
+  spread: number;
+  /** What the samples are, in words (e.g. 'the calibration'). */
+  source: string;
+}
+
+export interface Calibration extends IndexSamples {
   /** The median benchmark index of the runs. */
   index: number;
   multiplier: number;
 }
 
+/** Thrown by checkSpread when it refuses a run: uncaught, the bench ends with exit code 1. */
+export class UnreliableCalibration extends Error {
+  override name = 'UnreliableCalibration';
+}
+
+/** A fraction in percent, to one decimal: a spread of 30.4 % must not read as the limit's 30 %. */
+export const asPercent = (fraction: number): string => `${(fraction * 100).toFixed(1)} %`;
+
+/** Whether the samples spread beyond SPREAD_LIMIT (no sample at all: unreliable too). */
+export function isUnreliable({ spread }: IndexSamples): boolean {
+  return !(spread <= SPREAD_LIMIT);
+}
+
+/** The samples and their spread, in words. */
+export function describeSpread({ samples, spread, source }: IndexSamples): string {
+  if (samples.length === 0) return `no host benchmark index from ${source}`;
+  return (
+    `host benchmark index of ${source} ${samples.map(Math.round).join(', ')}: spread ${asPercent(spread)}` +
+    ` (largest over smallest; the limit is ${asPercent(SPREAD_LIMIT)})`
+  );
+}
+
+/** The loud line of samples spreading beyond the limit; nothing when they do not. */
+export function warnIfUnreliable(samples: IndexSamples): void {
+  if (isUnreliable(samples)) console.log(`calibration unreliable: ${describeSpread(samples)}`);
+}
+
+/**
+ * The rule: samples spreading beyond SPREAD_LIMIT refuse the run (throws UnreliableCalibration) unless
+ * BENCH_ALLOW_SPREAD=1, which prints a warning and goes on. Within the limit it does nothing. The
+ * loud `calibration unreliable:` line itself is warnIfUnreliable's (calibrate prints it).
+ */
+export function checkSpread(samples: IndexSamples): void {
+  if (!isUnreliable(samples)) return;
+  // BENCH_ALLOW_SPREAD=1: the run goes on, with the warning.
+  if (process.env.BENCH_ALLOW_SPREAD === '1') {
+    console.log(`going on with ${describeSpread(samples)} (BENCH_ALLOW_SPREAD=1)`);
+    return;
+  }
+  throw new UnreliableCalibration(
+    `refused: ${describeSpread(samples)}; the host was too busy to stand for one device.` +
+      ' Run again on a quieter host, or set BENCH_ALLOW_SPREAD=1 to go on anyway.',
+  );
+}
+
 /** Short Lighthouse runs of `url` in the Chromium listening for DevTools on `port`. */
 export async function calibrate(port: number, url: string): Promise<Calibration> {
-  const indexes: number[] = [];
+  const samples: number[] = [];
   for (let run = 0; run < CALIBRATION_RUNS; run++) {
     const runner = await lighthouse(url, {
       port,
@@ -30,9 +90,20 @@ export async function calibrate(port: number, url: string): Promise<Calibration>
       onlyAudits: ['viewport'],
     });
     const index = runner?.lhr.environment.benchmarkIndex;
-    if (index) indexes.push(index);
+    if (index) samples.push(index);
   }
-  const index = median(indexes);
-  console.log(`host benchmark index ${indexes.map(Math.round).join(', ')}: median ${Math.round(index)}`);
-  return { index, multiplier: fixedCpuSlowdown ?? cpuSlowdownFor(index) };
+  const index = median(samples);
+  const calibration: Calibration = {
+    index,
+    multiplier: fixedCpuSlowdown ?? cpuSlowdownFor(index),
+    samples,
+    spread: spread(samples),
+    source: 'the calibration',
+  };
+  console.log(
+    `host benchmark index ${samples.map(Math.round).join(', ')}: median ${Math.round(index)},` +
+      ` spread ${asPercent(calibration.spread)}`,
+  );
+  warnIfUnreliable(calibration);
+  return calibration;
 }

@@ -10,8 +10,12 @@
 // faster one as a faster phone. So the bench first measures the host's benchmark index (the median
 // of a few short Lighthouse runs) and sets the CPU slowdown that brings this host to Lighthouse's
 // reference mid-range phone (Lighthouse's own calibration table, cpuSlowdownFor), and prints it
-// beside the scores; the index of every run is kept, and a run whose host was much slower or faster
-// than calibrated is flagged.
+// beside the scores. Every audit measures the index again before it loads its page: each page's
+// samples are printed, the device reported is the median of all the run's samples (calibration and
+// audits), and a run whose host was much slower or faster than that is flagged. Samples spreading
+// more than 30 % (largest over smallest) do not describe one device: the calibration's refuse the
+// run before any page is audited, the whole run's refuse it at the end (exit code 1), unless
+// BENCH_ALLOW_SPREAD=1, which prints the warning and goes on.
 //
 // Prints the four category scores and the key metrics of each page against the public site's
 // targets (performance 98 and Total Blocking Time 50 ms at most, 100 for the three others), the
@@ -29,10 +33,12 @@
 //   BENCH_RUNS=5 ...                         runs per page (default 3), the median one reported
 //   BENCH_TRACES=1 ...                        also save each run's trace (*.trace.json, for DevTools)
 //   BENCH_CPU_SLOWDOWN=4 ...                  a fixed CPU multiplier instead of the calibrated one
+//   BENCH_ALLOW_SPREAD=1 ...                  go on when the host's index spreads more than 30 %
 // Baseline, measured in the same run: by default the same pages of the same build rendered by the
 // browser alone (a copy of the build whose every route gets the app shell, as before pre-rendering);
 // the ratios of its metrics to the measured build's are printed. Not with BENCH_BASE_URL.
-// Full JSON reports are written to .tmp/lighthouse/. Exits with 1 when a page misses a target.
+// Full JSON reports are written to .tmp/lighthouse/. Exits with 1 when a page misses a target or
+// the host's index spread too much.
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,7 +47,16 @@ import lighthouse from 'lighthouse';
 import type { Result, RunnerResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startContentStack } from './content-stack.js';
-import { calibrate, fixedCpuSlowdown } from './lighthouse-calibration.js';
+import { cpuSlowdownFor, median, spread } from './cpu-calibration.js';
+import {
+  asPercent,
+  calibrate,
+  checkSpread,
+  fixedCpuSlowdown,
+  UnreliableCalibration,
+  warnIfUnreliable,
+} from './lighthouse-calibration.js';
+import type { Calibration, IndexSamples } from './lighthouse-calibration.js';
 import { pagesToMeasure, resolvePages, serveThroughGateway } from './site-server.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, printTable, productionBuild, repoRoot } from './web-build.js';
 
@@ -67,7 +82,7 @@ const reportDir = path.join(repoRoot, '.tmp', 'lighthouse');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 /** BENCH_TRACES=1: each run's trace is saved beside its report, to open in DevTools' performance panel. */
 const saveTraces = process.env.BENCH_TRACES === '1';
-/** A run whose host index is this far from the calibrated one measured another device: flagged. */
+/** A run whose host index is this far from the run's median one measured another device: flagged. */
 const INDEX_TOLERANCE = 0.2;
 
 /**
@@ -200,8 +215,17 @@ function lostPoints(lhr: Result, categoryId: string): string[] {
     });
 }
 
-/** One Lighthouse run; run again (twice at most) when the trace was not recorded (e.g. NO_NAVSTART). */
-async function audit(port: number, url: string, cpuSlowdownMultiplier: number, attempts = 3) {
+/**
+ * One Lighthouse run; run again (twice at most) when the trace was not recorded (e.g. NO_NAVSTART).
+ * The host's benchmark index that each attempt measured before loading the page goes to `samples`.
+ */
+async function audit(
+  port: number,
+  url: string,
+  cpuSlowdownMultiplier: number,
+  samples: number[],
+  attempts = 3,
+) {
   for (let attempt = 1; ; attempt++) {
     const runner = await lighthouse(url, {
       port,
@@ -210,6 +234,8 @@ async function audit(port: number, url: string, cpuSlowdownMultiplier: number, a
       onlyCategories: [...CATEGORIES],
       throttling: { cpuSlowdownMultiplier },
     });
+    const index = runner?.lhr.environment.benchmarkIndex;
+    if (index) samples.push(index);
     const failure = runner?.lhr.runtimeError?.code;
     if (!failure || attempt === attempts) return runner;
     console.log(`  ${failure}: running it again`);
@@ -223,20 +249,54 @@ interface Measured {
   page: string;
   label: string;
   lhr: Result;
+  /** The host's benchmark index before each audit of this page on this site, in order. */
+  samples: number[];
 }
 
-function printResults(results: Measured[], calibration: { index: number; multiplier: number }) {
+/** Every sample of the host's benchmark index in the run (calibration and audits), and their median. */
+interface RunSamples extends IndexSamples {
+  index: number;
+}
+
+const rounded = (samples: readonly number[]): string => samples.map(Math.round).join(', ');
+
+function printResults(results: Measured[], calibration: Calibration, run: RunSamples) {
   const first = results[0]?.lhr;
   console.log(
     `\nLighthouse ${first?.lighthouseVersion ?? ''}, mobile preset, CPU slowdown ×${calibration.multiplier.toFixed(2)}` +
-      ` ${fixedCpuSlowdown ? '(BENCH_CPU_SLOWDOWN)' : `(calibrated: host benchmark index ${Math.round(calibration.index)} → Lighthouse's mid-range phone)`}` +
-      `; targets ${CATEGORIES.map((id) => `${id} ${TARGETS[id]}`).join(', ')}, TBT ≤ ${TBT_TARGET_MS} ms\n`,
+      ` ${fixedCpuSlowdown ? '(BENCH_CPU_SLOWDOWN)' : `(calibrated from host benchmark index ${Math.round(calibration.index)}, the median of ${calibration.samples.length} samples, spread ${asPercent(calibration.spread)})`}` +
+      `; targets ${CATEGORIES.map((id) => `${id} ${TARGETS[id]}`).join(', ')}, TBT ≤ ${TBT_TARGET_MS} ms`,
   );
+  // The device measured: this host at the run's median index, slowed by the multiplier.
+  const drift = run.index / calibration.index - 1;
+  console.log(
+    `device: host benchmark index ${Math.round(run.index)} over the run (the median of ${run.samples.length}` +
+      ` samples, the calibration's and every audit's; spread ${asPercent(run.spread)}) at ×${calibration.multiplier.toFixed(2)}` +
+      (run.samples.length
+        ? `; Lighthouse's mid-range phone is ×${cpuSlowdownFor(run.index).toFixed(2)} at that index`
+        : '') +
+      (Math.abs(drift) > INDEX_TOLERANCE
+        ? `; the host drifted ${drift > 0 ? '+' : ''}${asPercent(drift)} from its calibration`
+        : ''),
+  );
+  console.log("host benchmark index measured by each audit, per page (the baseline's after ·):");
+  const pages = [...new Set(results.map((r) => r.page))];
+  for (const page of pages) {
+    const sites = results.filter((r) => r.page === page);
+    const all = sites.flatMap((r) => r.samples);
+    const listed = sites
+      .map(({ label, samples }) => `${label ? `· ${label} ` : ''}${rounded(samples)}`)
+      .join(' ');
+    console.log(`  ${page}: ${listed}: spread ${all.length ? asPercent(spread(all)) : 'n/a'}`);
+  }
+  warnIfUnreliable(run);
+  console.log();
   printTable(
     ['page', ...CATEGORIES, ...METRICS.map(([label]) => label), 'host index'],
     results.map(({ page, label, lhr }) => {
+      // The index measured before the reported run, against the device's (the run's median).
       const index = lhr.environment.benchmarkIndex;
-      const drifted = Math.abs(index / calibration.index - 1) > INDEX_TOLERANCE;
+      const drifted = Math.abs(index / run.index - 1) > INDEX_TOLERANCE;
       return [
         `${page}${label ? ` (${label})` : ''}`,
         ...CATEGORIES.map((id) => `${score(lhr, id)}${score(lhr, id) < TARGETS[id] ? ' ✗' : ''}`),
@@ -245,7 +305,7 @@ function printResults(results: Measured[], calibration: { index: number; multipl
             ? `${metric(lhr, id)} ✗`
             : metric(lhr, id),
         ),
-        `${Math.round(index)}${drifted ? ' (drifted)' : ''}`,
+        index ? `${Math.round(index)}${drifted ? ' (drifted)' : ''}` : 'n/a',
       ];
     }),
   );
@@ -274,17 +334,25 @@ function printRatios(results: Measured[], pages: string[]) {
 async function measureAll(port: number, sites: Site[]) {
   const pages = (await resolvePages(sites[0]!.baseURL, pagesToMeasure())).map((page) => page.path);
   const calibration = await calibrate(port, `${sites[0]!.baseURL}/terms`);
+  // Refused here, before any page is audited, when the calibration's samples spread too much.
+  checkSpread(calibration);
   console.log(`CPU slowdown ×${calibration.multiplier.toFixed(2)}`);
   const results: Measured[] = [];
   for (const page of pages) {
     const runs = new Map<Site, RunnerResult[]>(sites.map((site) => [site, []]));
+    const samples = new Map<Site, number[]>(sites.map((site) => [site, []]));
     // The sites take turns, so that a busier moment of the host falls on both alike.
     for (let run = 1; run <= RUNS; run++) {
       for (const site of sites) {
         console.log(
           `lighthouse ${site.baseURL}${page}${site.label ? ` (${site.label})` : ''}, run ${run}/${RUNS} …`,
         );
-        const runner = await audit(port, `${site.baseURL}${page}`, calibration.multiplier);
+        const runner = await audit(
+          port,
+          `${site.baseURL}${page}`,
+          calibration.multiplier,
+          samples.get(site)!,
+        );
         if (!runner) throw new Error(`lighthouse returned nothing for ${page}`);
         runs.get(site)!.push(runner);
       }
@@ -294,7 +362,7 @@ async function measureAll(port: number, sites: Site[]) {
       // Lighthouse's own choice: the run nearest the median of FCP and of Time to Interactive.
       const median = computeMedianRun(all.map((runner) => runner.lhr));
       const runner = all.find((candidate) => candidate.lhr === median) ?? all[0]!;
-      results.push({ page, label: site.label, lhr: runner.lhr });
+      results.push({ page, label: site.label, lhr: runner.lhr, samples: samples.get(site)! });
       mkdirSync(reportDir, { recursive: true });
       const file = path.join(reportDir, reportName(page, site.label));
       writeFileSync(file, typeof runner.report === 'string' ? runner.report : JSON.stringify(runner.lhr));
@@ -302,7 +370,14 @@ async function measureAll(port: number, sites: Site[]) {
         writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(runner.artifacts.Trace));
     }
   }
-  return { pages, calibration, results };
+  const all = [...calibration.samples, ...results.flatMap((r) => r.samples)];
+  const run: RunSamples = {
+    samples: all,
+    spread: spread(all),
+    index: median(all),
+    source: 'the whole run (calibration and audits)',
+  };
+  return { pages, calibration, results, run };
 }
 
 async function main() {
@@ -315,9 +390,9 @@ async function main() {
     chrome.kill();
     await close();
   }
-  const { pages, calibration, results } = measured;
+  const { pages, calibration, results, run } = measured;
 
-  printResults(results, calibration);
+  printResults(results, calibration, run);
   printRatios(results, pages);
 
   // The targets apply to the build under test; the baseline is only for comparison.
@@ -341,6 +416,14 @@ async function main() {
   }
   console.log(`\nfull reports: ${path.relative(process.cwd(), reportDir)}/`);
   if (missed) process.exitCode = 1;
+  // The results are printed either way; samples spreading too much over the run refuse it.
+  checkSpread(run);
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  if (!(error instanceof UnreliableCalibration)) throw error;
+  console.log(`\n${error.message}`);
+  process.exitCode = 1;
+}
