@@ -32,7 +32,9 @@ const TARGET_MS = 200;
 type Result =
   | { kind: 'texts'; texts: string[] }
   | { kind: 'checked'; of: (page: Page) => Locator }
-  | { kind: 'expanded' };
+  | { kind: 'expanded' }
+  /** A link followed: the next page's first paint, whose HTML carries `heading`. */
+  | { kind: 'navigated'; heading: string };
 
 interface Action {
   name: string;
@@ -77,10 +79,32 @@ const ACTIONS: readonly Action[] = [
     tap: (page) => page.getByRole('button', { name: 'Deschide meniul' }),
     result: { kind: 'texts', texts: ['Platformă', 'Soluții', 'Resurse'] },
   },
+  {
+    name: 'package card: open a package',
+    path: '/packages',
+    tap: (page) => page.getByRole('link', { name: 'Detalii pachet Basic' }),
+    result: { kind: 'navigated', heading: 'Basic' },
+  },
+  {
+    name: 'chat: open the assistant',
+    path: '/about',
+    tap: (page) => page.getByRole('button', { name: 'Deschide asistentul virtual' }),
+    result: { kind: 'texts', texts: ['Asistent virtual', 'Pachete, hardware, instalare'] },
+  },
+  {
+    name: 'testimonial form: send it empty',
+    path: '/testimonials/add',
+    tap: (page) => page.getByRole('button', { name: 'Trimite mărturia' }),
+    result: { kind: 'texts', texts: ['Numele este obligatoriu', 'Conținutul mărturiei este obligatoriu'] },
+  },
 ];
 
 /** The browser's globals the functions run in the page use. */
 interface PageGlobals {
+  performance: {
+    timeOrigin: number;
+    getEntriesByName(name: string): { startTime: number }[];
+  };
   addEventListener(type: string, listener: (event: { timeStamp: number }) => void, options: object): void;
   requestAnimationFrame(callback: (now: number) => void): void;
   requestIdleCallback(callback: () => void, options: object): void;
@@ -93,10 +117,49 @@ function actionsToMeasure(): readonly Action[] {
 }
 
 /**
+ * Taps `action`'s link once and resolves how many ms after the first input event of the tap the
+ * next page had its first contentful paint (both read as wall-clock time: two documents).
+ */
+async function timeNavigation(page: Page, action: Action, heading: string): Promise<number | undefined> {
+  const control = action.tap(page);
+  await control.scrollIntoViewIfNeeded();
+  const tapped = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const window = globalThis as unknown as PageGlobals;
+        const mark = (event: { timeStamp: number }) =>
+          resolve(window.performance.timeOrigin + event.timeStamp);
+        for (const type of ['touchstart', 'pointerdown', 'mousedown', 'click'])
+          window.addEventListener(type, mark, { capture: true, once: true });
+      }),
+  );
+  const from = page.url();
+  await control.tap();
+  const start = await tapped.catch(() => undefined);
+  await page.waitForURL((url) => url.href !== from, { timeout: GIVE_UP_MS });
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor({ timeout: GIVE_UP_MS });
+  const painted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const window = globalThis as unknown as PageGlobals;
+        const paint = () => window.performance.getEntriesByName('first-contentful-paint')[0];
+        const check = () => {
+          const entry = paint();
+          if (entry) resolve(window.performance.timeOrigin + entry.startTime);
+          else window.requestAnimationFrame(check);
+        };
+        check();
+      }),
+  );
+  return start === undefined ? undefined : painted - start;
+}
+
+/**
  * Taps `action`'s control once and resolves how many ms after the first input event of the tap the
  * result was first in a frame (undefined: not within GIVE_UP_MS).
  */
 async function timeTap(page: Page, action: Action): Promise<number | undefined> {
+  if (action.result.kind === 'navigated') return timeNavigation(page, action, action.result.heading);
   const control = action.tap(page);
   await control.scrollIntoViewIfNeeded();
   const controlHandle = await control.elementHandle();

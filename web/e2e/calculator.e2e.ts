@@ -1,6 +1,6 @@
 /**
  * /hardware/calculator and /hardware in Chromium at 1280 and 390 px: what only a browser shows. The
- * page becoming React at the first touch (the Zigbee adapter follows the first tick), the selection
+ * page becoming React after its first paint (the Zigbee adapter follows the first tick), the selection
  * kept in the address across a reload, the back button and a shared link, the scroll position, the
  * clipboard, the print view and its single A4 page, the keyboard, accessibility with a selection
  * made, and the way from /hardware into the calculator. The calculator's rules themselves (required
@@ -61,8 +61,8 @@ const totalText = (page: Page) => summary(page).locator('p', { hasText: 'Total e
 const search = (page: Page) => new URL(page.url()).search;
 
 /**
- * The page's state after an action is waited for, not read at once: the calculator becomes React at
- * the visitor's first touch (the tick is shown at once, its consequences once React is there), it
+ * The page's state after an action is waited for, not read at once: the calculator becomes React
+ * after its first paint (a tick before that is shown at once, its consequences once React is there), it
  * writes the address through the router, whose navigation renders asynchronously, and a busy
  * machine may show the outcome of a click a moment after the click returns.
  */

@@ -188,3 +188,30 @@ describe('layout behaviour in Chromium', () => {
     expect(await isFocused(solutions)).toBe(true);
   });
 });
+
+describe('the chat launcher in Chromium', () => {
+  it('answers a tap made before its code is there with the panel’s frame at once, then opens the panel', async () => {
+    const { page } = await openPage('mobile');
+    // The launcher's code is held back, as on a slow phone: the tap comes before it.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/public-chat-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const frame = page.locator('[data-pending-view]');
+    expect(await frame.isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Deschide asistentul virtual' }).click();
+    await frame.getByText('Asistent virtual').waitFor();
+    expect(await frame.getByText('Pachete, hardware, instalare').isVisible()).toBe(true);
+    await screenshot(page, 'chat-first-moment-mobile', false);
+
+    release();
+    const panel = page.getByRole('dialog', { name: 'Asistent virtual' });
+    await panel.getByPlaceholder('Scrie întrebarea ta...').waitFor();
+    expect(await frame.count()).toBe(0);
+  });
+});

@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
       page('home-assistant', 'home-assistant/home-assistant-page', 'HomeAssistantPage'),
       page('raspberry-pi', 'raspberry-pi/raspberry-pi-page', 'RaspberryPiPage'),
       page('hardware', 'hardware/hardware-page', 'HardwarePage'),
-      page('hardware/calculator', 'calculator/calculator-page', 'CalculatorPage', { hydrateOn: 'touch' }),
+      page('hardware/calculator', 'calculator/calculator-page', 'CalculatorPage', { hydrateOn: 'load' }),
       page('integrari', 'integrations/integrations-page', 'IntegrationsPage', { hydrateOn: 'touch' }),
       page(
         'installation-process',
@@ -109,7 +109,7 @@ export const routes: RouteObject[] = [
       page('dashboards', 'dashboards/dashboards-page', 'DashboardsPage', { hydrateOn: 'touch' }),
       page('promotion-details', 'promotion-details/promotion-details-page', 'PromotionDetailsPage'),
       page('faq', 'faq/faq-page', 'FaqPage'),
-      page('contact', 'contact/contact-page', 'ContactPage', { hydrateOn: 'touch' }),
+      page('contact', 'contact/contact-page', 'ContactPage', { hydrateOn: 'load' }),
       page('about', 'about/about-page', 'AboutPage'),
       page('news', 'news/news-list-page', 'NewsListPage', { hydrateOn: 'touch' }),
       page('news/:id', 'news/news-item-page', 'NewsItemPage', { hydrateOn: 'touch' }),

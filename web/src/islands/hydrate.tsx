@@ -31,7 +31,13 @@ const islands: Record<string, (props: Props) => Promise<ReactElement>> = {
     return <AccountEntry />;
   },
   chat: async () => {
-    const { PublicChat } = await import('@/app/layouts/public-layout/public-chat');
+    const [{ PublicChat }, { preloadChatPanel }] = await Promise.all([
+      import('@/app/layouts/public-layout/public-chat'),
+      import('@/features/chat/components/chat-launcher'),
+    ]);
+    // Started by a tap on the launcher, or for a visitor signed in (who comes to chat): the panel
+    // opens as soon as the island is there.
+    await preloadChatPanel();
     return <PublicChat />;
   },
   // The home page's parts that move or load data; the rest of it is the server's HTML.

@@ -5,7 +5,9 @@
  * nothing of React itself: a page whose islands wait for a touch loads this file alone.
  *
  * Sets `html[data-hydrated]` once the islands that hydrate on load have, and input is held for the
- * others: from then on the page responds as a whole.
+ * others: from then on the page responds as a whole. A click held in an island marks it
+ * `data-pending` until its code is there, which shows the island's `data-pending-view` (the chat's
+ * panel frame): the tap is answered in the frame that follows it, not once React has loaded.
  */
 import { attachHeaderMenus } from '@/app/layouts/public-layout/header-menus';
 import { attachAccordion } from '@/components/ui/accordion-behaviour';
@@ -71,6 +73,9 @@ function hydrate(island: PageIsland): Promise<void> {
     .catch((error: unknown) => {
       // The island stays the server's HTML (its links still work); held input is dropped.
       console.error(`island ${island.element.dataset.island ?? ''} could not start`, error);
+    })
+    .finally(() => {
+      delete island.element.dataset.pending;
     });
   return island.done;
 }
@@ -105,7 +110,11 @@ function listenForTouches(islands: PageIsland[]): void {
       (event) => {
         const island = islandOf(islands, event.target);
         if (!island || island.hydrated) return;
-        if (holdInput(event, island.held)) void hydrate(island);
+        if (!holdInput(event, island.held)) return;
+        // What the held tap will show, where the island has a view of it (data-pending-view): on
+        // screen at once, until React is there to show the real thing.
+        if (event.type === 'click') island.element.dataset.pending = '';
+        void hydrate(island);
       },
       { capture: true },
     );

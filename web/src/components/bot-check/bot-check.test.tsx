@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { createRef } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, mockAuthApi, type MockAnswer } from '@/test/api-mocks';
@@ -128,5 +128,43 @@ describe('the bot check of a page the server wrote', () => {
 
     expect(await token).toBe(PAYLOAD);
     expect(widgetCalls.verify).toBe(0);
+  });
+});
+
+describe('the bot check of a form', () => {
+  /** A form holding the check and a field, rendered in the browser as the app does. */
+  async function renderInForm() {
+    const form = createRef<HTMLFormElement>();
+    const root = document.createElement('div');
+    document.body.append(root);
+    await act(async () => {
+      createRoot(root).render(
+        <form ref={form}>
+          <input aria-label="Nume" />
+          <BotCheck ref={createRef()} onStatusChange={() => undefined} source={source} form={form} />
+        </form>,
+      );
+    });
+    return root;
+  }
+
+  it('loads nothing while the visitor only reads the page', async () => {
+    const fetchMock = mockSettings(ALTCHA());
+    const root = await renderInForm();
+    await settle();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(root.textContent).toContain('Nu sunt un robot');
+    expect(callsTo(fetchMock, `GET ${PATH}`)).toHaveLength(0);
+  });
+
+  it('starts once a field of the form is focused, after the frame that answers it', async () => {
+    const fetchMock = mockSettings(ALTCHA());
+    const root = await renderInForm();
+    act(() => root.querySelector('input')!.focus());
+    // The answer to the focus comes first: nothing has started in the same task.
+    expect(root.textContent).toContain('Nu sunt un robot');
+    expect(callsTo(fetchMock, `GET ${PATH}`)).toHaveLength(0);
+    await vi.waitFor(() => expect(root.querySelector('altcha-widget')).not.toBeNull());
+    expect(callsTo(fetchMock, `GET ${PATH}`)).toHaveLength(1);
   });
 });

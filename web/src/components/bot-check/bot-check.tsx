@@ -9,13 +9,14 @@ import {
   useRef,
   useState,
   type Ref,
+  type RefObject,
 } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { useHydrated } from '@/lib/use-hydrated';
 import { altchaAttributes, loadAltcha, verifiedPayload } from './altcha-widget';
 import type { BotCheckSettings, BotCheckSource } from './bot-check-settings';
 import { botCheckTexts as t } from './bot-check-texts';
 import styles from './bot-check.module.css';
+import { useFirstTouch } from './use-first-touch';
 
 /** loading: the check cannot give a token yet; error: it cannot at all until `reset()`. */
 export type BotCheckStatus = 'loading' | 'ready' | 'error';
@@ -32,33 +33,41 @@ interface BotCheckProps {
   onStatusChange: (status: BotCheckStatus) => void;
 }
 
+interface FormBotCheckProps extends BotCheckProps {
+  /** The form the check guards: the check starts once the visitor begins with it (without one, at once). */
+  form?: RefObject<HTMLFormElement | null>;
+  source: BotCheckSource;
+}
+
 /**
  * A form's bot check, loaded only on the pages with a public form (its scripts are lazy). The
  * form's server says which one runs (`source`, its GET …/bot-check): ALTCHA by default (the
  * `altcha` web component solves a proof-of-work challenge in the browser, visibly and without
  * cookies), or Google reCAPTCHA v3 (invisible).
  *
- * It starts when the form is rendered in the browser. On a page the server wrote, that is when the
- * visitor first touches the page (its form hydrates then): until then the page shows the check's
+ * It starts when the visitor begins with the form (a field focused, pressed or typed into, or a
+ * send), just after the page has answered that first input: until then the page shows the check's
  * place, unstarted. Drawing the widget and starting its proof are long tasks on a phone, and the
- * proof keeps every core busy for a while, which a visitor who only reads the page should not pay for.
+ * proof keeps every core busy for a while, which a visitor who only reads the page should not pay
+ * for, and which must not hold back the answer to their tap.
  */
-export function BotCheck({ ref, onStatusChange, source }: BotCheckProps & { source: BotCheckSource }) {
+export function BotCheck({ ref, onStatusChange, source, form }: FormBotCheckProps) {
   const [settings, setSettings] = useState<BotCheckSettings | null>(null);
   const [attempt, setAttempt] = useState(0);
   const report = useEffectEvent(onStatusChange);
   const load = useEffectEvent(source.load);
   const inner = useRef<BotCheckHandle>(null);
-  const hydrated = useHydrated();
+  const started = useFirstTouch(form);
 
   useEffect(() => {
+    if (!started) return;
     const controller = new AbortController();
     report('loading');
     load(controller.signal).then(setSettings, () => {
       if (!controller.signal.aborted) report('error');
     });
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, started]);
 
   useImperativeHandle(
     ref,
@@ -76,7 +85,7 @@ export function BotCheck({ ref, onStatusChange, source }: BotCheckProps & { sour
   if (settings?.provider === 'recaptcha') {
     return <RecaptchaCheck ref={inner} settings={settings} onStatusChange={onStatusChange} />;
   }
-  return <AltchaPlace started={hydrated} />;
+  return <AltchaPlace started={started} />;
 }
 
 /**

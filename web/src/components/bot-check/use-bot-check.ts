@@ -53,5 +53,5 @@ export function useBotCheck() {
   /** After a send, answered or not: the server takes each proof once, the next send needs a new one. */
   const spend = () => ref.current?.reset();
 
-  return { props: { ref, onStatusChange }, formRef, waiting, beforeSend, token, spend };
+  return { props: { ref, onStatusChange, form: formRef }, formRef, waiting, beforeSend, token, spend };
 }

@@ -224,6 +224,8 @@ describe('the testimonial form', () => {
         json(200, { provider: 'recaptcha', siteKey: 'site-key', action: 'testimonial' }),
     });
     const { user } = await openForm();
+    // The check starts once the visitor begins with the form.
+    await user.click(screen.getByLabelText('Nume *'));
     expect(await screen.findByRole('link', { name: 'Politica de confidențialitate' })).toBeInTheDocument();
     const script = document.head.querySelector<HTMLScriptElement>('script[src*="recaptcha"]')!;
     expect(script.src).toContain('render=site-key');
