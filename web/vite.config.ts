@@ -78,7 +78,7 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           // The app (index.html), and the islands' runtime: the only script of the pages the server writes.
-          input: { index: 'index.html', islands: 'src/islands/runtime.ts' },
+          input: { index: 'index.html', islands: 'src/rendering/runtime.ts' },
         },
       },
     },

@@ -2,78 +2,8 @@
  * The server renderer of the public pages. vite-plugins/prerender.ts bundles it for Node: at build
  * time it writes one HTML file per path of `prerenderedPaths`; the bundle stays in the build
  * (`.server/entry-server.js`) for the gateway, which renders the content pages (a post, the blog,
- * the testimonials) on each visit with the REST facade's answers they are made of. The tree is the
- * browser's (src/main.tsx) with a static router in place of the browser router, so React can
- * hydrate the HTML it produces.
+ * the testimonials) on each visit with the REST facade's answers they are made of. The rendering
+ * itself is src/rendering/render-page.tsx.
  */
-import { parseHTML } from 'linkedom';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import { AppProvider } from '@/app/provider';
-import { parsePostsWith } from '@/features/blog/utils/post-html';
-import { routes, type PageHandle } from '@/app/routes';
-import { renderWithAnswers, type InitialAnswer } from '@/lib/initial-content';
-import { PageMetaContext, SITE_DESCRIPTION, SITE_TITLE, type PageMeta } from '@/lib/use-document-title';
-
 export { prerenderedPaths, serverWrittenPages } from '@/app/prerendered-paths';
-
-export interface RenderedPage extends PageMeta {
-  html: string;
-  sources: string[];
-}
-
-// A post's HTML is adjusted in a document (headings, images, tables) before it is rendered.
-parsePostsWith(parseHTML('<!doctype html><html><head></head><body></body></html>').document);
-
-/** Any origin will do: the pages never read it while rendering (useHydrated keeps them from it). */
-const ORIGIN = 'http://prerender.invalid';
-
-/**
- * One handler for every render, as React Router means it to be used on a server: building it
- * ranks every route of the site, a tenth of a page's rendering time, and the lazy page modules it
- * has loaded once stay loaded.
- */
-const handler = createStaticHandler(routes);
-
-/**
- * `initialAnswers` are the facade's answers the page will carry in `#initial-content`: the page is
- * rendered with them, as the browser will render it (none: the page as it looks while loading).
- */
-export async function renderPage(
-  path: string,
-  initialAnswers: readonly InitialAnswer[] = [],
-): Promise<RenderedPage> {
-  const context = await handler.query(new Request(new URL(path, ORIGIN)));
-  if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
-  if (context.matches.some((match) => match.route.path === '*'))
-    throw new Error(`${path} is not a route of the site`);
-
-  const meta: PageMeta = { title: SITE_TITLE, description: SITE_DESCRIPTION };
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // hydrate={false}: no inline script of router state (the CSP allows none, and there is no data to pass).
-  const html = renderWithAnswers(initialAnswers, () =>
-    renderToString(
-      <StrictMode>
-        <PageMetaContext value={meta}>
-          <AppProvider>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProvider>
-        </PageMetaContext>
-      </StrictMode>,
-    ),
-  );
-  const sources = context.matches.flatMap(({ route }) => {
-    const handle = route.handle as PageHandle | undefined;
-    return handle ? [handle.source] : [];
-  });
-  return { html, title: meta.title, description: meta.description, sources };
-}
-
-/** The page modules (build manifest keys) the route of `path` renders, without rendering it. */
-export function pageSources(path: string): string[] {
-  return (matchRoutes(routes, path) ?? []).flatMap(({ route }) => {
-    const handle = route.handle as PageHandle | undefined;
-    return handle ? [handle.source] : [];
-  });
-}
+export { pageSources, renderPage, type RenderedPage } from '@/rendering/render-page';

@@ -25,7 +25,7 @@ const manifest: Manifest = {
     imports: ['_react.js'],
     css: ['assets/index-A.css'],
   },
-  'src/islands/runtime.ts': {
+  'src/rendering/runtime.ts': {
     file: 'assets/islands-I.js',
     isEntry: true,
     imports: ['_menus.js'],

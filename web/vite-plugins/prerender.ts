@@ -2,7 +2,7 @@
  * Pre-renders the public pages to HTML at build time, so a visitor sees the page as soon as the HTML
  * and its stylesheets arrive instead of after the JavaScript has downloaded and run (on a phone on a
  * mobile network that is seconds). The page then loads only the islands' runtime
- * (src/islands/runtime.ts), which hydrates each interactive part on its own when it is needed.
+ * (src/rendering/runtime.ts), which hydrates each interactive part on its own when it is needed.
  *
  * `vite build` becomes an app build (Vite's `builder`): the browser bundle, then a self-contained
  * Node bundle of src/entry-server.tsx into `<outDir>/.server` (a dot folder, never served), then one
@@ -48,7 +48,7 @@ export interface RenderedPage {
 const ENTRY = 'src/entry-server.tsx';
 /** The app's entry in the build manifest, and the islands' runtime's. */
 const APP_ENTRY = 'index.html';
-const ISLANDS_ENTRY = 'src/islands/runtime.ts';
+const ISLANDS_ENTRY = 'src/rendering/runtime.ts';
 /** The server renderer's folder inside the build: a dot folder, which the gateway never serves. */
 export const SERVER_DIR = '.server';
 const MANIFEST = '.vite/manifest.json';

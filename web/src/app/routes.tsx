@@ -3,7 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { PublicChat } from '@/app/layouts/public-layout/public-chat';
 import { PublicLayout } from '@/app/layouts/public-layout/public-layout';
 import { loadPublicPage, publicPages } from '@/app/public-pages';
-import { Island, type HydrateOn, type PageIslandProps } from '@/islands/island';
+import { Island, type HydrateOn, type PageIslandProps } from '@/rendering/island';
 import type { UserRole } from '@/lib/user';
 import { HomePage } from '@/pages/public/home/home-page';
 import { automationIds, packageIds } from '@/lib/paths';

@@ -3,7 +3,7 @@
  * JSON bodies, and the facade's error shapes (`message`, or `errors: [{msg}]` joined with ', ')
  * turned into one ApiError. GraphQL failures become the same ApiError (graphql-errors.ts).
  */
-import { takeInitialAnswer } from './initial-content';
+import { takeInitialAnswer } from '@/rendering/initial-content';
 
 export const API_BASE = '/api/v0';
 

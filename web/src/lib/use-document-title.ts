@@ -22,8 +22,9 @@ export interface PageMeta {
 }
 
 /**
- * Set only while a page is rendered to HTML at build time (src/entry-server.tsx): effects never run
- * there, so the hooks below write the page's title and description into it during the render.
+ * Set only while a page is rendered to HTML at build time (src/rendering/render-page.tsx): effects
+ * never run there, so the hooks below write the page's title and description into it during the
+ * render.
  */
 export const PageMetaContext = createContext<PageMeta | null>(null);
 

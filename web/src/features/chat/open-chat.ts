@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { wakeIsland } from '@/islands/wake';
+import { wakeIsland } from '@/rendering/wake';
 
 /**
  * Whether the chat panel is open, shared by the launcher and anything on a page that opens the chat

@@ -2,7 +2,7 @@ import { ChevronDown, HouseWifi, Menu, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountEntry } from '@/features/auth/components/account-entry';
-import { Island } from '@/islands/island';
+import { Island } from '@/rendering/island';
 import { MOBILE_NAV_MEDIA_QUERY } from '@/lib/business';
 import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { Island } from '@/islands/island';
+import { Island } from '@/rendering/island';
 import { ro } from '@/lib/texts/ro';
 import { useDocumentLanguage } from '@/lib/use-document-language';
 import { Breadcrumb } from './breadcrumb';

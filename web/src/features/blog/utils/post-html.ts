@@ -12,7 +12,7 @@ export const TABLE_SCROLL_CLASS = 'post-table-scroll';
 
 let serverDocument: Document | undefined;
 
-/** The document posts are parsed in where there is no browser (src/entry-server.tsx sets it). */
+/** The document posts are parsed in where there is no browser (src/rendering/render-page.tsx sets it). */
 export function parsePostsWith(document: Document): void {
   serverDocument = document;
 }

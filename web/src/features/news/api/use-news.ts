@@ -1,4 +1,4 @@
-import { useInitialAnswer } from '@/lib/use-initial-answer';
+import { useInitialAnswer } from '@/rendering/use-initial-answer';
 import { useRemoteData } from '@/lib/use-remote-data';
 import {
   getNewsItem,

@@ -23,7 +23,7 @@ import { TestimonialSection } from '@/features/testimonial-carousel/components/t
 import { packageIds, paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
 import { usePageMeta } from '@/lib/use-document-title';
-import { Island } from '@/islands/island';
+import { Island } from '@/rendering/island';
 import { homeContent } from './home-content';
 import styles from './home-page.module.css';
 

@@ -21,7 +21,7 @@ export interface PageIslandProps extends Record<string, unknown> {
 }
 
 interface IslandProps {
-  /** The island's name in the browser's list of islands (src/islands/hydrate.tsx). */
+  /** The island's name in the browser's list of islands (src/rendering/hydrate.tsx). */
   name: string;
   on: HydrateOn;
   /** What the browser's copy of the island is given: plain JSON data. */
@@ -33,7 +33,7 @@ interface IslandProps {
 /**
  * A part of a public page that needs JavaScript. The public pages are HTML written by the server;
  * in the browser only their islands become React, each on its own and only when needed
- * (src/islands/runtime.ts), so a page of text loads almost no JavaScript. Inside the app (the
+ * (src/rendering/runtime.ts), so a page of text loads almost no JavaScript. Inside the app (the
  * signed-in area, or a public page the app renders after a navigation in it) an island is an
  * ordinary part of the tree. Its element has `display: contents`: it never changes the layout.
  */

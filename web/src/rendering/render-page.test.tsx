@@ -1,9 +1,9 @@
 // @vitest-environment node
 // The server renderer runs where the gateway runs: in Node, without a DOM.
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '@/entry-server';
 import { samplePost, sampleTags } from '@/features/blog/testing/sample-posts';
-import { peekInitialAnswer } from '@/lib/initial-content';
+import { peekInitialAnswer } from './initial-content';
+import { renderPage } from './render-page';
 
 const post = samplePost();
 const POST_PATH = `/blog/${post.id}/${post.slug}`;

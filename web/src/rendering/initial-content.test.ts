@@ -1,8 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
-import { peekInitialAnswer, resetInitialAnswers, takeInitialAnswer } from '@/lib/initial-content';
-import { useInitialAnswer } from '@/lib/use-initial-answer';
+import { peekInitialAnswer, resetInitialAnswers, takeInitialAnswer } from './initial-content';
+import { useInitialAnswer } from './use-initial-answer';
 
 function writePage(content: string) {
   document.getElementById('initial-content')?.remove();

@@ -234,7 +234,7 @@ function start(): void {
   // A page the server could not write (its shell, with the content as plain HTML for readers
   // without JavaScript): the app renders it.
   if (document.getElementById('root')?.dataset.prerendered === undefined) {
-    void import('../main');
+    void import('@/main');
     return;
   }
   // The header's menus and the accordions are not React on these pages: they work from here on.
