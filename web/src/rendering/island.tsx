@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { IslandName, IslandProps } from './island-registry';
 
 /**
  * When an island's JavaScript is loaded and React takes over its HTML:
@@ -10,25 +11,18 @@ import type { ReactNode } from 'react';
  */
 export type HydrateOn = 'load' | 'visible' | 'touch' | 'session';
 
-/** What a page's island carries: the page module, its export, its props and its route pattern. */
-export interface PageIslandProps extends Record<string, unknown> {
-  /** The module's path from the web app's root, e.g. src/pages/public/faq/faq-page.tsx. */
-  source: string;
-  exportName: string;
-  pageProps: Record<string, unknown>;
-  /** The route's pattern (e.g. /blog/:id/:slug): the page reads its parameters from it. */
-  pattern: string;
-}
-
-interface IslandProps {
-  /** The island's name in the browser's list of islands (src/rendering/hydrate.tsx). */
-  name: string;
+type IslandElementProps<N extends IslandName> = {
+  /** The island's name in the list of islands (island-registry.tsx). */
+  name: N;
   on: HydrateOn;
-  /** What the browser's copy of the island is given: plain JSON data. */
-  props?: Record<string, unknown>;
   /** The island as rendered here: the browser renders `name` with `props` to the same HTML. */
   children: ReactNode;
-}
+} & (IslandProps<N> extends undefined
+  ? { props?: undefined }
+  : {
+      /** What the browser's copy of the island is given: its loader's props, as plain JSON data. */
+      props: IslandProps<N>;
+    });
 
 /**
  * A part of a public page that needs JavaScript. The public pages are HTML written by the server;
@@ -37,7 +31,7 @@ interface IslandProps {
  * signed-in area, or a public page the app renders after a navigation in it) an island is an
  * ordinary part of the tree. Its element has `display: contents`: it never changes the layout.
  */
-export function Island({ name, on, props, children }: IslandProps) {
+export function Island<N extends IslandName>({ name, on, props, children }: IslandElementProps<N>) {
   return (
     <div data-island={name} data-hydrate-on={on} data-props={props ? JSON.stringify(props) : undefined}>
       {children}

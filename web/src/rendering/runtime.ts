@@ -16,6 +16,7 @@ import { nextTask } from '@/lib/next-task';
 import { HELD_EVENT_TYPES, holdInput, noHeldInput, replayHeldInput, type HeldInput } from './held-input';
 import type * as HydrateModule from './hydrate';
 import type { HydrateOn } from './island';
+import type { IslandName } from './island-registry';
 import { WAKE_ISLAND_EVENT } from './wake';
 
 interface PageIsland {
@@ -49,7 +50,7 @@ function findIslands(): PageIsland[] {
   const signedIn = hasSessionHint();
   return [...document.querySelectorAll<HTMLElement>('[data-island]')].map((element) => {
     const name = element.dataset.island ?? '';
-    const fresh = otherAddress && name === 'page';
+    const fresh = otherAddress && name === ('page' satisfies IslandName);
     let on = (element.dataset.hydrateOn ?? 'load') as HydrateOn;
     if (on === 'session') on = signedIn ? 'load' : 'touch';
     if (fresh) on = 'load';
@@ -101,7 +102,7 @@ function listenForTouches(islands: PageIsland[]): void {
     { capture: true, passive: true },
   );
   document.addEventListener(WAKE_ISLAND_EVENT, (event) => {
-    const name = (event as CustomEvent<string>).detail;
+    const name = (event as CustomEvent<IslandName>).detail;
     for (const island of islands) if (island.element.dataset.island === name) void hydrate(island);
   });
   for (const type of HELD_EVENT_TYPES) {

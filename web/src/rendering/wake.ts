@@ -1,3 +1,5 @@
+import type { IslandName } from './island-registry';
+
 /**
  * Asks the page's islands' runtime to hydrate the islands named `name` now: one island's code
  * wants another's to respond (the calculator opens the chat). Nothing listens inside the app, where
@@ -5,6 +7,6 @@
  */
 export const WAKE_ISLAND_EVENT = 'islands:wake';
 
-export function wakeIsland(name: string): void {
-  document.dispatchEvent(new CustomEvent<string>(WAKE_ISLAND_EVENT, { detail: name }));
+export function wakeIsland(name: IslandName): void {
+  document.dispatchEvent(new CustomEvent<IslandName>(WAKE_ISLAND_EVENT, { detail: name }));
 }
