@@ -16,7 +16,12 @@
  * `published_date` is an ISO date-time, or a time on the installer's clock without a zone (what a
  * date-time picker gives); empty or null publishes at once.
  */
-import { Type } from 'typebox';
+import type {
+  RestBlogList,
+  RestBlogPost as RestBlogPostAnswer,
+  RestTagCount,
+} from '@smarthome/service-kit/contracts/page-data';
+import { Type, type Static } from 'typebox';
 import { PUBLIC_READ } from '../public-cache.js';
 import {
   RestBlogListDocument,
@@ -40,7 +45,7 @@ import {
   PositiveInt,
   ShortText,
 } from './schemas.js';
-import type { RestRoutes } from './types.js';
+import type { RestRoutes, SameType } from './types.js';
 
 /** Public list: 6 per page; the admin list asks for 10. */
 const DEFAULT_LIMIT = 6;
@@ -80,6 +85,13 @@ const RestBlogPost = Type.Object({
 const BlogList = Type.Object({ data: Type.Array(RestBlogPost), totalPages: Type.Integer() });
 const TagCounts = Type.Array(Type.Object({ name: Type.String(), count: Type.Integer() }));
 
+// The answers the pages the gateway writes carry (site/content-pages.ts) are the contract's types.
+const _blogAnswersAreTheContract: [
+  SameType<Static<typeof RestBlogPost>, RestBlogPostAnswer>,
+  SameType<Static<typeof BlogList>, RestBlogList>,
+  SameType<Static<typeof TagCounts>, RestTagCount[]>,
+] = [true, true, true];
+
 /** The admin form; a blank title or content gets the service's 'Title and description are required'. */
 const BlogBody = FormBody({
   title: Type.Optional(ShortText()),
@@ -90,7 +102,7 @@ const BlogBody = FormBody({
   image_url: Type.Optional(Nullable(ShortText())),
 });
 
-export function toRestBlogPost(post: RestBlogPostFragment) {
+export function toRestBlogPost(post: RestBlogPostFragment): RestBlogPostAnswer {
   return {
     id: post.id,
     title: post.title,

@@ -9,7 +9,8 @@
  *   PUT    /news/{id}             {title, description, tags} → news item
  *   DELETE /news/{id}             → {message: 'News item deleted successfully'}
  */
-import { Type } from 'typebox';
+import type { RestNewsItem, RestNewsList } from '@smarthome/service-kit/contracts/page-data';
+import { Type, type Static } from 'typebox';
 import { PUBLIC_READ } from '../public-cache.js';
 import {
   RestCreateNewsDocument,
@@ -22,7 +23,7 @@ import {
 } from '../__generated__/operations.js';
 import { deleteById } from './by-id.js';
 import { FormBody, GRAPHQL_INT_MAX, IdParams, LongText, NoQuery, PositiveInt, ShortText } from './schemas.js';
-import type { RestRoutes } from './types.js';
+import type { RestRoutes, SameType } from './types.js';
 
 /** Public list: 12 per page; the admin list asks for 10 itself. */
 const DEFAULT_LIMIT = 12;
@@ -51,6 +52,12 @@ const RestNews = Type.Object({
 
 const NewsList = Type.Object({ data: Type.Array(RestNews), pages: Type.Integer() });
 
+// The answers the pages the gateway writes carry (site/content-pages.ts) are the contract's types.
+const _newsAnswersAreTheContract: [
+  SameType<Static<typeof RestNews>, RestNewsItem>,
+  SameType<Static<typeof NewsList>, RestNewsList>,
+] = [true, true];
+
 /** The admin form; a missing title or description gets the service's 'Title and description are required'. */
 const NewsBody = FormBody({
   title: Type.Optional(ShortText()),
@@ -72,7 +79,7 @@ const newsInput = ({
   tags,
 });
 
-export function toRestNews(news: RestNewsFragment) {
+export function toRestNews(news: RestNewsFragment): RestNewsItem {
   return {
     id: news.id,
     title: news.title,

@@ -20,7 +20,11 @@
  * check runs (ALTCHA by default). Errors: 400 {errors:[{msg}]} with the site's Romanian texts;
  * 429 with Retry-After per client address. CSRF as for the contact form.
  */
-import { Type } from 'typebox';
+import type {
+  RestTestimonial as RestTestimonialAnswer,
+  RestTestimonialList,
+} from '@smarthome/service-kit/contracts/page-data';
+import { Type, type Static } from 'typebox';
 import { PUBLIC_READ } from '../public-cache.js';
 import {
   RestApprovedTestimonialsDocument,
@@ -48,7 +52,7 @@ import {
   PositiveInt,
   ShortText,
 } from './schemas.js';
-import type { RestRoutes } from './types.js';
+import type { RestRoutes, SameType } from './types.js';
 
 /** The thanks a client without texts of its own can show. */
 export const TESTIMONIAL_THANKS = 'Mulțumim! Mărturia ta a fost trimisă și așteaptă aprobarea.';
@@ -78,6 +82,12 @@ const RestTestimonial = Type.Object({
 
 const TestimonialList = Type.Object({ data: Type.Array(RestTestimonial), totalPages: Type.Integer() });
 
+// The answers the pages the gateway writes carry (site/content-pages.ts) are the contract's types.
+const _testimonialAnswersAreTheContract: [
+  SameType<Static<typeof RestTestimonial>, RestTestimonialAnswer>,
+  SameType<Static<typeof TestimonialList>, RestTestimonialList>,
+] = [true, true];
+
 const formFields = {
   client_name: Type.Optional(ShortText()),
   position: Type.Optional(Nullable(ShortText())),
@@ -98,7 +108,7 @@ const EditBody = FormBody({ ...formFields, avatar_url: Type.Optional(Nullable(Sh
 
 const SubmitReply = Type.Object({ id: Type.String(), is_approved: Type.Boolean(), message: Type.String() });
 
-export function toRestTestimonial(testimonial: RestTestimonialFragment) {
+export function toRestTestimonial(testimonial: RestTestimonialFragment): RestTestimonialAnswer {
   return {
     id: testimonial.id,
     client_name: testimonial.clientName,

@@ -38,3 +38,10 @@ export type RestApp = FastifyInstance<
 
 /** One module per domain of the spec; each adds its routes under /api/v0. */
 export type RestRoutes = (app: RestApp, deps: RestDeps) => void;
+
+/**
+ * `true` only when `A` and `B` are the same type. Assigned to a constant it makes tsc prove that a
+ * response schema of the facade and the shared type its answers are written with agree field for
+ * field.
+ */
+export type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

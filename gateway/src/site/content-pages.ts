@@ -2,6 +2,7 @@
  * The content pages' documents: a blog post, a news item, the blog and news lists and the
  * testimonials, each with its share metadata, structured data and readable content.
  */
+import type { PageData } from '@smarthome/service-kit/contracts/page-data';
 import type {
   SiteBlogFirstPageQuery,
   SiteNewsFirstPageQuery,
@@ -20,18 +21,6 @@ import type { PageDocument } from './page-document.js';
 const SITE_NAME = 'SmartHome Iași';
 /** The share image the web app ships (1200×630), for pages without an image of their own. */
 export const DEFAULT_SHARE_IMAGE = '/share-default.jpg';
-
-/**
- * Page sizes of the public blog and testimonial lists, as the web app asks for their first page:
- * the answers written into those pages are keyed by the app's exact request.
- */
-export const PUBLIC_PAGE_SIZE = 6;
-/** The app's requests for those first pages (it compares them with their query parameters sorted). */
-const BLOG_FIRST_PAGE = `/blog?page=1&limit=${PUBLIC_PAGE_SIZE}`;
-const TESTIMONIALS_FIRST_PAGE = `/testimonials/approved?limit=${PUBLIC_PAGE_SIZE}&page=1`;
-/** The news page shows twice as many: its items are short. */
-export const NEWS_PAGE_SIZE = 12;
-const NEWS_FIRST_PAGE = `/news?page=1&limit=${NEWS_PAGE_SIZE}`;
 
 /** A page's address (its path is the site's own) as a link outside the site needs it. */
 const absolute = (site: SiteAddress, path: string) => `${site.base}${path}`;
@@ -86,10 +75,7 @@ export function blogPostDocument(
     body: `<main><article><h1>${escapeHtml(post.title)}</h1><p><time datetime="${escapeHtml(published)}">${escapeHtml(
       romanianDate(published),
     )}</time> · ${post.readingMinutes} min de citit</p>${tags ? `<ul>${tags}</ul>` : ''}${post.description}</article></main>`,
-    initialAnswers: [
-      { request: `/blog/${post.id}`, data: toRestBlogPost(post) },
-      { request: '/blog/tags', data: blogTags },
-    ],
+    data: { page: 'blog-post', data: { post: toRestBlogPost(post), tags: blogTags } },
   };
 }
 
@@ -122,7 +108,7 @@ export function newsItemDocument(site: SiteAddress, item: SiteNewsFragment): Pag
     body: `<main><article><h1>${escapeHtml(item.title)}</h1><p><time datetime="${escapeHtml(item.createdAt)}">${escapeHtml(
       romanianDate(item.createdAt),
     )}</time></p>${paragraphs}</article></main>`,
-    initialAnswers: [{ request: `/news/${item.id}`, data: toRestNews(item) }],
+    data: { page: 'news-item', data: { item: toRestNews(item) } },
   };
 }
 
@@ -138,7 +124,7 @@ function listDocument(
   site: SiteAddress,
   page: { path: string; title: string; description: string; schemaType: 'Blog' | 'CollectionPage' },
   entries: ListEntry[],
-  initialAnswers: PageDocument['initialAnswers'] = [],
+  data: PageData,
 ): PageDocument {
   const canonical = absolute(site, page.path);
   const items = entries
@@ -166,7 +152,7 @@ function listDocument(
       },
     },
     body: `<main><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.description)}</p><ul>${items}</ul></main>`,
-    initialAnswers,
+    data,
   };
 }
 
@@ -190,13 +176,13 @@ export function blogListDocument(
       summary: post.excerpt,
       date: post.visibleFrom,
     })),
-    [
-      {
-        request: BLOG_FIRST_PAGE,
-        data: { data: blogPosts.data.map(toRestBlogPost), totalPages: blogPosts.totalPages },
+    {
+      page: 'blog-list',
+      data: {
+        firstPage: { data: blogPosts.data.map(toRestBlogPost), totalPages: blogPosts.totalPages },
+        tags: blogTags,
       },
-      { request: '/blog/tags', data: blogTags },
-    ],
+    },
   );
 }
 
@@ -219,10 +205,10 @@ export function newsListDocument(
       summary: shareDescription(item.description),
       date: item.createdAt,
     })),
-    [
-      { request: NEWS_FIRST_PAGE, data: { data: news.data.map(toRestNews), pages: news.pages } },
-      { request: '/news/tags', data: newsTags },
-    ],
+    {
+      page: 'news-list',
+      data: { firstPage: { data: news.data.map(toRestNews), pages: news.pages }, tags: newsTags },
+    },
   );
 }
 
@@ -275,11 +261,14 @@ export function testimonialsDocument(site: SiteAddress, data: SiteTestimonialsQu
       },
     },
     body: `<main><h1>Testimoniale</h1><p>${escapeHtml(description)}</p><ul>${items}</ul></main>`,
-    initialAnswers: [
-      {
-        request: TESTIMONIALS_FIRST_PAGE,
-        data: { data: data.firstPage.data.map(toRestTestimonial), totalPages: data.firstPage.totalPages },
+    data: {
+      page: 'testimonials',
+      data: {
+        firstPage: {
+          data: data.firstPage.data.map(toRestTestimonial),
+          totalPages: data.firstPage.totalPages,
+        },
       },
-    ],
+    },
   };
 }

@@ -15,6 +15,11 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { INTERNAL_ERROR_MESSAGE } from '@smarthome/service-kit/contracts';
+import {
+  BLOG_PAGE_SIZE,
+  NEWS_PAGE_SIZE,
+  TESTIMONIALS_PAGE_SIZE,
+} from '@smarthome/service-kit/contracts/page-data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SiteBlogFirstPageDocument,
@@ -31,15 +36,13 @@ import {
   blogListDocument,
   blogPostDocument,
   newsItemDocument,
-  NEWS_PAGE_SIZE,
   newsListDocument,
   newsPath,
   postPath,
-  PUBLIC_PAGE_SIZE,
   testimonialsDocument,
 } from './content-pages.js';
 import { blogFeed, FEED_SIZE, newsFeed } from './feeds.js';
-import { renderPageDocument, type PageDocument, type RenderedRoot } from './page-document.js';
+import { initialAnswers, renderPageDocument, type PageDocument, type RenderedRoot } from './page-document.js';
 import type { ServerRenderer } from './server-renderer.js';
 import { isNotFound, isUnavailable, siteReader } from './site-content.js';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap.js';
@@ -160,7 +163,7 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
   async function renderRoot(request: FastifyRequest, page: PageDocument): Promise<RenderedRoot | undefined> {
     if (!renderer || request.url.includes('?')) return undefined;
     try {
-      return { path: request.url, html: await renderer.render(request.url, page.initialAnswers ?? []) };
+      return { path: request.url, html: await renderer.render(request.url, initialAnswers(page)) };
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed: sending the plain content');
       return undefined;
@@ -223,10 +226,7 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
     '/blog',
     { config: PUBLIC_READ },
     contentPage('/blog', async (request, reply) =>
-      blogListDocument(
-        site,
-        await run(request, reply, SiteBlogFirstPageDocument, { limit: PUBLIC_PAGE_SIZE }),
-      ),
+      blogListDocument(site, await run(request, reply, SiteBlogFirstPageDocument, { limit: BLOG_PAGE_SIZE })),
     ),
   );
   app.get('/blog/:id', { config: PUBLIC_READ }, blogPost);
@@ -248,7 +248,7 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
         site,
         await run(request, reply, SiteTestimonialsDocument, {
           limit: REVIEWS,
-          pageSize: PUBLIC_PAGE_SIZE,
+          pageSize: TESTIMONIALS_PAGE_SIZE,
         }),
       ),
     ),

@@ -10,6 +10,7 @@
  * hydrates it. Otherwise it is plain HTML in a <noscript>, so that a browser that runs the app never
  * shows it unstyled before the app's own page replaces it.
  */
+import { pageAnswers, type InitialAnswer, type PageData } from '@smarthome/service-kit/contracts/page-data';
 import { escapeHtml, scriptJson } from './html.js';
 
 export interface PageMetadata {
@@ -28,19 +29,17 @@ export interface PageMetadata {
   modifiedTime?: string;
 }
 
-/** One GET of the REST facade and its answer, as the app's API client would have received it. */
-export interface InitialAnswer {
-  request: string;
-  data: unknown;
-}
-
 export interface PageDocument {
   metadata: PageMetadata;
   /** The page's content as HTML (already escaped where it comes from text). */
   body: string;
-  /** Answers of the REST facade the app would ask for on this page (`request` is the path under /api/v0). */
-  initialAnswers?: InitialAnswer[];
+  /** The page's data, which it carries for the app as the REST facade's answers (see `initialAnswers`). */
+  data?: PageData;
 }
+
+/** The answers of the REST facade `document` carries for the app: none for a page without data. */
+export const initialAnswers = (document: PageDocument): InitialAnswer[] =>
+  document.data ? pageAnswers(document.data) : [];
 
 const SITE_NAME = 'SmartHome Iași';
 
@@ -94,8 +93,9 @@ export function renderPageDocument(
   const withoutDefaults = shell
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/i, '');
-  const initial = document.initialAnswers?.length
-    ? `<script type="application/json" id="initial-content">${scriptJson({ answers: document.initialAnswers })}</script>`
+  const answers = initialAnswers(document);
+  const initial = answers.length
+    ? `<script type="application/json" id="initial-content">${scriptJson({ answers })}</script>`
     : '';
   return (
     withoutDefaults

@@ -8,23 +8,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { InitialAnswer } from './page-document.js';
+import type { InitialAnswer, PageRenderer } from '@smarthome/service-kit/contracts/page-data';
 
 /** The build's folder of the renderer: a dot folder, which the static file server never serves. */
 const SERVER_ENTRY = path.join('.server', 'entry-server.js');
-
-/** What the renderer module exports that the gateway uses. */
-interface ServerEntry {
-  renderPage(pagePath: string, initialAnswers: readonly InitialAnswer[]): Promise<{ html: string }>;
-}
 
 export interface ServerRenderer {
   /** The markup of #root for `pagePath`, rendered with the answers the page carries. */
   render(pagePath: string, initialAnswers: readonly InitialAnswer[]): Promise<string>;
 }
 
-function isServerEntry(value: unknown): value is ServerEntry {
-  return typeof (value as Partial<ServerEntry> | null)?.renderPage === 'function';
+function isServerEntry(value: unknown): value is PageRenderer {
+  return typeof (value as Partial<PageRenderer> | null)?.renderPage === 'function';
 }
 
 /** The build's renderer, or undefined for a build without one. A broken one fails the start. */

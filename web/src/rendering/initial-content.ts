@@ -3,17 +3,16 @@
  * pages the gateway writes: a post, a news item, the blog, the testimonials): `{answers: [{request,
  * data}]}`, where `request` is the path under /api/v0 the app would have asked for. The app shows
  * them at once instead of asking again. Requests are compared with their query parameters sorted,
- * so the order in which either side writes them does not matter.
+ * so the order in which either side writes them does not matter. What each page carries, and the
+ * type of each answer, is the contract both sides are checked against
+ * (`@smarthome/service-kit/contracts/page-data`): a screen reads an answer with the typed request
+ * it asks with (`pageRequests`), so it gets the type the gateway wrote.
  *
  * Each answer is used for the first read of its path only: a later visit to the same page (after
  * the visitor has moved on) asks the server, so it never shows content older than the visit.
  */
 
-/** One answer as the page carries it: the request under /api/v0 and the facade's answer. */
-export interface InitialAnswer {
-  request: string;
-  data: unknown;
-}
+import type { AnswerRequest, InitialAnswer } from '@smarthome/service-kit/contracts/page-data';
 
 let answers: Map<string, unknown> | null = null;
 
@@ -45,15 +44,22 @@ function pageAnswers(): Map<string, unknown> {
   return answers;
 }
 
-/** The server's answer for `request`, if the page carries one that has not been used yet. */
-export function peekInitialAnswer<T>(request: string): T | undefined {
-  return pageAnswers().get(requestKey(request)) as T | undefined;
+/**
+ * The server's answer for `request`, if the page carries one that has not been used yet: of the
+ * type the request is answered with, which is the type the gateway wrote it with.
+ */
+export function peekInitialAnswer<T>(request: AnswerRequest<T>): T | undefined {
+  return pageAnswers().get(requestKey(request.path)) as T | undefined;
 }
 
-/** The same, and used up: the next read of `request` goes to the server. */
-export function takeInitialAnswer<T>(request: string): T | undefined {
-  const found = peekInitialAnswer<T>(request);
-  pageAnswers().delete(requestKey(request));
+/**
+ * The answer for the GET of `path`, used up: the next read of `path` goes to the server. For the
+ * API client, which serves any GET from the page first (as `T`, as it would the server's answer).
+ */
+export function takeInitialAnswer<T>(path: string): T | undefined {
+  const key = requestKey(path);
+  const found = pageAnswers().get(key) as T | undefined;
+  pageAnswers().delete(key);
   return found;
 }
 

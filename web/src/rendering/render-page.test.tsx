@@ -1,5 +1,6 @@
 // @vitest-environment node
 // The server renderer runs where the gateway runs: in Node, without a DOM.
+import type { PageRenderer } from '@smarthome/service-kit/contracts/page-data';
 import { describe, expect, it } from 'vitest';
 import { samplePost, sampleTags } from '@/features/blog/testing/sample-posts';
 import { peekInitialAnswer } from './initial-content';
@@ -27,7 +28,7 @@ describe('the server renderer of the content pages', () => {
 
   it('keeps the answers for the one render they were given to', async () => {
     await renderPage(POST_PATH, [{ request: `/blog/${post.id}`, data: post }]);
-    expect(peekInitialAnswer(`/blog/${post.id}`)).toBeUndefined();
+    expect(peekInitialAnswer({ path: `/blog/${post.id}` })).toBeUndefined();
     const { html } = await renderPage(POST_PATH);
     expect(html).not.toContain(post.title);
   });
@@ -58,5 +59,10 @@ describe('the server renderer of the content pages', () => {
     expect(html).toContain('Program de sărbători');
     expect(html).toContain('/news/7/program-de-sarbatori');
     expect(html).not.toContain('Se încarcă');
+  });
+
+  it('is, as the build bundles it, the renderer the gateway loads (tsc checks its type)', async () => {
+    const entry: PageRenderer = await import('@/entry-server');
+    expect(entry.renderPage).toBe(renderPage);
   });
 });

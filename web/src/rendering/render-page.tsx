@@ -4,6 +4,7 @@
  * made of. The tree is the browser's (src/main.tsx) with a static router in place of the browser
  * router, so React can hydrate the HTML it produces.
  */
+import type { InitialAnswer } from '@smarthome/service-kit/contracts/page-data';
 import { parseHTML } from 'linkedom';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -12,7 +13,7 @@ import { AppProvider } from '@/app/provider';
 import { parsePostsWith } from '@/features/blog/utils/post-html';
 import { routes, type PageHandle } from '@/app/routes';
 import { PageMetaContext, SITE_DESCRIPTION, SITE_TITLE, type PageMeta } from '@/lib/use-document-title';
-import { renderWithAnswers, type InitialAnswer } from './initial-content';
+import { renderWithAnswers } from './initial-content';
 
 export interface RenderedPage extends PageMeta {
   html: string;

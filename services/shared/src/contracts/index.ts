@@ -11,3 +11,4 @@ export * from './env.js';
 export * from './deployables.js';
 export * from './api-tokens.js';
 export * from './calendar-days.js';
+export * from './page-data.js';

@@ -1,5 +1,2 @@
-/** The public list shows approved testimonials 6 at a time. */
-export const APPROVED_PAGE_SIZE = 6;
-
 /** After a submission the thanks stay on screen this long, then the visitor goes to the list. */
 export const REDIRECT_AFTER_SUBMIT_MS = 3000;

@@ -1,41 +1,21 @@
+import {
+  pageRequests,
+  type RestBlogList,
+  type RestBlogPost,
+  type RestTagCount,
+} from '@smarthome/service-kit/contracts/page-data';
 import { apiRequest } from '@/lib/api-client';
 
-/** A blog post as the REST facade answers it (snake_case, like every answer of /api/v0). */
-export interface BlogPost {
-  id: string;
-  title: string;
-  /** The title as an address segment: /blog/{id}/{slug}. */
-  slug: string;
-  /** The post's HTML, sanitised by the server (no script, style or event handler survives). */
-  description: string;
-  /** The first 200 characters of the plain text, with '...' when cut. */
-  excerpt: string;
-  /** Minutes: words / 200, rounded up. */
-  reading_time: number;
-  tags: string[];
-  featured: boolean;
-  /** ISO time of publication, or null when the post was published at creation. */
-  published_date: string | null;
-  scheduled: boolean;
-  image_url: string | null;
-  /** The post's own image, else its first inline image, else null (the site's default share image). */
-  share_image_url: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface BlogPage {
-  data: BlogPost[];
-  totalPages: number;
-}
-
-export interface TagCount {
-  name: string;
-  count: number;
-}
+/**
+ * A blog post as the REST facade answers it (snake_case, like every answer of /api/v0): the type the
+ * gateway writes a post's page with, too.
+ */
+export type BlogPost = RestBlogPost;
+export type BlogPage = RestBlogList;
+export type TagCount = RestTagCount;
 
 /** Posts per page of the public list. */
-export const BLOG_PAGE_SIZE = 6;
+export { BLOG_PAGE_SIZE } from '@smarthome/service-kit/contracts/page-data';
 /** Tags shown by the list: the most used, by count (the server answers these ten). */
 export const TOP_TAG_COUNT = 10;
 
@@ -50,18 +30,11 @@ export async function fetchBlogPage(
   tag: string | null,
   signal?: AbortSignal,
 ): Promise<BlogPage> {
-  const body = await apiRequest<unknown>(blogPageRequest(page, tag), {
+  const body = await apiRequest<unknown>(pageRequests.blogList(page, tag).path, {
     fallbackError: BLOG_LIST_ERROR,
     signal,
   });
   return readBlogPage(body);
-}
-
-/** The address of one page of the list, under /api/v0. */
-export function blogPageRequest(page: number, tag: string | null): string {
-  const query = new URLSearchParams({ page: String(page), limit: String(BLOG_PAGE_SIZE) });
-  if (tag) query.set('tag', tag);
-  return `/blog?${query}`;
 }
 
 export function readBlogPage(body: unknown): BlogPage {
@@ -74,23 +47,25 @@ export function readBlogPage(body: unknown): BlogPage {
 
 /** GET /blog/{id}: 404 'Blog post not found' for a post that does not exist or is not published yet. */
 export function fetchBlogPost(id: string, signal?: AbortSignal): Promise<BlogPost> {
-  return apiRequest<BlogPost>(`/blog/${encodeURIComponent(id)}`, { fallbackError: BLOG_POST_ERROR, signal });
+  return apiRequest<BlogPost>(pageRequests.blogPost(id).path, { fallbackError: BLOG_POST_ERROR, signal });
 }
 
 /** GET /blog/tags: the most used tags with their counts, highest first. */
 export async function fetchBlogTags(signal?: AbortSignal): Promise<TagCount[]> {
   return readBlogTags(
-    await apiRequest<unknown>(BLOG_TAGS_REQUEST, { fallbackError: BLOG_TAGS_ERROR, signal }),
+    await apiRequest<unknown>(pageRequests.blogTags.path, { fallbackError: BLOG_TAGS_ERROR, signal }),
   );
 }
 
-export const BLOG_TAGS_REQUEST = '/blog/tags';
+/** The tags the list shows: the most used first, at most ten. */
+export function topTags(tags: readonly TagCount[]): TagCount[] {
+  return [...tags].sort((a, b) => b.count - a.count).slice(0, TOP_TAG_COUNT);
+}
 
-/** The tags of an answer, the most used first, at most ten. */
+/** The tags of an answer read from the network, the most used first, at most ten. */
 export function readBlogTags(body: unknown): TagCount[] {
   if (!Array.isArray(body)) return [];
-  return (body as TagCount[])
-    .filter((tag) => typeof tag?.name === 'string' && typeof tag.count === 'number')
-    .sort((a, b) => b.count - a.count)
-    .slice(0, TOP_TAG_COUNT);
+  return topTags(
+    (body as TagCount[]).filter((tag) => typeof tag?.name === 'string' && typeof tag.count === 'number'),
+  );
 }

@@ -3,6 +3,12 @@
  * Answers are checked and turned into the app's camelCase NewsItem; a wrong shape is reported like
  * a failed call, so a page shows its error state instead of breaking.
  */
+import {
+  pageRequests,
+  type RestNewsItem,
+  type RestNewsList,
+  type RestTagCount,
+} from '@smarthome/service-kit/contracts/page-data';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 export interface NewsItem {
@@ -42,6 +48,30 @@ const isObject = (value: unknown): value is Fields => typeof value === 'object' 
 const text = (value: unknown): string | null =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
 
+/** An item as the facade answers it (and the gateway writes it into its page), as the app's. */
+export function toNewsItem(item: RestNewsItem): NewsItem {
+  return {
+    id: item.id,
+    title: item.title,
+    slug: item.slug,
+    description: item.description,
+    tags: item.tags,
+    createdAt: item.created_at,
+    updatedAt: item.updated_at,
+  };
+}
+
+/** A page of the list as the facade answers it (and the gateway writes it into its page), as the app's. */
+export function toNewsPage(list: RestNewsList): NewsPage {
+  return { items: list.data.map(toNewsItem), pages: Math.max(0, list.pages) };
+}
+
+/** The tags of the filter: a tag without a name is none. */
+export function toNewsTags(tags: readonly RestTagCount[]): NewsTag[] {
+  return tags.filter((tag) => tag.name !== '');
+}
+
+/** An item of an answer read from the network, or null when it is not one. */
 export function readNewsItem(value: unknown): NewsItem | null {
   if (!isObject(value)) return null;
   const id = text(value.id);
@@ -65,14 +95,7 @@ export interface NewsQuery {
   tag?: string | null;
 }
 
-/** The address of one page of the list, under /api/v0. */
-export function newsPageRequest({ page, limit, tag }: NewsQuery): string {
-  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
-  if (tag) params.set('tag', tag);
-  return `/news?${params.toString()}`;
-}
-
-/** A page of the list as the facade answers it, or null when the answer is not one. */
+/** A page of the list read from the network, or null when the answer is not one. */
 export function readNewsPage(body: unknown): NewsPage | null {
   if (!isObject(body) || !Array.isArray(body.data)) return null;
   const items = body.data.map(readNewsItem);
@@ -83,7 +106,7 @@ export function readNewsPage(body: unknown): NewsPage | null {
 
 /** GET /news?page&limit[&tag]: one page, newest first. */
 export async function getNewsPage(query: NewsQuery, signal?: AbortSignal): Promise<NewsPage> {
-  const body = await apiRequest<unknown>(newsPageRequest(query), {
+  const body = await apiRequest<unknown>(pageRequests.newsList(query).path, {
     fallbackError: newsCallErrors.list,
     signal,
   });
@@ -92,9 +115,7 @@ export async function getNewsPage(query: NewsQuery, signal?: AbortSignal): Promi
   return page;
 }
 
-export const NEWS_TAGS_REQUEST = '/news/tags';
-
-/** The tags with their counts; rows that are not tags are left out. */
+/** The tags of an answer read from the network; rows that are not tags are left out. */
 export function readNewsTags(body: unknown): NewsTag[] | null {
   if (!Array.isArray(body)) return null;
   return body.flatMap((row: unknown) =>
@@ -106,7 +127,10 @@ export function readNewsTags(body: unknown): NewsTag[] | null {
 
 /** GET /news/tags: every tag with how many items carry it, most used first. */
 export async function getNewsTags(signal?: AbortSignal): Promise<NewsTag[]> {
-  const body = await apiRequest<unknown>(NEWS_TAGS_REQUEST, { fallbackError: newsCallErrors.tags, signal });
+  const body = await apiRequest<unknown>(pageRequests.newsTags.path, {
+    fallbackError: newsCallErrors.tags,
+    signal,
+  });
   const tags = readNewsTags(body);
   if (!tags) throw new ApiError(newsCallErrors.tags(200), 200);
   return tags;
@@ -114,7 +138,7 @@ export async function getNewsTags(signal?: AbortSignal): Promise<NewsTag[]> {
 
 /** GET /news/{id}: one item; an unknown id is a 404 ApiError ('News item not found'). */
 export async function getNewsItem(id: string, signal?: AbortSignal): Promise<NewsItem> {
-  const body = await apiRequest<unknown>(`/news/${encodeURIComponent(id)}`, {
+  const body = await apiRequest<unknown>(pageRequests.newsItem(id).path, {
     fallbackError: newsCallErrors.item,
     signal,
   });

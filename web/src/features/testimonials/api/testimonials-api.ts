@@ -3,23 +3,17 @@
  * submission. Answers are snake_case, as the facade gives them.
  */
 import type { TestimonialForm } from '@smarthome/catalog';
+import {
+  pageRequests,
+  type RestTestimonial,
+  type RestTestimonialList,
+} from '@smarthome/service-kit/contracts/page-data';
 import { botCheckSource } from '@/components/bot-check/bot-check-settings';
 import { apiRequest, ApiError } from '@/lib/api-client';
 import { testimonialTexts } from '@/features/testimonials/testimonial-texts';
-import { APPROVED_PAGE_SIZE } from '@/features/testimonials/testimonial-rules';
 
-export interface Testimonial {
-  id: string;
-  client_name: string;
-  position: string | null;
-  company: string | null;
-  content: string;
-  /** 1 to 5. */
-  rating: number;
-  avatar_url: string | null;
-  is_approved: boolean;
-  created_at: string;
-}
+/** A testimonial as the facade answers it, its blank texts made null. */
+export type Testimonial = RestTestimonial;
 
 export interface TestimonialPage {
   testimonials: Testimonial[];
@@ -31,7 +25,25 @@ const LIST_ERROR = 'Failed to load testimonials';
 const optionalText = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
 
-/** One testimonial of an answer, or null when it lacks what a card needs. */
+/** A testimonial as the facade answers it (and the gateway writes it into its page), as a card shows it. */
+export function toTestimonial(testimonial: RestTestimonial): Testimonial {
+  return {
+    ...testimonial,
+    position: optionalText(testimonial.position),
+    company: optionalText(testimonial.company),
+    avatar_url: optionalText(testimonial.avatar_url),
+  };
+}
+
+/** A page of the list as the facade answers it (and the gateway writes it into its page). */
+export function toTestimonialPage(list: RestTestimonialList): TestimonialPage {
+  return {
+    testimonials: list.data.map(toTestimonial),
+    totalPages: Math.max(0, Math.floor(list.totalPages)),
+  };
+}
+
+/** One testimonial of an answer read from the network, or null when it lacks what a card needs. */
 function readTestimonial(value: unknown): Testimonial | null {
   const item = value as Partial<Record<keyof Testimonial, unknown>> | null;
   if (typeof item !== 'object' || item === null) return null;
@@ -51,7 +63,7 @@ function readTestimonial(value: unknown): Testimonial | null {
   };
 }
 
-/** `{data, totalPages}`, or a bare array (one page holding all of them). */
+/** An answer read from the network: `{data, totalPages}`, or a bare array (one page holding all of them). */
 export function readPage(body: unknown): TestimonialPage | null {
   const list = Array.isArray(body) ? body : (body as { data?: unknown } | null)?.data;
   if (!Array.isArray(list)) return null;
@@ -61,14 +73,9 @@ export function readPage(body: unknown): TestimonialPage | null {
   return { testimonials, totalPages };
 }
 
-/** The address of one page of the approved testimonials, under /api/v0. */
-export function approvedPageRequest(page: number): string {
-  return `/testimonials/approved?${new URLSearchParams({ limit: String(APPROVED_PAGE_SIZE), page: String(page) })}`;
-}
-
 /** GET /testimonials/approved: one page of the approved testimonials, newest first. */
 export async function getApprovedTestimonials(page: number, signal?: AbortSignal): Promise<TestimonialPage> {
-  const body = await apiRequest<unknown>(approvedPageRequest(page), {
+  const body = await apiRequest<unknown>(pageRequests.approvedTestimonials(page).path, {
     fallbackError: LIST_ERROR,
     signal,
   });

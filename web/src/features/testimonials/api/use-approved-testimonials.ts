@@ -1,11 +1,7 @@
+import { pageRequests } from '@smarthome/service-kit/contracts/page-data';
 import { useInitialAnswer } from '@/rendering/use-initial-answer';
 import { useRemoteData } from '@/lib/use-remote-data';
-import {
-  approvedPageRequest,
-  getApprovedTestimonials,
-  readPage,
-  type TestimonialPage,
-} from './testimonials-api';
+import { getApprovedTestimonials, toTestimonialPage, type TestimonialPage } from './testimonials-api';
 
 export interface ApprovedTestimonials {
   /** True from a change of page (or a retry) until its answer arrives. */
@@ -22,7 +18,7 @@ export interface ApprovedTestimonials {
  * stays on screen while the next one loads, so the list does not collapse and jump under the pager.
  */
 export function useApprovedTestimonials(page: number): ApprovedTestimonials {
-  const written = useInitialAnswer(approvedPageRequest(page), readPage);
+  const written = useInitialAnswer(pageRequests.approvedTestimonials(page), toTestimonialPage);
   const { remote, retry, stale } = useRemoteData(
     String(page),
     (signal) => getApprovedTestimonials(page, signal),
