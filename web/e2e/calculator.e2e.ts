@@ -262,3 +262,37 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     });
   });
 }
+
+describe('calculator before its code is there', () => {
+  it('ticks the Zigbee adapter with a Zigbee item at once, and React keeps both once it has started', async () => {
+    const { page } = await openPage('mobile');
+    // The page's code is held back, as on a slow phone: the tick comes before it.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => undefined as void;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/assets\/calculator-page-[^/]+\.js$/, async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+    // The frame's own goto: the page's waits for React, which is held back here.
+    await page.mainFrame().goto(CALCULATOR);
+    const adapter = checkbox(page, 'Adaptor Zigbee USB');
+    await adapter.waitFor();
+    expect(await adapter.isChecked()).toBe(false);
+    // The islands' runtime, which holds input, is running once it asks for the page's code.
+    await requested;
+
+    await checkbox(page, 'Priză Zigbee').click();
+    // Read at once, not polled: the answer comes from the page's HTML, not from its code.
+    expect(await adapter.isChecked()).toBe(true);
+
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+    await expectChecked(checkbox(page, 'Priză Zigbee'), true);
+    await expectChecked(adapter, true);
+    // React's own state has both: the address it writes lists them.
+    await expect.poll(() => search(page), { timeout: SETTLE_MS }).toMatch(/zigbee-adapter=1.*zigbee-plug=1/);
+  });
+});

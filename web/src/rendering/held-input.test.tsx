@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, createElement, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,14 +43,44 @@ function Form() {
   );
 }
 
+/** Two boxes with a rule: ticking the socket brings the adapter along (the calculator's Zigbee rule). */
+function Pair() {
+  const [socket, setSocket] = useState(false);
+  const [adapter, setAdapter] = useState(false);
+  return (
+    <form>
+      <input
+        type="checkbox"
+        aria-label="socket"
+        data-brings="adapter"
+        checked={socket}
+        onChange={(event) => {
+          setSocket(event.target.checked);
+          if (event.target.checked) setAdapter(true);
+        }}
+      />
+      <input
+        id="adapter"
+        type="checkbox"
+        aria-label="adapter"
+        checked={adapter}
+        onChange={(event) => setAdapter(event.target.checked)}
+      />
+      <output>{`${socket ? 'socket' : ''}|${adapter ? 'adapter' : ''}`}</output>
+    </form>
+  );
+}
+
 let container: HTMLElement;
 let held: HeldInput;
+let islandComponent: () => React.JSX.Element = Form;
 const record = (event: Event) => void holdInput(event, held);
 
 /** The island as the server wrote it, with input held until React is there. */
-function serverHtml(): void {
+function serverHtml(island: () => React.JSX.Element = Form): void {
+  islandComponent = island;
   container = document.createElement('div');
-  container.innerHTML = renderToString(<Form />);
+  container.innerHTML = renderToString(createElement(island));
   document.body.append(container);
   held = noHeldInput();
   for (const type of HELD_EVENT_TYPES) document.addEventListener(type, record, { capture: true });
@@ -63,7 +93,7 @@ function stopHolding(): void {
 async function hydrate(): Promise<void> {
   stopHolding();
   await act(async () => {
-    hydrateRoot(container, <Form />);
+    hydrateRoot(container, createElement(islandComponent));
   });
   await act(async () => replayHeldInput(held));
 }
@@ -97,6 +127,16 @@ describe('input held until an island is hydrated', () => {
     await hydrate();
     expect(box.checked).toBe(true);
     expect(shown()).toBe('|s|0||here|agreed');
+  });
+
+  it('ticks at once the boxes a ticked box brings along, and leaves the rule to React once it is there', async () => {
+    serverHtml(Pair);
+    const [socket, adapter] = container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]');
+    socket!.click();
+    expect(adapter!.checked).toBe(true);
+    await hydrate();
+    expect([socket!.checked, adapter!.checked]).toEqual([true, true]);
+    expect(shown()).toBe('socket|adapter');
   });
 
   it('gives React a box ticked and unticked again as unticked', async () => {

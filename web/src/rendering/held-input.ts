@@ -32,6 +32,20 @@ const isCheckable = (element: Element): element is HTMLInputElement =>
   element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
 
 /**
+ * The boxes a ticked box brings along, as its HTML says (`data-brings`: their element ids, e.g. a
+ * Zigbee item's the Zigbee adapter's), ticked at once too: the island's rule, answered from the
+ * page before its code is there. React, once there, is given the visitor's tick and applies the
+ * rule itself; these boxes are not replayed.
+ */
+function tickBroughtAlong(box: HTMLInputElement): void {
+  for (const id of box.dataset.brings?.split(' ') ?? []) {
+    const other = document.getElementById(id);
+    if (other instanceof HTMLInputElement && other.type === 'checkbox' && !other.disabled)
+      other.checked = true;
+  }
+}
+
+/**
  * Records `event` (inside an island not yet taken over) into `held`; returns whether the event was
  * held back from the page.
  */
@@ -47,6 +61,7 @@ export function holdInput(event: Event, held: HeldInput): boolean {
         // once React is there the tick is undone and clicked again, so that React sees the change.
         // The box is already toggled when the click is dispatched.
         const before = control.type === 'checkbox' ? !control.checked : false;
+        if (control.checked) tickBroughtAlong(control);
         held.actions.push(() => {
           if (!control.isConnected) return;
           control.checked = before;

@@ -56,6 +56,8 @@ export function HardwareItemRow({ item, state, onToggle, onQuantity }: HardwareI
         checked={selected}
         disabled={item.required || !available}
         aria-describedby={hint ? hintId : undefined}
+        // A tick before the page's code is there brings the adapter along at once, as the rule does.
+        data-brings={item.zigbee ? `hardware-${ZIGBEE_ADAPTER_ID}` : undefined}
         onChange={onToggle}
       />
       <div className={styles.info}>

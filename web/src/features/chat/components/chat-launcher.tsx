@@ -8,6 +8,7 @@ import { chatTexts } from '../chat-texts';
 import type * as ChatPanelModule from './chat-panel';
 import { closeChat, openChat, useChatOpenState, type ChatViewer } from '../open-chat';
 import { hasPendingQuestion } from '../utils/pending-question';
+import frame from './chat-frame.module.css';
 import styles from './chat-launcher.module.css';
 
 /** The id of the panel, which the launcher controls. */
@@ -65,12 +66,12 @@ function ChatPanelPlaceholder() {
   return (
     <div className={styles.placeholder} data-pending-view="">
       <div className={styles.placeholderHeader}>
-        <span className={styles.placeholderAvatar} aria-hidden="true">
+        <span className={frame.avatar} aria-hidden="true">
           <Bot size={22} />
         </span>
         <div>
           <p className={styles.placeholderTitle}>{chatTexts.title}</p>
-          <p className={styles.placeholderSubtitle}>{chatTexts.subtitle}</p>
+          <p className={frame.subtitle}>{chatTexts.subtitle}</p>
         </div>
       </div>
       {/* A spinner, not a loading line: the page's text (what a crawler or a reader without

@@ -13,6 +13,7 @@ import { useChat } from '../use-chat';
 import type { ChatEntry } from '../utils/conversation';
 import { NARROW_CHAT_QUERY, useSwipeToClose } from '../utils/swipe';
 import { MessageText } from './message-text';
+import frame from './chat-frame.module.css';
 import styles from './chat-panel.module.css';
 
 interface ChatPanelProps {
@@ -155,14 +156,14 @@ export function ChatPanel({ id, open, viewer, prefill, onClose }: ChatPanelProps
       >
         <header className={styles.header} {...swipe.handlers}>
           <span className={styles.grabber} aria-hidden="true" />
-          <span className={styles.avatar} aria-hidden="true">
+          <span className={frame.avatar} aria-hidden="true">
             <Bot size={22} />
           </span>
           <div className={styles.heading}>
             <h2 id={titleId} className={styles.title}>
               {t.title}
             </h2>
-            <p className={styles.subtitle}>{t.subtitle}</p>
+            <p className={frame.subtitle}>{t.subtitle}</p>
           </div>
           <button
             type="button"
