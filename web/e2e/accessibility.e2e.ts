@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedPaths } from '../src/app/prerendered-paths';
 import { paths } from '../src/lib/paths';
 import { launchChromium, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
-import { botCheckSolved } from './support/bot-check';
+import { beginWithForm, botCheckSolved } from './support/bot-check';
 import { articlePaths, blogPost, newsItem, stubContentApi, testimonial } from './support/content-fixtures';
 import { axeViolations, horizontalOverflow, imageProblems } from './support/page-audit';
 import { startSite, type Site } from './support/site';
@@ -40,7 +40,10 @@ const contentPages: Record<string, (page: Page, timeout: number) => Promise<void
     page.getByRole('heading', { level: 1, name: blogPost.title }).waitFor({ timeout }),
   [paths.testimonials]: (page, timeout) =>
     page.getByRole('main').getByText(testimonial.client_name, { exact: true }).waitFor({ timeout }),
-  [paths.addTestimonial]: (page, timeout) => botCheckSolved(page, timeout),
+  [paths.addTestimonial]: async (page, timeout) => {
+    await beginWithForm(page);
+    await botCheckSolved(page, timeout);
+  },
 };
 
 /**

@@ -15,7 +15,7 @@ import {
   type ViewportName,
   viewports,
 } from './support/browser';
-import { answerCheapChallenge, isValidProof } from './support/bot-check';
+import { answerCheapChallenge, beginWithForm, isValidProof } from './support/bot-check';
 import { axeViolations, horizontalOverflow } from './support/page-audit';
 import { useSiteAndBrowser } from './support/suite';
 
@@ -245,6 +245,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       it('validates with the agreed texts, clears an error when its field is edited, rates from the keyboard', async () => {
         const { page, api } = await openPage(viewport);
         await page.goto('/testimonials/add');
+        await beginWithForm(page);
         await page.locator('altcha-widget').waitFor();
         expect(await pageProblems(page)).toEqual([]);
         await screenshot(page, `testimonial-form-${viewport}`);
@@ -287,6 +288,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       it('sends with a solved ALTCHA proof, thanks, says it awaits approval, then goes to the list after 3 s', async () => {
         const { page, api } = await openPage(viewport, { hold: true });
         await page.goto('/testimonials/add');
+        await beginWithForm(page);
         await page.locator('altcha-widget').waitFor();
         await fillForm(page);
         // A click on the fourth star (its radio lies over it, transparent).

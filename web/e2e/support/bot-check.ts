@@ -31,10 +31,19 @@ export async function isValidProof(token: unknown): Promise<boolean> {
 }
 
 /**
- * Resolves once the form's ALTCHA widget has solved its challenge. It starts on load, so a form is
- * then sent with the proof ready, and the page shows the state a visitor usually sees by the time
- * they have typed. The widget's own state is read: its look is its shadow DOM's business.
- * `timeout` is for both waits (the page's default when not given).
+ * Begins with the page's form as a visitor does, which starts its bot check: its first field is
+ * focused (a reader who never touches the form never starts the check's proof of work).
+ */
+export async function beginWithForm(page: Page): Promise<void> {
+  await page.locator('main form').locator('input, textarea').first().focus();
+}
+
+/**
+ * Resolves once the form's ALTCHA widget has solved its challenge. It starts once the visitor has
+ * begun with the form (`beginWithForm`, or filling it in), so a form is then sent with the proof
+ * ready, and the page shows the state a visitor usually sees by the time they have typed. The
+ * widget's own state is read: its look is its shadow DOM's business. `timeout` is for both waits
+ * (the page's default when not given).
  */
 export async function botCheckSolved(page: Page, timeout?: number): Promise<void> {
   await page.locator('altcha-widget').waitFor({ timeout });

@@ -227,7 +227,12 @@ describe('the testimonial form', () => {
     // The check starts once the visitor begins with the form.
     await user.click(screen.getByLabelText('Nume *'));
     expect(await screen.findByRole('link', { name: 'Politica de confidențialitate' })).toBeInTheDocument();
-    const script = document.head.querySelector<HTMLScriptElement>('script[src*="recaptcha"]')!;
+    // Started after the frame that answered the click, when the page is idle: waited for.
+    const script = await vi.waitFor(() => {
+      const added = document.head.querySelector<HTMLScriptElement>('script[src*="recaptcha"]');
+      if (!added) throw new Error('no reCAPTCHA script yet');
+      return added;
+    });
     expect(script.src).toContain('render=site-key');
     vi.stubGlobal('grecaptcha', { ready: (callback: () => void) => callback(), execute });
     act(() => {
