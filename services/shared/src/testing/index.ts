@@ -8,5 +8,10 @@ export { readTestEnv, type TestEnv } from './env.js';
 export { describeSubgraphBasics, type SubgraphBasicsOptions } from './subgraph-basics.js';
 export { scrapeMetricsUntil } from './metrics.js';
 export { eventually } from './eventually.js';
-export { startServiceProcess, type ServiceProcess, type ServiceProcessOptions } from './process.js';
+export {
+  SERVICE_READY_TIMEOUT_MS,
+  startServiceProcess,
+  type ServiceProcess,
+  type ServiceProcessOptions,
+} from './process.js';
 export { startTestTracing, type TestTracing } from './tracing.js';

@@ -13,8 +13,11 @@ import { getFreePort } from './ports.js';
 
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
-/** A cold start through tsx on a busy two-core machine (several services may start at once). */
-const READY_TIMEOUT_MS = 120_000;
+/**
+ * A cold start through tsx on a busy two-core machine (several services may start at once). A test
+ * that starts a service inside itself needs this much time of its own besides its other steps.
+ */
+export const SERVICE_READY_TIMEOUT_MS = 120_000;
 /** What is kept of the process's output for an error message. */
 const OUTPUT_TAIL = 8_000;
 
@@ -56,7 +59,7 @@ export interface ServiceProcess {
 }
 
 async function waitUntilReady(service: ServiceProcess, name: string, readyPath: string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const deadline = Date.now() + SERVICE_READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     const { exitCode } = service.child;
     if (exitCode !== null) throw new Error(`${name} exited (${exitCode}):\n${service.output()}`);
@@ -68,7 +71,7 @@ async function waitUntilReady(service: ServiceProcess, name: string, readyPath: 
     // A process that is still compiling: nothing to wait on but its port.
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${name} was not ready within ${READY_TIMEOUT_MS} ms:\n${service.output()}`);
+  throw new Error(`${name} was not ready within ${SERVICE_READY_TIMEOUT_MS} ms:\n${service.output()}`);
 }
 
 export async function startServiceProcess(options: ServiceProcessOptions): Promise<ServiceProcess> {
