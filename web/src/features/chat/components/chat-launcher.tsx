@@ -25,7 +25,6 @@ const loadPanel = () =>
     return module;
   });
 const LazyChatPanel = lazy(async () => ({ default: (await loadPanel()).ChatPanel }));
-const preload = () => void loadPanel().catch(() => undefined);
 
 /** Loads the panel's code ahead of the first opening; never fails (the opening would try again). */
 export const preloadChatPanel = (): Promise<void> =>
@@ -33,6 +32,7 @@ export const preloadChatPanel = (): Promise<void> =>
     () => undefined,
     () => undefined,
   );
+const preload = () => void preloadChatPanel();
 
 /**
  * The panel, drawn at once when its code is already loaded: a lazy component would suspend for a
