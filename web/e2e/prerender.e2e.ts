@@ -37,6 +37,25 @@ const unstyledModuleClasses = (page: Page) =>
     return [...used].filter((name) => !styled.has(name));
   });
 
+/**
+ * Has the page note in the tab's session storage when the runtime starts its page island (it marks
+ * the island data-live as it does): the next page can read it, while a page that is being left can
+ * no longer be asked.
+ */
+async function notePageIslandStart(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    sessionStorage.removeItem('island-started');
+    const element = document.querySelector('[data-island="page"]');
+    if (!element) throw new Error('no page island');
+    new MutationObserver(() => {
+      if (element.hasAttribute('data-live')) sessionStorage.setItem('island-started', 'yes');
+    }).observe(element, { attributes: true });
+  });
+}
+
+const pageIslandStarted = (page: Page) =>
+  page.evaluate(() => sessionStorage.getItem('island-started') === 'yes');
+
 describe('pre-rendered pages', () => {
   it(
     'every page is complete and styled with JavaScript off, with its own title and description',
@@ -105,6 +124,32 @@ describe('pre-rendered pages', () => {
       };
       expect(timing.scripts.length).toBeGreaterThan(0);
       expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a tap on a link to another page leaves the page’s island asleep; a focus from the keyboard starts it', async () => {
+    const context = await suite.browser.newContext({
+      viewport: viewports.mobile,
+      isMobile: true,
+      hasTouch: true,
+      baseURL: suite.site.baseURL,
+    });
+    try {
+      const page = await newAppPage(context);
+      await page.goto(paths.packages);
+      const island = page.locator('[data-island="page"]');
+      expect(await island.getAttribute('data-hydrate-on')).toBe('touch');
+      await notePageIslandStart(page);
+      await page.getByRole('link', { name: 'Detalii pachet Basic' }).tap();
+      await page.waitForURL((url) => url.pathname === '/packages/basic');
+      expect(await pageIslandStarted(page)).toBe(false);
+
+      await page.goto(paths.packages);
+      await notePageIslandStart(page);
+      await page.getByRole('link', { name: 'Detalii pachet Basic' }).focus();
+      await page.waitForFunction(() => sessionStorage.getItem('island-started') === 'yes');
     } finally {
       await context.close();
     }

@@ -84,9 +84,31 @@ function hydrate(island: PageIsland): Promise<void> {
 const islandOf = (islands: PageIsland[], target: EventTarget | null): PageIsland | undefined =>
   target instanceof Node ? islands.find((island) => island.element.contains(target)) : undefined;
 
+/**
+ * Whether `target` is inside a link to another page (which the browser follows as HTML, even in an
+ * island React has taken over). Pressing it leads away: starting the island then would only hold up
+ * the next page, whose commit waits for this page's main thread.
+ */
+function leadsAway(target: EventTarget | null): boolean {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return false;
+  if (link.target !== '' && link.target !== '_self') return true;
+  return link.origin !== location.origin || link.pathname !== location.pathname;
+}
+
 /** Input inside an island not yet hydrated starts its hydration; what React must see is held. */
 function listenForTouches(islands: PageIsland[]): void {
+  // What the pointer pressed last when that led away: the focus the press gives the link too.
+  let pressedAway: Node | null = null;
   const start = (event: Event) => {
+    if (event.type === 'pointerdown' || event.type === 'touchstart') {
+      pressedAway = leadsAway(event.target) && event.target instanceof Node ? event.target : null;
+      if (pressedAway) return;
+    }
+    // A link focused from the keyboard stays a sign of intent: the next Tab may reach the island's
+    // controls.
+    if (event.type === 'focusin' && event.target instanceof Node && event.target.contains(pressedAway))
+      return;
     const island = islandOf(islands, event.target);
     if (island && !island.hydrated) void hydrate(island);
   };
@@ -97,7 +119,7 @@ function listenForTouches(islands: PageIsland[]): void {
   document.addEventListener(
     'pointerover',
     (event) => {
-      if (islandOf(islands, event.target)) void loadHydrator();
+      if (islandOf(islands, event.target) && !leadsAway(event.target)) void loadHydrator();
     },
     { capture: true, passive: true },
   );
