@@ -8,24 +8,52 @@
  * The original links stay in the page, `disabled` (a disabled stylesheet is neither fetched nor
  * applied): when an island's code loads a chunk, Vite's loader finds its stylesheet already linked
  * and does not fetch it a second time.
+ *
+ * A whole document (a pre-rendered page) gets only the stylesheets its HTML uses: one whose every
+ * rule needs an element of one of its own CSS-module classes, none of which the page has, styles
+ * nothing there until an island renders such an element. It is left out of the joined file and its
+ * link dropped, so that Vite's loader fetches it with the island's code that imports it. On a phone,
+ * every rule the page carries is parsed and matched against the whole page before its first paint.
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { moduleOnlyClasses } from './stylesheet-classes.ts';
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">\s*/g;
+
+/** The class names the elements of `html` carry. */
+function classesIn(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of (match[1] ?? '').split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+/** Whether the page whose classes are `used` needs the stylesheet `css` now. */
+function styles(css: string, used: Set<string> | null): boolean {
+  if (!used) return true;
+  const own = moduleOnlyClasses(css);
+  return own === null || [...own].some((name) => used.has(name));
+}
 
 /** `html` (a document or a run of head tags) with its stylesheets joined, where the first one was. */
 export async function combineStylesheets(html: string, outDir: string): Promise<string> {
   const hrefs = [...html.matchAll(STYLESHEET)].map((match) => match[1] ?? '');
   if (hrefs.length < 2) return html;
-  const parts = await Promise.all(hrefs.map((href) => readFile(path.join(outDir, href), 'utf8')));
-  const css = parts.join('\n');
+  const body = html.indexOf('<body');
+  const used = body === -1 ? null : classesIn(html.slice(body));
+  const sheets = await Promise.all(
+    hrefs.map(async (href) => ({ href, css: await readFile(path.join(outDir, href), 'utf8') })),
+  );
+  const kept = sheets.filter((sheet) => styles(sheet.css, used));
+  const css = kept.map((sheet) => sheet.css).join('\n');
   const file = `assets/styles-${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
   await writeFile(path.join(outDir, file), css);
   const tags =
     `<link rel="stylesheet" crossorigin href="/${file}">` +
-    hrefs.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`).join('');
+    kept.map((sheet) => `<link rel="stylesheet" crossorigin href="${sheet.href}" disabled>`).join('');
   let first = true;
   return html.replace(STYLESHEET, () => {
     if (!first) return '';
