@@ -20,7 +20,8 @@ function isTimeZone(zone: string): boolean {
  *   MONGODB_DB (notifications), REDIS_URL, LOG_LEVEL;
  * - e-mail: SMTP_URL, MAIL_FROM, INSTALLER_EMAIL, PUBLIC_BASE_URL, MAIL_TIME_ZONE, SMTP_TIMEOUT_MS;
  * - the consumer of the `email` queue: EMAIL_CONCURRENCY, EMAIL_LOCK_DURATION_MS,
- *   EMAIL_STALLED_INTERVAL_MS, EVENTS_PREFIX.
+ *   EMAIL_STALLED_INTERVAL_MS, EVENTS_PREFIX;
+ * - SENT_MAIL_RETENTION_DAYS: how long the records of sent mails are kept.
  *
  * The retry policy (attempts, backoff) is not here: it travels with each job, set by the
  * producer's outbox relay.
@@ -59,6 +60,8 @@ export const configSchema = z.object({
   EMAIL_LOCK_DURATION_MS: envInt(30_000, 1_000, 600_000),
   /** How often the worker looks for jobs of dead workers (lock expired) and hands them out again. */
   EMAIL_STALLED_INTERVAL_MS: envInt(30_000, 500, 600_000),
+  /** Days a record of a sent mail (recipient, subject, date) is kept, then removed. */
+  SENT_MAIL_RETENTION_DAYS: envInt(90, 1, 3650),
 });
 
 export type NotificationsConfig = z.output<typeof configSchema>;

@@ -65,6 +65,28 @@ deliverySchema.index({ eventId: 1, to: 1 }, { unique: true, name: 'event_recipie
 // Operators look for what failed lately.
 deliverySchema.index({ status: 1, updatedAt: -1 }, { name: 'status_recent' });
 
-export function createDeliveryModel(connection: Connection): DeliveryModel {
-  return connection.model<DeliveryRecord>('Delivery', deliverySchema);
+/** The name of the index that removes a record once it is older than the retention. */
+const RETENTION_INDEX = 'retention';
+
+/**
+ * The deliveries model, whose records (who was mailed what, when) are removed `retentionDays`
+ * after they were written: a TTL index on `createdAt`. An event is retried for about a day, so no
+ * retry reads a record that old. A retention changed since the index was built replaces it (an
+ * index's TTL cannot be changed in place everywhere, and building it again is cheap).
+ */
+export async function createDeliveryModel(
+  connection: Connection,
+  retentionDays: number,
+): Promise<DeliveryModel> {
+  const seconds = retentionDays * 24 * 60 * 60;
+  const schema = deliverySchema.clone();
+  schema.index({ createdAt: 1 }, { name: RETENTION_INDEX, expireAfterSeconds: seconds });
+  // A second set-up on the same connection (a restart in place) brings its own retention.
+  if (connection.models.Delivery) connection.deleteModel('Delivery');
+  const Deliveries = connection.model<DeliveryRecord>('Delivery', schema);
+  const built = await Deliveries.collection.indexes().catch(() => []);
+  const current = built.find((index) => index.name === RETENTION_INDEX);
+  if (current && current.expireAfterSeconds !== seconds)
+    await Deliveries.collection.dropIndex(RETENTION_INDEX);
+  return Deliveries;
 }

@@ -14,7 +14,7 @@ export interface EmailModule {
 
 /** The e-mail module on the service's connection: models (indexes built first), SMTP, handlers. */
 export async function setupEmail(config: NotificationsConfig, connection: Connection): Promise<EmailModule> {
-  const Deliveries = createDeliveryModel(connection);
+  const Deliveries = await createDeliveryModel(connection, config.SENT_MAIL_RETENTION_DAYS);
   const Recipients = createRecipientModel(connection);
   // The unique indexes are what make a plan and the copy of an account safe under retries.
   await Promise.all([Deliveries.init(), Recipients.init()]);
