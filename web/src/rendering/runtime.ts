@@ -204,13 +204,17 @@ function highlightPostCode(): void {
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      import('@/features/blog/utils/code-highlighter').then(
-        ({ highlightCodeBlocks }) => {
-          for (const post of document.querySelectorAll<HTMLElement>('[data-post-content]'))
-            highlightCodeBlocks(post);
-        },
-        (cause: unknown) => console.error('Code highlighting unavailable', cause),
-      );
+      import('@/features/blog/utils/code-highlighter')
+        .then(async ({ codeBlocksToHighlight, highlightCodeBlock }) => {
+          // The highlighter's code is evaluated in one task, each block highlighted in one of its own.
+          for (const post of document.querySelectorAll<HTMLElement>('[data-post-content]')) {
+            for (const code of codeBlocksToHighlight(post)) {
+              await nextTask();
+              highlightCodeBlock(code);
+            }
+          }
+        })
+        .catch((cause: unknown) => console.error('Code highlighting unavailable', cause));
     },
     { rootMargin: VISIBLE_MARGIN },
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import hljs from 'highlight.js/lib/core';
 import yaml from 'highlight.js/lib/languages/yaml';
-import { highlightCodeBlocks } from './code-highlighter';
+import { codeBlocksToHighlight, highlightCodeBlocks } from './code-highlighter';
 
 // Another part of the app (the blueprints) registers YAML on the same highlight.js core: a post
 // still leaves YAML alone.
@@ -52,5 +52,22 @@ describe('highlightCodeBlocks', () => {
     const code = highlighted(block('markup', '&lt;img src=x onerror="alert(1)"&gt;'));
     expect(code.querySelector('img')).toBeNull();
     expect(code.textContent).toBe('<img src=x onerror="alert(1)">');
+  });
+});
+
+describe('codeBlocksToHighlight', () => {
+  it('lists the blocks of a known language not yet highlighted, and no others', () => {
+    const root = document.createElement('div');
+    root.innerHTML =
+      block('python', 'x = 1') +
+      block('yaml', 'a: 1') +
+      '<pre><code>plain</code></pre>' +
+      block('css', 'p {}');
+    expect(codeBlocksToHighlight(root).map((code) => code.className)).toEqual([
+      'language-python',
+      'language-css',
+    ]);
+    highlightCodeBlocks(root);
+    expect(codeBlocksToHighlight(root)).toEqual([]);
   });
 });

@@ -22,17 +22,29 @@ const isEditorLanguage = (name: string): boolean => Object.hasOwn(EDITOR_LANGUAG
 
 const LANGUAGE_CLASS = /(?:^|\s)language-([\w+#-]+)/;
 
+/** The `<pre><code class="language-xxx">` elements under `root` that highlighting would change. */
+export function codeBlocksToHighlight(root: ParentNode): Element[] {
+  return Array.from(root.querySelectorAll('pre code')).filter((code) => {
+    const language = LANGUAGE_CLASS.exec(code.className)?.[1]?.toLowerCase();
+    return language !== undefined && isEditorLanguage(language) && !code.classList.contains('hljs');
+  });
+}
+
 /**
- * Highlights, in place, every `<pre><code class="language-xxx">` under `root` whose language is known:
- * its text becomes highlight.js's escaped markup (spans with hljs-* classes). Code of another
- * language, or of none, is left as it is. Done on the page's own nodes, so nothing else of the post
- * (its images) is rebuilt.
+ * Highlights one code block in place: its text becomes highlight.js's escaped markup (spans with
+ * hljs-* classes). Done on the page's own node, so nothing else of the post (its images) is rebuilt.
+ */
+export function highlightCodeBlock(code: Element): void {
+  const language = LANGUAGE_CLASS.exec(code.className)?.[1]?.toLowerCase();
+  if (!language || !isEditorLanguage(language) || code.classList.contains('hljs')) return;
+  code.innerHTML = hljs.highlight(code.textContent ?? '', { language, ignoreIllegals: true }).value;
+  code.classList.add('hljs');
+}
+
+/**
+ * Highlights, in place, every `<pre><code class="language-xxx">` under `root` whose language is known.
+ * Code of another language, or of none, is left as it is.
  */
 export function highlightCodeBlocks(root: ParentNode): void {
-  for (const code of Array.from(root.querySelectorAll('pre code'))) {
-    const language = LANGUAGE_CLASS.exec(code.className)?.[1]?.toLowerCase();
-    if (!language || !isEditorLanguage(language) || code.classList.contains('hljs')) continue;
-    code.innerHTML = hljs.highlight(code.textContent ?? '', { language, ignoreIllegals: true }).value;
-    code.classList.add('hljs');
-  }
+  for (const code of codeBlocksToHighlight(root)) highlightCodeBlock(code);
 }
