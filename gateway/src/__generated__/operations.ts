@@ -209,7 +209,7 @@ export type NewsInput = {
 export type RegisterInput = {
   /** Required: an e-mail address of at most 254 characters, stored trimmed and lowercase. */
   email: string;
-  /** Required: 6 to 200 characters, taken as typed (not trimmed). */
+  /** Required: 6 to 200 characters, taken as typed (not trimmed); not a common or dictionary password, nor the own name or e-mail. */
   password: string;
   /** Required: one line, at most 100 characters. */
   firstName: string;

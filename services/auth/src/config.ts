@@ -8,6 +8,7 @@ import {
   type Env,
 } from '@smarthome/service-kit';
 import { envFlag, envInt } from '@smarthome/service-kit/contracts';
+import { isGuessablePassword, personalWords, STAFF_PASSWORD_MIN_LENGTH } from './security/strength.js';
 
 /** http://localhost, 127.x.x.x or [::1]: a provider on this machine (development only). */
 function isLoopbackUrl(value: string): boolean {
@@ -87,7 +88,16 @@ export const configSchema = z
       .max(254)
       .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')
       .optional(),
-    ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').max(200).optional(),
+    /**
+     * A staff password: at least 12 characters and not one of the first guesses (a common
+     * password, a dictionary word, a sequence, the admin's own address); the service does not
+     * start on a weak one, which would otherwise guard the whole back office.
+     */
+    ADMIN_PASSWORD: z
+      .string()
+      .min(STAFF_PASSWORD_MIN_LENGTH, `must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)
+      .max(200)
+      .optional(),
     /**
      * Google sign-in: the OpenID Connect issuer (https://accounts.google.com in production;
      * `make dev` starts a local development provider and sets these three). All three or none:
@@ -123,6 +133,18 @@ export const configSchema = z
         code: 'custom',
         path: [config.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
+    }
+    if (
+      config.ADMIN_PASSWORD !== undefined &&
+      config.ADMIN_PASSWORD.length >= STAFF_PASSWORD_MIN_LENGTH &&
+      isGuessablePassword(config.ADMIN_PASSWORD, personalWords({ email: config.ADMIN_EMAIL }))
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message:
+          'is too easy to guess (a common password, a dictionary word, a sequence or the admin e-mail): choose a less common one',
       });
     }
     const oidc = [config.OIDC_ISSUER, config.OIDC_CLIENT_ID, config.OIDC_CLIENT_SECRET];

@@ -28,6 +28,12 @@ export const ro = {
     passwordRequired: 'Parola este obligatorie',
     /** A password has at least 6 characters. */
     passwordTooShort: 'Parola trebuie să aibă cel puțin 6 caractere',
+    /** Staff accounts (installer, admin): at least 12 characters. */
+    staffPasswordTooShort: (min: number) =>
+      `Parola unui cont de personal trebuie să aibă cel puțin ${min} caractere`,
+    /** A very common password, a dictionary word, a sequence, or the person's own name or address. */
+    passwordGuessable:
+      'Parola este prea ușor de ghicit (o parolă des folosită, un cuvânt din dicționar sau o secvență). Alegeți o parolă mai puțin obișnuită.',
     passwordsDiffer: 'Parolele nu corespund',
     tooLong: (label: string, max: number) => `${label} poate avea cel mult ${max} caractere`,
     notText: (label: string) => `${label} trebuie să fie un text`,

@@ -41,11 +41,23 @@ describe('auth configuration', () => {
     ).toBe(true);
   });
 
-  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together, and a password of at least 10 characters', () => {
+  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together, and a password of at least 12 characters', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'a@b.ro' })).toEqual(['ADMIN_PASSWORD: required but not set']);
-    expect(problemsOf({ ADMIN_EMAIL: 'a@b.ro', ADMIN_PASSWORD: 'short' })).toEqual([
-      'ADMIN_PASSWORD: must be at least 10 characters',
+    expect(problemsOf({ ADMIN_EMAIL: 'a@b.ro', ADMIN_PASSWORD: 'Ceai-verde7' })).toEqual([
+      'ADMIN_PASSWORD: must be at least 12 characters',
     ]);
+  });
+
+  it('does not start with an ADMIN_PASSWORD that is among the first guesses', () => {
+    for (const weak of ['password1234', 'parola123456', 'qwerty123456', '123456789012', 'owner.admin2026']) {
+      expect(problemsOf({ ADMIN_EMAIL: 'owner.admin@b.ro', ADMIN_PASSWORD: weak })).toEqual([
+        'ADMIN_PASSWORD: is too easy to guess (a common password, a dictionary word, a sequence or the admin e-mail): choose a less common one',
+      ]);
+    }
+    expect(
+      loadServiceConfig({ ADMIN_EMAIL: 'owner.admin@b.ro', ADMIN_PASSWORD: 'Ceai-verde-2026' })
+        .ADMIN_PASSWORD,
+    ).toBe('Ceai-verde-2026');
   });
 
   it('keeps the revocation bound under 60 s: the resynchronisation runs at most every 50 s', () => {

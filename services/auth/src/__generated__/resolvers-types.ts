@@ -21,7 +21,7 @@ export type Scalars = {
 export type RegisterInput = {
   /** Required: an e-mail address of at most 254 characters, stored trimmed and lowercase. */
   email: Scalars['String']['input'];
-  /** Required: 6 to 200 characters, taken as typed (not trimmed). */
+  /** Required: 6 to 200 characters, taken as typed (not trimmed); not a common or dictionary password, nor the own name or e-mail. */
   password: Scalars['String']['input'];
   /** Required: one line, at most 100 characters. */
   firstName: Scalars['String']['input'];

@@ -13,6 +13,7 @@ import { ro } from '../messages.js';
 import { isEmail, LIMITS, normalizeEmail, personFields, Problems, text } from '../security/input.js';
 import { streakEnded } from '../security/lockout.js';
 import { hashPassword } from '../security/passwords.js';
+import { isGuessablePassword, minimumPasswordLength, personalWords } from '../security/strength.js';
 import type { IssuedToken, RequestMeta, SessionService } from '../sessions/sessions.service.js';
 import { BUMP_SESSION_EPOCH, type UserModel, type UserRecord } from '../users/users.model.js';
 import { roleChangedEvent } from '../users/users.events.js';
@@ -88,6 +89,8 @@ export class AccountService {
     const problems = new Problems();
     const { firstName, lastName, email } = personFields(input, ro, problems);
     const password = this.newPassword(input.password, input.confirmPassword, problems);
+    if (!problems.has('password'))
+      this.checkStrength(password, { role: 'user', email, firstName, lastName }, problems);
     problems.throwIfAny();
     await this.limiter.hit('register', meta.ip, this.settings.registerLimit, ro.tooManyAttempts);
 
@@ -255,11 +258,18 @@ export class AccountService {
     const token = readLinkToken(input.token);
     if (!token) throw new AppError('BAD_USER_INPUT', ro.invalidResetLink);
     const now = new Date(this.clock());
+    const valid = { resetTokenHash: hashLinkToken(token), resetExpiresAt: { $gt: now } };
+    // The account decides the rules (staff passwords are longer; nobody's is their own name):
+    // read it first, the link is only used up by the write below.
+    const account = await this.users.findOne(valid).lean<UserRecord>().exec();
+    if (!account) throw new AppError('BAD_USER_INPUT', ro.invalidResetLink);
+    this.checkStrength(password, account, problems);
+    problems.throwIfAny();
     const passwordHash = await hashPassword(password);
     const ended = streakEnded(this.settings.lockoutThreshold);
     const updated = await this.users
       .findOneAndUpdate(
-        { resetTokenHash: hashLinkToken(token), resetExpiresAt: { $gt: now } },
+        valid,
         {
           $set: { passwordHash, ...ended.$set },
           $unset: { resetTokenHash: 1, resetExpiresAt: 1, ...ended.$unset },
@@ -272,6 +282,22 @@ export class AccountService {
     if (!updated) throw new AppError('BAD_USER_INPUT', ro.invalidResetLink);
     await this.sessions.revokeAllForUser(updated._id, 'password reset');
     return ro.passwordReset;
+  }
+
+  /**
+   * What an account's new password must be beyond the six-character floor: at least 12
+   * characters for staff (installer, admin), and never one of the first guesses (a common
+   * password, a dictionary word, the account's own name or address).
+   */
+  private checkStrength(
+    password: string,
+    account: Pick<UserRecord, 'role' | 'email' | 'firstName' | 'lastName'>,
+    problems: Problems,
+  ): void {
+    const min = minimumPasswordLength(account.role);
+    if (password.length < min) problems.add('password', ro.field.staffPasswordTooShort(min));
+    else if (isGuessablePassword(password, personalWords(account)))
+      problems.add('password', ro.field.passwordGuessable);
   }
 
   /** A new password: required, 6 to 200 characters (at least 6), equal to its confirmation when sent. */

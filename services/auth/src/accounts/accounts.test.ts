@@ -188,6 +188,31 @@ describe('mutation register', () => {
     ).toBe(0);
   });
 
+  it('refuses a common or dictionary password, or one built from the own name, and creates nothing', async () => {
+    const guessable =
+      'Parola este prea ușor de ghicit (o parolă des folosită, un cuvânt din dicționar sau o secvență). Alegeți o parolă mai puțin obișnuită.';
+    const weak = ['password123', 'parola123', 'qwerty123', '12345678', 'popescu2024'];
+    for (const [i, password] of weak.entries()) {
+      const email = `slab${i}@example.ro`;
+      const response = await register({ ...input, email, password, confirmPassword: password });
+      expect(errorCodes(response)).toEqual(['BAD_USER_INPUT']);
+      expect(response.errors?.[0]?.extensions?.details).toEqual({
+        errors: [{ field: 'password', msg: guessable }],
+      });
+      expect(await auth.db.collection('users').countDocuments({ email })).toBe(0);
+    }
+    expect(await auth.events('user.registered')).toHaveLength(1);
+  });
+
+  it('accepts a reasonable password and a long passphrase', async () => {
+    for (const [i, password] of ['Ceai-verde-2026', 'cafea cu lapte la fereastra'].entries()) {
+      const email = `bun${i}@example.ro`;
+      const response = await register({ ...input, email, password, confirmPassword: password });
+      expect(response.errors).toBeUndefined();
+      expect(response.data!.register.user.email).toBe(email);
+    }
+  });
+
   it('rate-limits registrations per client address (5 an hour)', async () => {
     const ip = '192.0.2.44';
     for (let i = 0; i < 5; i += 1) {
@@ -355,6 +380,41 @@ describe('password reset', () => {
       'BAD_USER_INPUT',
     ]);
     expect((await signIn(email, 'parola-noua-2')).errors).toBeUndefined();
+  });
+
+  it('refuses a common password on reset and leaves the link usable', async () => {
+    const own = 'comun@example.ro';
+    await auth.createUser({ email: own, firstName: 'Corina' });
+    await auth.gql(FORGOT, { email: own });
+    const token = await linkToken('user.password_reset_requested', own);
+    for (const password of ['password123', 'parola123', 'qwerty123', '12345678']) {
+      const refused = await auth.gql(RESET, { token, password, confirmPassword: password });
+      expect(detailMessages(refused)).toEqual([
+        'Parola este prea ușor de ghicit (o parolă des folosită, un cuvânt din dicționar sau o secvență). Alegeți o parolă mai puțin obișnuită.',
+      ]);
+      expect(errorCodes(await signIn(own, password))).toEqual(['UNAUTHENTICATED']);
+    }
+    const done = await auth.gql(RESET, { token, password: 'Ceai-verde-2026' });
+    expect(done.errors).toBeUndefined();
+    expect((await signIn(own, 'Ceai-verde-2026')).errors).toBeUndefined();
+  });
+
+  it('wants at least 12 characters when a staff account resets its password', async () => {
+    for (const role of ['installer', 'admin'] as const) {
+      const staff = `${role}-reset@example.ro`;
+      await auth.createUser({ email: staff, role });
+      await auth.gql(FORGOT, { email: staff });
+      const token = await linkToken('user.password_reset_requested', staff);
+      const short = await auth.gql(RESET, { token, password: 'Ceai-verde7' });
+      expect(detailMessages(short)).toEqual([
+        'Parola unui cont de personal trebuie să aibă cel puțin 12 caractere',
+      ]);
+      expect(errorCodes(await signIn(staff, 'Ceai-verde7'))).toEqual(['UNAUTHENTICATED']);
+      const common = await auth.gql(RESET, { token, password: 'password1234' });
+      expect(detailMessages(common)[0]).toMatch(/^Parola este prea ușor de ghicit/);
+      expect((await auth.gql(RESET, { token, password: 'Ceai-verde-2026' })).errors).toBeUndefined();
+      expect((await signIn(staff, 'Ceai-verde-2026')).errors).toBeUndefined();
+    }
   });
 
   it('rate-limits reset requests per client address', async () => {
