@@ -115,6 +115,32 @@ describe('POST /api/v0/auth/register and the activation link', () => {
   });
 });
 
+describe('POST /api/v0/auth/register with a password among the first guesses', () => {
+  it('is 400 {errors: [{msg}]} with the Romanian message, and no account is opened', async () => {
+    const browser = stack.browser();
+    for (const password of ['password123', 'parola123', 'qwerty123', '12345678']) {
+      const refused = await browser.call('POST', '/api/v0/auth/register', {
+        body: { email: 'slab@example.ro', password, firstName: 'Sorin', lastName: 'Lab' },
+        csrf: true,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        errors: [
+          {
+            msg: 'Parola este prea ușor de ghicit: alegeți una care nu este o parolă des folosită sau un cuvânt din dicționar.',
+          },
+        ],
+      });
+    }
+    // Nothing was created: the same address registers afterwards with a reasonable password.
+    const accepted = await browser.call('POST', '/api/v0/auth/register', {
+      body: { email: 'slab@example.ro', password: 'Ceai-verde-2026', firstName: 'Sorin', lastName: 'Lab' },
+      csrf: true,
+    });
+    expect(accepted.statusCode).toBe(201);
+  });
+});
+
 describe('POST /api/v0/auth/login, GET /profile, POST /logout', () => {
   it('signs in: {user}, an HttpOnly SameSite=Lax session cookie, no token in the answer', async () => {
     await stack.createUser('ion@example.ro', 'installer');

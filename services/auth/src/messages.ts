@@ -33,7 +33,7 @@ export const ro = {
       `Parola unui cont de personal trebuie să aibă cel puțin ${min} caractere`,
     /** A very common password, a dictionary word, a sequence, or the person's own name or address. */
     passwordGuessable:
-      'Parola este prea ușor de ghicit (o parolă des folosită, un cuvânt din dicționar sau o secvență). Alegeți o parolă mai puțin obișnuită.',
+      'Parola este prea ușor de ghicit: alegeți una care nu este o parolă des folosită sau un cuvânt din dicționar.',
     passwordsDiffer: 'Parolele nu corespund',
     tooLong: (label: string, max: number) => `${label} poate avea cel mult ${max} caractere`,
     notText: (label: string) => `${label} trebuie să fie un text`,

@@ -190,7 +190,7 @@ describe('mutation register', () => {
 
   it('refuses a common or dictionary password, or one built from the own name, and creates nothing', async () => {
     const guessable =
-      'Parola este prea ușor de ghicit (o parolă des folosită, un cuvânt din dicționar sau o secvență). Alegeți o parolă mai puțin obișnuită.';
+      'Parola este prea ușor de ghicit: alegeți una care nu este o parolă des folosită sau un cuvânt din dicționar.';
     const weak = ['password123', 'parola123', 'qwerty123', '12345678', 'popescu2024'];
     for (const [i, password] of weak.entries()) {
       const email = `slab${i}@example.ro`;
@@ -390,7 +390,7 @@ describe('password reset', () => {
     for (const password of ['password123', 'parola123', 'qwerty123', '12345678']) {
       const refused = await auth.gql(RESET, { token, password, confirmPassword: password });
       expect(detailMessages(refused)).toEqual([
-        'Parola este prea ușor de ghicit (o parolă des folosită, un cuvânt din dicționar sau o secvență). Alegeți o parolă mai puțin obișnuită.',
+        'Parola este prea ușor de ghicit: alegeți una care nu este o parolă des folosită sau un cuvânt din dicționar.',
       ]);
       expect(errorCodes(await signIn(own, password))).toEqual(['UNAUTHENTICATED']);
     }
