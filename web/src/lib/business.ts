@@ -11,6 +11,12 @@ export const MOBILE_NAV_MEDIA_QUERY = `(max-width: ${MOBILE_NAV_MAX_WIDTH_PX}px)
 /** Password minimum length, for registration and a new password alike. */
 export const PASSWORD_MIN_LENGTH = 6;
 
+/**
+ * A staff account's (installer, admin) password minimum, which the server enforces when such an
+ * account resets its password; the form cannot know the account's role, so only the server says it.
+ */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+
 /** Success messages of the signed-in area hide after 3000 ms; errors stay until dismissed. */
 export const STATUS_MESSAGE_MS = 3000;
 

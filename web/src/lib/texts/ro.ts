@@ -311,6 +311,14 @@ export const ro = {
     confirmRequired: 'Confirmarea parolei este obligatorie',
     confirmTooShort: (min: number) => `Confirmarea parolei trebuie să conțină cel puțin ${min} caractere`,
     passwordsMismatch: 'Parolele nu corespund',
+    /**
+     * The server's own password rules, word for word as the auth service answers them: it alone
+     * holds the list of common passwords, and these texts let the form put its answer on the field.
+     */
+    passwordGuessable:
+      'Parola este prea ușor de ghicit: alegeți una care nu este o parolă des folosită sau un cuvânt din dicționar.',
+    staffPasswordTooShort: (min: number) =>
+      `Parola unui cont de personal trebuie să aibă cel puțin ${min} caractere`,
     passwordHint: (min: number) => `Cel puțin ${min} caractere`,
     showPassword: 'Afișează parola',
     hidePassword: 'Ascunde parola',

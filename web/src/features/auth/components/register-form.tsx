@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import type { RegisterResult } from '@/features/auth/api/auth-api';
 import { useAuth } from '@/features/auth/api/auth-context';
-import { hasErrors, validateRegister } from '@/features/auth/utils/account-validation';
+import { hasErrors, serverPasswordError, validateRegister } from '@/features/auth/utils/account-validation';
 import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
 import { useFormFields } from '@/lib/use-form-fields';
@@ -51,6 +51,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: Register
       });
       onRegistered(result);
     } catch (caught) {
+      const refused = serverPasswordError(caught);
+      if (refused) {
+        // On the password field, as the form's own rules are shown.
+        setErrors({ password: refused.password }, ['password']);
+        setError(refused.rest || null);
+        setSubmitting(false);
+        return;
+      }
       setError(screenError(caught, t.failed));
       setSubmitting(false);
     }

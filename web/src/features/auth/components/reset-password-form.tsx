@@ -3,7 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { resetPassword } from '@/features/auth/api/auth-api';
-import { hasErrors, validatePasswordPair } from '@/features/auth/utils/account-validation';
+import {
+  hasErrors,
+  serverPasswordError,
+  validatePasswordPair,
+} from '@/features/auth/utils/account-validation';
 import { ApiError } from '@/lib/api-client';
 import { ro } from '@/lib/texts/ro';
 import { useFormFields } from '@/lib/use-form-fields';
@@ -46,6 +50,14 @@ export function ResetPasswordForm({ token, onDone, onInvalidToken }: ResetPasswo
       await resetPassword(token, values.password);
       onDone();
     } catch (caught) {
+      const refused = serverPasswordError(caught);
+      if (refused) {
+        // On the password field, as the form's own rules are shown.
+        setErrors({ password: refused.password }, ['password']);
+        setError(refused.rest || null);
+        setSubmitting(false);
+        return;
+      }
       if (isRejectedToken(caught)) {
         onInvalidToken();
         return;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import {
   emailError,
   hasErrors,
+  serverPasswordError,
   validateLogin,
   validatePasswordPair,
   validateRegister,
@@ -79,5 +81,27 @@ describe('new password (the reset form follows the register rules)', () => {
       confirmPassword: 'Parolele nu corespund',
     });
     expect(validatePasswordPair({ password: 'abcdef', confirmPassword: 'abcdef' })).toEqual({});
+  });
+});
+
+describe('serverPasswordError', () => {
+  const guessable =
+    'Parola este prea ușor de ghicit: alegeți una care nu este o parolă des folosită sau un cuvânt din dicționar.';
+  const staffShort = 'Parola unui cont de personal trebuie să aibă cel puțin 12 caractere';
+  const validation = (message: string) => new ApiError(message, 400, true, true);
+
+  it("takes the server's common-password and staff-length refusals for the password field", () => {
+    expect(serverPasswordError(validation(guessable))).toEqual({ password: guessable, rest: '' });
+    expect(serverPasswordError(validation(staffShort))).toEqual({ password: staffShort, rest: '' });
+    expect(serverPasswordError(validation(`Email-ul nu este valid, ${guessable}`))).toEqual({
+      password: guessable,
+      rest: 'Email-ul nu este valid',
+    });
+  });
+
+  it('leaves every other failure to the form alert', () => {
+    expect(serverPasswordError(validation('Email-ul nu este valid'))).toBeUndefined();
+    expect(serverPasswordError(new ApiError(guessable, 400, true, false))).toBeUndefined();
+    expect(serverPasswordError(new Error(guessable))).toBeUndefined();
   });
 });

@@ -3,7 +3,8 @@
  * all five fields, passwords of at least 6 characters that match ('Parolele nu corespund'). The reset
  * form's new password follows the register rules. Each rule answers the Romanian field error or nothing.
  */
-import { PASSWORD_MIN_LENGTH } from '@/lib/business';
+import { ApiError } from '@/lib/api-client';
+import { PASSWORD_MIN_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@/lib/business';
 import { ro } from '@/lib/texts/ro';
 
 const v = ro.validation;
@@ -71,3 +72,23 @@ export function validateRegister(values: RegisterValues): FieldErrors<keyof Regi
 
 export const hasErrors = (errors: Partial<Record<string, string>>): boolean =>
   Object.values(errors).some(Boolean);
+
+/**
+ * A server's validation answer that refuses the new password by a rule only the server can check
+ * (a common or dictionary password; a staff account's 12 characters): that message, for the
+ * password field, and whatever else the answer said, for the form's alert ('' when nothing).
+ * The list of common passwords stays on the server; the public pages carry only its message.
+ */
+export function serverPasswordError(caught: unknown): { password: string; rest: string } | undefined {
+  if (!(caught instanceof ApiError) || !caught.fromServer || !caught.isValidation) return undefined;
+  const password = [v.passwordGuessable, v.staffPasswordTooShort(STAFF_PASSWORD_MIN_LENGTH)].find((rule) =>
+    caught.message.includes(rule),
+  );
+  if (password === undefined) return undefined;
+  const rest = caught.message
+    .replace(password, '')
+    .split(', ')
+    .filter((part) => part.trim() !== '')
+    .join(', ');
+  return { password, rest };
+}

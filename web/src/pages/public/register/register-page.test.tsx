@@ -104,6 +104,31 @@ describe('/register', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
+  it('a password the server finds too easy to guess is shown on the password field', async () => {
+    mockAuthApi(
+      { kind: 'anonymous' },
+      {
+        'POST /auth/register': json(400, {
+          errors: [
+            {
+              msg: 'Parola este prea ușor de ghicit: alegeți una care nu este o parolă des folosită sau un cuvânt din dicționar.',
+            },
+          ],
+        }),
+      },
+    );
+    await renderApp('/register');
+    await fillForm({ Parolă: 'parola123', 'Confirmă parola': 'parola123' });
+    await submit();
+    await expect.poll(() => field('Parolă').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Parolă')).toHaveAccessibleDescription(
+      'Parola este prea ușor de ghicit: alegeți una care nu este o parolă des folosită sau un cuvânt din dicționar.',
+    );
+    expect(field('Parolă')).toHaveFocus();
+    expect(main().queryByRole('alert')).toBeNull();
+    expect(main().getByRole('button', { name: 'Creează contul' })).toBeEnabled();
+  });
+
   it("shows the server's joined validation messages, else the screen fallback", async () => {
     mockAuthApi(
       { kind: 'anonymous' },

@@ -72,6 +72,18 @@ describe('/reset-password', () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    'Parola este prea ușor de ghicit: alegeți una care nu este o parolă des folosită sau un cuvânt din dicționar.',
+    'Parola unui cont de personal trebuie să aibă cel puțin 12 caractere',
+  ])('the server refusing the new password (%s) is shown on the password field', async (message) => {
+    await renderWith(json(400, { errors: [{ msg: message }] }));
+    await fill('qwerty123', 'qwerty123');
+    await submit();
+    await expect.poll(() => field('Parola nouă').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Parola nouă')).toHaveAccessibleDescription(message);
+    expect(main().getByRole('heading', { level: 1 })).not.toHaveTextContent('Link invalid');
+  });
+
   it('keeps a validation list on the form, joined, and falls back to its own text', async () => {
     await renderWith(json(400, { errors: [{ msg: 'Parola e prea comună' }, { msg: 'Alege alta' }] }));
     await fill('secret1', 'secret1');
