@@ -29,6 +29,13 @@ describe('isGuessablePassword', () => {
     expect(isGuessablePassword(password)).toBe(false);
   });
 
+  it('judges a password of up to 200 characters: a long passphrase passes, one repeated character does not', () => {
+    expect(isGuessablePassword('a'.repeat(200))).toBe(true);
+    expect(
+      isGuessablePassword('o casă mică pe dealul Copoului, cu ceai verde și pisici tărcate la geam, 2026'),
+    ).toBe(false);
+  });
+
   it("refuses the person's own name or address as the password", () => {
     const own = personalWords({
       email: 'vasilescu.dorin@example.ro',
