@@ -141,12 +141,12 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
           'Confirmarea parolei trebuie să conțină cel puțin 6 caractere',
         );
 
-        await page.getByLabel('Parolă', { exact: true }).fill('secret12');
-        await page.getByLabel('Confirmă parola').fill('secret13');
+        await page.getByLabel('Parolă', { exact: true }).fill('Ceai-verde-2026');
+        await page.getByLabel('Confirmă parola').fill('Ceai-verde-2027');
         await submit.click();
         expect((await fieldError(page, 'Confirmă parola')).text).toBe('Parolele nu corespund');
 
-        await page.getByLabel('Confirmă parola').fill('secret12');
+        await page.getByLabel('Confirmă parola').fill('Ceai-verde-2026');
         await submit.click();
         await page
           .getByRole('alert')
@@ -176,8 +176,8 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await page.getByLabel('Prenume').fill('Ana');
         await page.getByLabel('Nume', { exact: true }).fill('Ionescu');
         await page.getByLabel('Email').fill('ana@example.ro');
-        await page.getByLabel('Parolă', { exact: true }).fill('secret12');
-        await page.getByLabel('Confirmă parola').fill('secret12');
+        await page.getByLabel('Parolă', { exact: true }).fill('Ceai-verde-2026');
+        await page.getByLabel('Confirmă parola').fill('Ceai-verde-2026');
         await page.getByRole('button', { name: 'Creează contul' }).click();
         await page.getByRole('heading', { level: 1, name: 'Contul a fost creat' }).waitFor();
         await page.getByText('Cont creat. Verifică-ți emailul pentru a-l activa.').waitFor();
@@ -237,13 +237,13 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await page.getByRole('heading', { level: 1, name: 'Alege o parolă nouă' }).waitFor();
       await expectNoHorizontalScroll(page);
       const submit = page.getByRole('button', { name: 'Salvează parola nouă' });
-      await page.getByLabel('Parola nouă', { exact: true }).fill('secret12');
-      await page.getByLabel('Confirmă parola nouă').fill('secret21');
+      await page.getByLabel('Parola nouă', { exact: true }).fill('Ceai-verde-2026');
+      await page.getByLabel('Confirmă parola nouă').fill('Ceai-verde-2062');
       await submit.click();
       expect((await fieldError(page, 'Confirmă parola nouă')).text).toBe('Parolele nu corespund');
       await screenshot(page, `reset-password-${viewport}`, false);
 
-      await page.getByLabel('Confirmă parola nouă').fill('secret12');
+      await page.getByLabel('Confirmă parola nouă').fill('Ceai-verde-2026');
       await submit.click();
       await page
         .getByRole('alert')

@@ -11,7 +11,7 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { CSRF_TOKEN, callsTo, json, mockAuthApi, sampleUser } from '@/test/api-mocks';
 
-const input = { firstName: 'Ana', lastName: 'Ionescu', email: 'ana@example.ro', password: 'secret1' };
+const input = { firstName: 'Ana', lastName: 'Ionescu', email: 'ana@example.ro', password: 'Ceai-verde-2026' };
 
 describe('POST /api/v0/auth/login', () => {
   it('fetches a CSRF token first and sends it in the body', async () => {
@@ -112,14 +112,14 @@ describe('password reset calls', () => {
       },
     );
     await requestPasswordReset('ana@example.ro');
-    await resetPassword('tok-1', 'secret1');
+    await resetPassword('tok-1', 'Ceai-verde-2026');
     expect(callsTo(fetchMock, 'POST /auth/forgot-password')[0]?.body).toEqual({
       email: 'ana@example.ro',
       csrfToken: CSRF_TOKEN,
     });
     expect(callsTo(fetchMock, 'POST /auth/reset-password')[0]?.body).toEqual({
       token: 'tok-1',
-      password: 'secret1',
+      password: 'Ceai-verde-2026',
       csrfToken: CSRF_TOKEN,
     });
   });

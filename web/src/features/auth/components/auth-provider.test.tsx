@@ -25,7 +25,7 @@ const renderProvider = () =>
       <Probe />
     </AuthProvider>,
   );
-const input = { firstName: 'Ana', lastName: 'Ionescu', email: 'ana@example.ro', password: 'secret1' };
+const input = { firstName: 'Ana', lastName: 'Ionescu', email: 'ana@example.ro', password: 'Ceai-verde-2026' };
 
 /**
  * The stubbed API, and the signed-in hint as `hint` says: set by the auth service with a session,

@@ -13,8 +13,8 @@ const filled = {
   firstName: 'Ana',
   lastName: 'Ionescu',
   email: 'ana@example.ro',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'Ceai-verde-2026',
+  confirmPassword: 'Ceai-verde-2026',
 };
 
 describe('login rules (email and password required)', () => {
@@ -54,11 +54,13 @@ describe('register rules (all required, minimum length 6, matching passwords)', 
       password: 'Parola trebuie să conțină cel puțin 6 caractere',
       confirmPassword: 'Confirmarea parolei trebuie să conțină cel puțin 6 caractere',
     });
-    expect(validateRegister({ ...filled, password: '123456', confirmPassword: '123456' })).toEqual({});
+    // Six characters that are not a common password: the length is the browser's rule, whether a
+    // password is too easy to guess is the server's answer (see serverPasswordError below).
+    expect(validateRegister({ ...filled, password: 'zq7!mP', confirmPassword: 'zq7!mP' })).toEqual({});
   });
 
   it("says 'Parolele nu corespund' when they differ", () => {
-    expect(validateRegister({ ...filled, confirmPassword: 'secret2' })).toEqual({
+    expect(validateRegister({ ...filled, confirmPassword: 'Ceai-verde-2027' })).toEqual({
       confirmPassword: 'Parolele nu corespund',
     });
   });

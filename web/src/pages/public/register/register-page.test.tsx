@@ -13,8 +13,8 @@ async function fillForm(values: Partial<Record<string, string>> = {}) {
     Prenume: 'Ana',
     Nume: 'Ionescu',
     Email: 'ana@example.ro',
-    Parolă: 'secret1',
-    'Confirmă parola': 'secret1',
+    Parolă: 'Ceai-verde-2026',
+    'Confirmă parola': 'Ceai-verde-2026',
     ...values,
   };
   for (const [label, value] of Object.entries(v)) {
@@ -58,7 +58,7 @@ describe('/register', () => {
     expect(field('Parolă')).toHaveAccessibleDescription('Parola trebuie să conțină cel puțin 6 caractere');
     expect(field('Parolă')).toHaveFocus();
 
-    await fillForm({ 'Confirmă parola': 'secret2' });
+    await fillForm({ 'Confirmă parola': 'Ceai-verde-2027' });
     await submit();
     expect(field('Confirmă parola')).toHaveAccessibleDescription('Parolele nu corespund');
     expect(callsTo(fetchMock, 'POST /auth/register')).toHaveLength(0);
@@ -85,7 +85,7 @@ describe('/register', () => {
       firstName: 'Ana',
       lastName: 'Ionescu',
       email: 'ana@example.ro',
-      password: 'secret1',
+      password: 'Ceai-verde-2026',
       csrfToken: CSRF_TOKEN,
     });
     // Not signed in yet: the header still offers the login link.

@@ -42,7 +42,7 @@ describe('/reset-password', () => {
     expect(field('Parola nouă')).toHaveAccessibleDescription(
       'Parola trebuie să conțină cel puțin 6 caractere',
     );
-    await fill('secret1', 'secret2');
+    await fill('Ceai-verde-2026', 'Ceai-verde-2027');
     await submit();
     expect(field('Confirmă parola nouă')).toHaveAccessibleDescription('Parolele nu corespund');
     expect(callsTo(fetchMock, 'POST /auth/reset-password')).toHaveLength(0);
@@ -50,7 +50,7 @@ describe('/reset-password', () => {
 
   it('sends the token with the new password, then links to login', async () => {
     const { fetchMock } = await renderWith(json(200, { message: 'Password updated' }));
-    await fill('secret1', 'secret1');
+    await fill('Ceai-verde-2026', 'Ceai-verde-2026');
     await submit();
     expect(
       await main().findByRole('heading', { level: 1, name: 'Parola a fost schimbată' }),
@@ -58,14 +58,14 @@ describe('/reset-password', () => {
     expect(main().getByRole('link', { name: 'Mergi la conectare' })).toHaveAttribute('href', '/login');
     expect(callsTo(fetchMock, 'POST /auth/reset-password')[0]?.body).toEqual({
       token: 'tok-123',
-      password: 'secret1',
+      password: 'Ceai-verde-2026',
       csrfToken: CSRF_TOKEN,
     });
   });
 
   it.each([400, 404, 410])('a token the server refuses (%i) shows the invalid-link view', async (status) => {
     await renderWith(json(status, { message: 'Invalid or expired token' }));
-    await fill('secret1', 'secret1');
+    await fill('Ceai-verde-2026', 'Ceai-verde-2026');
     await submit();
     expect(
       await main().findByRole('heading', { level: 1, name: 'Link invalid sau expirat' }),
@@ -86,7 +86,7 @@ describe('/reset-password', () => {
 
   it('keeps a validation list on the form, joined, and falls back to its own text', async () => {
     await renderWith(json(400, { errors: [{ msg: 'Parola e prea comună' }, { msg: 'Alege alta' }] }));
-    await fill('secret1', 'secret1');
+    await fill('Ceai-verde-2026', 'Ceai-verde-2026');
     await submit();
     expect(await main().findByRole('alert')).toHaveTextContent('Parola e prea comună, Alege alta');
 
