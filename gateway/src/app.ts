@@ -38,6 +38,7 @@ import { registerSite } from './site/index.js';
 import { loadServerRenderer } from './site/server-renderer.js';
 import { notFoundHandler, readWebPages, registerSecurityHeaders, registerWebApp } from './web.js';
 import { SubgraphReplicas } from './subgraph-replicas.js';
+import { fastifyTrustProxy } from './trust-proxy.js';
 
 const GRAPHQL_PATH = '/graphql';
 const REST_PREFIX = '/api/v0';
@@ -133,7 +134,7 @@ export async function buildGateway(
     requestIdHeader: false,
     logController: new AccessLogController(),
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Idle keep-alive sockets would hold a graceful close open.
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },

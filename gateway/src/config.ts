@@ -17,6 +17,7 @@ import {
 } from '@smarthome/service-kit/contracts';
 import { z } from 'zod';
 import type { QueryLimits } from './graphql/query-limits.js';
+import { trustProxyEnv, type TrustProxy } from './trust-proxy.js';
 
 const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_SUPERGRAPH_PATH = path.join(gatewayDir, 'supergraph.graphql');
@@ -56,8 +57,8 @@ const envSchema = z.object({
   API_TOKEN_CACHE_SECONDS: envInt(10, 0, 60),
   /** Requests per minute one personal API token may make through this gateway (429 above it). */
   API_TOKEN_RATE_LIMIT: envInt(300, 1, 100_000),
-  /** Trust X-Forwarded-* from a reverse proxy (client IP, protocol). Enable only behind one. */
-  TRUST_PROXY: envFlag(false),
+  /** Which reverse proxies may give the client address and protocol (src/trust-proxy.ts). */
+  TRUST_PROXY: trustProxyEnv,
   /** Time a subgraph has to answer /readyz (or a trivial query) before it counts as down. */
   READY_TIMEOUT_MS: envInt(2_000, 100, 60_000),
   /** Time a subgraph has to answer one fetch of a query plan. The assistant's LLM calls are slow. */
@@ -192,7 +193,8 @@ export interface GatewayConfig {
   subgraphReplicaUrls: Partial<Record<SubgraphName, string[]>>;
   webDistDir: string | undefined;
   bodyLimit: number;
-  trustProxy: boolean;
+  /** TRUST_PROXY: on/off, a hop count, or the proxies' addresses and CIDRs. */
+  trustProxy: TrustProxy;
   /** API_TOKEN_CACHE_SECONDS, in ms. */
   apiTokenCacheMs: number;
   /** API_TOKEN_RATE_LIMIT: requests per minute per API token. */

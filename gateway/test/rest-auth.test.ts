@@ -439,4 +439,47 @@ describe('client address', () => {
     expect((await attempt(client)).statusCode).toBe(429);
     expect((await attempt(randomIp())).statusCode).toBe(401);
   });
+
+  /** 21 failed logins from `peer`, each forwarded for `forwardedFor(i)`: the statuses. */
+  async function loginStatuses(
+    gateway: Awaited<ReturnType<AuthStack['extraGateway']>>,
+    peer: string,
+    forwardedFor: (attempt: number) => string,
+  ): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const response = await gateway.inject({
+        method: 'POST',
+        url: '/api/v0/auth/login',
+        remoteAddress: peer,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor(i) },
+        payload: { email: `nobody${i}@example.ro`, password: 'whatever' },
+      });
+      statuses.push(response.statusCode);
+    }
+    return statuses;
+  }
+  const LIMITED = [...Array(20).fill(401), 429];
+
+  it('with a hop count (TRUST_PROXY=1), the client is the address the proxy saw: entries before it do not escape the limit', async () => {
+    const gateway = await stack.extraGateway({ TRUST_PROXY: '1' });
+    const client = randomIp();
+    // The proxy appends the address it saw; whatever the client wrote before it is not believed.
+    expect(await loginStatuses(gateway, randomIp(), () => `${randomIp()}, ${client}`)).toEqual(LIMITED);
+    expect(await loginStatuses(gateway, randomIp(), () => `${client}, ${randomIp()}`)).toEqual(
+      Array(21).fill(401),
+    );
+  });
+
+  it('with a list of proxies (TRUST_PROXY=<CIDR>), only a listed peer is believed, and only about the hops it vouches for', async () => {
+    const gateway = await stack.extraGateway({ TRUST_PROXY: '192.0.2.0/24,198.51.100.1' });
+    const client = randomIp();
+    // Two listed proxies in a row, the client before them; a made-up entry further left is ignored.
+    expect(
+      await loginStatuses(gateway, '192.0.2.10', () => `${randomIp()}, ${client}, 198.51.100.1`),
+    ).toEqual(LIMITED);
+    // A peer not in the list is the client itself, whatever it forwards.
+    const direct = randomIp();
+    expect(await loginStatuses(gateway, direct, () => randomIp())).toEqual(LIMITED);
+  });
 });
