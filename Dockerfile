@@ -69,4 +69,5 @@ EXPOSE 4105
 FROM runtime AS gateway
 COPY --from=build /out/gateway /app
 ENV WEB_DIST_DIR=/app/web
-EXPOSE 4000
+# The site, then /metrics on a port of its own (METRICS_PORT).
+EXPOSE 4000 9464

@@ -185,6 +185,8 @@ async function main() {
           ASSISTANT_URL: closed,
           GRAPHQL_INTROSPECTION: 'false',
           CSRF_SECRET: 'bench-csrf-secret-of-at-least-32-characters',
+          // Two gateways at once: each its own free metrics port.
+          METRICS_PORT: '0',
           ...limits,
         },
         '/healthz',

@@ -223,6 +223,8 @@ async function main() {
           WEB_DIST_DIR: dist,
           PUBLIC_CACHE_SECONDS: cacheSeconds,
           CSRF_SECRET: 'bench-csrf-secret-of-at-least-32-characters',
+          // Two gateways at once: each its own free metrics port.
+          METRICS_PORT: '0',
         },
         { readyPath: '/healthz', profile: true },
       );

@@ -12,6 +12,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import { Registry } from 'prom-client';
 import { AccessLogController, stdoutDestination } from '@smarthome/service-kit/logging';
 import { registerRequestTracing, traceFields } from '@smarthome/service-kit/tracing';
 import { registerBearerAuth } from './api-tokens/bearer-auth.js';
@@ -24,7 +25,7 @@ import { resolveUrl, subgraphsOf } from './graphql/supergraph.js';
 import { registerApiDocs } from './api-docs.js';
 import { registerDevMailbox } from './dev-mailbox.js';
 import { healthRoutes } from './health.js';
-import { metricsRoutes } from './metrics.js';
+import { measureRequests } from './metrics.js';
 import { CSRF_FAILURE_MESSAGE, CsrfProtection } from './csrf.js';
 import { RestError, toRestError } from './rest/errors.js';
 import { createRunner } from './rest/execute.js';
@@ -52,6 +53,11 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** REST modules added to DOMAINS (tests exercise the facade with routes of their own). */
   extraRestRoutes?: RestRoutes[];
+  /**
+   * Where the requests are counted: the registry the metrics listener serves (src/listen.ts). A
+   * registry of its own otherwise, since tests build many gateways in one process.
+   */
+  metricsRegistry?: Registry;
 }
 
 /**
@@ -98,7 +104,7 @@ function rootErrorHandler(bodyLimit: number) {
  * The gateway as a Fastify instance, not listening (server.ts listens; tests use inject()).
  *   /graphql        Apollo Gateway over the committed supergraph
  *   /api/v0/*       REST facade (src/rest), translated to GraphQL operations
- *   /healthz /readyz /metrics
+ *   /healthz /readyz  (/metrics is on a listener of its own: src/listen.ts)
  *   /dev/mailbox    development only (DEV_MAILBOX_URL): the SMTP sink's mailbox
  *   /robots.txt /sitemap.xml /blog/rss.xml /news/rss.xml, and the content pages with their
  *                   share metadata and content written by the server (src/site)
@@ -151,7 +157,7 @@ export async function buildGateway(
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
-  metricsRoutes(app);
+  measureRequests(app, options.metricsRegistry ?? new Registry());
   registerSecurityHeaders(app, config);
   // After the headers every answer carries, before any route: a cached answer skips the rest. Its
   // caching headers and ETag are set before it keeps an answer, the 304 is decided after.

@@ -11,6 +11,7 @@ import {
   emptyToUndefined,
   envFlag,
   envInt,
+  GATEWAY,
   optionalEnv,
   SUBGRAPHS,
   type SubgraphName,
@@ -35,7 +36,13 @@ const list = optionalEnv(z.string()).transform((value) =>
 );
 
 const envSchema = z.object({
-  PORT: envInt(4000, 0, 65535),
+  PORT: envInt(GATEWAY.devPort, 0, 65535),
+  /**
+   * Prometheus's /metrics, on a listener of its own (src/listen.ts): the public port, which the
+   * Ingress routes every path to, answers 404 there. 0 takes any free port (tests that start
+   * several gateways at once).
+   */
+  METRICS_PORT: envInt(GATEWAY.metricsPort, 0, 65535),
   // Loopback like the subgraphs: a process started by hand is reached from this machine only.
   // Containers set HOST=0.0.0.0 to be reached through their published port.
   HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
@@ -184,6 +191,8 @@ export const CONFIG_ENV_KEYS: readonly string[] = [
 
 export interface GatewayConfig {
   port: number;
+  /** METRICS_PORT: where /metrics is served, on `host` too; 0 = any free port. */
+  metricsPort: number;
   host: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   supergraphPath: string;
@@ -250,6 +259,9 @@ export function parseConfig(env: Record<string, string | undefined>): GatewayCon
       problems.push(`WEB_DIST_DIR: ${webDistDir} has no index.html`);
     }
   }
+  if (e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    problems.push(`METRICS_PORT: must differ from PORT (${e.PORT}): /metrics has a listener of its own`);
+  }
   if (e.COOKIE_SECURE && e.CSRF_SECRET === undefined) {
     problems.push(
       'CSRF_SECRET: required when COOKIE_SECURE is true (every gateway replica must use the same)',
@@ -275,6 +287,7 @@ export function parseConfig(env: Record<string, string | undefined>): GatewayCon
 
   return {
     port: e.PORT,
+    metricsPort: e.METRICS_PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     supergraphPath,

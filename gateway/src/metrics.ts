@@ -1,15 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Counter, Histogram, type Registry } from 'prom-client';
 
 /**
- * Prometheus metrics at /metrics: request count and latency by method, route pattern and
- * status, plus Node's default process metrics. Routes are labelled by their pattern
- * (`/api/v0/news/:id`), never by the raw URL, so the label set stays small; unmatched URLs
- * share one label.
+ * Counts the requests `app` answers: count and latency by method, route pattern and status, in
+ * `registry`, with Node's default process metrics. Routes are labelled by their pattern
+ * (`/api/v0/news/:id`), never by the raw URL, so the label set stays small; unmatched URLs share
+ * one label.
  */
-export function metricsRoutes(app: FastifyInstance): void {
-  // A registry per app: tests build many apps in one process.
-  const registry = new Registry();
+export function measureRequests(app: FastifyInstance, registry: Registry): void {
   collectDefaultMetrics({ register: registry });
 
   const requests = new Counter({
@@ -35,8 +33,23 @@ export function metricsRoutes(app: FastifyInstance): void {
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
   });
+}
 
-  app.get('/metrics', { logLevel: 'silent' }, async (_request, reply) => {
+/**
+ * The metrics listener: `GET /metrics` (Prometheus's text format) and nothing else, on a port of
+ * its own (METRICS_PORT). The public port is routed to by the Ingress for every path, so metrics
+ * served there would show route counts and process figures to anyone; a port of its own is one
+ * only Prometheus is let through to (the NetworkPolicy), and that Compose never publishes.
+ */
+export function buildMetricsServer(registry: Registry, logger: FastifyBaseLogger): FastifyInstance {
+  const server = Fastify({
+    loggerInstance: logger,
+    // Idle keep-alive sockets of the scraper would hold a graceful close open.
+    forceCloseConnections: 'idle',
+  });
+  // A scrape every few seconds would drown the access log; anything else asked here is logged.
+  server.get('/metrics', { logLevel: 'silent' }, async (_request, reply) => {
     return reply.type(registry.contentType).send(await registry.metrics());
   });
+  return server;
 }

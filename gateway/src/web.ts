@@ -34,7 +34,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
 
-/** Paths that belong to the server, never to the client router. */
+/**
+ * Paths that belong to the server, never to the client router. /metrics is served on the metrics
+ * port only, yet stays here: on the public port it is a 404, never the app shell.
+ */
 const SERVER_PREFIXES = ['/api', '/graphql', '/healthz', '/readyz', '/metrics', '/dev'];
 
 function isServerPath(pathname: string): boolean {

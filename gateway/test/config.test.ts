@@ -6,6 +6,7 @@ describe('parseConfig', () => {
     const config = parseConfig({});
     expect(config).toMatchObject({
       port: 4000,
+      metricsPort: 9464,
       host: '127.0.0.1',
       logLevel: 'info',
       supergraphPath: DEFAULT_SUPERGRAPH_PATH,
@@ -69,6 +70,16 @@ describe('parseConfig', () => {
     const problems = (error as ConfigError).problems.join('\n');
     for (const name of ['PORT', 'AUTH_URL', 'BODY_LIMIT', 'LOG_LEVEL', 'TRUST_PROXY'])
       expect(problems).toContain(name);
+  });
+
+  it('serves /metrics on METRICS_PORT, any free one for 0, never on the public port', () => {
+    expect(parseConfig({ METRICS_PORT: '9100' }).metricsPort).toBe(9100);
+    expect(parseConfig({ PORT: '0', METRICS_PORT: '0' })).toMatchObject({ port: 0, metricsPort: 0 });
+    expect(() => parseConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      'METRICS_PORT: must differ from PORT (8080): /metrics has a listener of its own',
+    );
+    expect(() => parseConfig({ METRICS_PORT: '4000' })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => parseConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
   });
 
   it('refuses a supergraph path that does not exist', () => {

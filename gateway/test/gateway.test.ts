@@ -4,6 +4,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { GraphQLError, parse } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway, type BuildOptions } from '../src/app.js';
+import { listenGateway } from '../src/listen.js';
 import type { RestRoutes } from '../src/rest/index.js';
 import {
   fixtureSupergraph,
@@ -503,25 +504,74 @@ describe('health and metrics', () => {
     }
   });
 
-  it('GET /metrics counts requests by route pattern and status', async () => {
-    const { app } = await gateway();
-    await app.inject({ url: '/api/v0/news' });
-    await app.inject({ url: '/api/v0/news?tag=code:NOT_FOUND' });
-    await app.inject({ url: '/nope' });
-    const response = await app.inject({ url: '/metrics' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    expect(response.body).toContain(
-      'http_requests_total{method="GET",route="/api/v0/news",status_code="200"} 1',
+  /** A gateway listening as server.ts starts it, on free ports; closed after the test. */
+  async function listening(env: Record<string, string> = {}) {
+    const started = await listenGateway(
+      testConfig({
+        SUPERGRAPH_PATH: supergraph.file,
+        CONTENT_URL: content.url,
+        AUTH_URL: auth.url,
+        OPERATIONS_URL: closedUrl,
+        ASSISTANT_URL: closedUrl,
+        PORT: '0',
+        METRICS_PORT: '0',
+        ...env,
+      }),
     );
-    expect(response.body).toContain(
-      'http_requests_total{method="GET",route="/api/v0/news",status_code="404"} 1',
-    );
-    expect(response.body).toMatch(
-      /http_requests_total\{method="GET",route="\(unmatched\)",status_code="404"\} 1/,
-    );
-    expect(response.body).toMatch(
+    apps.push(started.app);
+    return {
+      ...started,
+      site: `http://127.0.0.1:${started.port}`,
+      metrics: `http://127.0.0.1:${started.metricsPort}/metrics`,
+    };
+  }
+
+  it('GET /metrics on the metrics port counts requests by route pattern and status; the public port answers 404', async () => {
+    const gateway = await listening();
+    expect(gateway.metricsPort).not.toBe(gateway.port);
+    await fetch(`${gateway.site}/api/v0/news`);
+    await fetch(`${gateway.site}/api/v0/news?tag=code:NOT_FOUND`);
+    await fetch(`${gateway.site}/nope`);
+    const publicMetrics = await fetch(`${gateway.site}/metrics`);
+    expect(publicMetrics.status).toBe(404);
+    expect(publicMetrics.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await publicMetrics.text()).not.toContain('http_requests_total');
+
+    const response = await fetch(gateway.metrics);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const body = await response.text();
+    expect(body).toContain('http_requests_total{method="GET",route="/api/v0/news",status_code="200"} 1');
+    expect(body).toContain('http_requests_total{method="GET",route="/api/v0/news",status_code="404"} 1');
+    // The unknown path and the public /metrics, both unmatched.
+    expect(body).toMatch(/http_requests_total\{method="GET",route="\(unmatched\)",status_code="404"\} 2/);
+    expect(body).toMatch(
       /http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/api\/v0\/news",status_code="200"\}/,
     );
+    expect(body).toContain('process_cpu_seconds_total');
+    // The metrics listener serves nothing of the site.
+    expect((await fetch(gateway.metrics.replace('/metrics', '/api/v0/news'))).status).toBe(404);
+    expect((await fetch(gateway.metrics.replace('/metrics', '/healthz'))).status).toBe(404);
+  });
+
+  it('gateways in one process with METRICS_PORT=0 each get a metrics port of their own, closed with the gateway', async () => {
+    const first = await listening();
+    const second = await listening();
+    expect(second.metricsPort).not.toBe(first.metricsPort);
+    await fetch(`${first.site}/healthz`);
+    expect(await (await fetch(first.metrics)).text()).toContain('route="/healthz"');
+    expect(await (await fetch(second.metrics)).text()).not.toContain('route="/healthz"');
+    await first.app.close();
+    await expect(fetch(first.metrics)).rejects.toThrow();
+    expect((await fetch(second.metrics)).status).toBe(200);
+  });
+
+  it('refuses to start when the metrics port is taken, and leaves nothing listening', async () => {
+    const holder = await listening();
+    const port = await getFreePort();
+    await expect(listening({ PORT: String(port), METRICS_PORT: String(holder.metricsPort) })).rejects.toThrow(
+      /EADDRINUSE/,
+    );
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-/** The gateway process (src/server.ts): config validation at start, listen, graceful close. */
+/** The gateway process (src/server.ts): config validation at start, its two listeners, graceful close. */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,27 +50,48 @@ afterAll(async () => {
 });
 
 describe('src/server.ts', () => {
-  it('listens on PORT and closes gracefully on SIGTERM (exit 0)', async () => {
-    const port = await getFreePort();
-    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', SUPERGRAPH_PATH: supergraph.file });
-    try {
-      await server.waitFor('Server listening');
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-      server.child.kill('SIGTERM');
-      expect(await server.exited).toBe(0);
-      expect(server.output()).toContain('closing the gateway');
-    } finally {
-      server.child.kill('SIGKILL');
-    }
-  }, START_LIMIT_MS + 30_000);
+  it(
+    'listens on PORT, serves /metrics on METRICS_PORT only, and closes gracefully on SIGTERM (exit 0)',
+    async () => {
+      const port = await getFreePort();
+      const metricsPort = await getFreePort();
+      const server = startServer({
+        PORT: String(port),
+        METRICS_PORT: String(metricsPort),
+        HOST: '127.0.0.1',
+        SUPERGRAPH_PATH: supergraph.file,
+      });
+      try {
+        await server.waitFor(`Server listening at http://127.0.0.1:${metricsPort}`);
+        const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+        expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
+        const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+        expect(metrics.status).toBe(200);
+        expect(await metrics.text()).toContain(
+          'http_requests_total{method="GET",route="/healthz",status_code="200"} 1',
+        );
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+        expect(server.output()).toContain('closing the gateway');
+        await expect(fetch(`http://127.0.0.1:${metricsPort}/metrics`)).rejects.toThrow();
+      } finally {
+        server.child.kill('SIGKILL');
+      }
+    },
+    START_LIMIT_MS + 30_000,
+  );
 
-  it('refuses to start on an invalid configuration and lists every problem (exit 1)', async () => {
-    const server = startServer({ PORT: 'x', AUTH_URL: 'not a url', SUPERGRAPH_PATH: supergraph.file });
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toContain('Invalid gateway configuration');
-    expect(server.output()).toContain('PORT');
-    expect(server.output()).toContain('AUTH_URL');
-  }, START_LIMIT_MS);
+  it(
+    'refuses to start on an invalid configuration and lists every problem (exit 1)',
+    async () => {
+      const server = startServer({ PORT: 'x', AUTH_URL: 'not a url', SUPERGRAPH_PATH: supergraph.file });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain('Invalid gateway configuration');
+      expect(server.output()).toContain('PORT');
+      expect(server.output()).toContain('AUTH_URL');
+    },
+    START_LIMIT_MS,
+  );
 });

@@ -145,6 +145,8 @@ describe('the built web app (WEB_DIST_DIR)', () => {
     '/graphql/x',
     '/healthz/x',
     '/readyz/x',
+    // Served on the metrics port only (src/listen.ts): never the app shell here.
+    '/metrics',
     '/metrics/x',
     '/dev/mailbox',
   ])('no fallback for server paths: %s → JSON 404', async (url) => {

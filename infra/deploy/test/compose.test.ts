@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseConfig as parseGatewayConfig } from '@smarthome/gateway';
 import { DEPLOYABLES, GATEWAY, SERVICES, SUBGRAPHS } from '@smarthome/service-kit/contracts';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -19,6 +20,7 @@ interface ComposeService {
   env_file?: Array<{ path: string; required?: boolean }>;
   depends_on?: Record<string, { condition: string }>;
   ports?: string[];
+  expose?: string[];
   healthcheck?: { test: string[] };
 }
 
@@ -42,6 +44,13 @@ function dockerTargets(): Map<string, string | undefined> {
     if (name) targets.set(name, /^EXPOSE (\d+)/m.exec(stage)?.[1]);
   }
   return targets;
+}
+
+/** What .env.example sets (empty values left out: they mean unset). */
+function exampleEnv(): Record<string, string> {
+  return Object.fromEntries(
+    [...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]*)=(.+)$/gm)].map((match) => [match[1]!, match[2]!]),
+  );
 }
 
 /** The variables of .env.example before its sections for the web build and for development. */
@@ -121,6 +130,15 @@ describe('docker-compose.yml', () => {
     for (const name of ['mailpit', 'mongo', 'redis']) {
       for (const port of service(name).ports ?? []) expect(port, name).toMatch(/^127\.0\.0\.1:/);
     }
+  });
+
+  it("lets the gateway's metrics port be scraped inside the network, never published", () => {
+    const gateway = service(GATEWAY.name);
+    // Compose gives the gateway .env.example's METRICS_PORT.
+    const { metricsPort } = parseGatewayConfig({ METRICS_PORT: exampleEnv().METRICS_PORT });
+    expect(metricsPort).toBe(GATEWAY.metricsPort);
+    expect(gateway.expose).toEqual([String(metricsPort)]);
+    expect(gateway.ports).toEqual([`${GATEWAY.devPort}:${GATEWAY.devPort}`]);
   });
 });
 

@@ -220,6 +220,15 @@ function startingEnv(rendered: Rendered, name: Name): Record<string, string> {
   return env;
 }
 
+/**
+ * Where Prometheus scrapes a deployable: the gateway's METRICS_PORT as its process reads it from
+ * the rendered environment (its public port answers 404 on /metrics), every service's one port.
+ */
+function scrapePort(rendered: Rendered, name: Name): number {
+  if (name !== GATEWAY.name) return DEPLOYABLES.find((deployable) => deployable.name === name)!.devPort;
+  return parseGatewayConfig(startingEnv(rendered, name)).metricsPort;
+}
+
 describe.each([base, production])('Kubernetes manifests: $label', (rendered) => {
   it('are valid objects of the Kubernetes schemas, each of a kind the checks know', () => {
     const problems: string[] = [];
@@ -289,11 +298,16 @@ describe.each([base, production])('Kubernetes manifests: $label', (rendered) => 
     }
   });
 
-  it('listen on each development port, named http, probed at /readyz and /healthz and scraped at /metrics', () => {
+  it('listen on each development port, named http, probed at /readyz and /healthz and scraped at /metrics (the gateway on its metrics port)', () => {
     for (const { name, devPort } of DEPLOYABLES) {
       const container = rendered.container(name);
       expect(container.name, name).toBe(name);
-      expect(container.ports, name).toEqual([{ name: 'http', containerPort: devPort, protocol: 'TCP' }]);
+      const http = { name: 'http', containerPort: devPort, protocol: 'TCP' };
+      expect(container.ports, name).toEqual(
+        name === GATEWAY.name
+          ? [http, { name: 'metrics', containerPort: GATEWAY.metricsPort, protocol: 'TCP' }]
+          : [http],
+      );
       const probe = (which: 'readinessProbe' | 'livenessProbe' | 'startupProbe') => {
         const httpGet = container[which]?.httpGet;
         return httpGet && { path: httpGet.path, port: resolvePort(container, httpGet.port) };
@@ -310,9 +324,11 @@ describe.each([base, production])('Kubernetes manifests: $label', (rendered) => 
       ).toEqual([[devPort, devPort]]);
       expect(rendered.deployment(name).spec?.template.metadata?.annotations, `${name} scrape`).toMatchObject({
         'prometheus.io/scrape': 'true',
-        'prometheus.io/port': String(devPort),
+        'prometheus.io/port': String(scrapePort(rendered, name)),
         'prometheus.io/path': '/metrics',
       });
+      // The port the process serves /metrics on is one its container declares.
+      expect(resolvePort(container, scrapePort(rendered, name)), `${name} metrics port`).toBeDefined();
     }
   });
 
@@ -504,7 +520,6 @@ describe.each([base, production])('Kubernetes manifests: $label', (rendered) => 
     /** The calls between the processes: the gateway to each subgraph, the subgraphs to auth's keys. */
     const calls = (from: Name, to: Name) =>
       from !== to && ((from === GATEWAY.name && isSubgraph(to)) || (isSubgraph(from) && to === AUTH.name));
-    const devPortOf = (name: Name) => DEPLOYABLES.find((deployable) => deployable.name === name)!.devPort;
 
     it('let in only the Ingress controller to the gateway, the gateway to the subgraphs, the subgraphs to auth, and Prometheus', () => {
       const expected: string[] = [];
@@ -512,7 +527,8 @@ describe.each([base, production])('Kubernetes manifests: $label', (rendered) => 
       for (const target of DEPLOYABLES) {
         const sources: Array<[string, Endpoint, boolean]> = [
           ['ingress controller', controller, target.name === GATEWAY.name],
-          ['prometheus', prometheus, true],
+          // The gateway's /metrics is on its metrics port (below); its site's port is the Ingress's.
+          ['prometheus', prometheus, target.name !== GATEWAY.name],
           ['another namespace', stranger, false],
           ['the internet', internet, false],
           ...DEPLOYABLES.map(({ name }): [string, Endpoint, boolean] => [
@@ -529,6 +545,22 @@ describe.each([base, production])('Kubernetes manifests: $label', (rendered) => 
         }
       }
       expect(actual.sort()).toEqual(expected.sort());
+    });
+
+    it("let only Prometheus reach the gateway's metrics port", () => {
+      const to = rendered.pod(GATEWAY.name);
+      const port = scrapePort(rendered, GATEWAY.name);
+      const sources: Array<[string, Endpoint]> = [
+        ['ingress controller', controller],
+        ['prometheus', prometheus],
+        ['another namespace', stranger],
+        ['the internet', internet],
+        ...DEPLOYABLES.map(({ name }): [string, Endpoint] => [name, rendered.pod(name)]),
+      ];
+      const reached = sources
+        .filter(([, from]) => allows(policies, { from, to, port }, rendered.namespace, 'Ingress'))
+        .map(([label]) => label);
+      expect(reached).toEqual(['prometheus']);
     });
 
     it('let out DNS, MongoDB and Redis from the services (never the gateway), HTTPS and SMTP where needed, and the calls between them', () => {
@@ -573,7 +605,9 @@ describe.each([base, production])('Kubernetes manifests: $label', (rendered) => 
       }
       for (const { name } of DEPLOYABLES) {
         const to = rendered.pod(name);
-        if (!allows(policies, { from: prometheus, to, port: devPortOf(name) }, rendered.namespace)) {
+        if (
+          !allows(policies, { from: prometheus, to, port: scrapePort(rendered, name) }, rendered.namespace)
+        ) {
           blocked.push(`prometheus → ${name}`);
         }
       }

@@ -19,6 +19,7 @@ import mongoose from 'mongoose';
 import { startSmtpSink, type SmtpSink } from '@smarthome/dev/smtp-sink';
 import { DEPLOYABLES, GATEWAY, SUBGRAPHS, type Deployable } from '@smarthome/service-kit/contracts';
 import {
+  getFreePort,
   startServiceProcess,
   startTestMongo,
   startTestRedis,
@@ -46,6 +47,8 @@ let mongo: TestMongo;
 let redis: TestRedis;
 let smtp: SmtpSink;
 let collector: OtlpCollector;
+/** The bundled gateway's METRICS_PORT: a free one, not its default (another gateway may hold it). */
+let gatewayMetricsPort: number;
 const bundles = new Map<string, Bundle>();
 const running = new Map<string, ServiceProcess>();
 
@@ -159,8 +162,10 @@ beforeAll(async () => {
   const auth = await start(SUBGRAPHS[0]!, productionEnv());
   const verifierEnv = { ...productionEnv(), AUTH_JWKS_URL: `${auth.origin}/.well-known/jwks.json` };
   await Promise.all(SERVICES.filter((d) => d.name !== 'auth').map((d) => start(d, verifierEnv)));
+  gatewayMetricsPort = await getFreePort();
   await start(GATEWAY, {
     ...verifierEnv,
+    METRICS_PORT: String(gatewayMetricsPort),
     WEB_DIST_DIR: path.join(bundleOf(GATEWAY).outDir, BUNDLE_WEB_DIR),
     ...Object.fromEntries(
       SUBGRAPHS.map((subgraph) => [subgraph.urlEnv, `${processOf(subgraph).origin}/graphql`]),
@@ -261,6 +266,16 @@ describe('the bundled stack', () => {
     const news = await fetch(`${gateway}/api/v0/news?page=1&limit=12`);
     expect(news.status).toBe(200);
     expect(await news.json()).toMatchObject({ data: expect.any(Array) });
+  });
+
+  it("serves /metrics on the gateway's metrics port, and 404 on the site's", async () => {
+    const gateway = processOf(GATEWAY).origin;
+    expect((await fetch(`${gateway}/metrics`)).status).toBe(404);
+    const metrics = await fetch(`http://127.0.0.1:${gatewayMetricsPort}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toMatch(
+      /^http_requests_total\{method="GET",route="\/readyz",status_code="200"\} \d+$/m,
+    );
   });
 
   it('signs the admin in and answers who it is over GraphQL', async () => {

@@ -99,6 +99,8 @@ const INFRA_PORTS = {
   mailbox: { port: 1080, offset: 80 },
   /** The development identity provider standing in for Google (when OIDC_ISSUER is unset). */
   oidc: { port: 4110, offset: 110 },
+  /** The gateway's /metrics (its METRICS_PORT): a listener of its own, beside the site's port. */
+  gatewayMetrics: { port: GATEWAY.metricsPort, offset: 464 },
 } as const;
 
 type InfraPortName = keyof typeof INFRA_PORTS;

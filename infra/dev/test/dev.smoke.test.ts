@@ -88,6 +88,13 @@ describe('make dev', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
+  it("serves the gateway's /metrics on its own port, and 404 on the site's", async () => {
+    expect((await fetch(`http://127.0.0.1:${dev.base}/metrics`)).status).toBe(404);
+    const metrics = await fetch(`http://127.0.0.1:${dev.ports.gatewayMetrics}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain('http_requests_total{method="GET",route="/readyz"');
+  });
+
   it('shows what the SMTP sink caught at /dev/mailbox on the gateway', async () => {
     const subject = `Mailbox check ${Date.now()}`;
     await nodemailer

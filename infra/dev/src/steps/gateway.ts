@@ -16,15 +16,18 @@ export interface GatewayOptions {
 }
 
 /**
- * Starts the gateway on its required port. It loads the committed supergraph, so it boots
+ * Starts the gateway on its required port, and its /metrics on a port of the plan (a free one
+ * when that is taken). It loads the committed supergraph, so it boots
  * beside the services; resolves once its /readyz answers 200, which it does once every
  * subgraph does.
  */
-export function startGateway(launcher: Launcher, options: GatewayOptions): Promise<void> {
+export async function startGateway(launcher: Launcher, options: GatewayOptions): Promise<void> {
   const { config } = launcher;
+  const metricsPort = await launcher.takePort('gatewayMetrics', "the gateway's metrics");
   const env: Env = {
     ...config.inheritedEnv,
     PORT: String(launcher.ports.gateway),
+    METRICS_PORT: String(metricsPort),
     HOST: config.host,
     LOG_LEVEL: config.logLevel,
     ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
@@ -46,7 +49,7 @@ export function startGateway(launcher: Launcher, options: GatewayOptions): Promi
     }
   }
   const gateway = launcher.spawnTs('gateway', path.join(config.repoRoot, 'gateway'), 'src/server.ts', env);
-  return launcher.until(
+  await launcher.until(
     waitForHttp(gateway, `http://127.0.0.1:${launcher.ports.gateway}/readyz`, config.readyTimeoutMs),
   );
 }

@@ -23,6 +23,11 @@ export interface GatewayDeployable {
   name: 'gateway';
   kind: 'gateway';
   devPort: number;
+  /**
+   * Where the gateway serves /metrics (METRICS_PORT's default): a listener of its own, since the
+   * public port is what the Ingress routes every path of the site to.
+   */
+  metricsPort: number;
 }
 
 export type Deployable = SubgraphDeployable | WorkerDeployable | GatewayDeployable;
@@ -38,7 +43,12 @@ export const WORKERS: readonly WorkerDeployable[] = [
   { name: 'notifications', kind: 'worker', devPort: 4105 },
 ];
 
-export const GATEWAY: GatewayDeployable = { name: 'gateway', kind: 'gateway', devPort: 4000 };
+export const GATEWAY: GatewayDeployable = {
+  name: 'gateway',
+  kind: 'gateway',
+  devPort: 4000,
+  metricsPort: 9464,
+};
 
 /** The services behind the gateway, subgraphs first, in the order they are started. */
 export const SERVICES: readonly (SubgraphDeployable | WorkerDeployable)[] = [...SUBGRAPHS, ...WORKERS];
