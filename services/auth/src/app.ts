@@ -20,6 +20,7 @@ import { setupGoogle } from './google/google.setup.js';
 import { jwksRoute } from './keys/keys.routes.js';
 import { setupKeys } from './keys/keys.setup.js';
 import { resolvers } from './resolvers.js';
+import { setupSecondFactor } from './second-factor/second-factor.setup.js';
 import { userAgentOf } from './security/client.js';
 import { setupSessions } from './sessions/sessions.setup.js';
 import { createRequestVerifier } from './sessions/sessions.verifier.js';
@@ -39,7 +40,7 @@ declare module 'fastify' {
 
 /**
  * The auth subgraph, ready for `inject()` or `listen()`: GraphQL at /graphql (accounts,
- * sessions, users admin, signing keys, personal API tokens), the JWKS at /.well-known/jwks.json,
+ * sessions, the second factor, users admin, signing keys, personal API tokens), the JWKS at /.well-known/jwks.json,
  * the gateway's exchange of API tokens, `/metrics`, the
  * outbox relay of its events and the revocation list's resynchronisation. Each module's
  * wiring is in its `<module>.setup.ts`.
@@ -71,6 +72,7 @@ export async function buildApp(config: AuthConfig, options: BuildOptions = {}): 
         google: setupGoogle(config, deps, { sessions, limiter }),
         cookies: { name: config.AUTH_SESSION_COOKIE, secure: config.COOKIE_SECURE },
         apiTokens: await setupApiTokens(deps, { users, sessions, clock }),
+        secondFactor: await setupSecondFactor(config, deps, { users, sessions, clock }),
       };
       return built;
     },

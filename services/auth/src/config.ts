@@ -8,6 +8,7 @@ import {
   type Env,
 } from '@smarthome/service-kit';
 import { envFlag, envInt } from '@smarthome/service-kit/contracts';
+import { parseSecondFactorKeys } from './second-factor/second-factor.keys.js';
 import { isGuessablePassword, personalWords, STAFF_PASSWORD_MIN_LENGTH } from './security/strength.js';
 
 /** http://localhost, 127.x.x.x or [::1]: a provider on this machine (development only). */
@@ -34,7 +35,8 @@ const DAY = 24 * HOUR;
  * - the first admin: ADMIN_EMAIL, ADMIN_PASSWORD;
  * - Google sign-in (any OpenID Connect provider): OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET,
  *   and the per-IP window OIDC_RATE_LIMIT (+ _WINDOW) of its start;
- * - events: EVENTS_PREFIX (BullMQ prefix, the same as the notifications worker's).
+ * - events: EVENTS_PREFIX (BullMQ prefix, the same as the notifications worker's);
+ * - the second factor: SECOND_FACTOR_KEYS (required with NODE_ENV=production).
  */
 export const configSchema = z
   .object({
@@ -116,6 +118,25 @@ export const configSchema = z
     /** Starts of a Google sign-in per client address per window (each holds a pending flow for 10 min). */
     OIDC_RATE_LIMIT: envInt(20, 1, 100_000),
     OIDC_RATE_WINDOW: envInt(10 * MINUTE, 1, DAY),
+    /** `production` makes the secrets below required (development derives stand-ins for them). */
+    NODE_ENV: z.string().optional(),
+    /**
+     * Keys of the TOTP secrets (AES-256-GCM) and of the recovery codes' hashes (HMAC-SHA256):
+     * `id:key[,id:key…]`, newest first, each key 32 bytes in base64 (`openssl rand -base64 32`).
+     * The first encrypts; every one decrypts, so a rotation puts the new key first and drops an
+     * old one only once nothing made with it is left. Unset outside production: a fixed
+     * development key (public, hence required in production).
+     */
+    SECOND_FACTOR_KEYS: z
+      .string()
+      .superRefine((value, context) => {
+        try {
+          parseSecondFactorKeys(value);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      })
+      .optional(),
   })
   .superRefine((config, context) => {
     const hostPrefixed = config.AUTH_SESSION_COOKIE.startsWith('__Host-');
@@ -159,6 +180,13 @@ export const configSchema = z
               : 'OIDC_CLIENT_SECRET',
         ],
         message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together',
+      });
+    }
+    if (config.NODE_ENV === 'production' && config.SECOND_FACTOR_KEYS === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SECOND_FACTOR_KEYS'],
+        message: 'required in production (id:key, the key from `openssl rand -base64 32`)',
       });
     }
     if (config.LOCKOUT_MAX_SECONDS < config.LOCKOUT_BASE_SECONDS) {

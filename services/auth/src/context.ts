@@ -2,6 +2,7 @@ import type { SubgraphContext, TokenSource, VerifiedSession } from '@smarthome/s
 import type { AccountService } from './accounts/accounts.service.js';
 import type { ApiTokenService } from './api-tokens/api-tokens.service.js';
 import type { SigningKeys } from './keys/keys.service.js';
+import type { SecondFactorService } from './second-factor/second-factor.service.js';
 import type { GoogleSignIn } from './google/google.service.js';
 import type { CookieSettings } from './sessions/sessions.cookies.js';
 import type { RequestMeta, SessionService } from './sessions/sessions.service.js';
@@ -18,6 +19,8 @@ export interface AuthServices {
   cookies: CookieSettings;
   /** Personal API tokens of signed-in users, and the gateway's exchange of them. */
   apiTokens: ApiTokenService;
+  /** TOTP and recovery codes: enrolment, the second step of sign-in, turning it off. */
+  secondFactor: SecondFactorService;
 }
 
 /** What this service adds to each request's context (see app.ts). */

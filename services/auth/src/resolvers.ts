@@ -4,6 +4,7 @@ import { accountsResolvers } from './accounts/accounts.resolvers.js';
 import { apiTokensResolvers } from './api-tokens/api-tokens.resolvers.js';
 import { googleResolvers } from './google/google.resolvers.js';
 import { keysResolvers } from './keys/keys.resolvers.js';
+import { secondFactorResolvers } from './second-factor/second-factor.resolvers.js';
 import { sessionsResolvers } from './sessions/sessions.resolvers.js';
 import { usersResolvers } from './users/users.resolvers.js';
 
@@ -14,6 +15,7 @@ export const resolvers: Resolvers = {
     ...usersResolvers.Query,
     ...keysResolvers.Query,
     ...apiTokensResolvers.Query,
+    ...secondFactorResolvers.Query,
   },
   Mutation: {
     ...usersResolvers.Mutation,
@@ -22,6 +24,7 @@ export const resolvers: Resolvers = {
     ...googleResolvers.Mutation,
     ...keysResolvers.Mutation,
     ...apiTokensResolvers.Mutation,
+    ...secondFactorResolvers.Mutation,
   },
   User: usersResolvers.User,
 };

@@ -41,6 +41,23 @@ describe('auth configuration', () => {
     ).toBe(true);
   });
 
+  it('wants SECOND_FACTOR_KEYS in production, as id:key pairs of 32 bytes', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['SECOND_FACTOR_KEYS: required but not set']);
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(
+      loadServiceConfig({ NODE_ENV: 'production', SECOND_FACTOR_KEYS: `2026a:${key}` }).SECOND_FACTOR_KEYS,
+    ).toBe(`2026a:${key}`);
+    expect(problemsOf({ SECOND_FACTOR_KEYS: 'k1:c2hvcnQ=' })).toEqual([
+      'SECOND_FACTOR_KEYS: key k1 must be 32 bytes in base64 (openssl rand -base64 32)',
+    ]);
+    expect(problemsOf({ SECOND_FACTOR_KEYS: `${key}` })[0]).toMatch(/id:key/);
+    expect(problemsOf({ SECOND_FACTOR_KEYS: `a:${key},a:${key}` })).toEqual([
+      'SECOND_FACTOR_KEYS: key id a appears twice',
+    ]);
+    // Outside production a development key stands in.
+    expect(loadServiceConfig({}).SECOND_FACTOR_KEYS).toBeUndefined();
+  });
+
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together, and a password of at least 12 characters', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'a@b.ro' })).toEqual(['ADMIN_PASSWORD: required but not set']);
     expect(problemsOf({ ADMIN_EMAIL: 'a@b.ro', ADMIN_PASSWORD: 'Ceai-verde7' })).toEqual([

@@ -83,8 +83,37 @@ export type Mutation = {
    * gateway's GET /api/v0/auth/google/callback runs it.
    */
   completeGoogleSignIn: GoogleSignInResult;
-  /** Adds a key that signs after KEY_ACTIVATION_DELAY; the current one retires then. No session ends. Admin only. */
+  /** Adds a key that signs after KEY_ACTIVATION_DELAY; the current one retires then. No session ends. Admin only, from a signed-in session (FORBIDDEN with a personal API token). */
   rotateSigningKey: SigningKey;
+  /**
+   * Signed-in session (FORBIDDEN with a personal API token). A new TOTP secret to scan; it replaces
+   * a setup not yet confirmed. CONFLICT while TOTP is on; BAD_USER_INPUT for an account without a
+   * password (identity provider).
+   */
+  startTotpSetup: TotpSetup;
+  /**
+   * Signed-in session. Turns TOTP on with a current code of the setup's secret and answers the
+   * recovery codes. A wrong code is BAD_USER_INPUT and changes nothing.
+   */
+  confirmTotpSetup: RecoveryCodes;
+  /**
+   * The second step of a sign-in that login answered UNAUTHENTICATED with details.reason
+   * SECOND_FACTOR_REQUIRED and details.challenge. Answers like login (the session cookie, or the
+   * token when the first step asked for bearer). A wrong code, a code already used, an expired or
+   * spent challenge (5 minutes, 5 wrong codes) are UNAUTHENTICATED; wrong codes count toward the
+   * account's lock-out.
+   */
+  completeSecondFactorLogin: LoginResult;
+  /**
+   * Signed-in session. Turns TOTP off; the recovery codes go with it. A missing password is
+   * BAD_USER_INPUT, a wrong password or code UNAUTHENTICATED (counts toward the lock-out).
+   */
+  disableTotp: Scalars['Boolean']['output'];
+  /**
+   * Signed-in session. 10 new recovery codes; the previous ones stop working. Errors as disableTotp;
+   * BAD_USER_INPUT while TOTP is off.
+   */
+  regenerateRecoveryCodes: RecoveryCodes;
   /**
    * E-mail and password sign-in. Sets the session cookie, or with `bearer: true` answers the
    * token instead. Unknown e-mail, wrong password and locked account fail alike (UNAUTHENTICATED);
@@ -95,11 +124,11 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** A fresh token for the caller's session (the gateway calls it past half a token's life); null when the session has ended. */
   renewSession?: Maybe<SessionRenewal>;
-  /** Admin only. A taken e-mail is CONFLICT; an admin's role cannot be changed. Changing e-mail or role ends the account's sessions. */
+  /** Admin only. A taken e-mail is CONFLICT; an admin's role cannot be changed. Changing e-mail or role ends the account's sessions. A role change needs a signed-in session: with a personal API token it is FORBIDDEN. */
   updateUser: User;
-  /** Admin only. An active admin cannot be deactivated; deactivation ends the account's sessions at once and withdraws an activation link not yet followed. */
+  /** Admin only. An active admin cannot be deactivated; deactivation ends the account's sessions at once and withdraws an activation link not yet followed. Deactivating needs a signed-in session: with a personal API token it is FORBIDDEN. */
   setUserActive: User;
-  /** Admin only. 'Admin users cannot be deleted.' Ends the account's sessions. */
+  /** Admin only, from a signed-in session (FORBIDDEN with a personal API token). 'Admin users cannot be deleted.' Ends the account's sessions. */
   deleteUser: Scalars['Boolean']['output'];
 };
 
@@ -175,6 +204,45 @@ export type MutationStartGoogleSignInArgs = {
  */
 export type MutationCompleteGoogleSignInArgs = {
   callbackQuery: Scalars['String']['input'];
+};
+
+
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
+export type MutationConfirmTotpSetupArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
+export type MutationCompleteSecondFactorLoginArgs = {
+  challenge: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+};
+
+
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
+export type MutationDisableTotpArgs = {
+  password: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+};
+
+
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
+export type MutationRegenerateRecoveryCodesArgs = {
+  password: Scalars['String']['input'];
+  code: Scalars['String']['input'];
 };
 
 
@@ -286,6 +354,8 @@ export type Query = {
   myApiTokens: Array<ApiToken>;
   /** The published signing keys, newest first. Admin only. */
   signingKeys: Array<SigningKey>;
+  /** The signed-in account's second factor (the profile shows it beside me); null when anonymous. */
+  mySecondFactor?: Maybe<SecondFactorStatus>;
   /** The signed-in user, from the verified token; null when anonymous, or when the account no longer exists or is inactive. */
   me?: Maybe<User>;
   /** Every account, newest first. Admin only. usersPage reads the same list a page at a time. */
@@ -339,6 +409,35 @@ export type SigningKey = {
   activeFrom: Scalars['DateTime']['output'];
   /** When a newer key took over; it stays published until its last token has expired. */
   retiredAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The second factor of an account's password sign-in, as its owner sees it. */
+export type SecondFactorStatus = {
+  __typename?: 'SecondFactorStatus';
+  /** True when sign-in asks for a code of an authenticator app (TOTP) after the password. */
+  totp: Scalars['Boolean']['output'];
+  /** Recovery codes not used yet; 0 while TOTP is off. */
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** True when the account must turn TOTP on before it may do anything but enrol (not enforced yet: always false). */
+  required: Scalars['Boolean']['output'];
+};
+
+/** A new TOTP secret for an authenticator app; it counts only once confirmTotpSetup has a code of it. */
+export type TotpSetup = {
+  __typename?: 'TotpSetup';
+  /** The secret, RFC 4648 base32, for typing into the app by hand. */
+  secret: Scalars['String']['output'];
+  /** otpauth://totp/… with issuer SmartHome Iași and this secret, for the app. */
+  otpauthUri: Scalars['String']['output'];
+  /** The otpauthUri as an SVG QR code. */
+  qrCodeSvg: Scalars['String']['output'];
+};
+
+/** Recovery codes: each signs in once in place of a TOTP code. Shown only in this answer. */
+export type RecoveryCodes = {
+  __typename?: 'RecoveryCodes';
+  /** 10 distinct codes (xxxxx-xxxxx; blanks, dashes and case do not matter when typed). */
+  recoveryCodes: Array<Scalars['String']['output']>;
 };
 
 /** The answer of a sign-in. */
@@ -535,6 +634,9 @@ export type ResolversTypes = {
   GoogleSignInResult: ResolverTypeWrapper<GoogleSignInResult>;
   SigningKey: ResolverTypeWrapper<SigningKey>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  SecondFactorStatus: ResolverTypeWrapper<SecondFactorStatus>;
+  TotpSetup: ResolverTypeWrapper<TotpSetup>;
+  RecoveryCodes: ResolverTypeWrapper<RecoveryCodes>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   SessionRenewal: ResolverTypeWrapper<SessionRenewal>;
   Role: Role;
@@ -560,6 +662,9 @@ export type ResolversParentTypes = {
   GoogleSignInResult: GoogleSignInResult;
   SigningKey: SigningKey;
   DateTime: Scalars['DateTime']['output'];
+  SecondFactorStatus: SecondFactorStatus;
+  TotpSetup: TotpSetup;
+  RecoveryCodes: RecoveryCodes;
   LoginResult: LoginResult;
   SessionRenewal: SessionRenewal;
   User: User | FederationReferenceTypes['User'];
@@ -583,6 +688,11 @@ export type MutationResolvers<ContextType = AuthContext, ParentType extends Reso
   startGoogleSignIn?: Resolver<ResolversTypes['GoogleSignInStart'], ParentType, ContextType, Partial<MutationStartGoogleSignInArgs>>;
   completeGoogleSignIn?: Resolver<ResolversTypes['GoogleSignInResult'], ParentType, ContextType, RequireFields<MutationCompleteGoogleSignInArgs, 'callbackQuery'>>;
   rotateSigningKey?: Resolver<ResolversTypes['SigningKey'], ParentType, ContextType>;
+  startTotpSetup?: Resolver<ResolversTypes['TotpSetup'], ParentType, ContextType>;
+  confirmTotpSetup?: Resolver<ResolversTypes['RecoveryCodes'], ParentType, ContextType, RequireFields<MutationConfirmTotpSetupArgs, 'code'>>;
+  completeSecondFactorLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationCompleteSecondFactorLoginArgs, 'challenge' | 'code'>>;
+  disableTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTotpArgs, 'password' | 'code'>>;
+  regenerateRecoveryCodes?: Resolver<ResolversTypes['RecoveryCodes'], ParentType, ContextType, RequireFields<MutationRegenerateRecoveryCodesArgs, 'password' | 'code'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password' | 'bearer'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   renewSession?: Resolver<Maybe<ResolversTypes['SessionRenewal']>, ParentType, ContextType>;
@@ -610,6 +720,7 @@ export type CreatedApiTokenResolvers<ContextType = AuthContext, ParentType exten
 export type QueryResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   myApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   signingKeys?: Resolver<Array<ResolversTypes['SigningKey']>, ParentType, ContextType>;
+  mySecondFactor?: Resolver<Maybe<ResolversTypes['SecondFactorStatus']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   usersPage?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersPageArgs, 'page' | 'limit'>>;
@@ -636,6 +747,22 @@ export type SigningKeyResolvers<ContextType = AuthContext, ParentType extends Re
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type SecondFactorStatusResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['SecondFactorStatus'] = ResolversParentTypes['SecondFactorStatus']> = {
+  totp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TotpSetupResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['TotpSetup'] = ResolversParentTypes['TotpSetup']> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCodeSvg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RecoveryCodesResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['RecoveryCodes'] = ResolversParentTypes['RecoveryCodes']> = {
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type LoginResultResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -677,6 +804,9 @@ export type Resolvers<ContextType = AuthContext> = {
   GoogleSignInResult?: GoogleSignInResultResolvers<ContextType>;
   SigningKey?: SigningKeyResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  SecondFactorStatus?: SecondFactorStatusResolvers<ContextType>;
+  TotpSetup?: TotpSetupResolvers<ContextType>;
+  RecoveryCodes?: RecoveryCodesResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   SessionRenewal?: SessionRenewalResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

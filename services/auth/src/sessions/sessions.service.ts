@@ -77,6 +77,20 @@ function wholeSeconds(ms: number): number {
   return Math.floor(ms / 1000) * 1000;
 }
 
+/**
+ * The second factor as the password sign-in sees it (src/second-factor/): after a right password,
+ * a challenge when the account has one on, else null. An interface here so that sessions does not
+ * depend on that module, which opens its sessions through this service.
+ */
+export interface SecondFactorGate {
+  challengeFor(account: Pick<UserRecord, '_id' | 'sessionEpoch'>, kind: SessionKind): Promise<string | null>;
+}
+
+/** The `details.reason` of a password sign-in that waits for its second factor. */
+export const SECOND_FACTOR_REQUIRED_REASON = 'SECOND_FACTOR_REQUIRED';
+const SECOND_FACTOR_REQUIRED_MESSAGE =
+  'Enter the code from your authenticator app (or a recovery code) to finish signing in.';
+
 function invalidCredentials(): AppError {
   return new AppError('UNAUTHENTICATED', ro.invalidCredentials);
 }
@@ -91,7 +105,14 @@ function invalidCredentials(): AppError {
  * sessions through the revocation list every verifier reads (sessions.revocations.ts).
  */
 export class SessionService {
+  private secondFactor: SecondFactorGate | null = null;
+
   constructor(private readonly deps: SessionServiceDeps) {}
+
+  /** Connects the second factor, which is built after this service (it opens sessions through it). */
+  useSecondFactor(gate: SecondFactorGate): void {
+    this.secondFactor = gate;
+  }
 
   /**
    * E-mail and password sign-in. Unknown e-mail, wrong password and locked account all give
@@ -149,20 +170,24 @@ export class SessionService {
       await lockout.recordFailure(attempt);
       throw invalidCredentials();
     }
-    const ended = lockout.ended();
-    await users
-      .updateOne(
-        { _id: record._id },
-        {
-          $set: {
-            ...ended.$set,
-            ...(isOutdated(record.passwordHash) ? { passwordHash: await hashPassword(password) } : {}),
-          },
-          $unset: ended.$unset,
-        },
-      )
-      .exec();
+    // With a second factor on, the right password alone does not end the streak of failures:
+    // each wrong code counts toward the lock-out, and a new sign-in must not reset that count.
+    const challenge =
+      record.active && this.secondFactor ? await this.secondFactor.challengeFor(record, kind) : null;
+    const ended = challenge ? { $set: {}, $unset: {} } : lockout.ended();
+    const rehash = isOutdated(record.passwordHash) ? { passwordHash: await hashPassword(password) } : {};
+    const update = {
+      $set: { ...ended.$set, ...rehash },
+      ...(Object.keys(ended.$unset).length > 0 ? { $unset: ended.$unset } : {}),
+    };
+    if (Object.keys(update.$set).length > 0) await users.updateOne({ _id: record._id }, update).exec();
     if (!record.active) throw new AppError('FORBIDDEN', ro.inactiveAccount);
+    if (challenge) {
+      throw new AppError('UNAUTHENTICATED', SECOND_FACTOR_REQUIRED_MESSAGE, {
+        reason: SECOND_FACTOR_REQUIRED_REASON,
+        challenge,
+      });
+    }
     const token = await this.open(record, meta, kind);
     return { user: toUser(record), token };
   }
