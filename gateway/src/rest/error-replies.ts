@@ -22,6 +22,16 @@ export const ValidationReply = Type.Object({
 /** An error answer with what it means for this route, e.g. `errorReply('No news item with this id')`. */
 export const errorReply = (description: string) => Type.Object(ErrorReply.properties, { description });
 
+/**
+ * The OpenAPI document's word on the admin actions a personal API token may not take (the owning
+ * service refuses them: deleting or deactivating users, changing roles, deleting installations).
+ */
+export const signedInSessionOnly = (action: string) => ({
+  403: errorReply(
+    `Not an admin, or called with a personal API token: ${action} needs a signed-in session, whatever the token's scope`,
+  ),
+});
+
 const RETRY_AFTER = {
   'retry-after': { type: 'integer', description: 'Seconds to wait before trying again' },
 };

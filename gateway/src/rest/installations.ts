@@ -1,7 +1,8 @@
 /**
  * The installations of the dashboard. Who sees what is the operations service's rule: a customer
  * their own installations (others' ids are 404 'Installation not found'), installers and admins
- * all of them; every write is the admin's (401 anonymous, 403 customers and installers).
+ * all of them; every write is the admin's (401 anonymous, 403 customers and installers), and a
+ * deletion takes the admin's signed-in session (403 with a personal API token).
  *
  *   GET    /installations                → [installation…], highest id first
  *   GET    /installations?page&limit     → {data: [installation…], total, totalPages}: one page of the
@@ -43,6 +44,7 @@ import {
 } from '../__generated__/operations.js';
 import { deleteById } from './by-id.js';
 import { parseClientDate, parseClientDay } from './dates.js';
+import { signedInSessionOnly } from './error-replies.js';
 import { optInPagingDescription, OptInPageParams, pageAnswer, requestedPage, WholeOrPage } from './paging.js';
 import {
   FormBody,
@@ -289,6 +291,7 @@ export const installationsRoutes: RestRoutes = (app, deps) => {
     '/installations/:id',
     RestDeleteInstallationDocument,
     INSTALLATION_DELETED,
-    'Delete an installation with its issues and comments (admins)',
+    'Delete an installation with its issues and comments (admins, from a signed-in session only)',
+    signedInSessionOnly('deleting an installation'),
   );
 };

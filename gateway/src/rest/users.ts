@@ -1,6 +1,7 @@
 /**
  * The users admin of the dashboard. Admin only, enforced by the auth service; the dashboard's
- * messages ('User not found', 'Admin users cannot be deleted.') come from there.
+ * messages ('User not found', 'Admin users cannot be deleted.') come from there. Deleting,
+ * deactivating and changing a role take a signed-in session: a personal API token gets 403.
  *
  *   GET    /users              → [user…], newest first
  *   GET    /users?page&limit   → {data: [user…], total, totalPages}: one page of the same list, when
@@ -19,6 +20,7 @@ import {
 } from '../__generated__/operations.js';
 import { RestUser, toRestUser } from './auth.js';
 import { deleteById } from './by-id.js';
+import { signedInSessionOnly } from './error-replies.js';
 import { optInPagingDescription, OptInPageParams, pageAnswer, requestedPage, WholeOrPage } from './paging.js';
 import { FormBody, IdParams, ShortText } from './schemas.js';
 import type { RestRoutes } from './types.js';
@@ -63,10 +65,10 @@ export const usersRoutes: RestRoutes = (app, deps) => {
     '/users/:id',
     {
       schema: {
-        summary: 'Update a user (admins)',
+        summary: 'Update a user (admins; a role change from a signed-in session only)',
         params: IdParams,
         body: UpdateUserBody,
-        response: { 200: RestUser },
+        response: { ...signedInSessionOnly('changing the role'), 200: RestUser },
       },
     },
     async (request, reply) => {
@@ -83,10 +85,10 @@ export const usersRoutes: RestRoutes = (app, deps) => {
     '/users/:id/active',
     {
       schema: {
-        summary: 'Activate or deactivate a user (admins)',
+        summary: 'Activate or deactivate a user (admins; deactivating from a signed-in session only)',
         params: IdParams,
         body: SetActiveBody,
-        response: { 200: RestUser },
+        response: { ...signedInSessionOnly('deactivating'), 200: RestUser },
       },
     },
     async (request, reply) => {
@@ -104,6 +106,7 @@ export const usersRoutes: RestRoutes = (app, deps) => {
     '/users/:id',
     RestDeleteUserDocument,
     'User deleted successfully',
-    'Delete a user (admins)',
+    'Delete a user (admins, from a signed-in session only)',
+    signedInSessionOnly('deleting a user'),
   );
 };

@@ -1,10 +1,13 @@
 /**
  * Who may do what: every query and mutation of the subgraph, tried by an anonymous caller, the
- * customer who owns the data, another customer, an installer and an admin. Each attempt starts
+ * customer who owns the data, another customer, an installer, an admin, and that admin through a
+ * personal API token with the write scope (it may do what the admin may, but delete an
+ * installation, which needs the admin's signed-in session). Each attempt starts
  * from the same data (two customers' installations and issues, one blueprint), so a write of one
  * person never decides the answer of the next.
  */
 import { describe, expect, it } from 'vitest';
+import { SIGNED_IN_SESSION_REQUIRED_MESSAGE } from '@smarthome/service-kit/contracts';
 import { errorCodes } from '@smarthome/service-kit/testing';
 import { BLUEPRINT_FORM, DOCS, INSTALLATION_FORM } from './documents.js';
 import { buildWorld, type World } from './fixtures.js';
@@ -35,6 +38,7 @@ const signedIn: Expectations = {
   other: 'ok',
   installer: 'ok',
   admin: 'ok',
+  adminToken: 'ok',
 };
 /** The owner's data: another customer does not see it, so for them it does not exist. */
 const ownersData: Expectations = { ...signedIn, other: 'NOT_FOUND' };
@@ -46,7 +50,10 @@ const adminOnly: Expectations = {
   other: 'FORBIDDEN',
   installer: 'FORBIDDEN',
   admin: 'ok',
+  adminToken: 'ok',
 };
+/** What cannot be undone: the admin's signed-in session only, never an API token. */
+const adminSessionOnly: Expectations = { ...adminOnly, adminToken: 'FORBIDDEN' };
 const staffOnly: Expectations = { ...adminOnly, installer: 'ok' };
 
 const ISSUE_FORM = { title: 'Releu', description: 'Nu comută.' };
@@ -69,7 +76,7 @@ const MATRIX: Array<[string, string, (data: Data) => Record<string, unknown>, Ex
     (d) => ({ installationId: d.ownInstallation, items: [{ name: 'Bec', quantity: 2, unitPrice: 30 }] }),
     adminOnly,
   ],
-  ['deleteInstallation', DOCS.deleteInstallation, (d) => ({ id: d.ownInstallation }), adminOnly],
+  ['deleteInstallation', DOCS.deleteInstallation, (d) => ({ id: d.ownInstallation }), adminSessionOnly],
   ['issues', DOCS.issues, () => ({}), signedIn],
   ['issuesPage', DOCS.issuesPage, () => ({ page: 1, limit: 5 }), signedIn],
   ['issue', DOCS.issue, (d) => ({ id: d.ownIssue }), ownersData],
@@ -142,5 +149,23 @@ describe('roles × operations', () => {
       .filter((name) => !name.startsWith('_'));
     const tried = new Set(MATRIX.map(([name]) => name.split(' ')[0]));
     expect(operations.filter((name) => !tried.has(name))).toEqual([]);
+  });
+});
+
+describe("an admin's personal API token", () => {
+  it('is told that deleting an installation needs a signed-in session, and deletes nothing; the session then can', async () => {
+    const data = await freshData();
+    const refused = await suite.gql('adminToken', DOCS.deleteInstallation, { id: data.ownInstallation });
+    expect(errorCodes(refused)).toEqual(['FORBIDDEN']);
+    expect(refused.errors?.[0]?.message).toBe(SIGNED_IN_SESSION_REQUIRED_MESSAGE);
+    expect(await suite.ok('adminToken', DOCS.installation, { id: data.ownInstallation })).toMatchObject({
+      installation: { id: data.ownInstallation },
+    });
+    expect(await suite.ok('admin', DOCS.deleteInstallation, { id: data.ownInstallation })).toEqual({
+      deleteInstallation: true,
+    });
+    expect(errorCodes(await suite.gql('admin', DOCS.installation, { id: data.ownInstallation }))).toEqual([
+      'NOT_FOUND',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * One started operations service per test file, with its test infrastructure, a direct database
  * connection (to look at what was stored) and the people of the role tests: the owning customer,
- * another customer, an installer and an admin, each with a real token from the test JWKS.
+ * another customer, an installer, an admin, and that admin acting through a personal API token
+ * with the write scope, each with a real token from the test JWKS.
  */
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,8 @@ export interface Person {
   id: string;
   email: string;
   role: Role;
+  /** Set for a caller acting through a personal API token: the scope its access token carries. */
+  scope?: 'read' | 'write';
 }
 
 /** The people of the tests; `anonymous` sends no token. */
@@ -27,10 +30,18 @@ export const PEOPLE = {
   other: { id: '65f1c0ffee0000000000a002', email: 'ion@example.ro', role: 'user' },
   installer: { id: '65f1c0ffee0000000000b001', email: 'installer@example.ro', role: 'installer' },
   admin: { id: '65f1c0ffee0000000000c001', email: 'admin@example.ro', role: 'admin' },
+  adminToken: { id: '65f1c0ffee0000000000c001', email: 'admin@example.ro', role: 'admin', scope: 'write' },
 } as const satisfies Record<string, Person>;
 
 export type PersonName = keyof typeof PEOPLE | 'anonymous';
-export const EVERYONE: readonly PersonName[] = ['anonymous', 'owner', 'other', 'installer', 'admin'];
+export const EVERYONE: readonly PersonName[] = [
+  'anonymous',
+  'owner',
+  'other',
+  'installer',
+  'admin',
+  'adminToken',
+];
 
 export interface OperationsSuite {
   readonly app: FastifyInstance;
@@ -65,7 +76,12 @@ export function useOperationsSuite(
     return started;
   };
   const tokenFor = (person: Person) =>
-    get().infra.jwks.sign({ sub: person.id, email: person.email, role: person.role });
+    get().infra.jwks.sign({
+      sub: person.id,
+      email: person.email,
+      role: person.role,
+      ...(person.scope ? { scope: person.scope } : {}),
+    });
 
   beforeAll(async () => {
     const infra = await startTestInfra({ prefix });

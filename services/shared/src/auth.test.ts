@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors.js';
-import { extractToken, hasRole, normalizeRole, requireRole, requireUser, type AuthUser } from './auth.js';
+import {
+  extractToken,
+  hasRole,
+  normalizeRole,
+  requireRole,
+  requireSignedInSession,
+  requireUser,
+  type AuthUser,
+} from './auth.js';
 
 const installer: AuthUser = { id: 'u1', email: 'i@example.ro', role: 'installer' };
 
@@ -56,5 +64,26 @@ describe('roles', () => {
     expect(codeOf(() => requireRole({ user: null }, 'admin'))).toBe('UNAUTHENTICATED');
     expect(codeOf(() => requireRole({ user: installer }, 'admin'))).toBe('FORBIDDEN');
     expect(requireRole({ user: installer }, 'installer', 'admin')).toBe(installer);
+  });
+
+  it('requireSignedInSession refuses a personal API token of any scope, with what to do instead', () => {
+    const admin: AuthUser = { id: 'u2', email: 'a@example.ro', role: 'admin' };
+    expect(requireSignedInSession(admin)).toBe(admin);
+    for (const apiTokenScope of ['write', 'read'] as const) {
+      const error = (() => {
+        try {
+          requireSignedInSession({ ...admin, apiTokenScope });
+        } catch (caught) {
+          return caught;
+        }
+        return undefined;
+      })();
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({
+        code: 'FORBIDDEN',
+        message:
+          'This needs a signed-in session: API tokens cannot delete or deactivate users, change roles, rotate signing keys or delete installations',
+      });
+    }
   });
 });

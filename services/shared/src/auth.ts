@@ -3,7 +3,7 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetK
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from './errors.js';
 import { bearerTokenOf, readCookie } from './contracts/cookies.js';
-import type { ApiTokenScope } from './contracts/api-tokens.js';
+import { SIGNED_IN_SESSION_REQUIRED_MESSAGE, type ApiTokenScope } from './contracts/api-tokens.js';
 
 /** Roles of the product: user, installer, admin (compared case-insensitively). */
 export const ROLES = ['user', 'installer', 'admin'] as const;
@@ -49,6 +49,20 @@ export function requireUser(ctx: MaybeAuthenticated): AuthUser {
 export function requireRole(ctx: MaybeAuthenticated, ...roles: Role[]): AuthUser {
   const user = requireUser(ctx);
   if (!hasRole(user, ...roles)) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+  return user;
+}
+
+/**
+ * The caller, unless it acts through a personal API token: FORBIDDEN then, whatever the token's
+ * scope and its owner's role. For the admin actions that cannot be undone or that hand out power
+ * (deleting or deactivating accounts, changing roles, rotating signing keys, deleting
+ * installations): a token is a long-lived secret kept in scripts and CI settings, and one that
+ * leaks must not be enough to lock staff out, take over roles or wipe data. A signed-in session
+ * still may. The token's own claims say how it was issued: the auth service puts `scope` only in
+ * the access tokens it issues for an API token (`apiTokenScope`).
+ */
+export function requireSignedInSession(user: AuthUser): AuthUser {
+  if (user.apiTokenScope !== undefined) throw new AppError('FORBIDDEN', SIGNED_IN_SESSION_REQUIRED_MESSAGE);
   return user;
 }
 

@@ -57,6 +57,7 @@ export {
   hasRole,
   requireUser,
   requireRole,
+  requireSignedInSession,
   TokenVerificationUnavailableError,
   type AuthUser,
   type Role,

@@ -30,6 +30,16 @@ describe('createTokenVerifier against a JWKS over HTTP', () => {
     });
   });
 
+  it('says when a token was issued for a personal API token, by the scope it carries', async () => {
+    expect(await verifier.verifyToken(await jwks.sign({ ...ana, scope: 'write' }))).toEqual({
+      id: 'user-1',
+      email: 'ana@example.ro',
+      role: 'admin',
+      apiTokenScope: 'write',
+    });
+    expect(await verifier.verifyToken(await jwks.sign(ana))).not.toHaveProperty('apiTokenScope');
+  });
+
   it('reads the token from the request: bearer header or session cookie', async () => {
     const token = await jwks.sign(ana);
     expect(await verifier.verifyRequest({ headers: { authorization: `Bearer ${token}` } })).toMatchObject({

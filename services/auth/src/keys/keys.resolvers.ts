@@ -1,3 +1,4 @@
+import { requireSignedInSession } from '@smarthome/service-kit';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 export const keysResolvers: Resolvers = {
@@ -9,7 +10,8 @@ export const keysResolvers: Resolvers = {
   },
   Mutation: {
     rotateSigningKey: async (_parent, _args, ctx) => {
-      const admin = await ctx.users.requireAdmin(ctx);
+      // A leaked API token must not be able to change the keys every session is signed with.
+      const admin = requireSignedInSession(await ctx.users.requireAdmin(ctx));
       const key = await ctx.keys.rotate();
       ctx.log.info({ kid: key.kid, activeFrom: key.activeFrom, by: admin.id }, 'signing key rotated');
       return key;

@@ -25,16 +25,16 @@ export const usersResolvers: Resolvers = {
   },
   Mutation: {
     updateUser: async (_parent, { id, input }, ctx) => {
-      await ctx.users.requireAdmin(ctx);
-      return ctx.users.update(id, input);
+      const admin = await ctx.users.requireAdmin(ctx);
+      return ctx.users.update(id, input, admin);
     },
     setUserActive: async (_parent, { id, active }, ctx) => {
-      await ctx.users.requireAdmin(ctx);
-      return ctx.users.setActive(id, active);
+      const admin = await ctx.users.requireAdmin(ctx);
+      return ctx.users.setActive(id, active, admin);
     },
     deleteUser: async (_parent, { id }, ctx) => {
-      await ctx.users.requireAdmin(ctx);
-      await ctx.users.delete(id);
+      const admin = await ctx.users.requireAdmin(ctx);
+      await ctx.users.delete(id, admin);
       return true;
     },
   },

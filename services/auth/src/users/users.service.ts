@@ -7,6 +7,7 @@ import {
   pageWindow,
   pushOutbox,
   requireRole,
+  requireSignedInSession,
   type AuthUser,
   type MaybeAuthenticated,
   type Outbox,
@@ -36,6 +37,8 @@ export interface UpdateUserInput {
 /**
  * Accounts: the signed-in user, references from other subgraphs, and the users admin of the
  * dashboard (admin only; admins cannot be deactivated, deleted or demoted — otherwise demoting would be the way around the first two).
+ * Deleting, deactivating and changing a role take the admin's signed-in session: a personal API
+ * token, even an admin's with the write scope, may not (`requireSignedInSession`).
  */
 export class UserService {
   constructor(
@@ -93,8 +96,11 @@ export class UserService {
     return findPage(this.users, { filter: {}, sort: NEWEST_FIRST, window, toItem: toUser });
   }
 
-  /** The edit form of the users admin: firstName, lastName, email, role (all required). */
-  async update(id: string, input: UpdateUserInput): Promise<User> {
+  /**
+   * The edit form of the users admin: firstName, lastName, email, role (all required). `admin`
+   * is the caller; a role change needs their signed-in session, other edits do not.
+   */
+  async update(id: string, input: UpdateUserInput, admin: AuthUser): Promise<User> {
     const problems = new Problems();
     const { firstName, lastName, email } = personFields(input, en, problems);
     const roleText = text(
@@ -115,6 +121,7 @@ export class UserService {
     const target = await this.requireRecord(id);
     if (normalizeRole(target.role) === 'admin' && role !== 'admin')
       throw new AppError('FORBIDDEN', en.adminNotDemoted);
+    if (normalizeRole(target.role) !== role) requireSignedInSession(admin);
     const claimsChange = target.email !== email || normalizeRole(target.role) !== role;
     const changed = claimsChange || target.firstName !== firstName || target.lastName !== lastName;
     if (!changed) return toUser(target);
@@ -148,13 +155,17 @@ export class UserService {
     return toUser(updated);
   }
 
-  /** Activate or deactivate; an active admin cannot be deactivated. Deactivation ends every session. */
-  async setActive(id: string, active: unknown): Promise<User> {
+  /**
+   * Activate or deactivate; an active admin cannot be deactivated. Deactivation ends every session
+   * and needs the caller's (`admin`'s) signed-in session.
+   */
+  async setActive(id: string, active: unknown, admin: AuthUser): Promise<User> {
     if (typeof active !== 'boolean') {
       throw new AppError('BAD_USER_INPUT', 'active must be true or false', {
         errors: [{ field: 'active', msg: 'active must be true or false' }],
       });
     }
+    if (!active) requireSignedInSession(admin);
     const target = await this.requireRecord(id);
     const isAdmin = normalizeRole(target.role) === 'admin';
     if (!active && isAdmin && target.active) throw new AppError('FORBIDDEN', en.adminNotDeactivated);
@@ -205,8 +216,12 @@ export class UserService {
     return toUser(updated);
   }
 
-  /** Deletes a non-admin account and ends its sessions ('Admin users cannot be deleted.'). */
-  async delete(id: string): Promise<void> {
+  /**
+   * Deletes a non-admin account and ends its sessions ('Admin users cannot be deleted.'), from the
+   * caller's (`admin`'s) signed-in session only.
+   */
+  async delete(id: string, admin: AuthUser): Promise<void> {
+    requireSignedInSession(admin);
     const target = await this.requireRecord(id);
     if (normalizeRole(target.role) === 'admin') throw new AppError('FORBIDDEN', en.adminNotDeleted);
     const gone = {

@@ -204,8 +204,9 @@ export type Mutation = {
   /** Admin only: replaces the hardware list (at most 100 lines). NOT_FOUND for an unknown id. */
   setInstallationHardware: Installation;
   /**
-   * Admin only: deletes the installation with its hardware, its issues and their comments; true once
-   * done. NOT_FOUND for an unknown id. An interrupted deletion is finished by calling it again.
+   * Admin only, from a signed-in session (FORBIDDEN with a personal API token): deletes the
+   * installation with its hardware, its issues and their comments; true once done. NOT_FOUND for an
+   * unknown id. An interrupted deletion is finished by calling it again.
    */
   deleteInstallation: Scalars['Boolean']['output'];
   /**

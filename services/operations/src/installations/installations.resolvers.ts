@@ -1,4 +1,4 @@
-import { requireRole, requireUser } from '@smarthome/service-kit';
+import { requireRole, requireSignedInSession, requireUser } from '@smarthome/service-kit';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 export const installationsResolvers: Resolvers = {
@@ -23,8 +23,10 @@ export const installationsResolvers: Resolvers = {
       requireRole(ctx, 'admin');
       return ctx.installations.setHardware(installationId, items);
     },
+    // It takes the issues and comments with it, for good: a personal API token may not, only the
+    // admin's signed-in session.
     deleteInstallation: (_parent, { id }, ctx) => {
-      requireRole(ctx, 'admin');
+      requireSignedInSession(requireRole(ctx, 'admin'));
       return ctx.installations.delete(id);
     },
   },

@@ -20,6 +20,13 @@ const TOKEN_SHAPE = new RegExp(`^${API_TOKEN_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH 
 export const READ_ONLY_TOKEN_MESSAGE =
   'This API token can only read: writing needs a token with the write scope';
 
+/**
+ * What a personal API token is told when it tries an admin action that only a signed-in session
+ * may take (services/shared `requireSignedInSession`), whatever its scope and its owner's role.
+ */
+export const SIGNED_IN_SESSION_REQUIRED_MESSAGE =
+  'This needs a signed-in session: API tokens cannot delete or deactivate users, change roles, rotate signing keys or delete installations';
+
 /** How many characters of a token are shown in lists, to tell tokens apart (4 random ones). */
 export const API_TOKEN_DISPLAY_LENGTH = API_TOKEN_PREFIX.length + 4;
 

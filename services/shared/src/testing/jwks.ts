@@ -12,6 +12,11 @@ export interface TestTokenClaims {
    * without one, so a fresh UUID is used when omitted; pass one to revoke it in a test.
    */
   sid?: string;
+  /**
+   * Set as the auth service sets it in the access tokens it issues for a personal API token:
+   * the token's scope. Left out, the token stands for a signed-in session.
+   */
+  scope?: 'read' | 'write';
 }
 
 export interface SignOptions {
@@ -67,7 +72,12 @@ export async function createTestJwks(
       return fetchCount;
     },
     async sign(claims, signOptions = {}) {
-      return new SignJWT({ email: claims.email, role: claims.role, sid: claims.sid ?? randomUUID() })
+      return new SignJWT({
+        email: claims.email,
+        role: claims.role,
+        sid: claims.sid ?? randomUUID(),
+        ...(claims.scope ? { scope: claims.scope } : {}),
+      })
         .setProtectedHeader({ alg: 'ES256', kid })
         .setSubject(claims.sub)
         .setIssuer(signOptions.issuer ?? issuer)

@@ -1,0 +1,236 @@
+/**
+ * Who may do what in the users admin and with the signing keys: every admin operation of the auth
+ * subgraph, tried anonymously, by a customer, an installer, an admin's signed-in session and an
+ * admin's personal API tokens (write and read scope, exchanged the way the gateway does). Each
+ * attempt works on an account made for it, so that one caller's change never decides the answer of
+ * the next.
+ */
+import { Types } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCodes, type GraphQLResponse } from '@smarthome/service-kit/testing';
+import { SIGNED_IN_SESSION_REQUIRED_MESSAGE } from '@smarthome/service-kit/contracts';
+import { API_TOKEN_EXCHANGE_PATH } from '../src/api-tokens/api-tokens.routes.js';
+import { startAuth, type AuthHarness } from './support.js';
+
+const CALLERS = ['anonymous', 'user', 'installer', 'admin', 'adminWriteToken', 'adminReadToken'] as const;
+type Caller = (typeof CALLERS)[number];
+/** `ok`, or the error code the caller gets. */
+type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+type Expectations = Record<Caller, Outcome>;
+
+const USERS = 'query { users { id } }';
+const USERS_PAGE = 'query { usersPage(page: 1, limit: 5) { total } }';
+const UPDATE = /* GraphQL */ `
+  mutation ($id: ID!, $input: UpdateUserInput!) {
+    updateUser(id: $id, input: $input) {
+      id
+      role
+    }
+  }
+`;
+const SET_ACTIVE =
+  'mutation ($id: ID!, $active: Boolean!) { setUserActive(id: $id, active: $active) { id active } }';
+const DELETE = 'mutation ($id: ID!) { deleteUser(id: $id) }';
+const KEYS = 'query { signingKeys { kid } }';
+const ROTATE = 'mutation { rotateSigningKey { kid } }';
+const CREATE_TOKEN = /* GraphQL */ `
+  mutation ($input: CreateApiTokenInput!) {
+    createApiToken(input: $input) {
+      token
+    }
+  }
+`;
+
+let auth: AuthHarness;
+const tokens = {} as Record<Exclude<Caller, 'anonymous'>, string>;
+let counter = 0;
+
+/** A personal API token of the session's owner, exchanged for the access token the services get. */
+async function apiAccessToken(session: string, scope: 'read' | 'write'): Promise<string> {
+  const created = await auth.gql<{ createApiToken: { token: string } }>(
+    CREATE_TOKEN,
+    { input: { name: `admin ${scope} script`, scope } },
+    { token: session },
+  );
+  const exchanged = await auth.app.inject({
+    method: 'POST',
+    url: API_TOKEN_EXCHANGE_PATH,
+    payload: { token: created.data!.createApiToken.token },
+  });
+  expect(exchanged.statusCode).toBe(200);
+  return exchanged.json<{ accessToken: string }>().accessToken;
+}
+
+beforeAll(async () => {
+  auth = await startAuth();
+  for (const role of ['user', 'installer', 'admin'] as const) {
+    await auth.createUser({ email: `${role}@example.ro`, role });
+    tokens[role] = await auth.bearer(`${role}@example.ro`);
+  }
+  tokens.adminWriteToken = await apiAccessToken(tokens.admin, 'write');
+  tokens.adminReadToken = await apiAccessToken(tokens.admin, 'read');
+});
+
+afterAll(async () => {
+  await auth?.stop();
+});
+
+/** A customer's account, fresh for one attempt. */
+async function customer(active = true): Promise<{ id: string; email: string }> {
+  const email = `customer${(counter += 1)}@example.ro`;
+  return { id: await auth.createUser({ email, active }), email };
+}
+
+function call(who: Caller, query: string, variables?: Record<string, unknown>) {
+  return auth.gql(query, variables, who === 'anonymous' ? {} : { token: tokens[who] });
+}
+
+const adminOnly: Expectations = {
+  anonymous: 'UNAUTHENTICATED',
+  user: 'FORBIDDEN',
+  installer: 'FORBIDDEN',
+  admin: 'ok',
+  adminWriteToken: 'ok',
+  // A read token runs queries only.
+  adminReadToken: 'ok',
+};
+const adminWrite: Expectations = { ...adminOnly, adminReadToken: 'FORBIDDEN' };
+/** Destructive or power-giving: the admin's signed-in session only, never an API token. */
+const adminSession: Expectations = { ...adminWrite, adminWriteToken: 'FORBIDDEN' };
+
+type Attempt = (who: Caller) => Promise<GraphQLResponse<unknown>>;
+
+const MATRIX: Array<[string, Attempt, Expectations]> = [
+  ['users', (who) => call(who, USERS), adminOnly],
+  ['usersPage', (who) => call(who, USERS_PAGE), adminOnly],
+  ['signingKeys', (who) => call(who, KEYS), adminOnly],
+  [
+    'updateUser (names and e-mail)',
+    async (who) => {
+      const { id } = await customer();
+      const input = {
+        firstName: 'Ioana',
+        lastName: 'Pop',
+        email: `renamed${counter}@example.ro`,
+        role: 'user',
+      };
+      return call(who, UPDATE, { id, input });
+    },
+    adminWrite,
+  ],
+  [
+    'updateUser (role change)',
+    async (who) => {
+      const { id, email } = await customer();
+      return call(who, UPDATE, {
+        id,
+        input: { firstName: 'Ana', lastName: 'Pop', email, role: 'installer' },
+      });
+    },
+    adminSession,
+  ],
+  [
+    'setUserActive (activate)',
+    async (who) => call(who, SET_ACTIVE, { id: (await customer(false)).id, active: true }),
+    adminWrite,
+  ],
+  [
+    'setUserActive (deactivate)',
+    async (who) => call(who, SET_ACTIVE, { id: (await customer()).id, active: false }),
+    adminSession,
+  ],
+  ['deleteUser', async (who) => call(who, DELETE, { id: (await customer()).id }), adminSession],
+  ['rotateSigningKey', (who) => call(who, ROTATE), adminSession],
+];
+
+describe('roles × admin operations', () => {
+  it.each(MATRIX)('%s', async (_name, attempt, expected) => {
+    const outcomes: Partial<Expectations> = {};
+    for (const who of CALLERS) {
+      const response = await attempt(who);
+      const [code, ...more] = errorCodes(response);
+      expect(more).toEqual([]);
+      outcomes[who] = code === undefined ? 'ok' : (code as Outcome);
+    }
+    expect(outcomes).toEqual(expected);
+  });
+
+  it('covers every operation the schema documents as admin only', async () => {
+    const response = await call(
+      'admin',
+      '{ __schema { queryType { fields { name description } } mutationType { fields { name description } } } }',
+    );
+    const schema = (
+      response.data as {
+        __schema: Record<
+          'queryType' | 'mutationType',
+          { fields: Array<{ name: string; description: string }> }
+        >;
+      }
+    ).__schema;
+    const adminOperations = [...schema.queryType.fields, ...schema.mutationType.fields]
+      .filter((field) => /admin only/i.test(field.description ?? ''))
+      .map((field) => field.name);
+    expect(adminOperations.length).toBeGreaterThan(0);
+    const tried = new Set(MATRIX.map(([name]) => name.split(' ')[0]));
+    expect(adminOperations.filter((name) => !tried.has(name))).toEqual([]);
+  });
+});
+
+describe("an admin's personal API token with the write scope", () => {
+  const refusal = (response: GraphQLResponse<unknown>) => ({
+    codes: errorCodes(response),
+    message: response.errors?.[0]?.message,
+    data: response.data,
+  });
+  const REFUSED = { codes: ['FORBIDDEN'], message: SIGNED_IN_SESSION_REQUIRED_MESSAGE, data: null };
+  const stored = (id: string) =>
+    auth.db
+      .collection('users')
+      .findOne({ _id: new Types.ObjectId(id) }, { projection: { role: 1, active: 1 } });
+
+  it('cannot delete an account, which the session then can', async () => {
+    const { id } = await customer();
+    expect(refusal(await call('adminWriteToken', DELETE, { id }))).toEqual(REFUSED);
+    expect(await stored(id)).toMatchObject({ role: 'user', active: true });
+    expect((await call('admin', DELETE, { id })).data).toEqual({ deleteUser: true });
+    expect(await stored(id)).toBeNull();
+  });
+
+  it('cannot deactivate an account, which the session then can; activating needs no session', async () => {
+    const { id } = await customer();
+    expect(refusal(await call('adminWriteToken', SET_ACTIVE, { id, active: false }))).toEqual(REFUSED);
+    expect(await stored(id)).toMatchObject({ active: true });
+    expect((await call('admin', SET_ACTIVE, { id, active: false })).data).toEqual({
+      setUserActive: { id, active: false },
+    });
+    expect((await call('adminWriteToken', SET_ACTIVE, { id, active: true })).data).toEqual({
+      setUserActive: { id, active: true },
+    });
+  });
+
+  it('cannot change a role, which the session then can; the rest of the form it may edit', async () => {
+    const { id, email } = await customer();
+    const form = { firstName: 'Ana', lastName: 'Pop', email };
+    expect(refusal(await call('adminWriteToken', UPDATE, { id, input: { ...form, role: 'admin' } }))).toEqual(
+      REFUSED,
+    );
+    expect(await stored(id)).toMatchObject({ role: 'user' });
+    expect((await call('adminWriteToken', UPDATE, { id, input: { ...form, role: 'USER' } })).data).toEqual({
+      updateUser: { id, role: 'user' },
+    });
+    expect((await call('admin', UPDATE, { id, input: { ...form, role: 'installer' } })).data).toEqual({
+      updateUser: { id, role: 'installer' },
+    });
+  });
+
+  it('cannot rotate the signing keys, which the session then can', async () => {
+    const keys = async () => (await call('admin', KEYS)).data as { signingKeys: Array<{ kid: string }> };
+    const before = (await keys()).signingKeys.length;
+    expect(refusal(await call('adminWriteToken', ROTATE))).toEqual(REFUSED);
+    expect((await keys()).signingKeys).toHaveLength(before);
+    const rotated = await call('admin', ROTATE);
+    expect(rotated.errors).toBeUndefined();
+    expect((await keys()).signingKeys).toHaveLength(before + 1);
+  });
+});
