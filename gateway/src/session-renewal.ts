@@ -18,7 +18,12 @@ import { GatewayRenewSessionDocument } from './__generated__/operations.js';
 import type { RunOperation } from './rest/execute.js';
 
 /** Requests that set or clear the session cookie themselves. */
-const SKIPPED = new Set(['/api/v0/auth/login', '/api/v0/auth/logout', '/api/v0/auth/register']);
+const SKIPPED = new Set([
+  '/api/v0/auth/login',
+  '/api/v0/auth/login/second-factor',
+  '/api/v0/auth/logout',
+  '/api/v0/auth/register',
+]);
 
 /** A token renewed by this process is not renewed again for this long (parallel requests). */
 const RECENT_MS = 30_000;

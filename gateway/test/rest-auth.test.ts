@@ -162,7 +162,13 @@ describe('POST /api/v0/auth/login, GET /profile, POST /logout', () => {
     const profile = await browser.call('GET', '/api/v0/auth/profile');
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toEqual({
-      user: { ...USER_SHAPE, email: 'ion@example.ro', role: 'installer', active: true },
+      user: {
+        ...USER_SHAPE,
+        email: 'ion@example.ro',
+        role: 'installer',
+        active: true,
+        secondFactor: { totp: false, recoveryCodesLeft: 0, required: false },
+      },
     });
   });
 

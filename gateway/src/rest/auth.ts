@@ -2,9 +2,11 @@
  * The authentication calls, under /api/v0/auth:
  *
  *   GET  /csrf-token        → {csrfToken}  (and the CSRF secret cookie; see src/csrf.ts)
- *   POST /login             {email, password, csrfToken[, bearer]} → {user}  (+ token, expiresAt with bearer: true)
+ *   POST /login             {email, password, csrfToken[, bearer]} → {user}  (+ token, expiresAt with bearer: true);
+ *                           an account with an authenticator app on: 401 {message, code: SECOND_FACTOR_REQUIRED,
+ *                           challenge} and no cookie, finished by POST /login/second-factor (rest/second-factor.ts)
  *   POST /register          {email, password, firstName, lastName[, confirmPassword], csrfToken} → 201 {user, message, shouldRedirect}
- *   GET  /profile           → {user}; 401 {message} when anonymous (and a stale signed-in
+ *   GET  /profile           → {user} with user.secondFactor {totp, recoveryCodesLeft, required}; 401 {message} when anonymous (and a stale signed-in
  *                           hint cookie is dropped, so the page stops asking)
  *   POST /logout            → {message}; clears the session cookie and its hint
  *   POST /forgot-password   {email} → {message}, the same whether or not the e-mail has an account
@@ -31,6 +33,7 @@ import {
 } from '../__generated__/operations.js';
 import { codeOf } from '../graphql/errors.js';
 import { OperationError, RestError } from './errors.js';
+import { secondFactorRequiredOf, SecondFactorRequiredReply } from './second-factor-challenge.js';
 import { FormBody, MessageReply, NoQuery, Nullable, Redirect, ShortText } from './schemas.js';
 import type { RestRoutes } from './types.js';
 
@@ -60,7 +63,15 @@ export function toRestUser(user: RestUserFragment) {
   };
 }
 
-const UserReply = Type.Object({ user: RestUser });
+/** The signed-in user's own second factor, shown with the profile. */
+export const RestSecondFactor = Type.Object({
+  totp: Type.Boolean(),
+  recoveryCodesLeft: Type.Integer(),
+  required: Type.Boolean(),
+});
+const ProfileReply = Type.Object({
+  user: Type.Object({ ...RestUser.properties, secondFactor: RestSecondFactor }),
+});
 
 const LoginBody = FormBody({
   email: Type.Optional(ShortText()),
@@ -112,11 +123,22 @@ export const authRoutes: RestRoutes = (app, { run, csrf }) => {
   app.post(
     '/auth/login',
     {
-      schema: { summary: 'Sign in with e-mail and password', body: LoginBody, response: { 200: LoginReply } },
+      schema: {
+        summary: 'Sign in with e-mail and password',
+        body: LoginBody,
+        response: { 200: LoginReply, 401: SecondFactorRequiredReply },
+      },
     },
     async (request, reply) => {
       const { email = '', password = '', bearer = false } = request.body;
-      const { login } = await run(request, reply, RestLoginDocument, { email, password, bearer });
+      let login;
+      try {
+        ({ login } = await run(request, reply, RestLoginDocument, { email, password, bearer }));
+      } catch (error) {
+        const challenge = secondFactorRequiredOf(error);
+        if (challenge) return reply.code(401).send(challenge);
+        throw error;
+      }
       const user = toRestUser(login.user);
       return bearer ? { user, token: login.token, expiresAt: login.expiresAt } : { user };
     },
@@ -146,11 +168,21 @@ export const authRoutes: RestRoutes = (app, { run, csrf }) => {
 
   app.get(
     '/auth/profile',
-    { schema: { summary: 'Get the signed-in user', querystring: NoQuery, response: { 200: UserReply } } },
+    { schema: { summary: 'Get the signed-in user', querystring: NoQuery, response: { 200: ProfileReply } } },
     async (request, reply) => {
-      const { me } = await run(request, reply, RestProfileDocument);
+      const { me, mySecondFactor } = await run(request, reply, RestProfileDocument);
       if (!me) throw new RestError(401, 'Not authenticated');
-      return { user: toRestUser(me) };
+      const secondFactor = mySecondFactor ?? { totp: false, recoveryCodesLeft: 0, required: false };
+      return {
+        user: {
+          ...toRestUser(me),
+          secondFactor: {
+            totp: secondFactor.totp,
+            recoveryCodesLeft: secondFactor.recoveryCodesLeft,
+            required: secondFactor.required,
+          },
+        },
+      };
     },
   );
 

@@ -17,6 +17,7 @@ import { installationsRoutes } from './installations.js';
 import { issuesRoutes } from './issues.js';
 import { newsRoutes } from './news.js';
 import { registerOpenApiDocument } from './openapi.js';
+import { secondFactorRoutes } from './second-factor.js';
 import { testimonialsRoutes } from './testimonials.js';
 import { tokenUsageRoutes } from './token-usage.js';
 import type { RestDeps, RestRoutes } from './types.js';
@@ -32,6 +33,7 @@ export const DOMAINS: RestRoutes[] = [
   blogRoutes,
   testimonialsRoutes,
   authRoutes,
+  secondFactorRoutes,
   googleRoutes,
   usersRoutes,
   exchangeRateRoutes,
