@@ -33,6 +33,8 @@ const SET_ACTIVE =
 const DELETE = 'mutation ($id: ID!) { deleteUser(id: $id) }';
 const KEYS = 'query { signingKeys { kid } }';
 const ROTATE = 'mutation { rotateSigningKey { kid } }';
+const TOTP_SETUP = 'mutation { startTotpSetup { secret } }';
+const MY_SECOND_FACTOR = '{ mySecondFactor { totp } }';
 const CREATE_TOKEN = /* GraphQL */ `
   mutation ($input: CreateApiTokenInput!) {
     createApiToken(input: $input) {
@@ -97,6 +99,10 @@ const adminOnly: Expectations = {
 const adminWrite: Expectations = { ...adminOnly, adminReadToken: 'FORBIDDEN' };
 /** Destructive or power-giving: the admin's signed-in session only, never an API token. */
 const adminSession: Expectations = { ...adminWrite, adminWriteToken: 'FORBIDDEN' };
+/** Every signed-in account for itself, from a session: a leaked API token must not change its second factor. */
+const ownSession: Expectations = { ...adminSession, user: 'ok', installer: 'ok' };
+/** Anyone; anonymous callers get null. */
+const everyone: Expectations = { ...adminOnly, anonymous: 'ok', user: 'ok', installer: 'ok' };
 
 type Attempt = (who: Caller) => Promise<GraphQLResponse<unknown>>;
 
@@ -141,9 +147,11 @@ const MATRIX: Array<[string, Attempt, Expectations]> = [
   ],
   ['deleteUser', async (who) => call(who, DELETE, { id: (await customer()).id }), adminSession],
   ['rotateSigningKey', (who) => call(who, ROTATE), adminSession],
+  ['startTotpSetup', (who) => call(who, TOTP_SETUP), ownSession],
+  ['mySecondFactor', (who) => call(who, MY_SECOND_FACTOR), everyone],
 ];
 
-describe('roles × admin operations', () => {
+describe('roles × admin and second-factor operations', () => {
   it.each(MATRIX)('%s', async (_name, attempt, expected) => {
     const outcomes: Partial<Expectations> = {};
     for (const who of CALLERS) {
