@@ -66,6 +66,7 @@ const SECRET_VARIABLES = new Set([
   'ADMIN_PASSWORD',
   'OIDC_CLIENT_SECRET',
   'RECAPTCHA_SECRET',
+  'SECOND_FACTOR_KEYS',
 ]);
 const isSecretVariable = (name: string) =>
   SECRET_VARIABLES.has(name) || /SECRET|PASSWORD|API_KEY|HMAC_KEY/.test(name);
@@ -74,7 +75,14 @@ const isSecretVariable = (name: string) =>
  * the servers, and the keys every replica must share (a random one per process would make one
  * replica refuse what another issued).
  */
-const REQUIRED_SECRETS = ['MONGODB_URI', 'REDIS_URL', 'SMTP_URL', 'CSRF_SECRET', 'ALTCHA_HMAC_KEY'];
+const REQUIRED_SECRETS = [
+  'MONGODB_URI',
+  'REDIS_URL',
+  'SMTP_URL',
+  'CSRF_SECRET',
+  'ALTCHA_HMAC_KEY',
+  'SECOND_FACTOR_KEYS',
+];
 /** Plausible values for them, to start each configuration loader on the rendered environment. */
 const SAMPLE_SECRETS: Record<string, string> = {
   MONGODB_URI: 'mongodb://smarthome:password@mongo.example:27017/?authSource=admin',
@@ -82,6 +90,7 @@ const SAMPLE_SECRETS: Record<string, string> = {
   SMTP_URL: 'smtp://user:password@smtp.example:587',
   CSRF_SECRET: 'c'.repeat(48),
   ALTCHA_HMAC_KEY: 'a'.repeat(48),
+  SECOND_FACTOR_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
 };
 const LOADERS: Record<Name, (env: Record<string, string>) => unknown> = {
   auth: loadAuthConfig,

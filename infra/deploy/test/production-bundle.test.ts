@@ -8,6 +8,7 @@
  * workspace path or a dev dependency at run time fails here.
  */
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
@@ -40,6 +41,8 @@ const run = promisify(execFile);
 
 const ADMIN_EMAIL = 'admin@bundle.test';
 const ADMIN_PASSWORD = 'bundle-test-password';
+/** Production's auth refuses to start without the key of the second factors' secrets. */
+const SECOND_FACTOR_KEYS = `bundle:${randomBytes(32).toString('base64')}`;
 const SERVICES = DEPLOYABLES.filter((deployable) => deployable.kind !== 'gateway');
 
 let workDir: string;
@@ -123,6 +126,7 @@ function productionEnv(): Record<string, string> {
     EVENTS_PREFIX: `bundle${process.pid}`,
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
+    SECOND_FACTOR_KEYS,
   };
 }
 
