@@ -1,9 +1,9 @@
 /**
- * Who may do what in the users admin and with the signing keys: every admin operation of the auth
- * subgraph, tried anonymously, by a customer, an installer, an admin's signed-in session and an
- * admin's personal API tokens (write and read scope, exchanged the way the gateway does). Each
- * attempt works on an account made for it, so that one caller's change never decides the answer of
- * the next.
+ * Who may do what in the users admin, with the signing keys and with an account's second factor:
+ * every admin and second-factor operation of the auth subgraph, tried anonymously, by a customer,
+ * an installer, an admin's signed-in session and an admin's personal API tokens (write and read
+ * scope, exchanged the way the gateway does). Each attempt that changes an account works on one
+ * made for it, so that one caller's change never decides the answer of the next.
  */
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,8 +14,11 @@ import { startAuth, type AuthHarness } from './support.js';
 
 const CALLERS = ['anonymous', 'user', 'installer', 'admin', 'adminWriteToken', 'adminReadToken'] as const;
 type Caller = (typeof CALLERS)[number];
-/** `ok`, or the error code the caller gets. */
-type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+/**
+ * `ok`, or the error code the caller gets. BAD_USER_INPUT is a caller let in and refused on what
+ * it sent: the account has no TOTP setup to confirm or turn off.
+ */
+type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT';
 type Expectations = Record<Caller, Outcome>;
 
 const USERS = 'query { users { id } }';
@@ -35,6 +38,17 @@ const KEYS = 'query { signingKeys { kid } }';
 const ROTATE = 'mutation { rotateSigningKey { kid } }';
 const TOTP_SETUP = 'mutation { startTotpSetup { secret } }';
 const MY_SECOND_FACTOR = '{ mySecondFactor { totp } }';
+const TOTP_CONFIRM = 'mutation { confirmTotpSetup(code: "123456") { recoveryCodes } }';
+const TOTP_DISABLE = 'mutation { disableTotp(password: "Ceai-verde-2026", code: "123456") }';
+const NEW_RECOVERY_CODES =
+  'mutation { regenerateRecoveryCodes(password: "Ceai-verde-2026", code: "123456") { recoveryCodes } }';
+const SECOND_FACTOR_LOGIN = /* GraphQL */ `
+  mutation {
+    completeSecondFactorLogin(challenge: "no-such-challenge", code: "123456") {
+      token
+    }
+  }
+`;
 const CREATE_TOKEN = /* GraphQL */ `
   mutation ($input: CreateApiTokenInput!) {
     createApiToken(input: $input) {
@@ -101,6 +115,16 @@ const adminWrite: Expectations = { ...adminOnly, adminReadToken: 'FORBIDDEN' };
 const adminSession: Expectations = { ...adminWrite, adminWriteToken: 'FORBIDDEN' };
 /** Every signed-in account for itself, from a session: a leaked API token must not change its second factor. */
 const ownSession: Expectations = { ...adminSession, user: 'ok', installer: 'ok' };
+/**
+ * As ownSession, for a change of a second factor the account does not have: the session is let in
+ * and the input refused, while a token is refused before the input is looked at.
+ */
+const ownSessionWithoutTotp: Expectations = {
+  ...ownSession,
+  user: 'BAD_USER_INPUT',
+  installer: 'BAD_USER_INPUT',
+  admin: 'BAD_USER_INPUT',
+};
 /** Anyone; anonymous callers get null. */
 const everyone: Expectations = { ...adminOnly, anonymous: 'ok', user: 'ok', installer: 'ok' };
 
@@ -149,6 +173,23 @@ const MATRIX: Array<[string, Attempt, Expectations]> = [
   ['rotateSigningKey', (who) => call(who, ROTATE), adminSession],
   ['startTotpSetup', (who) => call(who, TOTP_SETUP), ownSession],
   ['mySecondFactor', (who) => call(who, MY_SECOND_FACTOR), everyone],
+  ['confirmTotpSetup', (who) => call(who, TOTP_CONFIRM), ownSessionWithoutTotp],
+  ['disableTotp', (who) => call(who, TOTP_DISABLE), ownSessionWithoutTotp],
+  ['regenerateRecoveryCodes', (who) => call(who, NEW_RECOVERY_CODES), ownSessionWithoutTotp],
+  [
+    // The second step of a sign-in: no caller's token stands in for a challenge and its code.
+    'completeSecondFactorLogin',
+    (who) => call(who, SECOND_FACTOR_LOGIN),
+    {
+      anonymous: 'UNAUTHENTICATED',
+      user: 'UNAUTHENTICATED',
+      installer: 'UNAUTHENTICATED',
+      admin: 'UNAUTHENTICATED',
+      adminWriteToken: 'UNAUTHENTICATED',
+      // A read token runs queries only.
+      adminReadToken: 'FORBIDDEN',
+    },
+  ],
 ];
 
 describe('roles × admin and second-factor operations', () => {
