@@ -22,6 +22,7 @@ import { setupKeys } from './keys/keys.setup.js';
 import { resolvers } from './resolvers.js';
 import { setupSecondFactor } from './second-factor/second-factor.setup.js';
 import { userAgentOf } from './security/client.js';
+import { AccountLockout, lockoutPolicyOf } from './security/lockout.js';
 import { setupSessions } from './sessions/sessions.setup.js';
 import { createRequestVerifier } from './sessions/sessions.verifier.js';
 import { setupUserModel, setupUsers, USERS_OUTBOX_COLLECTIONS } from './users/users.setup.js';
@@ -62,7 +63,9 @@ export async function buildApp(config: AuthConfig, options: BuildOptions = {}): 
       caller.connect({ keys: keys.keyResolver(), revocation: createRedisRevocationCheck(deps.redis) });
       const limiter = new RateLimiter(deps.redis, 'auth:rate', clock);
       const users = await setupUserModel(config, deps);
-      const sessions = await setupSessions(config, deps, { users, keys, limiter, clock });
+      // One schedule for the password and the second factor's codes: wrong ones of either count.
+      const lockout = new AccountLockout({ users, clock, log: deps.log, policy: lockoutPolicyOf(config) });
+      const sessions = await setupSessions(config, deps, { users, keys, limiter, lockout, clock });
       startServiceRelay(deps, { config, collections: USERS_OUTBOX_COLLECTIONS, build: options });
       built = {
         users: setupUsers(deps, users, sessions),
@@ -72,7 +75,7 @@ export async function buildApp(config: AuthConfig, options: BuildOptions = {}): 
         google: setupGoogle(config, deps, { sessions, limiter }),
         cookies: { name: config.AUTH_SESSION_COOKIE, secure: config.COOKIE_SECURE },
         apiTokens: await setupApiTokens(deps, { users, sessions, clock }),
-        secondFactor: await setupSecondFactor(config, deps, { users, sessions, clock }),
+        secondFactor: await setupSecondFactor(config, deps, { users, sessions, lockout, clock }),
       };
       return built;
     },

@@ -1,6 +1,6 @@
 import type { Clock, SubgraphDeps } from '@smarthome/service-kit';
 import type { AuthConfig } from '../config.js';
-import { AccountLockout } from '../security/lockout.js';
+import type { AccountLockout } from '../security/lockout.js';
 import type { SessionService } from '../sessions/sessions.service.js';
 import type { UserModel } from '../users/users.model.js';
 import { developmentSecondFactorKey, parseSecondFactorKeys, SecondFactorKeys } from './second-factor.keys.js';
@@ -10,6 +10,8 @@ import { SecondFactorService } from './second-factor.service.js';
 export interface SecondFactorSetupDeps {
   users: UserModel;
   sessions: SessionService;
+  /** The password sign-in's lock-out: wrong codes count toward it too. */
+  lockout: AccountLockout;
   clock: Clock;
 }
 
@@ -21,7 +23,7 @@ export interface SecondFactorSetupDeps {
 export async function setupSecondFactor(
   config: AuthConfig,
   { mongo, log }: Pick<SubgraphDeps, 'mongo' | 'log'>,
-  { users, sessions, clock }: SecondFactorSetupDeps,
+  { users, sessions, lockout, clock }: SecondFactorSetupDeps,
 ): Promise<SecondFactorService> {
   const { secondFactors, challenges } = createSecondFactorModels(mongo);
   await Promise.all([secondFactors.init(), challenges.init()]);
@@ -30,17 +32,6 @@ export async function setupSecondFactor(
       ? [developmentSecondFactorKey()]
       : parseSecondFactorKeys(config.SECOND_FACTOR_KEYS),
   );
-  // The same schedule as the password's: wrong codes count toward the same lock-out.
-  const lockout = new AccountLockout({
-    users,
-    clock,
-    log,
-    policy: {
-      threshold: config.LOCKOUT_THRESHOLD,
-      baseMs: config.LOCKOUT_BASE_SECONDS * 1000,
-      maxMs: config.LOCKOUT_MAX_SECONDS * 1000,
-    },
-  });
   const service = new SecondFactorService({
     secondFactors,
     challenges,

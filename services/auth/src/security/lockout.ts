@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
 import { newEvent, pushOutbox, type Clock, type Logger } from '@smarthome/service-kit';
+import type { AuthConfig } from '../config.js';
 import { CREDENTIAL_FIELDS, type UserModel, type UserRecord } from '../users/users.model.js';
 
 /**
@@ -16,6 +17,17 @@ export interface LockoutPolicy {
   threshold: number;
   baseMs: number;
   maxMs: number;
+}
+
+/** The policy the configuration sets (LOCKOUT_THRESHOLD, LOCKOUT_BASE_SECONDS, LOCKOUT_MAX_SECONDS). */
+export function lockoutPolicyOf(
+  config: Pick<AuthConfig, 'LOCKOUT_THRESHOLD' | 'LOCKOUT_BASE_SECONDS' | 'LOCKOUT_MAX_SECONDS'>,
+): LockoutPolicy {
+  return {
+    threshold: config.LOCKOUT_THRESHOLD,
+    baseMs: config.LOCKOUT_BASE_SECONDS * 1000,
+    maxMs: config.LOCKOUT_MAX_SECONDS * 1000,
+  };
 }
 
 /** How long the n-th lock-out of a streak lasts (n ≥ 1). */

@@ -1,7 +1,7 @@
 import type { Clock, RateLimiter, SubgraphDeps } from '@smarthome/service-kit';
 import type { AuthConfig } from '../config.js';
 import type { SigningKeys } from '../keys/keys.service.js';
-import { AccountLockout } from '../security/lockout.js';
+import type { AccountLockout } from '../security/lockout.js';
 import type { UserModel } from '../users/users.model.js';
 import { createSessionModel } from './sessions.model.js';
 import { RevocationList } from './sessions.revocations.js';
@@ -11,32 +11,24 @@ export interface SessionsSetupDeps {
   users: UserModel;
   keys: SigningKeys;
   limiter: RateLimiter;
+  /** The lock-out of accounts, shared with the second factor's codes. */
+  lockout: AccountLockout;
   clock: Clock;
 }
 
 /**
- * Sign-in and sessions: the session records, the lock-out of accounts, and the revocation list
+ * Sign-in and sessions: the session records and the revocation list
  * in Redis, written again from the database every REVOCATION_SYNC_INTERVAL until the app closes.
  */
 export async function setupSessions(
   config: AuthConfig,
   { mongo, redis, log, onClose }: Pick<SubgraphDeps, 'mongo' | 'redis' | 'log' | 'onClose'>,
-  { users, keys, limiter, clock }: SessionsSetupDeps,
+  { users, keys, limiter, lockout, clock }: SessionsSetupDeps,
 ): Promise<SessionService> {
   const sessions = createSessionModel(mongo);
   await sessions.init();
   const revocations = new RevocationList(redis, sessions, clock, log);
   onClose(revocations.start(config.REVOCATION_SYNC_INTERVAL * 1000));
-  const lockout = new AccountLockout({
-    users,
-    clock,
-    log,
-    policy: {
-      threshold: config.LOCKOUT_THRESHOLD,
-      baseMs: config.LOCKOUT_BASE_SECONDS * 1000,
-      maxMs: config.LOCKOUT_MAX_SECONDS * 1000,
-    },
-  });
   return new SessionService({
     users,
     sessions,
