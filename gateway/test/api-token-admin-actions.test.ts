@@ -13,6 +13,7 @@ import { testServiceEnv } from '@smarthome/service-kit/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, randomIp, startAuthStack, type AuthStack } from './auth-stack.js';
+import { injectWithBearer } from './helpers.js';
 import { INSTALLATION_BODY } from './operations-stack.js';
 
 let stack: AuthStack;
@@ -60,17 +61,8 @@ afterAll(async () => {
 });
 
 /** A call with the admin's API token, as an integrator's script makes it. */
-function withToken(method: InjectOptions['method'], url: string, body?: unknown) {
-  return gateway.inject({
-    method,
-    url,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-  });
-}
+const withToken = (method: InjectOptions['method'], url: string, body?: unknown) =>
+  injectWithBearer(gateway, token, method, url, body);
 
 /** The same call from the admin's signed-in browser (with the CSRF token a write needs). */
 function fromSession(method: InjectOptions['method'], url: string, body?: unknown) {

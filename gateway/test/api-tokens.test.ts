@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { startAuthStack, type AuthStack, type Browser } from './auth-stack.js';
+import { injectWithBearer } from './helpers.js';
 
 let stack: AuthStack;
 let admin: Browser;
@@ -54,15 +55,7 @@ function withToken(
   body?: unknown,
   gateway: FastifyInstance = stack.gateway,
 ): Promise<LightMyRequestResponse> {
-  return gateway.inject({
-    method,
-    url,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-  });
+  return injectWithBearer(gateway, token, method, url, body);
 }
 
 const graphql = (token: string, query: string, variables?: Record<string, unknown>) =>

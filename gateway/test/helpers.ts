@@ -10,7 +10,12 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
 import fastifyApollo from '@as-integrations/fastify';
 import { getFreePort } from '@smarthome/service-kit/testing';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type InjectOptions,
+  type LightMyRequestResponse,
+} from 'fastify';
 import { parse } from 'graphql';
 import { buildGateway } from '../src/app.js';
 import { composeFromDirectory, readSubgraphSources } from '../src/composition.js';
@@ -201,5 +206,24 @@ export async function rawGet(app: FastifyInstance, path: string): Promise<{ stat
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
     });
     request.on('error', reject);
+  });
+}
+
+/** A call with a bearer token (a personal API token), as an integrator's script makes it. */
+export function injectWithBearer(
+  gateway: FastifyInstance,
+  token: string,
+  method: InjectOptions['method'],
+  url: string,
+  body?: unknown,
+): Promise<LightMyRequestResponse> {
+  return gateway.inject({
+    method,
+    url,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
   });
 }
