@@ -79,7 +79,8 @@ const LoginBody = FormBody({
   /** API clients: answer the token instead of setting the session cookie. */
   bearer: Type.Optional(Type.Boolean()),
 });
-const LoginReply = Type.Object({
+/** A sign-in's answer: the user, and the access token when the client asked for bearer. */
+export const LoginReply = Type.Object({
   user: RestUser,
   token: Type.Optional(Nullable(Type.String())),
   expiresAt: Type.Optional(Type.String()),

@@ -20,8 +20,8 @@ import {
   RestTotpDisableDocument,
   RestTotpSetupDocument,
 } from '../__generated__/operations.js';
-import { RestUser, toRestUser } from './auth.js';
-import { FormBody, MessageReply, Nullable, ShortText } from './schemas.js';
+import { LoginReply, toRestUser } from './auth.js';
+import { FormBody, MessageReply, ShortText } from './schemas.js';
 import type { RestRoutes } from './types.js';
 
 const CodeBody = FormBody({ code: Type.Optional(ShortText()) });
@@ -36,12 +36,6 @@ const SetupReply = Type.Object({
 const RecoveryCodesReply = Type.Object({
   recoveryCodes: Type.Array(Type.String(), { description: '10 single-use codes, shown only in this answer' }),
 });
-const LoginReply = Type.Object({
-  user: RestUser,
-  token: Type.Optional(Nullable(Type.String())),
-  expiresAt: Type.Optional(Type.String()),
-});
-
 export const secondFactorRoutes: RestRoutes = (app, { run }) => {
   app.post(
     '/auth/login/second-factor',
