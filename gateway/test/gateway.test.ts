@@ -103,21 +103,24 @@ afterEach(async () => {
   auth.received.length = 0;
 });
 
-/** The gateway on the fixture supergraph, content and auth up, the other two unreachable. */
+/** The fixture supergraph, content and auth up, the other two unreachable; then `env`. */
+const fixtureConfig = (env: Record<string, string>) =>
+  testConfig({
+    SUPERGRAPH_PATH: supergraph.file,
+    CONTENT_URL: content.url,
+    AUTH_URL: auth.url,
+    OPERATIONS_URL: closedUrl,
+    ASSISTANT_URL: closedUrl,
+    ...env,
+  });
+
+/** The gateway on the fixture configuration, logging at info. */
 async function gateway(env: Record<string, string> = {}, options: BuildOptions = {}) {
   const logs: string[] = [];
-  const app = await buildGateway(
-    testConfig({
-      SUPERGRAPH_PATH: supergraph.file,
-      CONTENT_URL: content.url,
-      AUTH_URL: auth.url,
-      OPERATIONS_URL: closedUrl,
-      ASSISTANT_URL: closedUrl,
-      LOG_LEVEL: 'info',
-      ...env,
-    }),
-    { logStream: { write: (line) => void logs.push(line) }, ...options },
-  );
+  const app = await buildGateway(fixtureConfig({ LOG_LEVEL: 'info', ...env }), {
+    logStream: { write: (line) => void logs.push(line) },
+    ...options,
+  });
   apps.push(app);
   return { app, logs };
 }
@@ -506,18 +509,7 @@ describe('health and metrics', () => {
 
   /** A gateway listening as server.ts starts it, on free ports; closed after the test. */
   async function listening(env: Record<string, string> = {}) {
-    const started = await listenGateway(
-      testConfig({
-        SUPERGRAPH_PATH: supergraph.file,
-        CONTENT_URL: content.url,
-        AUTH_URL: auth.url,
-        OPERATIONS_URL: closedUrl,
-        ASSISTANT_URL: closedUrl,
-        PORT: '0',
-        METRICS_PORT: '0',
-        ...env,
-      }),
-    );
+    const started = await listenGateway(fixtureConfig({ PORT: '0', METRICS_PORT: '0', ...env }));
     apps.push(started.app);
     return {
       ...started,
