@@ -31,11 +31,15 @@ function classesIn(html: string): Set<string> {
   return classes;
 }
 
+/** Each stylesheet's module classes, by its text: the same chunk's sheet is linked by most pages. */
+const parsed = new Map<string, Set<string> | null>();
+
 /** Whether the page whose classes are `used` needs the stylesheet `css` now. */
 function styles(css: string, used: Set<string> | null): boolean {
   if (!used) return true;
-  const own = moduleOnlyClasses(css);
-  return own === null || [...own].some((name) => used.has(name));
+  if (!parsed.has(css)) parsed.set(css, moduleOnlyClasses(css));
+  const own = parsed.get(css);
+  return !own || [...own].some((name) => used.has(name));
 }
 
 /** `html` (a document or a run of head tags) with its stylesheets joined, where the first one was. */
