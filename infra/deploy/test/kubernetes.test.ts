@@ -710,7 +710,7 @@ describe('the production overlay', () => {
     const settings: Array<[string, string]> = [
       ['COOKIE_SECURE', 'true'],
       ['AUTH_SESSION_COOKIE', '__Host-session'],
-      ['TRUST_PROXY', 'true'],
+      ['TRUST_PROXY', '1'],
     ];
     for (const [variable, value] of settings) {
       const readers = DEPLOYABLES.filter(({ name }) => readsVariable(name, variable));
