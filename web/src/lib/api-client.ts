@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly isValidation = false,
     /** The id the server logged an internal error under (5xx), for whoever reads the console. */
     readonly errorId?: string,
+    /** The answer's JSON body, for a caller that needs more of it than the message (a sign-in's challenge). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -154,6 +156,7 @@ export async function apiRequest<T>(
       message !== undefined,
       isValidationList(data),
       errorIdOf(data),
+      data,
     );
   }
   if (data === undefined) {

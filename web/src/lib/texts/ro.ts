@@ -237,6 +237,30 @@ export const ro = {
       after: 'și te ajutăm să îți activezi contul.',
     },
     failed: 'Autentificare eșuată. Vă rugăm să verificați datele de conectare.',
+    /** The step after the password, for an account with an authenticator app. */
+    secondFactor: {
+      formLabel: 'Cod de verificare',
+      title: 'Verificare în doi pași',
+      totpLead:
+        'Deschide aplicația de autentificare și introdu codul de 6 cifre afișat pentru SmartHome Iași.',
+      recoveryLead:
+        'Introdu unul dintre codurile de recuperare salvate când ai activat verificarea. Fiecare cod merge o singură dată.',
+      totpCode: 'Codul din aplicație',
+      recoveryCode: 'Cod de recuperare',
+      recoveryHint: 'De forma xxxxx-xxxxx',
+      useRecovery: 'Nu ai telefonul la tine? Folosește un cod de recuperare',
+      useTotp: 'Folosește codul din aplicație',
+      submit: 'Verifică',
+      submitting: 'Se verifică...',
+      back: 'Înapoi la email și parolă',
+      totpRequired: 'Codul este obligatoriu',
+      totpShape: 'Codul are 6 cifre',
+      recoveryRequired: 'Codul de recuperare este obligatoriu',
+      recoveryShape: 'Codul de recuperare are 10 litere și cifre (xxxxx-xxxxx)',
+      wrongTotp: 'Codul nu este corect. Așteaptă codul următor din aplicație și încearcă din nou.',
+      wrongRecovery: 'Codul de recuperare nu este corect sau a fost deja folosit.',
+      expired: 'Verificarea a expirat. Conectează-te din nou cu emailul și parola.',
+    },
   },
 
   register: {

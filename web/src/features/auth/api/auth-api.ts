@@ -18,18 +18,79 @@ export async function getProfile(signal?: AbortSignal): Promise<User | null> {
   }
 }
 
-/** POST /auth/login with email, password and the CSRF token (in the body, as the call table says). */
-export async function login(email: string, password: string): Promise<User> {
-  const csrfToken = await getCsrfToken();
-  const body = await apiRequest<unknown>('/auth/login', {
-    method: 'POST',
-    body: { email, password, csrfToken },
-    fallbackError: ro.errors.login,
-  });
+/**
+ * The password was right, and the account has an authenticator app on: the sign-in goes on with a
+ * code sent with this challenge (completeSecondFactorLogin). Not a failure to show.
+ */
+export class SecondFactorRequired extends Error {
+  constructor(readonly challenge: string) {
+    super('A code of the authenticator app is needed');
+    this.name = 'SecondFactorRequired';
+  }
+}
+
+/** The 401 of POST /auth/login that asks for the second factor: {message, code, challenge}. */
+function challengeIn(caught: unknown): string | null {
+  if (!(caught instanceof ApiError) || caught.status !== 401) return null;
+  const body = caught.body as { code?: unknown; challenge?: unknown } | undefined;
+  return body?.code === 'SECOND_FACTOR_REQUIRED' && typeof body.challenge === 'string' && body.challenge
+    ? body.challenge
+    : null;
+}
+
+/** The user of a sign-in's answer; an answer without one is the call's failure. */
+function signedInUser(body: unknown): User {
   const user = readUser(body);
   if (!user) throw new ApiError(ro.errors.login, 200);
   return user;
 }
+
+/**
+ * POST /auth/login with email, password and the CSRF token (in the body, as the call table says).
+ * Throws SecondFactorRequired when the account asks for a code after the password.
+ */
+export async function login(email: string, password: string): Promise<User> {
+  const csrfToken = await getCsrfToken();
+  try {
+    const body = await apiRequest<unknown>('/auth/login', {
+      method: 'POST',
+      body: { email, password, csrfToken },
+      fallbackError: ro.errors.login,
+    });
+    return signedInUser(body);
+  } catch (caught) {
+    const challenge = challengeIn(caught);
+    throw challenge ? new SecondFactorRequired(challenge) : caught;
+  }
+}
+
+/**
+ * POST /auth/login/second-factor: the challenge of the first step and a code (of the authenticator
+ * app, or a recovery code); answers like POST /auth/login, with the session cookie.
+ */
+export async function completeSecondFactorLogin(challenge: string, code: string): Promise<User> {
+  const csrfToken = await getCsrfToken();
+  const body = await apiRequest<unknown>('/auth/login/second-factor', {
+    method: 'POST',
+    body: { challenge, code, csrfToken },
+    fallbackError: ro.errors.login,
+  });
+  return signedInUser(body);
+}
+
+/**
+ * The auth service's words for a challenge that can no longer be completed (past its 5 minutes, or
+ * spent by too many wrong codes); a wrong code is a 401 as well, with other words, and the same
+ * challenge may be tried again after it.
+ */
+const CHALLENGE_GONE = 'This sign-in has expired or is no longer valid';
+
+/** The second step failed because its challenge is gone: only a new password sign-in helps. */
+export const isChallengeGone = (caught: unknown): boolean =>
+  caught instanceof ApiError &&
+  ((caught.status === 401 && caught.message.startsWith(CHALLENGE_GONE)) ||
+    // A challenge that is not there at all (an empty address fragment) is refused as input.
+    (caught.status === 400 && caught.isValidation && /challenge/i.test(caught.message)));
 
 export interface RegisterInput {
   firstName: string;

@@ -18,6 +18,11 @@ export interface AuthContextValue {
   error: string | null;
   /** POST /auth/login; sets the user. Rejects with the call's ApiError (server message or 'Login failed'). */
   login: (email: string, password: string) => Promise<User>;
+  /**
+   * POST /auth/login/second-factor, after a login that threw SecondFactorRequired; sets the user.
+   * Rejects with the call's ApiError (isChallengeGone tells when only a new password sign-in helps).
+   */
+  completeSecondFactor: (challenge: string, code: string) => Promise<User>;
   /** POST /auth/register; sets the user when the new account may sign in now (see RegisterResult). */
   register: (input: RegisterInput) => Promise<RegisterResult>;
   /** GET /auth/profile again (after the identity provider's redirect); sets or clears the user. */

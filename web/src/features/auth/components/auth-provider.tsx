@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
+  completeSecondFactorLogin,
   getProfile,
   login as loginCall,
   logout,
   register as registerCall,
+  SecondFactorRequired,
   type RegisterInput,
 } from '@/features/auth/api/auth-api';
 import { AuthContext, type AuthContextValue, type AuthState } from '@/features/auth/api/auth-context';
@@ -75,18 +77,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, [loadProfile]);
 
-  const login = useCallback(async (email: string, password: string) => {
+  // Both steps of a sign-in end alike: the user is set, and a profile answer asked for before is stale.
+  const signIn = useCallback(async (call: () => Promise<User>) => {
     try {
-      const user = await loginCall(email, password);
+      const user = await call();
       generation.current += 1;
       setState({ status: 'authenticated', user });
       setError(null);
       return user;
     } catch (caught) {
-      setError(describe(caught, contextText.login));
+      // A request for the second factor is the sign-in going on, not a failure.
+      if (!(caught instanceof SecondFactorRequired)) setError(describe(caught, contextText.login));
       throw caught;
     }
   }, []);
+
+  const login = useCallback(
+    (email: string, password: string) => signIn(() => loginCall(email, password)),
+    [signIn],
+  );
+
+  const completeSecondFactor = useCallback(
+    (challenge: string, code: string) => signIn(() => completeSecondFactorLogin(challenge, code)),
+    [signIn],
+  );
 
   const register = useCallback(async (input: RegisterInput) => {
     try {
@@ -120,8 +134,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const clearError = useCallback(() => setError(null), []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ state, error, login, register, refreshProfile, signOut, clearError }),
-    [state, error, login, register, refreshProfile, signOut, clearError],
+    () => ({ state, error, login, completeSecondFactor, register, refreshProfile, signOut, clearError }),
+    [state, error, login, completeSecondFactor, register, refreshProfile, signOut, clearError],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

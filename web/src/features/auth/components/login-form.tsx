@@ -4,27 +4,37 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/form-field';
+import { SecondFactorRequired } from '@/features/auth/api/auth-api';
 import { useAuth } from '@/features/auth/api/auth-context';
 import { hasErrors, validateLogin } from '@/features/auth/utils/account-validation';
 import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
 import { useFormFields } from '@/lib/use-form-fields';
 import { screenError } from '@/features/auth/utils/screen-error';
+import { SecondFactorForm } from './second-factor-form';
 import { SocialSignIn } from './social-sign-in';
 import styles from './auth-form.module.css';
 
 const t = ro.login;
 
+interface LoginFormProps {
+  returnTo?: string;
+  /** A sign-in that waits for its second factor already (the identity provider's redirect). */
+  challenge?: string | null;
+}
+
 /**
  * Email and password sign-in: GET /auth/csrf-token, then POST /auth/login with the token in the body.
  * The server's message is shown when it sends one; otherwise the screen's Romanian fallback.
+ * An account with an authenticator app then asks for its code (SecondFactorForm).
  * On success the auth state holds the user; the page decides where to go from there.
  */
-export function LoginForm({ returnTo }: { returnTo?: string }) {
+export function LoginForm({ returnTo, challenge: pending = null }: LoginFormProps) {
   const { login } = useAuth();
-  const { values, setErrors, bind } = useFormFields('login', { email: '', password: '' });
+  const { values, setValues, setErrors, bind } = useFormFields('login', { email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(pending);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,10 +46,27 @@ export function LoginForm({ returnTo }: { returnTo?: string }) {
     try {
       await login(values.email.trim(), values.password);
     } catch (caught) {
-      setError(screenError(caught, t.failed));
       setSubmitting(false);
+      if (caught instanceof SecondFactorRequired) setChallenge(caught.challenge);
+      else setError(screenError(caught, t.failed));
     }
   };
+
+  if (challenge) {
+    return (
+      <div className={styles.form}>
+        <SecondFactorForm
+          challenge={challenge}
+          onGone={(message) => {
+            setChallenge(null);
+            // The password is typed again: a sign-in starts over from both fields.
+            setValues((current) => ({ ...current, password: '' }));
+            setError(message || null);
+          }}
+        />
+      </div>
+    );
+  }
 
   return (
     <div className={styles.form}>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, mockAuthApi, sampleUser } from '@/test/api-mocks';
+import { callsTo, CSRF_TOKEN, json, mockAuthApi, sampleUser } from '@/test/api-mocks';
 import { renderApp } from '@/test/render-app';
 
 const main = () => within(screen.getByRole('main'));
@@ -129,5 +129,120 @@ describe('/login', () => {
     expect(password).toHaveAttribute('type', 'text');
     await userEvent.click(main().getByRole('button', { name: 'Ascunde parola' }));
     expect(password).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('/login: the code of the second factor', () => {
+  const CHALLENGE = 'challenge-abc';
+  const askForCode = () =>
+    json(401, { message: 'A code is needed', code: 'SECOND_FACTOR_REQUIRED', challenge: CHALLENGE });
+  const codeForm = () => within(main().getByRole('form', { name: 'Cod de verificare' }));
+  const verify = () => userEvent.click(codeForm().getByRole('button', { name: 'Verifică' }));
+
+  async function toCodeStep(routes: Parameters<typeof mockAuthApi>[1]) {
+    const fetchMock = mockAuthApi({ kind: 'anonymous' }, { 'POST /auth/login': askForCode(), ...routes });
+    const app = await renderApp('/login');
+    await fill('ion@example.ro', 'Ceai-verde-2026');
+    await submit();
+    await main().findByRole('heading', { name: 'Verificare în doi pași' });
+    return { fetchMock, ...app };
+  }
+
+  it('asks for the 6 digits of the app in a one-time-code field, then signs in with the challenge', async () => {
+    const { fetchMock, router } = await toCodeStep({
+      'POST /auth/login/second-factor': json(200, { user: sampleUser }),
+    });
+    expect(main().queryByRole('alert')).not.toBeInTheDocument();
+    const field = codeForm().getByLabelText('Codul din aplicație');
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+
+    await verify();
+    expect(field).toHaveAccessibleDescription('Codul este obligatoriu');
+    await userEvent.type(field, '12345');
+    await verify();
+    expect(field).toHaveAccessibleDescription('Codul are 6 cifre');
+    expect(callsTo(fetchMock, 'POST /auth/login/second-factor')).toHaveLength(0);
+
+    await userEvent.type(field, '6');
+    await verify();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ion' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(callsTo(fetchMock, 'POST /auth/login/second-factor')[0]?.body).toEqual({
+      challenge: CHALLENGE,
+      code: '123456',
+      csrfToken: CSRF_TOKEN,
+    });
+  });
+
+  it('says a wrong code in Romanian and lets the visitor try again', async () => {
+    await toCodeStep({
+      'POST /auth/login/second-factor': json(401, { message: 'The code is not correct.' }),
+    });
+    await userEvent.type(codeForm().getByLabelText('Codul din aplicație'), '000000');
+    await verify();
+    expect(await codeForm().findByRole('alert')).toHaveTextContent(
+      'Codul nu este corect. Așteaptă codul următor din aplicație și încearcă din nou.',
+    );
+    expect(codeForm().getByLabelText('Codul din aplicație')).toHaveValue('');
+  });
+
+  it('switches to a recovery code, and says a used one is refused', async () => {
+    const { fetchMock } = await toCodeStep({
+      'POST /auth/login/second-factor': json(401, { message: 'The code is not correct.' }),
+    });
+    await userEvent.click(
+      codeForm().getByRole('button', { name: 'Nu ai telefonul la tine? Folosește un cod de recuperare' }),
+    );
+    const field = codeForm().getByLabelText('Cod de recuperare');
+    expect(field).toHaveFocus();
+    await userEvent.type(field, 'abc');
+    await verify();
+    expect(field).toHaveAccessibleDescription('Codul de recuperare are 10 litere și cifre (xxxxx-xxxxx)');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'abcde-fgh23');
+    await verify();
+    expect(await codeForm().findByRole('alert')).toHaveTextContent(
+      'Codul de recuperare nu este corect sau a fost deja folosit.',
+    );
+    expect(callsTo(fetchMock, 'POST /auth/login/second-factor')[0]?.body).toMatchObject({
+      code: 'abcde-fgh23',
+    });
+    await userEvent.click(codeForm().getByRole('button', { name: 'Folosește codul din aplicație' }));
+    expect(codeForm().getByLabelText('Codul din aplicație')).toHaveFocus();
+  });
+
+  it('goes back to the password step with a message when the challenge has expired', async () => {
+    await toCodeStep({
+      'POST /auth/login/second-factor': json(401, {
+        message: 'This sign-in has expired or is no longer valid: sign in again with your password.',
+      }),
+    });
+    await userEvent.type(codeForm().getByLabelText('Codul din aplicație'), '123456');
+    await verify();
+    expect(await main().findByRole('alert')).toHaveTextContent(
+      'Verificarea a expirat. Conectează-te din nou cu emailul și parola.',
+    );
+    expect(main().getByLabelText('Email')).toHaveValue('ion@example.ro');
+    expect(main().getByLabelText('Parolă')).toHaveValue('');
+  });
+
+  it('starts at the code step from #second-factor=… (the Google sign-in) and takes it off the address', async () => {
+    const fetchMock = mockAuthApi(
+      { kind: 'anonymous' },
+      { 'POST /auth/login/second-factor': json(200, { user: sampleUser }) },
+    );
+    const { router } = await renderApp(`/login#second-factor=${CHALLENGE}`);
+    const field = await codeForm().findByLabelText('Codul din aplicație');
+    expect(router.state.location.hash).toBe('');
+    await userEvent.type(field, '654321');
+    await verify();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ion' });
+    expect(callsTo(fetchMock, 'POST /auth/login/second-factor')[0]?.body).toMatchObject({
+      challenge: CHALLENGE,
+      code: '654321',
+    });
   });
 });

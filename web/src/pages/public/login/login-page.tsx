@@ -1,4 +1,5 @@
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { useAuth } from '@/features/auth/api/auth-context';
 import { AuthCard } from '@/features/auth/components/auth-card';
@@ -8,6 +9,35 @@ import { safeReturnPath } from '@/lib/safe-return-path';
 import { ro } from '@/lib/texts/ro';
 
 const t = ro.login;
+
+const CHALLENGE_FRAGMENT = '#second-factor=';
+
+/** The challenge of a sign-in waiting for its second factor, from an address ending #second-factor=…. */
+export function challengeOfFragment(hash: string): string | null {
+  if (!hash.startsWith(CHALLENGE_FRAGMENT)) return null;
+  try {
+    return decodeURIComponent(hash.slice(CHALLENGE_FRAGMENT.length)) || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Google sign-in of an account with an authenticator app comes back to /login#second-factor=…:
+ * the page starts at the code step. The fragment is then taken off the address, so that a reload or
+ * a bookmark does not offer a challenge that has since been used up.
+ */
+function useChallengeOfAddress(): string | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [challenge] = useState(() => challengeOfFragment(location.hash));
+  const hasFragment = location.hash.startsWith(CHALLENGE_FRAGMENT);
+  useEffect(() => {
+    if (hasFragment)
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [hasFragment, navigate, location.pathname, location.search]);
+  return challenge;
+}
 
 /**
  * /login. Accepts source=chat (the assistant sends visitors here) and
@@ -19,6 +49,7 @@ export function LoginPage() {
   const { state } = useAuth();
   const requested = params.get('returnTo');
   const returnTo = safeReturnPath(requested, paths.dashboard.root);
+  const challenge = useChallengeOfAddress();
 
   if (state.status === 'authenticated') return <Navigate to={returnTo} replace />;
 
@@ -32,7 +63,7 @@ export function LoginPage() {
         </Alert>
       ) : null}
       {/* The identity provider's round trip goes to returnTo only when one was asked for; else to / (the callback's default). */}
-      <LoginForm returnTo={requested ? returnTo : undefined} />
+      <LoginForm returnTo={requested ? returnTo : undefined} challenge={challenge} />
     </AuthCard>
   );
 }
