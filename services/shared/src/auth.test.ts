@@ -7,6 +7,7 @@ import {
   requireRole,
   requireSignedInSession,
   requireUser,
+  refuseSecondFactorEnrolmentPending,
   type AuthUser,
 } from './auth.js';
 
@@ -85,5 +86,16 @@ describe('roles', () => {
           'This needs a signed-in session: API tokens cannot delete or deactivate users, change roles, rotate signing keys or delete installations',
       });
     }
+  });
+});
+
+describe('refuseSecondFactorEnrolmentPending', () => {
+  it('refuses a caller that must enrol its second factor, and lets others and anonymous through', () => {
+    const pending: AuthUser = { ...installer, secondFactorEnrolmentPending: true };
+    expect(codeOf(() => refuseSecondFactorEnrolmentPending(pending))).toBe(
+      'SECOND_FACTOR_ENROLMENT_REQUIRED',
+    );
+    expect(refuseSecondFactorEnrolmentPending(installer)).toBe(installer);
+    expect(refuseSecondFactorEnrolmentPending(null)).toBeNull();
   });
 });

@@ -4,6 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from './errors.js';
 import { bearerTokenOf, readCookie } from './contracts/cookies.js';
 import { SIGNED_IN_SESSION_REQUIRED_MESSAGE, type ApiTokenScope } from './contracts/api-tokens.js';
+import {
+  SECOND_FACTOR_ENROLMENT_CLAIM,
+  SECOND_FACTOR_ENROLMENT_CODE,
+  SECOND_FACTOR_ENROLMENT_MESSAGE,
+} from './contracts/second-factor.js';
 
 /** Roles of the product: user, installer, admin (compared case-insensitively). */
 export const ROLES = ['user', 'installer', 'admin'] as const;
@@ -19,6 +24,11 @@ export interface AuthUser {
    * token runs queries only, whatever its owner's role allows.
    */
   apiTokenScope?: ApiTokenScope;
+  /**
+   * Set when the token says its staff account must turn its second factor on before anything
+   * else: the caller may only read its profile, sign out and enrol (contracts/second-factor.ts).
+   */
+  secondFactorEnrolmentPending?: true;
 }
 
 /** Anything that may carry a signed-in user (the GraphQL context of every subgraph). */
@@ -50,6 +60,20 @@ export function requireRole(ctx: MaybeAuthenticated, ...roles: Role[]): AuthUser
   const user = requireUser(ctx);
   if (!hasRole(user, ...roles)) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
   return user;
+}
+
+/**
+ * Refuses a caller whose account must enrol a second factor first, with
+ * SECOND_FACTOR_ENROLMENT_REQUIRED: for the plain HTTP routes of a service (GraphQL operations
+ * are refused by the subgraph's plugin, which knows the operation).
+ */
+export function refuseSecondFactorEnrolmentPending<T extends AuthUser | null>(user: T): T {
+  if (user?.secondFactorEnrolmentPending) throw secondFactorEnrolmentRequired();
+  return user;
+}
+
+export function secondFactorEnrolmentRequired(): AppError {
+  return new AppError(SECOND_FACTOR_ENROLMENT_CODE, SECOND_FACTOR_ENROLMENT_MESSAGE);
 }
 
 /**
@@ -197,8 +221,15 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       }
     }
     const scope = payload.scope === 'read' || payload.scope === 'write' ? payload.scope : undefined;
+    const enrolmentPending = payload[SECOND_FACTOR_ENROLMENT_CLAIM] === true;
     return {
-      user: { id: payload.sub, email, role, ...(scope ? { apiTokenScope: scope } : {}) },
+      user: {
+        id: payload.sub,
+        email,
+        role,
+        ...(scope ? { apiTokenScope: scope } : {}),
+        ...(enrolmentPending ? { secondFactorEnrolmentPending: true as const } : {}),
+      },
       sessionId,
       issuedAt: typeof payload.iat === 'number' ? new Date(payload.iat * 1000) : null,
       expiresAt: typeof payload.exp === 'number' ? new Date(payload.exp * 1000) : null,

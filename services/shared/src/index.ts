@@ -58,6 +58,8 @@ export {
   requireUser,
   requireRole,
   requireSignedInSession,
+  refuseSecondFactorEnrolmentPending,
+  secondFactorEnrolmentRequired,
   TokenVerificationUnavailableError,
   type AuthUser,
   type Role,

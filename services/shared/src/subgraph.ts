@@ -10,10 +10,16 @@ import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
 import type { DocumentNode } from 'graphql';
 import type { Registry } from 'prom-client';
 import { createServiceApp, type ServiceDeps } from './app.js';
-import { createTokenVerifier, type AuthUser, type TokenVerifier } from './auth.js';
+import {
+  createTokenVerifier,
+  secondFactorEnrolmentRequired,
+  type AuthUser,
+  type TokenVerifier,
+} from './auth.js';
 import type { ServiceConfig, TokenVerifierConfig } from './config.js';
 import { AppError, assignErrorId, errorLoggingPlugin, formatGraphQLError } from './errors.js';
 import { READ_ONLY_TOKEN_MESSAGE, readOnlyTokensPlugin } from './contracts/api-tokens.js';
+import { secondFactorEnrolmentPlugin } from './contracts/second-factor.js';
 import { createRedisRevocationCheck } from './revocation.js';
 import { loadTypeDefs } from './graphql.js';
 import { nameScalarLiteralRefusals, scalarLiteralPlacesRule } from './scalar-literals.js';
@@ -70,6 +76,12 @@ export interface SubgraphAppOptions<TServices extends object> {
    * token's source and sets cookies). Cannot replace requestId, log or user.
    */
   extendContext?: (request: FastifyRequest, reply: FastifyReply) => object | Promise<object>;
+  /**
+   * The root fields a staff session that must enrol its second factor may still call (the auth
+   * service's profile, sign-out and enrolment); every other operation of such a token is
+   * refused with SECOND_FACTOR_ENROLMENT_REQUIRED. None by default.
+   */
+  secondFactorEnrolmentOperations?: readonly string[];
 }
 
 export type SubgraphContext<TServices extends object> = RequestContext & TServices;
@@ -130,6 +142,11 @@ export async function createSubgraphApp<TServices extends object>(
         readOnlyTokensPlugin<SubgraphContext<TServices>>(
           (context) => context.user?.apiTokenScope,
           () => new AppError('FORBIDDEN', READ_ONLY_TOKEN_MESSAGE),
+        ),
+        secondFactorEnrolmentPlugin<SubgraphContext<TServices>>(
+          (context) => context.user?.secondFactorEnrolmentPending === true,
+          options.secondFactorEnrolmentOperations ?? [],
+          secondFactorEnrolmentRequired,
         ),
       ],
     });

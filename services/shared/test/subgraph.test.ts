@@ -107,6 +107,36 @@ describe('POST /graphql of a subgraph built by createSubgraphApp', () => {
     });
   });
 
+  it('lets a token that must enrol its second factor call only the allowed root fields', async () => {
+    const pending = await infra.jwks.sign({
+      sub: 'id-staff',
+      email: 'staff@example.ro',
+      role: 'installer',
+      secondFactorEnrolmentPending: true,
+    });
+    const allowed = await postGraphQL(app, {
+      query: 'query { __typename ...Me } fragment Me on Query { whoami { id } }',
+      token: pending,
+    });
+    expect(allowed.data).toEqual({ __typename: 'Query', whoami: { id: 'id-staff' } });
+    for (const query of [
+      '{ staffOnly }',
+      '{ whoami { id } hello }',
+      '{ ... on Query { staffOnly } }',
+      'query { ...Staff } fragment Staff on Query { staffOnly }',
+    ]) {
+      const refused = await postGraphQL(app, { query, token: pending });
+      expect(errorCodes(refused), query).toEqual(['SECOND_FACTOR_ENROLMENT_REQUIRED']);
+      expect(refused.data ?? null, query).toBeNull();
+    }
+    // The same account once enrolled (no claim): everything its role allows.
+    expect(
+      (await postGraphQL(app, { query: '{ staffOnly }', token: await token('installer') })).data,
+    ).toEqual({
+      staffOnly: 'installer',
+    });
+  });
+
   it('maps AppError codes and details to extensions', async () => {
     const response = await postGraphQL(app, { query: '{ badInput conflict hello }' });
     expect(response.data).toEqual({ badInput: null, conflict: null, hello: 'hi' });

@@ -28,6 +28,7 @@ import {
   AppError,
   INTERNAL_MESSAGE,
   isRequestRefusal,
+  refuseSecondFactorEnrolmentPending,
   routeErrorHandler,
   type AuthUser,
   type RequestRefusal,
@@ -74,7 +75,7 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, { c
       onRequest: async (request) => {
         const user = await verifier.verifyRequest(request, request.log);
         if (!user) throw new AppError('UNAUTHENTICATED', 'Authentication required');
-        request.chatUser = user;
+        request.chatUser = refuseSecondFactorEnrolmentPending(user);
       },
     },
     async (request, reply) => {

@@ -15,6 +15,7 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import {
   isRequestRefusal,
+  refuseSecondFactorEnrolmentPending,
   routeErrorHandler,
   type AuthUser,
   type RequestRefusal,
@@ -53,7 +54,7 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, {
       bodyLimit: MAX_IMAGE_BYTES,
       // Role and allowance first: a refused caller's body is never read.
       onRequest: async (request) => {
-        const user = await verifier.verifyRequest(request, request.log);
+        const user = refuseSecondFactorEnrolmentPending(await verifier.verifyRequest(request, request.log));
         request.uploader = await images.admitUpload({ user });
       },
     },

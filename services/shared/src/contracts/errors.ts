@@ -7,6 +7,12 @@ export const HTTP_STATUS_BY_CODE = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /**
+   * A staff account that must turn its second factor on (STAFF_SECOND_FACTOR=required) and has
+   * not: it may read its profile, sign out and enrol, nothing else, in every service. Its own
+   * code (not FORBIDDEN) so that clients can send the person to the enrolment screen.
+   */
+  SECOND_FACTOR_ENROLMENT_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -12,3 +12,4 @@ export * from './deployables.js';
 export * from './api-tokens.js';
 export * from './calendar-days.js';
 export * from './page-data.js';
+export * from './second-factor.js';

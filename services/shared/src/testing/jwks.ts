@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { SECOND_FACTOR_ENROLMENT_CLAIM } from '../contracts/second-factor.js';
 
 export interface TestTokenClaims {
   sub: string;
@@ -17,6 +18,11 @@ export interface TestTokenClaims {
    * the token's scope. Left out, the token stands for a signed-in session.
    */
   scope?: 'read' | 'write';
+  /**
+   * Set as the auth service sets it for a staff session that must turn its second factor on
+   * first (contracts/second-factor.ts).
+   */
+  secondFactorEnrolmentPending?: boolean;
 }
 
 export interface SignOptions {
@@ -77,6 +83,7 @@ export async function createTestJwks(
         role: claims.role,
         sid: claims.sid ?? randomUUID(),
         ...(claims.scope ? { scope: claims.scope } : {}),
+        ...(claims.secondFactorEnrolmentPending ? { [SECOND_FACTOR_ENROLMENT_CLAIM]: true } : {}),
       })
         .setProtectedHeader({ alg: 'ES256', kid })
         .setSubject(claims.sub)
