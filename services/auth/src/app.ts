@@ -16,6 +16,7 @@ import { apiTokenExchangeRoute } from './api-tokens/api-tokens.routes.js';
 import { setupApiTokens } from './api-tokens/api-tokens.setup.js';
 import type { AuthConfig } from './config.js';
 import type { AuthRequestContext, AuthServices } from './context.js';
+import { DataExportService } from './data-export/data-export.service.js';
 import { setupGoogle } from './google/google.setup.js';
 import { jwksRoute } from './keys/keys.routes.js';
 import { setupKeys } from './keys/keys.setup.js';
@@ -67,6 +68,8 @@ export async function buildApp(config: AuthConfig, options: BuildOptions = {}): 
       const lockout = new AccountLockout({ users, clock, log: deps.log, policy: lockoutPolicyOf(config) });
       const sessions = await setupSessions(config, deps, { users, keys, limiter, lockout, clock });
       startServiceRelay(deps, { config, collections: USERS_OUTBOX_COLLECTIONS, build: options });
+      const apiTokens = await setupApiTokens(deps, { users, sessions, clock });
+      const secondFactor = await setupSecondFactor(config, deps, { users, sessions, lockout, clock });
       built = {
         users: setupUsers(deps, users, sessions),
         sessions,
@@ -74,8 +77,9 @@ export async function buildApp(config: AuthConfig, options: BuildOptions = {}): 
         keys,
         google: setupGoogle(config, deps, { sessions, limiter }),
         cookies: { name: config.AUTH_SESSION_COOKIE, secure: config.COOKIE_SECURE },
-        apiTokens: await setupApiTokens(deps, { users, sessions, clock }),
-        secondFactor: await setupSecondFactor(config, deps, { users, sessions, lockout, clock }),
+        apiTokens,
+        secondFactor,
+        dataExport: new DataExportService({ users, sessions, apiTokens, secondFactor }),
       };
       return built;
     },

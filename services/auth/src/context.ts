@@ -1,5 +1,6 @@
 import type { SubgraphContext, TokenSource, VerifiedSession } from '@smarthome/service-kit';
 import type { AccountService } from './accounts/accounts.service.js';
+import type { DataExportService } from './data-export/data-export.service.js';
 import type { ApiTokenService } from './api-tokens/api-tokens.service.js';
 import type { SigningKeys } from './keys/keys.service.js';
 import type { SecondFactorService } from './second-factor/second-factor.service.js';
@@ -21,6 +22,8 @@ export interface AuthServices {
   apiTokens: ApiTokenService;
   /** TOTP and recovery codes: enrolment, the second step of sign-in, turning it off. */
   secondFactor: SecondFactorService;
+  /** The caller's own copy of what this service keeps about them. */
+  dataExport: DataExportService;
 }
 
 /** What this service adds to each request's context (see app.ts). */

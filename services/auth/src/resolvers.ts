@@ -2,6 +2,7 @@ import { DateTimeScalar } from '@smarthome/service-kit';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { accountsResolvers } from './accounts/accounts.resolvers.js';
 import { apiTokensResolvers } from './api-tokens/api-tokens.resolvers.js';
+import { dataExportResolvers } from './data-export/data-export.resolvers.js';
 import { googleResolvers } from './google/google.resolvers.js';
 import { keysResolvers } from './keys/keys.resolvers.js';
 import { secondFactorResolvers } from './second-factor/second-factor.resolvers.js';
@@ -16,6 +17,7 @@ export const resolvers: Resolvers = {
     ...keysResolvers.Query,
     ...apiTokensResolvers.Query,
     ...secondFactorResolvers.Query,
+    ...dataExportResolvers.Query,
   },
   Mutation: {
     ...usersResolvers.Mutation,

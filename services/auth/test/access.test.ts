@@ -1,6 +1,7 @@
 /**
- * Who may do what in the users admin, with the signing keys and with an account's second factor:
- * every admin and second-factor operation of the auth subgraph, tried anonymously, by a customer,
+ * Who may do what in the users admin, with the signing keys, with an account's second factor and
+ * with its data export: every admin, second-factor and export operation of the auth subgraph,
+ * tried anonymously, by a customer,
  * an installer, an admin's signed-in session and an admin's personal API tokens (write and read
  * scope, exchanged the way the gateway does). Each attempt that changes an account works on one
  * made for it, so that one caller's change never decides the answer of the next.
@@ -38,6 +39,7 @@ const KEYS = 'query { signingKeys { kid } }';
 const ROTATE = 'mutation { rotateSigningKey { kid } }';
 const TOTP_SETUP = 'mutation { startTotpSetup { secret } }';
 const MY_SECOND_FACTOR = '{ mySecondFactor { totp } }';
+const MY_ACCOUNT_DATA = '{ myAccountData { profile { id } apiTokens { id } signIns { current } } }';
 const TOTP_CONFIRM = 'mutation { confirmTotpSetup(code: "123456") { recoveryCodes } }';
 const TOTP_DISABLE = 'mutation { disableTotp(password: "Ceai-verde-2026", code: "123456") }';
 const NEW_RECOVERY_CODES =
@@ -125,6 +127,8 @@ const ownSessionWithoutTotp: Expectations = {
   installer: 'BAD_USER_INPUT',
   admin: 'BAD_USER_INPUT',
 };
+/** Every signed-in caller for itself, through a session or a token of either scope. */
+const ownData: Expectations = { ...adminOnly, user: 'ok', installer: 'ok' };
 /** Anyone; anonymous callers get null. */
 const everyone: Expectations = { ...adminOnly, anonymous: 'ok', user: 'ok', installer: 'ok' };
 
@@ -173,6 +177,7 @@ const MATRIX: Array<[string, Attempt, Expectations]> = [
   ['rotateSigningKey', (who) => call(who, ROTATE), adminSession],
   ['startTotpSetup', (who) => call(who, TOTP_SETUP), ownSession],
   ['mySecondFactor', (who) => call(who, MY_SECOND_FACTOR), everyone],
+  ['myAccountData', (who) => call(who, MY_ACCOUNT_DATA), ownData],
   ['confirmTotpSetup', (who) => call(who, TOTP_CONFIRM), ownSessionWithoutTotp],
   ['disableTotp', (who) => call(who, TOTP_DISABLE), ownSessionWithoutTotp],
   ['regenerateRecoveryCodes', (who) => call(who, NEW_RECOVERY_CODES), ownSessionWithoutTotp],

@@ -352,6 +352,12 @@ export type Query = {
   __typename?: 'Query';
   /** The caller's personal API tokens, newest first, without their secrets. Signed-in users only. */
   myApiTokens: Array<ApiToken>;
+  /**
+   * The signed-in caller's own data held by this service; only ever the caller's, from their
+   * verified token (a session or a personal API token of either scope). UNAUTHENTICATED when
+   * anonymous, NOT_FOUND when the account no longer exists.
+   */
+  myAccountData: AccountDataExport;
   /** The published signing keys, newest first. Admin only. */
   signingKeys: Array<SigningKey>;
   /** The signed-in account's second factor (the profile shows it beside me); null when anonymous. */
@@ -376,6 +382,47 @@ export type Query = {
 export type QueryUsersPageArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One sign-in of the account (a browser's cookie session or an API client's bearer session). */
+export type AccountSignIn = {
+  __typename?: 'AccountSignIn';
+  /** How the session is held: cookie (a browser) or bearer (an API client that signed in with its password). */
+  kind: Scalars['String']['output'];
+  /** When the sign-in happened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the session ends at the latest, renewals or not. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** When its token was last renewed; null when never. */
+  renewedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was ended (logout, deactivation, password reset, …); null while it lasts. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The client address it was opened from, as the gateway saw it. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** The browser or client it was opened from. */
+  userAgent?: Maybe<Scalars['String']['output']>;
+  /** True for the session this export is made with. */
+  current: Scalars['Boolean']['output'];
+};
+
+/**
+ * Everything the auth service holds about the caller, for their own copy of their data: no
+ * password, password hash, TOTP secret, recovery code, token secret or token hash is ever in it.
+ */
+export type AccountDataExport = {
+  __typename?: 'AccountDataExport';
+  /** The account. */
+  profile: User;
+  /** When the activation link was followed; null when the account was activated another way. */
+  activatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True when the account signs in with Google. */
+  googleLinked: Scalars['Boolean']['output'];
+  /** The account's second factor: on or off, and how many recovery codes are left. */
+  secondFactor: SecondFactorStatus;
+  /** The personal API tokens, newest first: their metadata only. */
+  apiTokens: Array<ApiToken>;
+  /** The sign-ins still on record (ended ones are kept a day after their end), newest first. */
+  signIns: Array<AccountSignIn>;
 };
 
 /** Where to send the browser to sign in with Google. */
@@ -630,6 +677,8 @@ export type ResolversTypes = {
   CreateApiTokenInput: CreateApiTokenInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  AccountSignIn: ResolverTypeWrapper<AccountSignIn>;
+  AccountDataExport: ResolverTypeWrapper<AccountDataExport>;
   GoogleSignInStart: ResolverTypeWrapper<GoogleSignInStart>;
   GoogleSignInResult: ResolverTypeWrapper<GoogleSignInResult>;
   SigningKey: ResolverTypeWrapper<SigningKey>;
@@ -658,6 +707,8 @@ export type ResolversParentTypes = {
   CreateApiTokenInput: CreateApiTokenInput;
   Int: Scalars['Int']['output'];
   Query: Record<PropertyKey, never>;
+  AccountSignIn: AccountSignIn;
+  AccountDataExport: AccountDataExport;
   GoogleSignInStart: GoogleSignInStart;
   GoogleSignInResult: GoogleSignInResult;
   SigningKey: SigningKey;
@@ -719,11 +770,32 @@ export type CreatedApiTokenResolvers<ContextType = AuthContext, ParentType exten
 
 export type QueryResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   myApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  myAccountData?: Resolver<ResolversTypes['AccountDataExport'], ParentType, ContextType>;
   signingKeys?: Resolver<Array<ResolversTypes['SigningKey']>, ParentType, ContextType>;
   mySecondFactor?: Resolver<Maybe<ResolversTypes['SecondFactorStatus']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   usersPage?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersPageArgs, 'page' | 'limit'>>;
+};
+
+export type AccountSignInResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['AccountSignIn'] = ResolversParentTypes['AccountSignIn']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  renewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AccountDataExportResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['AccountDataExport'] = ResolversParentTypes['AccountDataExport']> = {
+  profile?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  activatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  googleLinked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  secondFactor?: Resolver<ResolversTypes['SecondFactorStatus'], ParentType, ContextType>;
+  apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  signIns?: Resolver<Array<ResolversTypes['AccountSignIn']>, ParentType, ContextType>;
 };
 
 export type GoogleSignInStartResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['GoogleSignInStart'] = ResolversParentTypes['GoogleSignInStart']> = {
@@ -800,6 +872,8 @@ export type Resolvers<ContextType = AuthContext> = {
   ApiToken?: ApiTokenResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  AccountSignIn?: AccountSignInResolvers<ContextType>;
+  AccountDataExport?: AccountDataExportResolvers<ContextType>;
   GoogleSignInStart?: GoogleSignInStartResolvers<ContextType>;
   GoogleSignInResult?: GoogleSignInResultResolvers<ContextType>;
   SigningKey?: SigningKeyResolvers<ContextType>;

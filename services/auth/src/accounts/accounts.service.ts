@@ -160,7 +160,7 @@ export class AccountService {
         // The same conditions again, in the write that uses the link: activates once.
         { _id: target._id, ...valid, activationUsedAt: null },
         {
-          $set: { active: true, activationUsedAt: now },
+          $set: { active: true, activationUsedAt: now, activatedAt: now },
           ...pushOutbox(
             roleChangedEvent({
               id: target._id.toHexString(),

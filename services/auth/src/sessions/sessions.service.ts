@@ -84,6 +84,11 @@ function wholeSeconds(ms: number): number {
  */
 export interface SecondFactorGate {
   challengeFor(account: Pick<UserRecord, '_id' | 'sessionEpoch'>, kind: SessionKind): Promise<string | null>;
+  /**
+   * True when the account is staff, STAFF_SECOND_FACTOR is `required` and it has no TOTP on:
+   * its tokens then carry the enrolment claim, which lets it do nothing but enrol.
+   */
+  enrolmentPending(account: Pick<UserRecord, '_id' | 'role'>): Promise<boolean>;
 }
 
 /** The `details.reason` of a password sign-in that waits for its second factor. */
@@ -258,7 +263,13 @@ export class SessionService {
     const token = await signAccessToken(
       this.deps.keys,
       settings,
-      { userId: account._id.toHexString(), email: account.email, role: account.role, sessionId },
+      {
+        userId: account._id.toHexString(),
+        email: account.email,
+        role: account.role,
+        sessionId,
+        secondFactorEnrolmentPending: await this.enrolmentPending(account),
+      },
       now,
       tokenExpiresAt,
     );
@@ -365,6 +376,8 @@ export class SessionService {
         role: account.role,
         sessionId,
         ...(scope ? { scope } : {}),
+        // Asked at every token: turning TOTP on (or off) counts from the session's next token.
+        secondFactorEnrolmentPending: await this.enrolmentPending(account),
       },
       now,
       tokenExpiresAt,
@@ -372,9 +385,25 @@ export class SessionService {
     return { sessionId, token, expiresAt: new Date(tokenExpiresAt), issuedAt: now, kind: session.kind };
   }
 
+  private async enrolmentPending(account: Pick<UserRecord, '_id' | 'role'>): Promise<boolean> {
+    return this.secondFactor ? this.secondFactor.enrolmentPending(account) : false;
+  }
+
   /** Ends the caller's session (nothing to do for an anonymous caller). */
   async logout(sessionId: string | null): Promise<void> {
     if (sessionId) await this.revoke(sessionId, 'logout');
+  }
+
+  /**
+   * The account's sign-in sessions still on record (cookie and bearer; an API token's session is
+   * shown with its token), newest first: its owner's copy of where they signed in from.
+   */
+  async signInsOf(userId: string): Promise<SessionRecord[]> {
+    return this.deps.sessions
+      .find({ userId: new Types.ObjectId(userId), kind: { $ne: 'api-token' } })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<SessionRecord[]>()
+      .exec();
   }
 
   /** Which of these sessions have not been revoked. */

@@ -14,6 +14,12 @@ export interface UserRecord {
   active: boolean;
   /** null or absent: e-mail and password. */
   authProvider?: string | null;
+  /**
+   * When the account's activation link was first followed; absent for accounts activated by an
+   * admin, made by an identity provider or activated before this was recorded. Unlike
+   * `activationUsedAt` it stays: it is part of the owner's copy of their data.
+   */
+  activatedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 
@@ -67,6 +73,7 @@ const userSchema = new Schema<UserRecord>(
     role: { type: String, enum: ROLES, lowercase: true, default: 'user' },
     active: { type: Boolean, default: false },
     authProvider: { type: String, default: null },
+    activatedAt: { type: Date },
     activationTokenHash: { type: String, ...hidden },
     activationExpiresAt: { type: Date, ...hidden },
     activationUsedAt: { type: Date, ...hidden },
