@@ -54,7 +54,7 @@ export function setupAssistant(
 
   const relay = startServiceRelay(deps, { config, collections: [CHAT_MESSAGES_COLLECTION], build });
   if (build.consume !== false) {
-    startUsageConsumer(config, deps, new UsageAccounting(days, config.ASSISTANT_TIME_ZONE));
+    startUsageConsumer(config, deps, new UsageAccounting(days, config.ASSISTANT_TIME_ZONE).handlers);
   }
 
   const quota = new DailyQuota(deps.redis, {

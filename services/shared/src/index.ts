@@ -114,6 +114,7 @@ export {
 export { exportsTraces, startTracing, type Tracing, type TracingOptions } from './tracing-sdk.js';
 export { systemClock, type Clock, type RelayTuning, type ServiceBuildOptions } from './build-options.js';
 export { startServiceRelay, type ServiceRelayOptions } from './service-relay.js';
+export { startServiceConsumer, type ServiceConsumerOptions } from './service-consumer.js';
 // The text rule lives in a package of its own so that the web app's forms apply it too.
 export { cleanSingleLine, cleanMultiLine } from '@smarthome/text-rules';
 export { createMetricsRegistry, registerMetricsRoute, MetricsRegistry } from './metrics.js';
@@ -125,7 +126,10 @@ export {
   parseEvent,
   isEventType,
   queueOf,
+  queuesOf,
+  dropsWhenSent,
   eventTypesOf,
+  type EventContract,
   type QueueName,
   type EventType,
   type EventPayload,
@@ -168,4 +172,5 @@ export {
   type DeadLetterOptions,
 } from './events/dead-letters.js';
 export { eventMetrics, type EventMetrics, type OutboxBacklog } from './events/metrics.js';
+export { ERASED_PERSON, eraseFromOutbox, mentionsPerson, type ErasedPerson } from './events/erasure.js';
 export type { RedisInput } from './events/connection.js';

@@ -134,6 +134,7 @@ describe('consuming a queue', () => {
       await expect(replayFailedEvent({ redis: redis.url, prefix, id: event.id })).resolves.toEqual({
         id: event.id,
         queue: 'email',
+        queues: ['email'],
       });
       await completed.reached(1);
       expect(calls.map((call) => call.attempt)).toEqual([1, 2, 3, 4, 1]);
@@ -151,7 +152,7 @@ describe('consuming a queue', () => {
         `event ${event.id} in queue email is completed, not failed`,
       );
       await expect(replayFailedEvent({ redis: redis.url, prefix, id: randomUUID() })).rejects.toThrow(
-        /^no event .* in queues email, usage$/,
+        /^no event .* in queues email, usage, auth, content, operations$/,
       );
     });
   });

@@ -48,8 +48,8 @@ async function main(argv: string[]): Promise<number> {
       console.error(`missing event id (make events-replay ID=<id>)\n${USAGE}`);
       return 2;
     }
-    const { queue } = await replayFailedEvent({ redis, id });
-    console.log(`Event ${id} is back in queue ${queue}.`);
+    const { queues } = await replayFailedEvent({ redis, id });
+    console.log(`Event ${id} is back in queue ${queues.join(', ')}.`);
     return 0;
   }
   console.error(USAGE);

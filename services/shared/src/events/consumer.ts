@@ -3,9 +3,9 @@ import type { Connection, mongo } from 'mongoose';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import {
-  EVENTS,
   isEventType,
   parseEvent,
+  queuesOf,
   type EventEnvelope,
   type EventType,
   type QueueName,
@@ -110,10 +110,10 @@ export function startConsumer(options: ConsumerOptions): Consumer {
     const parsed = parseEvent(job.data);
     if (!parsed.ok) throw new UnrecoverableError(`poison message: ${parsed.reason}`);
     const event = parsed.event;
-    const contractQueue = EVENTS[event.type].queue;
-    if (contractQueue !== queue) {
+    const contractQueues = queuesOf(event.type);
+    if (!contractQueues.includes(queue)) {
       throw new UnrecoverableError(
-        `poison message: ${event.type} travels on queue "${contractQueue}", not "${queue}"`,
+        `poison message: ${event.type} travels on queue "${contractQueues.join('", "')}", not "${queue}"`,
       );
     }
     const handler = handlers[event.type] as EventHandler<EventType> | undefined;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.js';
-import { EVENTS, EVENT_TYPES, QUEUES, eventTypesOf, newEvent, parseEvent, queueOf } from './contracts.js';
+import {
+  EVENT_TYPES,
+  QUEUES,
+  dropsWhenSent,
+  eventTypesOf,
+  newEvent,
+  parseEvent,
+  queueOf,
+  queuesOf,
+} from './contracts.js';
 import { pushOutbox, withOutbox } from './outbox.js';
 
 const registered = {
@@ -13,9 +22,43 @@ const registered = {
 
 describe('the event contract', () => {
   it('routes every event type to one of the queues, usage accounting on its own', () => {
-    for (const type of EVENT_TYPES) expect(Object.values(QUEUES)).toContain(EVENTS[type].queue);
-    expect(eventTypesOf('usage')).toEqual(['assistant.usage_recorded']);
+    for (const type of EVENT_TYPES) {
+      expect(queuesOf(type).length).toBeGreaterThan(0);
+      for (const queue of queuesOf(type)) expect(Object.values(QUEUES)).toContain(queue);
+    }
+    expect(eventTypesOf('usage')).toEqual(['assistant.usage_recorded', 'account.deleted']);
     expect(queueOf('issue.comment_added')).toBe('email');
+    expect(queuesOf('issue.comment_added')).toEqual(['email']);
+  });
+
+  it('sends account.deleted to a queue of every service, and drops its outbox entry once sent', () => {
+    expect(queuesOf('account.deleted').toSorted()).toEqual([
+      'auth',
+      'content',
+      'email',
+      'operations',
+      'usage',
+    ]);
+    for (const queue of ['auth', 'content', 'operations', 'email', 'usage'] as const) {
+      expect(eventTypesOf(queue)).toContain('account.deleted');
+    }
+    expect(eventTypesOf('auth')).toEqual(['account.deleted']);
+    expect(dropsWhenSent('account.deleted')).toBe(true);
+    expect(dropsWhenSent('user.registered')).toBe(false);
+  });
+
+  it('an event that fans out rides in the outbox with every queue and the drop flag', () => {
+    const event = newEvent('account.deleted', { userId: 'u1', email: 'ana@example.ro' });
+    const [item] = withOutbox({}, event)._outbox;
+    expect(item).toMatchObject({
+      id: event.id,
+      queue: 'auth',
+      queues: ['auth', 'content', 'operations', 'usage', 'email'],
+      dropWhenSent: true,
+    });
+    const [single] = withOutbox({}, newEvent('user.registered', registered))._outbox;
+    expect(single).not.toHaveProperty('queues');
+    expect(single).not.toHaveProperty('dropWhenSent');
   });
 
   it('newEvent gives a UUID, the creation instant and the validated payload', () => {

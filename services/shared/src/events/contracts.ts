@@ -24,6 +24,12 @@ export const QUEUES = {
   email: 'email',
   /** Token accounting of the assistant. */
   usage: 'usage',
+  /** Account events the auth service handles itself (the erasure of a deleted account's records). */
+  auth: 'auth',
+  /** Account events the content service handles. */
+  content: 'content',
+  /** Account events the operations service handles. */
+  operations: 'operations',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -44,7 +50,19 @@ const instant = z.iso.datetime();
 const optionalName = z.string().nullish();
 
 /**
- * Every event type: the queue it travels on and the schema of its payload.
+ * What the contract says about one event type. `queue` is the queue it travels on; a type that
+ * several services must handle lists them all in `queues` instead (the relay adds one job to each,
+ * with the same event id; each consumer's ledger makes it once per service). Adding a queue to
+ * `queues` later is compatible; removing one counts as a rename.
+ */
+export type EventContract = { schema: z.ZodType; dropWhenSent?: true } & (
+  { queue: QueueName; queues?: never } | { queues: readonly [QueueName, ...QueueName[]]; queue?: never }
+);
+
+/**
+ * Every event type: the queue(s) it travels on and the schema of its payload.
+ * `dropWhenSent`: the outbox entry is deleted once every queue took it, instead of being kept
+ * as a sent entry for the retention period (a payload that must not outlive its delivery).
  * Never rename a type, a queue or a field without a migration (see the top of this file).
  */
 export const EVENTS = {
@@ -152,7 +170,17 @@ export const EVENTS = {
       cached: z.boolean().optional(),
     }),
   },
-} as const satisfies Record<string, { queue: QueueName; schema: z.ZodType }>;
+  /**
+   * An account was deleted (by its owner or by an admin): every service erases or anonymises
+   * what it holds about the person, idempotently. The payload is personal data, so its outbox
+   * entry goes once delivered.
+   */
+  'account.deleted': {
+    queues: [QUEUES.auth, QUEUES.content, QUEUES.operations, QUEUES.usage, QUEUES.email],
+    dropWhenSent: true,
+    schema: z.object({ userId: id, email: emailAddress }),
+  },
+} as const satisfies Record<string, EventContract>;
 
 export type EventType = keyof typeof EVENTS;
 export type EventPayload<T extends EventType> = z.output<(typeof EVENTS)[T]['schema']>;
@@ -178,14 +206,29 @@ export function isEventType(type: string): type is EventType {
   return Object.hasOwn(EVENTS, type);
 }
 
-/** The queue an event type travels on. */
+function contractOf(type: EventType): EventContract {
+  return EVENTS[type] as EventContract;
+}
+
+/** The queue an event type travels on (the first of them for a type that fans out). */
 export function queueOf(type: EventType): QueueName {
-  return EVENTS[type].queue;
+  return queuesOf(type)[0]!;
+}
+
+/** Every queue an event type travels on: one job per queue. */
+export function queuesOf(type: EventType): QueueName[] {
+  const contract = contractOf(type);
+  return contract.queues ? [...contract.queues] : [contract.queue];
+}
+
+/** Whether the outbox entries of a type are deleted once published (`dropWhenSent`). */
+export function dropsWhenSent(type: EventType): boolean {
+  return contractOf(type).dropWhenSent === true;
 }
 
 /** The event types that travel on a queue. */
 export function eventTypesOf(queue: QueueName): EventType[] {
-  return EVENT_TYPES.filter((type) => EVENTS[type].queue === queue);
+  return EVENT_TYPES.filter((type) => queuesOf(type).includes(queue));
 }
 
 /**

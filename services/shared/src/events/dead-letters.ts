@@ -64,23 +64,32 @@ export async function listFailedEvents(
 
 /**
  * Puts a dead letter back in its queue with a fresh set of attempts (the cause is meant to
- * be fixed). The consumer's ledger still guards against doing the work twice. Throws when
- * no queue holds a failed job with that id.
+ * be fixed). The consumer's ledger still guards against doing the work twice. An event of a
+ * type that fans out has a job of the same id in each of its queues: the failed ones are
+ * replayed, those already handled are left alone. Throws when no queue holds a failed job
+ * with that id.
  */
 export async function replayFailedEvent(
   options: DeadLetterOptions & { id: string },
-): Promise<{ id: string; queue: string }> {
+): Promise<{ id: string; queue: string; queues: string[] }> {
   return withQueues(options, async (queues) => {
+    const replayed: string[] = [];
+    let notFailed: string | undefined;
     for (const queue of queues) {
       const job = await queue.getJob(options.id);
       if (!job) continue;
       const state = await job.getState();
-      if (state !== 'failed')
-        throw new Error(`event ${options.id} in queue ${queue.name} is ${state}, not failed`);
+      if (state !== 'failed') {
+        notFailed ??= `event ${options.id} in queue ${queue.name} is ${state}, not failed`;
+        continue;
+      }
       await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
-      return { id: options.id, queue: queue.name };
+      replayed.push(queue.name);
     }
-    throw new Error(`no event ${options.id} in queues ${queues.map((queue) => queue.name).join(', ')}`);
+    if (replayed.length > 0) return { id: options.id, queue: replayed[0]!, queues: replayed };
+    throw new Error(
+      notFailed ?? `no event ${options.id} in queues ${queues.map((queue) => queue.name).join(', ')}`,
+    );
   });
 }
 

@@ -1,6 +1,6 @@
 import { Schema, type Connection, type mongo } from 'mongoose';
-import type { EventEnvelope, EventType, QueueName } from './contracts.js';
-import { EVENTS } from './contracts.js';
+import type { EventEnvelope, EventType } from './contracts.js';
+import { dropsWhenSent, isEventType, queuesOf } from './contracts.js';
 import type { TraceCarrier } from '../tracing.js';
 
 /*
@@ -39,6 +39,10 @@ export interface OutboxItem {
   id: string;
   type: string;
   queue: string;
+  /** Every queue of a type that fans out (`queue` is then the first); absent for one queue. */
+  queues?: string[];
+  /** Deleted from the outbox once published, instead of kept as sent. */
+  dropWhenSent?: true;
   occurredAt: string;
   payload: unknown;
   trace?: TraceCarrier;
@@ -51,6 +55,10 @@ export interface OutboxEntry {
   type: string;
   /** Fixed when the event was created, so the relay never needs the contract to route it. */
   queue: string;
+  /** A type that fans out: every queue it goes to (`queue` is the first of them). */
+  queues?: string[];
+  /** The entry is deleted once every queue took it, instead of kept as sent. */
+  dropWhenSent?: true;
   occurredAt: Date;
   payload: unknown;
   /** The trace of the request that wrote the event. */
@@ -64,12 +72,14 @@ export interface OutboxEntry {
 }
 
 function itemOf(event: EventEnvelope<EventType>): OutboxItem {
-  const contract = EVENTS[event.type] as { queue: QueueName } | undefined;
-  if (!contract) throw new Error(`unknown event type "${String(event.type)}"`);
+  if (!isEventType(event.type)) throw new Error(`unknown event type "${String(event.type)}"`);
+  const queues = queuesOf(event.type);
   return {
     id: event.id,
     type: event.type,
-    queue: contract.queue,
+    queue: queues[0]!,
+    ...(queues.length > 1 ? { queues } : {}),
+    ...(dropsWhenSent(event.type) ? { dropWhenSent: true as const } : {}),
     occurredAt: event.occurredAt,
     payload: event.payload,
     ...(event.trace ? { trace: event.trace } : {}),
@@ -81,6 +91,8 @@ export function entryOf(item: OutboxItem, now = new Date()): OutboxEntry {
     _id: item.id,
     type: item.type,
     queue: item.queue,
+    ...(item.queues ? { queues: item.queues } : {}),
+    ...(item.dropWhenSent ? { dropWhenSent: true as const } : {}),
     occurredAt: new Date(item.occurredAt),
     payload: item.payload,
     ...(item.trace ? { trace: item.trace } : {}),

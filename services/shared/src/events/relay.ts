@@ -312,65 +312,86 @@ class Relay implements OutboxRelay {
       .limit(this.batchSize)
       .toArray();
     this.recovered('mongo');
+    // An event of a type that fans out is one job on each of its queues; its entry counts as
+    // sent once every queue took it (a round that fails half-way publishes again, and BullMQ
+    // ignores the ids its queues already hold).
     const byQueue = new Map<string, OutboxEntry[]>();
-    for (const entry of pending) byQueue.set(entry.queue, [...(byQueue.get(entry.queue) ?? []), entry]);
+    for (const entry of pending) {
+      for (const name of entry.queues ?? [entry.queue])
+        byQueue.set(name, [...(byQueue.get(name) ?? []), entry]);
+    }
     for (const [name, entries] of byQueue) {
-      // Each event's publish continues the trace of the request that wrote it; the job carries
-      // the publish on to whoever handles it.
-      const spans = entries.map((entry) =>
-        startSpan(`${entry.type} publish`, {
-          kind: SpanKind.PRODUCER,
-          parent: contextFrom(entry.trace ? { ...entry.trace } : undefined),
-          attributes: {
-            'messaging.system': 'bullmq',
-            'messaging.destination.name': name,
-            'messaging.message.id': entry._id,
-          },
-        }),
-      );
-      try {
-        const queue = this.queueFor(name);
-        await withTimeout(
-          queue.addBulk(
-            entries.map((entry, index) => {
-              const trace = spanCarrier(spans[index]!);
-              return {
-                name: entry.type,
-                data: {
-                  id: entry._id,
-                  type: entry.type,
-                  occurredAt: entry.occurredAt.toISOString(),
-                  payload: entry.payload,
-                  ...(trace ? { trace } : {}),
-                },
-                opts: { ...this.jobOptions, jobId: entry._id },
-              };
-            }),
-          ),
-          this.publishTimeoutMs,
-          `publishing to ${name}`,
-        );
-        for (const span of spans) span.end();
-      } catch (error) {
-        for (const span of spans) {
-          failed(span, error);
-          span.end();
-        }
-        // A BullMQ client whose set-up failed mid-outage stays broken: start afresh next time.
-        await this.closeQueues();
-        throw new RedisUnavailableError(error instanceof Error ? error.message : String(error), {
-          cause: error,
-        });
-      }
+      await this.publishTo(name, entries);
       this.recovered('redis');
-      await this.outbox.updateMany(
-        { _id: { $in: entries.map((entry) => entry._id) } },
-        { $set: { pending: false, sentAt: new Date() } },
-      );
+    }
+    const sent = pending.filter((entry) => !entry.dropWhenSent).map((entry) => entry._id);
+    const dropped = pending.filter((entry) => entry.dropWhenSent).map((entry) => entry._id);
+    if (sent.length > 0) {
+      await this.outbox.updateMany({ _id: { $in: sent } }, { $set: { pending: false, sentAt: new Date() } });
+    }
+    if (dropped.length > 0) await this.outbox.deleteMany({ _id: { $in: dropped } });
+    for (const [name, entries] of byQueue) {
       for (const entry of entries) this.metrics?.published.inc({ queue: name, type: entry.type });
     }
     if (pending.length === 0 && this.redis.status === 'ready') this.recovered('redis');
     return pending.length === this.batchSize;
+  }
+
+  /** Adds one job per entry to a queue, each with its event id as job id. */
+  private async publishTo(name: string, entries: OutboxEntry[]): Promise<void> {
+    // Each event's publish continues the trace of the request that wrote it; the job carries
+    // the publish on to whoever handles it.
+    const spans = entries.map((entry) =>
+      startSpan(`${entry.type} publish`, {
+        kind: SpanKind.PRODUCER,
+        parent: contextFrom(entry.trace ? { ...entry.trace } : undefined),
+        attributes: {
+          'messaging.system': 'bullmq',
+          'messaging.destination.name': name,
+          'messaging.message.id': entry._id,
+        },
+      }),
+    );
+    try {
+      const queue = this.queueFor(name);
+      await withTimeout(
+        queue.addBulk(
+          entries.map((entry, index) => {
+            const trace = spanCarrier(spans[index]!);
+            return {
+              name: entry.type,
+              data: {
+                id: entry._id,
+                type: entry.type,
+                occurredAt: entry.occurredAt.toISOString(),
+                payload: entry.payload,
+                ...(trace ? { trace } : {}),
+              },
+              // A payload that must not outlive its delivery leaves Redis as soon as it is handled
+              // too (a copy delivered again is still skipped by the consumers' ledgers).
+              opts: {
+                ...this.jobOptions,
+                jobId: entry._id,
+                ...(entry.dropWhenSent ? { removeOnComplete: true } : {}),
+              },
+            };
+          }),
+        ),
+        this.publishTimeoutMs,
+        `publishing to ${name}`,
+      );
+      for (const span of spans) span.end();
+    } catch (error) {
+      for (const span of spans) {
+        failed(span, error);
+        span.end();
+      }
+      // A BullMQ client whose set-up failed mid-outage stays broken: start afresh next time.
+      await this.closeQueues();
+      throw new RedisUnavailableError(error instanceof Error ? error.message : String(error), {
+        cause: error,
+      });
+    }
   }
 
   private queueFor(name: string): Queue {

@@ -1,0 +1,73 @@
+import type { Connection } from 'mongoose';
+import { dropsWhenSent, isEventType } from './contracts.js';
+import { OUTBOX_FIELD, outboxCollection, type OutboxItem } from './outbox.js';
+
+/**
+ * What stands in for a deleted account in the records a business keeps (an installation, an
+ * issue, a comment, token counts): the same in every service, so that "who was this?" has one
+ * answer everywhere. The address is under `.invalid`, a domain that can never receive mail.
+ */
+export const ERASED_PERSON = {
+  userId: 'deleted',
+  name: 'Cont șters',
+  firstName: 'Cont',
+  lastName: 'șters',
+  email: 'deleted@account.invalid',
+} as const;
+
+/** The person whose traces an `account.deleted` handler removes. */
+export interface ErasedPerson {
+  userId: string;
+  email: string;
+}
+
+/** True when a value, as JSON, mentions the person's id or address (any case). */
+export function mentionsPerson(value: unknown, person: ErasedPerson): boolean {
+  const text = JSON.stringify(value ?? null).toLowerCase();
+  return [person.userId, person.email].some((needle) => needle && text.includes(needle.toLowerCase()));
+}
+
+/**
+ * Removes every event that mentions a deleted person from a service's outbox: the entries of
+ * the `outbox` collection, pending or sent, and the `_outbox` items still riding in the domain
+ * documents of `collections` (the relay's collections). A pending event about the person (a mail
+ * to them, their usage) is dropped with the rest: it must not be delivered after the erasure.
+ * Types that go from the outbox once delivered (`dropWhenSent`: the `account.deleted` event itself)
+ * are left to the relay, which must still deliver them to every queue. Running it again finds
+ * nothing more. Returns how many events were removed.
+ */
+export async function eraseFromOutbox(
+  connection: Connection,
+  person: ErasedPerson,
+  { collections = [] }: { collections?: string[] } = {},
+): Promise<number> {
+  const keep = (type: string) => isEventType(type) && dropsWhenSent(type);
+  const outbox = outboxCollection(connection);
+  const doomed: string[] = [];
+  for await (const entry of outbox.find({}, { projection: { type: 1, payload: 1 } })) {
+    if (!keep(entry.type) && mentionsPerson(entry.payload, person)) doomed.push(entry._id);
+  }
+  let removed = 0;
+  if (doomed.length > 0) removed += (await outbox.deleteMany({ _id: { $in: doomed } })).deletedCount;
+
+  const db = connection.db;
+  if (!db) throw new Error('the outbox needs an open MongoDB connection');
+  for (const name of collections) {
+    const collection = db.collection<{ _id: unknown; _outbox?: OutboxItem[] }>(name);
+    const carrying = collection.find(
+      { [`${OUTBOX_FIELD}.id`]: { $gte: '' } },
+      { projection: { [OUTBOX_FIELD]: 1 } },
+    );
+    for await (const doc of carrying) {
+      const ids = (doc._outbox ?? [])
+        .filter((item) => !keep(item.type) && mentionsPerson(item.payload, person))
+        .map((item) => item.id);
+      if (ids.length === 0) continue;
+      await collection.updateOne({ _id: doc._id }, {
+        $pull: { [OUTBOX_FIELD]: { id: { $in: ids } } },
+      } as never);
+      removed += ids.length;
+    }
+  }
+  return removed;
+}
