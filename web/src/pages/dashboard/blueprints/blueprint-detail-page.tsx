@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from '../dashboard-pages.module.css';
-import { withNotice } from '../arrival-notice';
+import { withNotice } from '@/lib/arrival-notice';
 
 /** /dashboard/blueprints/:id; a delete returns to the list, which says so. */
 export function BlueprintDetailPage() {

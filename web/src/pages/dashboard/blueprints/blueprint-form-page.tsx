@@ -10,7 +10,7 @@ import { paths } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from '../dashboard-pages.module.css';
-import { withNotice } from '../arrival-notice';
+import { withNotice } from '@/lib/arrival-notice';
 
 /** /dashboard/blueprints/new and /:id/edit: the same form; a save returns to the list, which says so. */
 export function BlueprintFormPage() {

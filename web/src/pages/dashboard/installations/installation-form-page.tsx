@@ -14,7 +14,7 @@ import { en } from '@/lib/texts/en';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useStatusMessage } from '@/lib/use-status-message';
 import styles from '../dashboard-pages.module.css';
-import { withNotice } from '../arrival-notice';
+import { withNotice } from '@/lib/arrival-notice';
 
 const t = installationsTexts;
 

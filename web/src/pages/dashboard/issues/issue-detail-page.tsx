@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from '../dashboard-pages.module.css';
-import { useArrivalNotice, withNotice } from '../arrival-notice';
+import { useArrivalNotice, withNotice } from '@/lib/arrival-notice';
 
 /** /dashboard/issues/:id: the issue and its thread; a delete returns to the list, which says so. */
 export function IssueDetailPage() {

@@ -11,7 +11,7 @@ import { paths } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from '../dashboard-pages.module.css';
-import { withNotice } from '../arrival-notice';
+import { withNotice } from '@/lib/arrival-notice';
 
 /**
  * /dashboard/issues/new (`?installationId=` chooses the installation beforehand) and

@@ -11,7 +11,7 @@ import { en } from '@/lib/texts/en';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from '../dashboard-pages.module.css';
 import own from './news-pages.module.css';
-import { withNotice } from '../arrival-notice';
+import { withNotice } from '@/lib/arrival-notice';
 
 /**
  * /dashboard/news/new and /dashboard/news/:id/edit (admin only): the same form, empty or filled with

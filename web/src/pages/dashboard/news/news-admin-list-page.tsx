@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from '../dashboard-pages.module.css';
-import { useArrivalNotice } from '../arrival-notice';
+import { useArrivalNotice } from '@/lib/arrival-notice';
 
 /** /dashboard/news, admin only (the route's role guard sends everyone else to /dashboard). */
 export function NewsAdminListPage() {
