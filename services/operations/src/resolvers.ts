@@ -2,6 +2,7 @@ import { DateTimeScalar, LocalDateScalar } from '@smarthome/service-kit';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { blueprintsResolvers } from './blueprints/blueprints.resolvers.js';
 import { commentsResolvers } from './comments/comments.resolvers.js';
+import { dataExportResolvers } from './data-export/data-export.resolvers.js';
 import { installationsResolvers } from './installations/installations.resolvers.js';
 import { issuesResolvers } from './issues/issues.resolvers.js';
 
@@ -13,6 +14,7 @@ export const resolvers: Resolvers = {
     ...installationsResolvers.Query,
     ...issuesResolvers.Query,
     ...blueprintsResolvers.Query,
+    ...dataExportResolvers.Query,
   },
   Mutation: {
     ...installationsResolvers.Mutation,

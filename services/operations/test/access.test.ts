@@ -60,6 +60,7 @@ const ISSUE_FORM = { title: 'Releu', description: 'Nu comută.' };
 
 const MATRIX: Array<[string, string, (data: Data) => Record<string, unknown>, Expectations]> = [
   ['myInstallations', DOCS.myInstallations, () => ({}), signedIn],
+  ['myOperationsData', DOCS.myOperationsData, () => ({}), signedIn],
   ['installations', DOCS.installations, () => ({}), signedIn],
   ['installationsPage', DOCS.installationsPage, () => ({ page: 1, limit: 5 }), signedIn],
   ['installation', DOCS.installation, (d) => ({ id: d.ownInstallation }), ownersData],

@@ -36,6 +36,8 @@ export const DOCS = {
   deleteIssue: `mutation ($id: ID!) { deleteIssue(id: $id) }`,
   addIssueComment: `mutation ($issueId: ID!, $content: String) { addIssueComment(issueId: $issueId, content: $content) { ${COMMENT_FIELDS} } }`,
 
+  myOperationsData: `{ myOperationsData { installations { ${INSTALLATION_FIELDS} } reportedIssues { ${ISSUE_FIELDS} } comments { ${COMMENT_FIELDS} } } }`,
+
   blueprints: `query ($page: Int, $limit: Int, $tag: String) { blueprints(page: $page, limit: $limit, tag: $tag) { totalPages data { ${BLUEPRINT_FIELDS} } } }`,
   blueprint: `query ($id: ID!) { blueprint(id: $id) { ${BLUEPRINT_FIELDS} } }`,
   blueprintTags: `{ blueprintTags }`,

@@ -79,6 +79,12 @@ export type Query = {
   blueprint: Blueprint;
   /** Installers and admins: every tag in use, alphabetically. */
   blueprintTags: Array<Scalars['String']['output']>;
+  /**
+   * The signed-in caller's own data held by this service; only ever the caller's, from their
+   * verified token (a session or a personal API token of either scope). UNAUTHENTICATED when
+   * anonymous.
+   */
+  myOperationsData: OperationsDataExport;
   /** The signed-in caller's own installations, highest id first. UNAUTHENTICATED when anonymous. */
   myInstallations: Array<Installation>;
   /**
@@ -366,6 +372,21 @@ export type Comment = {
   authorRole: Role;
   /** When it was written; threads are ordered by it. */
   createdAt: Scalars['DateTime']['output'];
+};
+
+/**
+ * What the operations service holds about the caller, for their own copy of their data: the
+ * installations of their account, the issues they reported and the comments they wrote (staff: what
+ * they authored; the installations they look after are the customers' data, not theirs).
+ */
+export type OperationsDataExport = {
+  __typename?: 'OperationsDataExport';
+  /** The caller's own installations (linked to their account or entered with their e-mail), with their hardware, highest id first. */
+  installations: Array<Installation>;
+  /** The issues the caller reported, on any installation, newest first. */
+  reportedIssues: Array<Issue>;
+  /** The comments the caller wrote, on any issue, oldest first. */
+  comments: Array<Comment>;
 };
 
 /** Service package of an installation (lowercase, as stored and as the dashboard sends it). */
@@ -702,6 +723,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Comment: ResolverTypeWrapper<CommentModel>;
+  OperationsDataExport: ResolverTypeWrapper<Omit<OperationsDataExport, 'installations' | 'reportedIssues' | 'comments'> & { installations: Array<ResolversTypes['Installation']>, reportedIssues: Array<ResolversTypes['Issue']>, comments: Array<ResolversTypes['Comment']> }>;
   InstallationPackage: InstallationPackage;
   InstallationStatus: InstallationStatus;
   Installation: ResolverTypeWrapper<InstallationModel>;
@@ -732,6 +754,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
   Comment: CommentModel;
+  OperationsDataExport: Omit<OperationsDataExport, 'installations' | 'reportedIssues' | 'comments'> & { installations: Array<ResolversParentTypes['Installation']>, reportedIssues: Array<ResolversParentTypes['Issue']>, comments: Array<ResolversParentTypes['Comment']> };
   Installation: InstallationModel;
   Float: Scalars['Float']['output'];
   HardwareItem: HardwareItem;
@@ -765,6 +788,7 @@ export type QueryResolvers<ContextType = OperationsContext, ParentType extends R
   blueprints?: Resolver<ResolversTypes['BlueprintPage'], ParentType, ContextType, RequireFields<QueryBlueprintsArgs, 'page' | 'limit'>>;
   blueprint?: Resolver<ResolversTypes['Blueprint'], ParentType, ContextType, RequireFields<QueryBlueprintArgs, 'id'>>;
   blueprintTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  myOperationsData?: Resolver<ResolversTypes['OperationsDataExport'], ParentType, ContextType>;
   myInstallations?: Resolver<Array<ResolversTypes['Installation']>, ParentType, ContextType>;
   installations?: Resolver<Array<ResolversTypes['Installation']>, ParentType, ContextType>;
   installationsPage?: Resolver<ResolversTypes['InstallationPage'], ParentType, ContextType, RequireFields<QueryInstallationsPageArgs, 'page' | 'limit'>>;
@@ -796,6 +820,12 @@ export type CommentResolvers<ContextType = OperationsContext, ParentType extends
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   authorRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type OperationsDataExportResolvers<ContextType = OperationsContext, ParentType extends ResolversParentTypes['OperationsDataExport'] = ResolversParentTypes['OperationsDataExport']> = {
+  installations?: Resolver<Array<ResolversTypes['Installation']>, ParentType, ContextType>;
+  reportedIssues?: Resolver<Array<ResolversTypes['Issue']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
 };
 
 export type InstallationResolvers<ContextType = OperationsContext, ParentType extends ResolversParentTypes['Installation'] = ResolversParentTypes['Installation'], FederationReferenceType extends FederationReferenceTypes['Installation'] = FederationReferenceTypes['Installation']> = {
@@ -877,6 +907,7 @@ export type Resolvers<ContextType = OperationsContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
+  OperationsDataExport?: OperationsDataExportResolvers<ContextType>;
   Installation?: InstallationResolvers<ContextType>;
   HardwareItem?: HardwareItemResolvers<ContextType>;
   InstallationPage?: InstallationPageResolvers<ContextType>;

@@ -1,5 +1,5 @@
 import { AppError, withOutbox, type AuthUser, type Role } from '@smarthome/service-kit';
-import { Types } from 'mongoose';
+import { Types, type QueryFilter } from 'mongoose';
 import type { InstallationService } from '../installations/installations.service.js';
 import { issueCommentAdded } from '../issues/issues.events.js';
 import { ISSUE_NOT_FOUND, type IssuesService } from '../issues/issues.service.js';
@@ -36,8 +36,17 @@ export class CommentsService {
   async listFor(issueId: string): Promise<Comment[]> {
     const number = parseNumericId(issueId);
     if (number === null) return [];
+    return this.oldestFirst({ issueId: number });
+  }
+
+  /** The comments `userId` wrote, on any issue, oldest first: their copy of their data. */
+  writtenBy(userId: string): Promise<Comment[]> {
+    return this.oldestFirst({ authorId: userId });
+  }
+
+  private async oldestFirst(filter: QueryFilter<CommentRecord>): Promise<Comment[]> {
     const records = await this.options.comments
-      .find({ issueId: number })
+      .find(filter)
       .sort({ createdAt: 1, _id: 1 })
       .lean<CommentRecord[]>()
       .exec();

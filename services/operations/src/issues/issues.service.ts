@@ -93,6 +93,16 @@ export class IssuesService {
     return records.map(toIssue);
   }
 
+  /** The issues `userId` reported (on any installation), newest first: their copy of their data. */
+  async reportedBy(userId: string): Promise<Issue[]> {
+    const records = await this.issues
+      .find({ createdById: userId, ...LIVE })
+      .sort(NEWEST_FIRST)
+      .lean<IssueRecord[]>()
+      .exec();
+    return records.map(toIssue);
+  }
+
   /** One page of `list`, in its order, with how many issues it holds in all. */
   async listPage(
     user: AuthUser,
