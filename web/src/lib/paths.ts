@@ -44,6 +44,8 @@ export const paths = {
     messages: '/dashboard/messages',
     /** Every signed-in user's personal API tokens. */
     apiTokens: '/dashboard/api-tokens',
+    /** Every signed-in user's second factor and own data. */
+    security: '/dashboard/security',
   },
 } as const;
 
@@ -55,3 +57,7 @@ export type AutomationId = (typeof automationIds)[number];
 
 export const packagePath = (id: PackageId): string => `${paths.packages}/${id}`;
 export const automationPath = (id: AutomationId): string => `${paths.automations}/${id}`;
+
+/** The privacy notice: its own section of /terms, linked from the footer and the registration form. */
+export const PRIVACY_SECTION_ID = 'confidentialitate';
+export const privacyPath = `${paths.terms}#${PRIVACY_SECTION_ID}`;

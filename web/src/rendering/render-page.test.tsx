@@ -61,6 +61,16 @@ describe('the server renderer of the content pages', () => {
     expect(html).not.toContain('Se încarcă');
   });
 
+  it('writes the privacy notice of /terms into the page, its anchor and the links to it with it', async () => {
+    const { html } = await renderPage('/terms');
+    expect(html).toContain('<section id="confidentialitate" aria-labelledby="confidentialitate-title">');
+    expect(html).toContain('4. Confidențialitate: datele tale');
+    expect(html).toContain('Evidența se șterge automat după 90 de zile.');
+    expect(html).toContain('<a href="#confidentialitate">Confidențialitate: datele tale</a>');
+    // The footer's link, which a page without JavaScript follows as it is.
+    expect(html).toMatch(/<a href="\/terms#confidentialitate"[^>]*>Confidențialitate<\/a>/);
+  });
+
   it('is, as the build bundles it, the renderer the gateway loads (tsc checks its type)', async () => {
     const entry: PageRenderer = await import('@/entry-server');
     expect(entry.renderPage).toBe(renderPage);

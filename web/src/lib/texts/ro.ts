@@ -16,6 +16,7 @@ export const ro = {
 
   a11y: {
     skipToContent: 'Sari la conținut',
+    dismissNotice: 'Închide mesajul',
     mainNavigation: 'Navigație principală',
     openMenu: 'Deschide meniul',
     closeMenu: 'Închide meniul',
@@ -79,7 +80,8 @@ export const ro = {
     area: 'Municipiul Iași, Valea Lupului, Miroslava, Breazu și Uricani.',
     areaElsewhere: 'În alte localități oferim doar consultanță online.',
     linksTitle: 'Informații',
-    terms: 'Termeni și confidențialitate',
+    terms: 'Termeni',
+    privacy: 'Confidențialitate',
     aboutLink: 'Despre',
     promotion: 'Promoție',
     consultingNote: 'Serviciul este exclusiv de consultanță și instalare; hardware-ul se cumpără separat.',
@@ -263,6 +265,11 @@ export const ro = {
     },
   },
 
+  /** Shown on the home page once an account has deleted itself from the dashboard. */
+  accountDeleted: {
+    text: 'Contul tău a fost șters și ai fost deconectat. Îți mulțumim că ai folosit SmartHome Iași.',
+  },
+
   register: {
     title: 'Creează cont',
     lead: 'Cu un cont îți urmărești instalarea și cererile de suport și poți vorbi cu asistentul virtual.',
@@ -275,7 +282,13 @@ export const ro = {
     submitting: 'Se creează contul...',
     haveAccount: 'Ai deja cont?',
     login: 'Conectează-te',
-    termsPrefix: 'Prin crearea contului ești de acord cu',
+    /** The line by the submit button: "Prin crearea contului accepți termenii … și nota de confidențialitate." */
+    consent: {
+      before: 'Prin crearea contului accepți',
+      terms: 'termenii serviciului',
+      and: 'și',
+      privacy: 'nota de confidențialitate',
+    },
     successTitle: 'Contul a fost creat',
     /** Shown when the server's answer carries no message of its own. */
     successFallback: 'Contul tău a fost creat. Te vei putea conecta după ce este activat.',

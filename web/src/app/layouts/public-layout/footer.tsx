@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { contactHours } from '@smarthome/catalog';
 import { Container } from '@/components/ui/container';
 import { useHydrated } from '@/lib/use-hydrated';
-import { paths } from '@/lib/paths';
+import { paths, privacyPath } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
 import { navGroups } from './nav-items';
 import styles from './footer.module.css';
@@ -89,6 +89,9 @@ export function Footer() {
             </li>
             <li>
               <Link to={paths.terms}>{t.terms}</Link>
+            </li>
+            <li>
+              <Link to={privacyPath}>{t.privacy}</Link>
             </li>
           </ul>
         </div>

@@ -2,18 +2,23 @@ import { useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /**
- * On navigation the page scrolls to top. A page that keeps its own state
- * in the query string (the calculator) replaces the history entry at every click: that is the same
- * page changing, not a navigation, so it keeps its scroll position.
+ * On navigation the page scrolls to top, or to the part a link names (/terms#confidentialitate), as
+ * the browser does when it loads such an address itself. A page that keeps its own state in the
+ * query string (the calculator) replaces the history entry at every click: that is the same page
+ * changing, not a navigation, so it keeps its scroll position.
  */
 export function ScrollToTop() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigationType = useNavigationType();
   const shownPath = useRef<string | null>(null);
   useLayoutEffect(() => {
     const samePageUpdate = navigationType === NavigationType.Replace && shownPath.current === pathname;
     shownPath.current = pathname;
-    if (!samePageUpdate) window.scrollTo(0, 0);
-  }, [pathname, search, navigationType]);
+    if (samePageUpdate) return;
+    // The page is already rendered here: a route's module is loaded before the navigation ends.
+    const part = hash.length > 1 ? document.getElementById(hash.slice(1)) : null;
+    if (part) part.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, search, hash, navigationType]);
   return null;
 }

@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/form-field';
 import type { RegisterResult } from '@/features/auth/api/auth-api';
 import { useAuth } from '@/features/auth/api/auth-context';
 import { hasErrors, serverPasswordError, validateRegister } from '@/features/auth/utils/account-validation';
-import { paths } from '@/lib/paths';
+import { paths, privacyPath } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
 import { useFormFields } from '@/lib/use-form-fields';
 import { screenError } from '@/features/auth/utils/screen-error';
@@ -74,6 +74,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: Register
         </div>
         <TextField {...bind('email')} label={t.email} type="email" autoComplete="email" inputMode="email" />
         <NewPasswordFields password={bind('password')} confirmation={bind('confirmPassword')} labels={t} />
+        {/* Where it is read before the account is created, not under the other ways in. */}
+        <p className={styles.terms}>
+          {t.consent.before} <Link to={paths.terms}>{t.consent.terms}</Link> {t.consent.and}{' '}
+          <Link to={privacyPath}>{t.consent.privacy}</Link>.
+        </p>
         <Button type="submit" variant="primary" block disabled={submitting} className={styles.submit}>
           <UserPlus aria-hidden="true" size={18} />
           {submitting ? t.submitting : t.submit}
@@ -84,9 +89,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: Register
 
       <p className={styles.meta}>
         {t.haveAccount} <Link to={paths.login}>{t.login}</Link>
-      </p>
-      <p className={styles.terms}>
-        {t.termsPrefix} <Link to={paths.terms}>{ro.login.terms}</Link>.
       </p>
     </div>
   );

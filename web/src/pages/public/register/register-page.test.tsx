@@ -24,7 +24,7 @@ async function fillForm(values: Partial<Record<string, string>> = {}) {
 }
 
 describe('/register', () => {
-  it('has the five fields, both social buttons and links to login and terms', async () => {
+  it('has the five fields, both social buttons and links to login, the terms and the privacy notice', async () => {
     mockAuthApi({ kind: 'anonymous' });
     await renderApp('/register');
     expect(await main().findByRole('heading', { level: 1, name: 'Creează cont' })).toBeInTheDocument();
@@ -36,10 +36,22 @@ describe('/register', () => {
     );
     expect(main().getByRole('button', { name: 'Continuă cu Facebook' })).toBeDisabled();
     expect(main().getByRole('link', { name: 'Conectează-te' })).toHaveAttribute('href', '/login');
-    expect(main().getByRole('link', { name: 'Termenii și Politica de Confidențialitate' })).toHaveAttribute(
+    // Said before the submit button, where it is read before the account is created.
+    const consent = main().getByText(/^Prin crearea contului accepți/);
+    expect(consent).toHaveTextContent(
+      'Prin crearea contului accepți termenii serviciului și nota de confidențialitate.',
+    );
+    expect(within(consent).getByRole('link', { name: 'termenii serviciului' })).toHaveAttribute(
       'href',
       '/terms',
     );
+    expect(within(consent).getByRole('link', { name: 'nota de confidențialitate' })).toHaveAttribute(
+      'href',
+      '/terms#confidentialitate',
+    );
+    const submitButton = main().getByRole('button', { name: 'Creează contul' });
+    expect(consent.compareDocumentPosition(submitButton) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(consent.closest('form')).toBe(submitButton.closest('form'));
   });
 
   it('checks every field before calling the server', async () => {
