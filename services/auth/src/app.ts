@@ -11,6 +11,7 @@ import {
   systemClock,
   type ServiceBuildOptions,
 } from '@smarthome/service-kit';
+import { setupAccountDeletion } from './account-deletion/account-deletion.setup.js';
 import { setupAccounts } from './accounts/accounts.setup.js';
 import { apiTokenExchangeRoute } from './api-tokens/api-tokens.routes.js';
 import { setupApiTokens } from './api-tokens/api-tokens.setup.js';
@@ -21,7 +22,10 @@ import { setupGoogle } from './google/google.setup.js';
 import { jwksRoute } from './keys/keys.routes.js';
 import { setupKeys } from './keys/keys.setup.js';
 import { resolvers } from './resolvers.js';
-import { setupSecondFactor } from './second-factor/second-factor.setup.js';
+import {
+  SECOND_FACTOR_ENROLMENT_OPERATIONS,
+  setupSecondFactor,
+} from './second-factor/second-factor.setup.js';
 import { userAgentOf } from './security/client.js';
 import { AccountLockout, lockoutPolicyOf } from './security/lockout.js';
 import { setupSessions } from './sessions/sessions.setup.js';
@@ -58,6 +62,7 @@ export async function buildApp(config: AuthConfig, options: BuildOptions = {}): 
     typeDefsDir: fileURLToPath(new URL('.', import.meta.url)),
     resolvers,
     verifier: caller.verifier,
+    secondFactorEnrolmentOperations: SECOND_FACTOR_ENROLMENT_OPERATIONS,
     ...(options.logger ? { logger: options.logger } : {}),
     setup: async (deps) => {
       const keys = await setupKeys(config, deps, clock);
@@ -67,11 +72,19 @@ export async function buildApp(config: AuthConfig, options: BuildOptions = {}): 
       // One schedule for the password and the second factor's codes: wrong ones of either count.
       const lockout = new AccountLockout({ users, clock, log: deps.log, policy: lockoutPolicyOf(config) });
       const sessions = await setupSessions(config, deps, { users, keys, limiter, lockout, clock });
-      startServiceRelay(deps, { config, collections: USERS_OUTBOX_COLLECTIONS, build: options });
+      const relay = startServiceRelay(deps, { config, collections: USERS_OUTBOX_COLLECTIONS, build: options });
       const apiTokens = await setupApiTokens(deps, { users, sessions, clock });
       const secondFactor = await setupSecondFactor(config, deps, { users, sessions, lockout, clock });
+      const accountDeletion = setupAccountDeletion(config, deps, {
+        users,
+        sessions,
+        secondFactor,
+        lockout,
+        relay,
+      });
       built = {
-        users: setupUsers(deps, users, sessions),
+        users: setupUsers(deps, users, sessions, accountDeletion),
+        accountDeletion,
         sessions,
         accounts: setupAccounts(config, { users, sessions, limiter, clock }),
         keys,

@@ -36,7 +36,8 @@ const DAY = 24 * HOUR;
  * - Google sign-in (any OpenID Connect provider): OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET,
  *   and the per-IP window OIDC_RATE_LIMIT (+ _WINDOW) of its start;
  * - events: EVENTS_PREFIX (BullMQ prefix, the same as the notifications worker's);
- * - the second factor: SECOND_FACTOR_KEYS (required with NODE_ENV=production).
+ * - the second factor: SECOND_FACTOR_KEYS (required with NODE_ENV=production), and
+ *   STAFF_SECOND_FACTOR (whether installers and admins must turn it on).
  */
 export const configSchema = z
   .object({
@@ -137,6 +138,15 @@ export const configSchema = z
         }
       })
       .optional(),
+    /**
+     * `required`: an installer or admin without an authenticator app may sign in, but only to
+     * turn it on (every other call of every service answers SECOND_FACTOR_ENROLMENT_REQUIRED);
+     * `optional`: staff choose, like customers. Unset: required with NODE_ENV=production,
+     * optional otherwise (`make dev`, tests), see staffSecondFactorPolicy.
+     */
+    STAFF_SECOND_FACTOR: z
+      .enum(['required', 'optional'], { error: 'must be required or optional' })
+      .optional(),
   })
   .superRefine((config, context) => {
     const hostPrefixed = config.AUTH_SESSION_COOKIE.startsWith('__Host-');
@@ -206,6 +216,15 @@ export const configSchema = z
   });
 
 export type AuthConfig = z.output<typeof configSchema>;
+
+export type StaffSecondFactorPolicy = 'required' | 'optional';
+
+/** STAFF_SECOND_FACTOR, or its default: required in production, optional elsewhere. */
+export function staffSecondFactorPolicy(
+  config: Pick<AuthConfig, 'STAFF_SECOND_FACTOR' | 'NODE_ENV'>,
+): StaffSecondFactorPolicy {
+  return config.STAFF_SECOND_FACTOR ?? (config.NODE_ENV === 'production' ? 'required' : 'optional');
+}
 
 export function loadServiceConfig(env?: Env): AuthConfig {
   return loadConfig(configSchema, env);

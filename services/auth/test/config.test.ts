@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '@smarthome/service-kit';
 import { loadServiceConfig } from '../src/index.js';
+import { staffSecondFactorPolicy } from '../src/config.js';
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -56,6 +57,20 @@ describe('auth configuration', () => {
     ]);
     // Outside production a development key stands in.
     expect(loadServiceConfig({}).SECOND_FACTOR_KEYS).toBeUndefined();
+  });
+
+  it('makes the staff second factor required in production and optional elsewhere, unless STAFF_SECOND_FACTOR says', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const production = { NODE_ENV: 'production', SECOND_FACTOR_KEYS: `k:${key}` };
+    expect(staffSecondFactorPolicy(loadServiceConfig(production))).toBe('required');
+    expect(staffSecondFactorPolicy(loadServiceConfig({}))).toBe('optional');
+    expect(
+      staffSecondFactorPolicy(loadServiceConfig({ ...production, STAFF_SECOND_FACTOR: 'optional' })),
+    ).toBe('optional');
+    expect(staffSecondFactorPolicy(loadServiceConfig({ STAFF_SECOND_FACTOR: 'required' }))).toBe('required');
+    expect(problemsOf({ STAFF_SECOND_FACTOR: 'yes' })).toEqual([
+      'STAFF_SECOND_FACTOR: must be required or optional',
+    ]);
   });
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together, and a password of at least 12 characters', () => {

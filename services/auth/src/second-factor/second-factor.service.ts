@@ -7,6 +7,7 @@ import {
   type Clock,
   type Logger,
 } from '@smarthome/service-kit';
+import type { StaffSecondFactorPolicy } from '../config.js';
 import type { Credentials, AccountLockout } from '../security/lockout.js';
 import { LIMITS, Problems, text } from '../security/input.js';
 import { spendVerification, verifyPassword } from '../security/passwords.js';
@@ -80,7 +81,12 @@ export interface SecondFactorServiceDeps {
   keys: SecondFactorKeys;
   clock: Clock;
   log: Logger;
+  /** STAFF_SECOND_FACTOR: whether installers and admins must turn TOTP on. */
+  staffPolicy: StaffSecondFactorPolicy;
 }
+
+/** The roles STAFF_SECOND_FACTOR=required applies to. */
+const STAFF_ROLES: ReadonlySet<string> = new Set(['installer', 'admin']);
 
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
@@ -144,16 +150,34 @@ export class SecondFactorService implements SecondFactorGate {
 
   /** The caller's own second factor, for the profile. */
   async status(userId: string): Promise<SecondFactorStatus> {
-    const record = await this.deps.secondFactors
-      .findById(userId, { totpSecret: 1, recoveryCodes: 1 })
-      .lean<SecondFactorRecord>()
-      .exec();
+    const [record, account] = await Promise.all([
+      this.deps.secondFactors
+        .findById(userId, { totpSecret: 1, recoveryCodes: 1 })
+        .lean<SecondFactorRecord>()
+        .exec(),
+      this.deps.users.findById(userId, { role: 1 }).lean<Pick<UserRecord, 'role'>>().exec(),
+    ]);
     const totp = Boolean(record?.totpSecret);
     return {
       totp,
       recoveryCodesLeft: totp ? (record?.recoveryCodes ?? []).filter((code) => !code.usedAt).length : 0,
-      required: false,
+      required: account ? this.requiredFor(account.role) : false,
     };
+  }
+
+  /** Whether STAFF_SECOND_FACTOR makes TOTP compulsory for this role. */
+  requiredFor(role: string): boolean {
+    return this.deps.staffPolicy === 'required' && STAFF_ROLES.has(role);
+  }
+
+  /** Whether the account has TOTP on. */
+  async hasTotp(userId: Types.ObjectId | string): Promise<boolean> {
+    return Boolean(await this.deps.secondFactors.exists({ _id: userId, totpSecret: { $ne: null } }).exec());
+  }
+
+  /** Asked at every token the account gets (SessionService): staff that must enrol, and have not. */
+  async enrolmentPending(account: Pick<UserRecord, '_id' | 'role'>): Promise<boolean> {
+    return this.requiredFor(account.role) && !(await this.hasTotp(account._id));
   }
 
   /** A new secret to scan; replaces a setup not yet confirmed. CONFLICT while TOTP is on. */
@@ -312,6 +336,14 @@ export class SecondFactorService implements SecondFactorGate {
     this.deps.log.info({ userId: caller.id }, 'second factor (TOTP) turned off');
   }
 
+  /**
+   * Spends a code of the account (a current TOTP code or an unused recovery code) for a proof
+   * checked elsewhere (deleting the account); false when it is not a valid one.
+   */
+  async spendCode(userId: Types.ObjectId, code: string): Promise<boolean> {
+    return (await this.useCode(userId, normalizeCode(code))) !== null;
+  }
+
   /** 10 new recovery codes (password and a code); the previous ones stop working. */
   async regenerateRecoveryCodes(
     caller: AuthUser,
@@ -341,9 +373,9 @@ export class SecondFactorService implements SecondFactorGate {
     const code = normalizeCode(text(input.code, codeRule('code'), problems));
     problems.throwIfAny();
     const account = await this.passwordAccount(caller.id);
-    const { secondFactors, lockout, users } = this.deps;
-    const on = await secondFactors.exists({ _id: account._id, totpSecret: { $ne: null } }).exec();
-    if (!on) throw new AppError('BAD_USER_INPUT', SECOND_FACTOR_MESSAGES.notOn);
+    const { lockout, users } = this.deps;
+    if (!(await this.hasTotp(account._id)))
+      throw new AppError('BAD_USER_INPUT', SECOND_FACTOR_MESSAGES.notOn);
     const attempt = await lockout.reserveAttempt(account._id);
     if (!attempt?.passwordHash) {
       await spendVerification(password);

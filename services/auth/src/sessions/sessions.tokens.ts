@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import type { Role } from '@smarthome/service-kit';
-import type { ApiTokenScope } from '@smarthome/service-kit/contracts';
+import { SECOND_FACTOR_ENROLMENT_CLAIM, type ApiTokenScope } from '@smarthome/service-kit/contracts';
 import { SIGNING_ALGORITHM, type SigningKeys } from '../keys/keys.service.js';
 
 export interface AccessClaims {
@@ -10,6 +10,8 @@ export interface AccessClaims {
   sessionId: string;
   /** Set for a personal API token's access tokens: what the token may do. */
   scope?: ApiTokenScope;
+  /** A staff account that must turn its second factor on before anything else (STAFF_SECOND_FACTOR). */
+  secondFactorEnrolmentPending?: boolean;
 }
 
 export interface TokenSettings {
@@ -19,8 +21,9 @@ export interface TokenSettings {
 
 /**
  * An access token: ES256 with the current key's `kid`, issuer and audience as every verifier
- * expects (AUTH_ISSUER, AUTH_AUDIENCE), claims sub, email, role and sid, and `scope` for an API
- * token's. Times come from the service clock.
+ * expects (AUTH_ISSUER, AUTH_AUDIENCE), claims sub, email, role and sid, `scope` for an API
+ * token's, and the enrolment claim while a staff account must turn its second factor on. Times
+ * come from the service clock.
  */
 export async function signAccessToken(
   keys: SigningKeys,
@@ -35,6 +38,7 @@ export async function signAccessToken(
     role: claims.role,
     sid: claims.sessionId,
     ...(claims.scope ? { scope: claims.scope } : {}),
+    ...(claims.secondFactorEnrolmentPending ? { [SECOND_FACTOR_ENROLMENT_CLAIM]: true } : {}),
   })
     .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid, typ: 'JWT' })
     .setSubject(claims.userId)
