@@ -2,6 +2,7 @@ import { DateTimeScalar } from '@smarthome/service-kit';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { blogResolvers } from './blog/blog.resolvers.js';
 import { contactResolvers } from './contact/contact.resolvers.js';
+import { dataExportResolvers } from './data-export/data-export.resolvers.js';
 import { exchangeRateResolvers } from './exchange-rate/exchange-rate.resolvers.js';
 import { newsResolvers } from './news/news.resolvers.js';
 import { testimonialsResolvers } from './testimonials/testimonials.resolvers.js';
@@ -15,6 +16,7 @@ export const resolvers: Resolvers = {
     ...exchangeRateResolvers.Query,
     ...contactResolvers.Query,
     ...testimonialsResolvers.Query,
+    ...dataExportResolvers.Query,
   },
   Mutation: {
     ...newsResolvers.Mutation,

@@ -129,6 +129,12 @@ export type Query = {
   /** Admin only: how many messages nobody has read yet (the sidebar's count). */
   unreadContactMessages: Scalars['Int']['output'];
   /**
+   * The signed-in caller's own data held by this service; only ever the caller's, from their
+   * verified token (a session or a personal API token of either scope). UNAUTHENTICATED when
+   * anonymous.
+   */
+  myContentData: ContentDataExport;
+  /**
    * The current EUR→RON rate: fetched at most once a day from the National Bank of Romania's
    * daily feed (or the fallback source when that fails), stored so restarts and replicas share
    * it. null when no source has ever answered; the site then uses its own fallback (4.95).
@@ -496,6 +502,18 @@ export type ContactMessagePage = {
 };
 
 /**
+ * What the content service holds about the caller, for their own copy of their data. News items and
+ * blog posts record no author, so none of them is anyone's personal data here.
+ */
+export type ContentDataExport = {
+  __typename?: 'ContentDataExport';
+  /** The testimonials the caller submitted while signed in, approved or not, newest first. */
+  testimonials: Array<Testimonial>;
+  /** The contact form's messages sent from the caller's e-mail address (in any case), newest first. */
+  contactMessages: Array<ContactMessage>;
+};
+
+/**
  * The EUR→RON exchange rate behind the approximate RON prices of the packages and the calculator,
  * fetched at most once every 24 hours.
  */
@@ -732,6 +750,7 @@ export type ResolversTypes = {
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   ContactMessage: ResolverTypeWrapper<ContactMessage>;
   ContactMessagePage: ResolverTypeWrapper<ContactMessagePage>;
+  ContentDataExport: ResolverTypeWrapper<ContentDataExport>;
   ExchangeRate: ResolverTypeWrapper<ExchangeRate>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   News: ResolverTypeWrapper<News>;
@@ -763,6 +782,7 @@ export type ResolversParentTypes = {
   ContactMessageReceipt: ContactMessageReceipt;
   ContactMessage: ContactMessage;
   ContactMessagePage: ContactMessagePage;
+  ContentDataExport: ContentDataExport;
   ExchangeRate: ExchangeRate;
   Float: Scalars['Float']['output'];
   News: News;
@@ -814,6 +834,7 @@ export type QueryResolvers<ContextType = ContentContext, ParentType extends Reso
   contactChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contactMessages?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'page' | 'limit'>>;
   unreadContactMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  myContentData?: Resolver<ResolversTypes['ContentDataExport'], ParentType, ContextType>;
   exchangeRate?: Resolver<Maybe<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
   news?: Resolver<ResolversTypes['NewsPage'], ParentType, ContextType, RequireFields<QueryNewsArgs, 'page' | 'limit'>>;
   newsItem?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<QueryNewsItemArgs, 'id'>>;
@@ -867,6 +888,11 @@ export type ContactMessagePageResolvers<ContextType = ContentContext, ParentType
   data?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentDataExportResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['ContentDataExport'] = ResolversParentTypes['ContentDataExport']> = {
+  testimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType>;
+  contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
 };
 
 export type ExchangeRateResolvers<ContextType = ContentContext, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = {
@@ -932,6 +958,7 @@ export type Resolvers<ContextType = ContentContext> = {
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
+  ContentDataExport?: ContentDataExportResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   News?: NewsResolvers<ContextType>;
   NewsPage?: NewsPageResolvers<ContextType>;

@@ -150,6 +150,20 @@ export class ContactService {
     return { data: records.map(toContactMessage), totalPages: pageCount(total, limit), unread };
   }
 
+  /**
+   * The messages sent from this address (in any case: the form keeps it as typed), newest first:
+   * the copy of their data of the account with that e-mail.
+   */
+  async sentFrom(email: string): Promise<ContactMessage[]> {
+    const exactly = new RegExp(`^${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
+    const records = await this.options.messages
+      .find({ email: exactly })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<ContactMessageRecord[]>()
+      .exec();
+    return records.map(toContactMessage);
+  }
+
   unreadCount(): Promise<number> {
     return this.options.messages.countDocuments(UNREAD).exec();
   }

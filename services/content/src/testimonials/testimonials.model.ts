@@ -15,6 +15,11 @@ export interface TestimonialRecord {
   rating: number;
   avatarUrl: string | null;
   isApproved: boolean;
+  /**
+   * The account that submitted it, when the visitor was signed in (the form is public and asks
+   * for no e-mail): what lets its author find it in their copy of their data. Absent otherwise.
+   */
+  submittedById?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -32,6 +37,7 @@ const testimonialSchema = new Schema<TestimonialRecord>(
     rating: { type: Number, required: true, min: 1, max: 5 },
     avatarUrl: { type: String, default: null },
     isApproved: { type: Boolean, default: false },
+    submittedById: { type: String },
   },
   { collection: TESTIMONIALS_COLLECTION, timestamps: true },
 );
@@ -40,6 +46,7 @@ testimonialSchema.plugin(outboxPlugin);
 testimonialSchema.index({ isApproved: 1, createdAt: -1, _id: -1 });
 testimonialSchema.index({ isApproved: 1, rating: -1, createdAt: -1 });
 testimonialSchema.index({ createdAt: -1, _id: -1 });
+testimonialSchema.index({ submittedById: 1 }, { sparse: true });
 
 export function createTestimonialModel(connection: Connection): TestimonialModel {
   return connection.model<TestimonialRecord>('Testimonial', testimonialSchema);

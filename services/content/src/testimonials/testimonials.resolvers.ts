@@ -17,7 +17,8 @@ export const testimonialsResolvers: Resolvers = {
     testimonialChallenge: (_parent, _args, ctx) => ctx.contact.challenge(),
   },
   Mutation: {
-    submitTestimonial: (_parent, { input }, ctx) => ctx.testimonials.submit(input, ctx.clientIp),
+    submitTestimonial: (_parent, { input }, ctx) =>
+      ctx.testimonials.submit(input, ctx.clientIp, ctx.user?.id ?? null),
     updateTestimonial: (_parent, { id, input }, ctx) => {
       requireRole(ctx, 'admin');
       return ctx.testimonials.update(id, input);

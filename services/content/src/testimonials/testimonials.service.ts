@@ -70,7 +70,12 @@ export class TestimonialsService {
     return this.options.testimonials;
   }
 
-  async submit(input: TestimonialSubmission, clientIp: string): Promise<{ id: string; isApproved: boolean }> {
+  /** `submittedById`: the signed-in visitor's account, null for an anonymous one. */
+  async submit(
+    input: TestimonialSubmission,
+    clientIp: string,
+    submittedById: string | null = null,
+  ): Promise<{ id: string; isApproved: boolean }> {
     const { botCheck, limiter, rateLimit, kickRelay } = this.options;
     await limiter.hit('testimonial', clientIp, rateLimit, TESTIMONIAL_RATE_LIMITED);
     const form = validForm(input);
@@ -83,12 +88,28 @@ export class TestimonialsService {
     const id = new Types.ObjectId();
     await this.testimonials.create(
       withOutbox(
-        { _id: id, ...form, avatarUrl: null, isApproved: false },
+        {
+          _id: id,
+          ...form,
+          avatarUrl: null,
+          isApproved: false,
+          ...(submittedById ? { submittedById } : {}),
+        },
         testimonialSubmitted(id.toHexString(), form),
       ),
     );
     kickRelay?.();
     return { id: id.toHexString(), isApproved: false };
+  }
+
+  /** What an account submitted while signed in, approved or not, newest first: its copy of its data. */
+  async submittedBy(userId: string): Promise<Testimonial[]> {
+    const records = await this.testimonials
+      .find({ submittedById: userId })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<TestimonialRecord[]>()
+      .exec();
+    return records.map(toTestimonial);
   }
 
   /** The admin table: every testimonial, newest first. */
