@@ -1,6 +1,7 @@
 import { DateTimeScalar } from '@smarthome/service-kit';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { chatResolvers } from './chat/chat.resolvers.js';
+import { dataExportResolvers } from './data-export/data-export.resolvers.js';
 import { historyResolvers } from './history/history.resolvers.js';
 import { usageResolvers } from './usage/usage.resolvers.js';
 
@@ -11,6 +12,7 @@ export const resolvers: Resolvers = {
     ...chatResolvers.Query,
     ...historyResolvers.Query,
     ...usageResolvers.Query,
+    ...dataExportResolvers.Query,
   },
   Mutation: {
     ...chatResolvers.Mutation,

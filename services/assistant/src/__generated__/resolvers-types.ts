@@ -86,6 +86,12 @@ export type Query = {
   /** The signed-in caller's stored conversation, oldest first (at most the last 100 messages). */
   chatHistory: Array<ChatHistoryMessage>;
   /**
+   * The signed-in caller's own data held by this service; only ever the caller's, from their
+   * verified token (a session or a personal API token of either scope). UNAUTHENTICATED when
+   * anonymous.
+   */
+  myAssistantData: AssistantDataExport;
+  /**
    * Totals over startDate..endDate inclusive (YYYY-MM-DD, days in Europe/Bucharest). Admin only.
    * BAD_USER_INPUT for a malformed date, a start after the end or an end in the future.
    */
@@ -151,6 +157,38 @@ export type Mutation = {
  */
 export type MutationSendChatMessageArgs = {
   messages: Array<ChatMessageInput>;
+};
+
+/** One question the caller asked the assistant, its answer, and the language-model tokens it took. */
+export type AssistantExchange = {
+  __typename?: 'AssistantExchange';
+  /** The exchange's id: 24 hexadecimal characters. */
+  id: Scalars['ID']['output'];
+  /** The caller's question. */
+  question: Scalars['String']['output'];
+  /** The assistant's answer. */
+  answer: Scalars['String']['output'];
+  /** When the question was asked. */
+  askedAt: Scalars['DateTime']['output'];
+  /** When the answer was complete. */
+  answeredAt: Scalars['DateTime']['output'];
+  /** The model that answered (`local-knowledge` for the offline assistant). */
+  model: Scalars['String']['output'];
+  /** True when the answer came from the cache, without calling the model. */
+  cached: Scalars['Boolean']['output'];
+  /** Tokens of the prompt sent to the model; 0 when cached. */
+  promptTokens: Scalars['Int']['output'];
+  /** Tokens of the answer the model wrote; 0 when cached. */
+  completionTokens: Scalars['Int']['output'];
+};
+
+/** What the assistant service holds about the caller, for their own copy of their data. */
+export type AssistantDataExport = {
+  __typename?: 'AssistantDataExport';
+  /** The stored conversation (kept 30 days; a cleared one is gone), oldest first: each exchange is also the caller's token-usage record. */
+  exchanges: Array<AssistantExchange>;
+  /** Today's messages against the daily limit. */
+  usageToday: ChatUsage;
 };
 
 /** Token usage of the assistant over a date range (admin only). */
@@ -280,6 +318,8 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  AssistantExchange: ResolverTypeWrapper<AssistantExchange>;
+  AssistantDataExport: ResolverTypeWrapper<AssistantDataExport>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   TokenUsageStats: ResolverTypeWrapper<TokenUsageStats>;
   TokenUsageDay: ResolverTypeWrapper<TokenUsageDay>;
@@ -298,6 +338,8 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
+  AssistantExchange: AssistantExchange;
+  AssistantDataExport: AssistantDataExport;
   DateTime: Scalars['DateTime']['output'];
   TokenUsageStats: TokenUsageStats;
   TokenUsageDay: TokenUsageDay;
@@ -330,6 +372,7 @@ export type ChatHistoryMessageResolvers<ContextType = AssistantContext, ParentTy
 export type QueryResolvers<ContextType = AssistantContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   chatUsage?: Resolver<ResolversTypes['ChatUsage'], ParentType, ContextType>;
   chatHistory?: Resolver<Array<ResolversTypes['ChatHistoryMessage']>, ParentType, ContextType>;
+  myAssistantData?: Resolver<ResolversTypes['AssistantDataExport'], ParentType, ContextType>;
   tokenUsageStats?: Resolver<ResolversTypes['TokenUsageStats'], ParentType, ContextType, RequireFields<QueryTokenUsageStatsArgs, 'startDate' | 'endDate'>>;
   tokenUsageDaily?: Resolver<Array<ResolversTypes['TokenUsageDay']>, ParentType, ContextType, RequireFields<QueryTokenUsageDailyArgs, 'startDate' | 'endDate'>>;
   tokenUsageByModel?: Resolver<Array<ResolversTypes['TokenUsageModel']>, ParentType, ContextType, RequireFields<QueryTokenUsageByModelArgs, 'startDate' | 'endDate'>>;
@@ -338,6 +381,23 @@ export type QueryResolvers<ContextType = AssistantContext, ParentType extends Re
 export type MutationResolvers<ContextType = AssistantContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   sendChatMessage?: Resolver<ResolversTypes['ChatReply'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'messages'>>;
   clearChatHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AssistantExchangeResolvers<ContextType = AssistantContext, ParentType extends ResolversParentTypes['AssistantExchange'] = ResolversParentTypes['AssistantExchange']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  askedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  answeredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  promptTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completionTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AssistantDataExportResolvers<ContextType = AssistantContext, ParentType extends ResolversParentTypes['AssistantDataExport'] = ResolversParentTypes['AssistantDataExport']> = {
+  exchanges?: Resolver<Array<ResolversTypes['AssistantExchange']>, ParentType, ContextType>;
+  usageToday?: Resolver<ResolversTypes['ChatUsage'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -373,6 +433,8 @@ export type Resolvers<ContextType = AssistantContext> = {
   ChatHistoryMessage?: ChatHistoryMessageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  AssistantExchange?: AssistantExchangeResolvers<ContextType>;
+  AssistantDataExport?: AssistantDataExportResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   TokenUsageStats?: TokenUsageStatsResolvers<ContextType>;
   TokenUsageDay?: TokenUsageDayResolvers<ContextType>;

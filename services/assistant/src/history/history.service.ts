@@ -20,6 +20,19 @@ export interface ChatHistoryMessage {
   createdAt: Date;
 }
 
+/** One stored exchange as its author's copy of their data shows it. */
+export interface ExportedExchange {
+  id: string;
+  question: string;
+  answer: string;
+  askedAt: Date;
+  answeredAt: Date;
+  model: string;
+  cached: boolean;
+  promptTokens: number;
+  completionTokens: number;
+}
+
 /** An answered question, to be stored: the record's fields, with the time its answer was complete. */
 export type Exchange = Omit<ChatExchangeRecord, '_id' | 'createdAt' | 'cleared'> & { answeredAt: Date };
 
@@ -46,6 +59,29 @@ export class HistoryService {
   /** The caller's last messages (at most 100), oldest first. */
   async list(userId: string): Promise<ChatHistoryMessage[]> {
     return messagesOf(await this.latest(userId, HISTORY_MESSAGES / 2));
+  }
+
+  /**
+   * Every exchange the caller has on record (the last 30 days, cleared ones excepted), oldest
+   * first, with the model and the tokens each answer took: their copy of their data.
+   */
+  async exportFor(userId: string): Promise<ExportedExchange[]> {
+    const records = await this.exchanges
+      .find({ userId, cleared: false })
+      .sort({ createdAt: 1, _id: 1 })
+      .lean<ChatExchangeRecord[]>()
+      .exec();
+    return records.map((record) => ({
+      id: record._id.toHexString(),
+      question: record.question,
+      answer: record.answer,
+      askedAt: record.askedAt,
+      answeredAt: record.createdAt,
+      model: record.model,
+      cached: record.cached,
+      promptTokens: record.promptTokens,
+      completionTokens: record.completionTokens,
+    }));
   }
 
   /** The caller's conversation of the last two hours (at most 10 messages), oldest first, as model turns. */
