@@ -262,6 +262,11 @@ export const routes: RouteObject[] = [
         'api-tokens',
         async () => (await import('@/pages/dashboard/api-tokens/api-tokens-page')).ApiTokensPage,
       ),
+      // Any signed-in role: each user's own second factor and data.
+      guarded(
+        'security',
+        async () => (await import('@/pages/dashboard/security/security-page')).SecurityPage,
+      ),
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -44,6 +44,8 @@ export const paths = {
     messages: '/dashboard/messages',
     /** Every signed-in user's personal API tokens. */
     apiTokens: '/dashboard/api-tokens',
+    /** Every signed-in user's second factor and own data. */
+    security: '/dashboard/security',
   },
 } as const;
 

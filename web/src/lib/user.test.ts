@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, emailPrefix, isAdmin, isInstaller, normaliseRole, readUser } from '@/lib/user';
+import {
+  displayName,
+  emailPrefix,
+  isAdmin,
+  isInstaller,
+  mustEnrolSecondFactor,
+  normaliseRole,
+  readUser,
+} from '@/lib/user';
 
 const user = {
   id: 7,
@@ -18,6 +26,12 @@ describe('readUser: the auth answers carry "user"', () => {
 
   it('reads the bare user object', () => {
     expect(readUser(user)).toMatchObject({ id: '7', firstName: 'Ana', authProvider: 'google' });
+  });
+
+  it("reads the profile's second factor, and leaves it out when the answer has none", () => {
+    const secondFactor = { totp: true, recoveryCodesLeft: 9, required: false };
+    expect(readUser({ user: { ...user, secondFactor } })?.secondFactor).toEqual(secondFactor);
+    expect(readUser({ user })).not.toHaveProperty('secondFactor');
   });
 
   it('answers null for anything that is not a user', () => {
@@ -49,5 +63,17 @@ describe('displayName', () => {
   it('is first and last name, or the email when both are blank', () => {
     expect(displayName({ firstName: 'Ana', lastName: 'Ionescu', email: 'a@b.ro' })).toBe('Ana Ionescu');
     expect(displayName({ firstName: '', lastName: '', email: 'a@b.ro' })).toBe('a@b.ro');
+  });
+});
+
+describe('mustEnrolSecondFactor', () => {
+  it('holds while the second factor is required and the authenticator app is off', () => {
+    const with_ = (totp: boolean, required: boolean) =>
+      mustEnrolSecondFactor({ secondFactor: { totp, required, recoveryCodesLeft: totp ? 10 : 0 } });
+    expect(with_(false, true)).toBe(true);
+    expect(with_(true, true)).toBe(false);
+    expect(with_(false, false)).toBe(false);
+    expect(mustEnrolSecondFactor({})).toBe(false);
+    expect(mustEnrolSecondFactor(null)).toBe(false);
   });
 });

@@ -16,7 +16,31 @@ export interface User {
   authProvider: string;
   /** ISO date-time; '' when the answer has none (the auth answers may leave it out). */
   createdAt: string;
+  /** The account's second factor, as the profile answers it (the sign-in answers leave it out). */
+  secondFactor?: SecondFactorState;
 }
+
+export interface SecondFactorState {
+  /** Sign-in asks for a code of an authenticator app after the password. */
+  totp: boolean;
+  recoveryCodesLeft: number;
+  /** The account must turn the authenticator app on before it may do anything else. */
+  required: boolean;
+}
+
+function readSecondFactor(value: unknown): SecondFactorState | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { totp, recoveryCodesLeft, required } = value as Record<string, unknown>;
+  return {
+    totp: totp === true,
+    recoveryCodesLeft: typeof recoveryCodesLeft === 'number' ? recoveryCodesLeft : 0,
+    required: required === true,
+  };
+}
+
+/** The account may use nothing but the security screen until it turns the authenticator app on. */
+export const mustEnrolSecondFactor = (user: Pick<User, 'secondFactor'> | null): boolean =>
+  user?.secondFactor?.required === true && !user.secondFactor.totp;
 
 export const userRoles: readonly UserRole[] = ['user', 'installer', 'admin'];
 
@@ -60,6 +84,9 @@ export function readUser(body: unknown): User | null {
     active: candidate.active !== false,
     authProvider: str(candidate.authProvider),
     createdAt: str(candidate.createdAt ?? candidate.created_at),
+    ...(candidate.secondFactor === undefined
+      ? {}
+      : { secondFactor: readSecondFactor(candidate.secondFactor) }),
   };
 }
 

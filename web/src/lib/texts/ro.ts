@@ -16,6 +16,7 @@ export const ro = {
 
   a11y: {
     skipToContent: 'Sari la conținut',
+    dismissNotice: 'Închide mesajul',
     mainNavigation: 'Navigație principală',
     openMenu: 'Deschide meniul',
     closeMenu: 'Închide meniul',
@@ -262,6 +263,11 @@ export const ro = {
       wrongRecovery: 'Codul de recuperare nu este corect sau a fost deja folosit.',
       expired: 'Verificarea a expirat. Conectează-te din nou cu emailul și parola.',
     },
+  },
+
+  /** Shown on the home page once an account has deleted itself from the dashboard. */
+  accountDeleted: {
+    text: 'Contul tău a fost șters și ai fost deconectat. Îți mulțumim că ai folosit SmartHome Iași.',
   },
 
   register: {

@@ -11,16 +11,23 @@ const sidebarLinks = async () =>
     .map((a) => a.textContent);
 
 describe('dashboard sidebar, items per role', () => {
-  it('a customer sees Dashboard, Installations and Support Issues', async () => {
+  it('a customer sees Dashboard, Installations, Support Issues and Security', async () => {
     mockAuthApi({ kind: 'user', user: { role: 'user' } });
     await renderApp('/dashboard');
-    expect(await sidebarLinks()).toEqual(['Dashboard', 'Installations', 'Support Issues']);
+    expect(await sidebarLinks()).toEqual(['Dashboard', 'Installations', 'Support Issues', 'Security']);
+    expect(screen.getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/dashboard/security');
   });
 
   it('an installer also sees Blueprints', async () => {
     mockAuthApi({ kind: 'user', user: { role: 'installer' } });
     await renderApp('/dashboard');
-    expect(await sidebarLinks()).toEqual(['Dashboard', 'Installations', 'Support Issues', 'Blueprints']);
+    expect(await sidebarLinks()).toEqual([
+      'Dashboard',
+      'Installations',
+      'Support Issues',
+      'Blueprints',
+      'Security',
+    ]);
   });
 
   it('an admin (role compared case-insensitively) also sees the admin screens', async () => {
@@ -37,6 +44,7 @@ describe('dashboard sidebar, items per role', () => {
       'Blog',
       'Testimonials',
       'Messages',
+      'Security',
     ]);
     expect(screen.getByRole('link', { name: 'Back to Website' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();

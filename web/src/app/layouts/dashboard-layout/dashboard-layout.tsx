@@ -1,11 +1,11 @@
 import { ArrowLeft, HouseWifi, LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { GraphQLProvider } from '@/app/graphql-provider';
 import { useAuth } from '@/features/auth/api/auth-context';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { useUnreadMessageCount } from '@/features/messages/api/messages-api';
-import { normaliseRole, type User } from '@/lib/user';
+import { mustEnrolSecondFactor, normaliseRole, type User } from '@/lib/user';
 import { MOBILE_NAV_MEDIA_QUERY } from '@/lib/business';
 import { paths } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
@@ -40,11 +40,16 @@ function DashboardShell() {
   const open = openedAt === location.key;
   useBodyScrollLock(isMobile && open);
   const signedInRole = state.status === 'authenticated' ? normaliseRole(state.user.role) : null;
-  const unreadMessages = useUnreadMessageCount(signedInRole === 'admin');
+  const unreadMessages = useUnreadMessageCount(
+    signedInRole === 'admin' && !mustEnrolSecondFactor(state.user),
+  );
 
   if (state.status !== 'authenticated' || !signedInRole) return null;
   const user = state.user;
   const role = signedInRole;
+  // An account that must set up its authenticator app first is refused everything else by the
+  // server: the security screen, which says why, stands in for pages that could only fail.
+  const enrolFirst = mustEnrolSecondFactor(user) && location.pathname !== paths.dashboard.security;
 
   // Leave the guarded area first: signing out while still here would make the guard send the
   // visitor to /login instead of the home page.
@@ -121,7 +126,7 @@ function DashboardShell() {
           <UserChip user={user} />
         </header>
         <main id="dashboard-content" tabIndex={-1} className={styles.content}>
-          <Outlet />
+          {enrolFirst ? <Navigate to={paths.dashboard.security} replace /> : <Outlet />}
         </main>
       </div>
     </div>

@@ -8,6 +8,7 @@ import {
   LifeBuoy,
   MessageSquareQuote,
   Newspaper,
+  ShieldCheck,
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -38,8 +39,8 @@ const d = paths.dashboard;
 /**
  * The sidebar: everyone signed in sees Dashboard, Installations and
  * Support Issues; admin or installer also Blueprints; admin only Users, Token Usage, News, Blog,
- * Testimonials and Messages, the last with the unread count when there is one. Back to Website and
- * Logout are rendered apart, below the list.
+ * Testimonials and Messages, the last with the unread count when there is one; everyone Security,
+ * last. Back to Website and Logout are rendered apart, below the list.
  */
 export function sidebarItems(role: UserRole, counts: SidebarCounts = { unreadMessages: 0 }): SidebarItem[] {
   const items: SidebarItem[] = [
@@ -68,5 +69,6 @@ export function sidebarItems(role: UserRole, counts: SidebarCounts = { unreadMes
       },
     );
   }
+  items.push({ label: s.security, to: d.security, icon: ShieldCheck });
   return items;
 }

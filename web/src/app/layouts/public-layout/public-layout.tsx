@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { Island } from '@/rendering/island';
 import { ro } from '@/lib/texts/ro';
 import { useDocumentLanguage } from '@/lib/use-document-language';
+import { ArrivalBand } from './arrival-band';
 import { Breadcrumb } from './breadcrumb';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -25,6 +26,7 @@ export function PublicLayout({ chat = null }: PublicLayoutProps) {
       <Header />
       <Breadcrumb />
       <main id="main-content" tabIndex={-1} className={styles.main}>
+        <ArrivalBand />
         <Outlet />
       </main>
       <Footer />

@@ -1,0 +1,36 @@
+/**
+ * The account's own data, on the REST facade (/api/v0/account): a copy of it to take away, and the
+ * account's deletion. Each throws an ApiError with the server's message, else the call's fallback.
+ */
+import { securityTexts } from '@/features/security/security-texts';
+import { apiRequest } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
+
+const t = securityTexts;
+
+/**
+ * GET /account/export: everything the account holds, as JSON. It is read as a call (so that a
+ * failure is told on the page rather than saved as a file), then saved as the visitor's download.
+ */
+export async function downloadMyData(now = new Date()): Promise<void> {
+  const data = await apiRequest<unknown>('/account/export', { fallbackError: t.errors.download });
+  downloadFile(
+    t.data.fileName(now.toISOString().slice(0, 10)),
+    JSON.stringify(data, null, 2),
+    'application/json',
+  );
+}
+
+/**
+ * POST /account/delete with the password, and a code when the account has the second factor on. The
+ * server answers 202 once the deletion is under way; the session is over then.
+ */
+export async function deleteMyAccount(password: string, code?: string): Promise<void> {
+  await apiRequest<unknown>('/account/delete', {
+    method: 'POST',
+    body: code === undefined ? { password } : { password, code },
+    csrf: true,
+    allowEmpty: true,
+    fallbackError: t.errors.delete,
+  });
+}

@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PasswordField, TextField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { securityTexts } from '@/features/security/security-texts';
+import {
+  failureText,
+  hasProblems,
+  proofCode,
+  validateProof,
+  type ProofProblems,
+  type ProofValues,
+} from '@/features/security/utils/security-rules';
+import styles from './security.module.css';
+
+const t = securityTexts.proof;
+
+export interface ProofDialogTexts {
+  title: string;
+  body: string;
+  submit: string;
+  submitting: string;
+}
+
+interface ProofDialogProps {
+  texts: ProofDialogTexts;
+  /** Whether a code (of the app, or a recovery code) is asked for beside the password. */
+  withCode: boolean;
+  /** The call's fallback text, when the server says nothing of its own. */
+  failure: string;
+  /** Destructive actions (turning the app off, deleting the account) get the danger button. */
+  tone?: 'primary' | 'danger';
+  /** Sends the proof; a rejection is shown in the dialog, which stays open for another try. */
+  onSubmit: (password: string, code: string | undefined) => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * A change that needs the account's proof: its password, and a code while the second factor is on.
+ * The page's checks come first, at their fields; the server's refusal (a wrong password or code)
+ * shows above the fields in its own words.
+ */
+export function ProofDialog({
+  texts,
+  withCode,
+  failure,
+  tone = 'primary',
+  onSubmit,
+  onCancel,
+}: ProofDialogProps) {
+  const [values, setValues] = useState<ProofValues>({ password: '', code: '' });
+  const [problems, setProblems] = useState<ProofProblems>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const change = (field: keyof ProofValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setProblems((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateProof(values, withCode);
+    setProblems(found);
+    setError(null);
+    if (hasProblems(found)) {
+      document.getElementById(found.password ? 'proof-password' : 'proof-code')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit(values.password, withCode ? proofCode(values.code) : undefined);
+    } catch (caught) {
+      console.warn(caught);
+      setError(failureText(caught, failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={texts.title}
+      closeLabel={t.close}
+      onClose={onCancel}
+      busy={busy}
+      size="small"
+      describedBy="proof-body"
+    >
+      <form
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={texts.title}
+      >
+        <p id="proof-body" className={styles.muted}>
+          {texts.body}
+        </p>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <PasswordField
+          id="proof-password"
+          label={t.password}
+          error={problems.password}
+          value={values.password}
+          onChange={(event) => change('password', event.target.value)}
+          autoComplete="current-password"
+          showLabel={t.showPassword}
+          hideLabel={t.hidePassword}
+        />
+        {withCode ? (
+          <TextField
+            id="proof-code"
+            label={t.code}
+            hint={t.codeHint}
+            error={problems.code}
+            value={values.code}
+            onChange={(event) => change('code', event.target.value)}
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={24}
+            className={styles.codeInput}
+          />
+        ) : null}
+        <div className={styles.dialogActions}>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" variant={tone} disabled={busy}>
+            {busy ? texts.submitting : texts.submit}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

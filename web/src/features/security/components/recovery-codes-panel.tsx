@@ -1,0 +1,81 @@
+import { AlertTriangle, Download } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { securityTexts } from '@/features/security/security-texts';
+import { recoveryCodesFile } from '@/features/security/utils/security-rules';
+import { downloadFile } from '@/lib/download-file';
+import { CopyButton } from './copy-button';
+import styles from './security.module.css';
+
+const t = securityTexts.recovery;
+
+interface RecoveryCodesPanelProps {
+  codes: readonly string[];
+  /** The account's address, written into the downloaded file. */
+  email: string;
+  /** Stored: the codes leave the page for good. */
+  onDone: () => void;
+}
+
+/**
+ * The recovery codes just made, shown this once: the panel takes the focus when it appears, so a
+ * keyboard or screen reader user lands on it and its warning. Copy and Download take them all.
+ */
+export function RecoveryCodesPanel({ codes, email, onDone }: RecoveryCodesPanelProps) {
+  const panel = useRef<HTMLElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    panel.current?.focus();
+  }, [codes]);
+
+  const selectCodes = () => {
+    if (list.current) window.getSelection()?.selectAllChildren(list.current);
+  };
+
+  return (
+    <section
+      ref={panel}
+      className={styles.once}
+      aria-labelledby="recovery-codes-title"
+      aria-describedby="recovery-codes-warning"
+      tabIndex={-1}
+    >
+      <h2 id="recovery-codes-title" className={styles.sectionTitle}>
+        {t.title}
+      </h2>
+      <p id="recovery-codes-warning" className={styles.warning}>
+        <AlertTriangle aria-hidden="true" size={18} />
+        {t.warning}
+      </p>
+      <p className={styles.muted}>{t.usage}</p>
+      <ol ref={list} className={styles.codes} aria-label={t.listLabel}>
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      <div className={styles.actions}>
+        <CopyButton
+          text={codes.join('\n')}
+          label={t.copy}
+          copiedLabel={t.copied}
+          failedLabel={t.copyFailed}
+          onFailed={selectCodes}
+        />
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => downloadFile(t.fileName, recoveryCodesFile(codes, email, new Date()), 'text/plain')}
+        >
+          <Download aria-hidden="true" size={16} />
+          {t.download}
+        </Button>
+        <Button variant="primary" className={styles.pushEnd} onClick={onDone}>
+          {t.done}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useNavigate } from 'react-router';
+import { useAuth } from '@/features/auth/api/auth-context';
+import { SecurityView } from '@/features/security/components/security-view';
+import { securityTexts } from '@/features/security/security-texts';
+import { withNotice } from '@/lib/arrival-notice';
+import { paths } from '@/lib/paths';
+import { ro } from '@/lib/texts/ro';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { mustEnrolSecondFactor } from '@/lib/user';
+import styles from '../dashboard-pages.module.css';
+
+/**
+ * /dashboard/security: every signed-in user's second factor (an authenticator app, with recovery
+ * codes) and own data (a copy to download; deleting the account).
+ */
+export function SecurityPage() {
+  useDocumentTitle(securityTexts.title);
+  const { state, refreshProfile, signOut } = useAuth();
+  const navigate = useNavigate();
+  if (state.status !== 'authenticated') return null;
+
+  // Leave the guarded area first, as the sidebar's Logout does; the home page then says why.
+  const leave = async () => {
+    await navigate(paths.home, withNotice(ro.accountDeleted.text));
+    await signOut();
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{securityTexts.title}</h1>
+          <p className={styles.lead}>{securityTexts.lead}</p>
+        </div>
+      </div>
+      <SecurityView
+        email={state.user.email}
+        mustEnrol={mustEnrolSecondFactor(state.user)}
+        onSecondFactorChanged={() => void refreshProfile().catch(() => undefined)}
+        onAccountDeleted={leave}
+      />
+    </div>
+  );
+}
