@@ -116,6 +116,13 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await page.getByRole('heading', { level: 1, name: 'Creează cont' }).waitFor();
         expect(await page.getByRole('link', { name: 'Continuă cu Google' }).count()).toBe(1);
         expect(await page.getByRole('button', { name: 'Continuă cu Facebook' }).isDisabled()).toBe(true);
+        const consent = page.getByRole('main').getByText('Prin crearea contului accepți');
+        expect(await consent.getByRole('link', { name: 'termenii serviciului' }).getAttribute('href')).toBe(
+          '/terms',
+        );
+        expect(
+          await consent.getByRole('link', { name: 'nota de confidențialitate' }).getAttribute('href'),
+        ).toBe('/terms#confidentialitate');
         await expectNoHorizontalScroll(page);
         await screenshot(page, `register-${viewport}`);
 

@@ -8,8 +8,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { prerenderedPaths } from '../src/app/prerendered-paths';
-import { paths } from '../src/lib/paths';
-import { newAppPage, screenshot, viewports } from './support/browser';
+import { paths, privacyPath } from '../src/lib/paths';
+import { newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
 import { useSiteAndBrowser } from './support/suite';
 
 const suite = useSiteAndBrowser();
@@ -95,6 +95,36 @@ describe('pre-rendered pages', () => {
     },
     WHOLE_LIST_MS,
   );
+
+  for (const viewport of Object.keys(viewports) as ViewportName[]) {
+    it(`/terms carries the privacy notice in its HTML, and its address opens it without JavaScript (${viewport})`, async () => {
+      const context = await suite.browser.newContext({
+        javaScriptEnabled: false,
+        viewport: viewports[viewport],
+        baseURL: suite.site.baseURL,
+      });
+      try {
+        const page = await context.newPage();
+        const html = await (await page.request.get(paths.terms)).text();
+        expect(html).toContain('<section id="confidentialitate" aria-labelledby="confidentialitate-title">');
+        expect(html).toMatch(/<a href="\/terms#confidentialitate"[^>]*>Confidențialitate<\/a>/);
+        await page.goto(privacyPath);
+        const section = page.locator('#confidentialitate');
+        const heading = section.getByRole('heading', { level: 2, name: '4. Confidențialitate: datele tale' });
+        // The browser itself brought the notice's heading to the top, below the sticky header.
+        const box = await heading.boundingBox();
+        expect(box?.y).toBeGreaterThan(0);
+        expect(box?.y).toBeLessThan(viewports[viewport].height / 3);
+        for (const part of ['#date-personale', '#cine-are-acces', '#cookie-uri', '#drepturi']) {
+          expect(await section.locator(part).count(), part).toBe(1);
+        }
+        await screenshot(page, `terms-privacy-${viewport}`, false);
+        await screenshot(section, `terms-privacy-section-${viewport}`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   it('fetches any code beyond the islands’ runtime only after the page has been painted', async () => {
     const context = await suite.browser.newContext({

@@ -158,6 +158,20 @@ describe('layout behaviour in Chromium', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  it('the footer’s privacy link opens /terms at the privacy notice, not at its top', async () => {
+    const { page } = await openPage('desktop');
+    await page.goto('/installation-process');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Confidențialitate' }).click();
+    const heading = page.getByRole('heading', { level: 2, name: '4. Confidențialitate: datele tale' });
+    await heading.waitFor();
+    expect(new URL(page.url()).hash).toBe('#confidentialitate');
+    const box = await heading.boundingBox();
+    expect(box?.y).toBeGreaterThan(0);
+    expect(box?.y).toBeLessThan(viewports.desktop.height / 2);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   it('the header menus work from the keyboard: Enter and Space open a group, Escape closes it', async () => {
     const { page } = await openPage('desktop');
     await page.goto('/');
