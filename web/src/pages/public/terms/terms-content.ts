@@ -12,10 +12,11 @@ import { ro } from '@/lib/texts/ro';
  *   used, the session at most 7 days (SESSION_MAX_AGE), its record removed a day after it ends;
  *   lock-out after 5 failures (LOCKOUT_THRESHOLD), 1 min doubling up to 15 min; per-address rate
  *   counters in Redis live two windows (the longest window is an hour); a Google sign-in's flow
- *   cookie 10 min; API tokens 1 to 365 days, 90 by default, stored as SHA-256;
+ *   cookie 10 min; API tokens 1 to 365 days, 90 by default, stored as SHA-256, their record
+ *   deleted when revoked;
  * - gateway: the CSRF secret cookie has no lifetime (it ends with the browser);
  * - assistant: conversations 30 days (HISTORY_RETENTION_S), the day's message count until the
- *   day ends, daily token totals per model without a user;
+ *   day ends (and an hour's grace), daily token totals per model without a user;
  * - content: contact messages 12 months (CONTACT_RETENTION_DAYS), with an HMAC of the address;
  * - notifications: records of sent mails (recipient, subject, date, outcome; no body) 90 days
  *   (SENT_MAIL_RETENTION_DAYS);
@@ -108,11 +109,11 @@ export const termsSections: readonly TermsSection[] = [
               },
               {
                 term: 'Asistentul virtual.',
-                text: 'Întrebările tale, răspunsurile primite și numărul de tokeni (unitățile de text pe care le numără modelul de inteligență artificială) al fiecărui răspuns. Conversația se șterge automat după 30 de zile și o poți șterge oricând din chat, cu „Șterge conversația”. Pentru evidența costurilor rămân doar totalurile zilnice de tokeni pe model, fără legătură cu vreo persoană, iar numărul de mesaje trimise azi (pentru limita zilnică) expiră la sfârșitul zilei. Nu scrie în chat date sensibile.',
+                text: 'Întrebările tale, răspunsurile primite și numărul de tokeni (unitățile de text pe care le numără modelul de inteligență artificială) al fiecărui răspuns. Conversația se șterge automat după 30 de zile și o poți șterge oricând din chat, cu „Șterge conversația”. Pentru evidența costurilor rămân doar totalurile zilnice de tokeni pe model, fără legătură cu vreo persoană, iar numărul de mesaje trimise azi (pentru limita zilnică) se șterge la o oră după sfârșitul zilei. Nu scrie în chat date sensibile.',
               },
               {
                 term: 'Tokenurile API.',
-                text: 'Numele dat de tine, dreptul primit (citire sau scriere), primele caractere ale tokenului, datele creării, ultimei folosiri și expirării (între 1 și 365 de zile, implicit 90). Tokenul însuși nu este păstrat, ci doar un hash al lui. Evidența tokenurilor rămâne până la ștergerea contului.',
+                text: 'Numele dat de tine, dreptul primit (citire sau scriere), primele caractere ale tokenului, datele creării, ultimei folosiri și expirării (între 1 și 365 de zile, implicit 90). Tokenul însuși nu este păstrat, ci doar un hash al lui. Evidența unui token rămâne până când îl revoci sau până la ștergerea contului.',
               },
               {
                 term: 'Mărturiile.',
