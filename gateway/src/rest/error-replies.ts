@@ -6,11 +6,17 @@
 import { Type } from 'typebox';
 import type { ValidationShape } from './errors.js';
 
-/** `{message}`: every error; a 5xx adds the id of its log line. */
+/** `{message}`: every error; a 5xx adds the id of its log line, a few 4xx their code. */
 export const ErrorReply = Type.Object({
   message: Type.String(),
   errorId: Type.Optional(
     Type.String({ description: 'Only on 5xx answers: the same id is in the gateway’s log line' }),
+  ),
+  code: Type.Optional(
+    Type.String({
+      description:
+        'Only where a client acts on it: 403 SECOND_FACTOR_ENROLMENT_REQUIRED for a staff account that must turn on its authenticator app before anything but its profile, sign-out and the second-factor setup',
+    }),
   ),
 });
 
@@ -47,7 +53,8 @@ export function sharedErrorResponses(shape: ValidationShape) {
           })
         : errorReply('Invalid input: the fields’ messages, joined with ", "'),
     '4xx': errorReply(
-      '401 sign-in needed, 403 not allowed (or the CSRF token is missing), 404 not found, 409 conflict, ' +
+      '401 sign-in needed, 403 not allowed (or the CSRF token is missing; code SECOND_FACTOR_ENROLMENT_REQUIRED: ' +
+        'turn on the authenticator app first), 404 not found, 409 conflict, ' +
         '413 body too large, 415 not JSON, 429 too many requests (with Retry-After)',
     ),
     500: errorReply('A fault of the server; quote the errorId when reporting it'),

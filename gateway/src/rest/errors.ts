@@ -27,7 +27,15 @@ export function validationShapeOf(method: string, configured: ValidationShape | 
   return configured ?? (FORM_METHODS.has(method) ? 'errors' : 'message');
 }
 
-export type RestErrorBody = { message: string; errorId?: string } | { errors: { msg: string }[] };
+export type RestErrorBody =
+  { message: string; errorId?: string; code?: string } | { errors: { msg: string }[] };
+
+/**
+ * Codes a client must tell apart from others of the same status, so the body names them: a staff
+ * account that must turn on its second factor first (403) is sent to enrolment, not shown "not
+ * allowed".
+ */
+const NAMED_CODES = new Set<string>(['SECOND_FACTOR_ENROLMENT_REQUIRED']);
 
 export interface RestErrorResponse {
   status: number;
@@ -103,7 +111,7 @@ function fromOperationError(error: OperationError, shape: ValidationShape): Rest
   if (code === 'RATE_LIMITED' && (typeof retryAfter === 'number' || typeof retryAfter === 'string')) {
     headers['retry-after'] = String(retryAfter);
   }
-  return { status, headers, body: { message: first.message } };
+  return { status, headers, body: { message: first.message, ...(NAMED_CODES.has(code) ? { code } : {}) } };
 }
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import fastifyApollo from '@as-integrations/fastify';
 import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
-import type { DocumentNode } from 'graphql';
+import { GraphQLError, type DocumentNode } from 'graphql';
 import type { Registry } from 'prom-client';
 import { createServiceApp, type ServiceDeps } from './app.js';
 import {
@@ -19,7 +19,7 @@ import {
 import type { ServiceConfig, TokenVerifierConfig } from './config.js';
 import { AppError, assignErrorId, errorLoggingPlugin, formatGraphQLError } from './errors.js';
 import { READ_ONLY_TOKEN_MESSAGE, readOnlyTokensPlugin } from './contracts/api-tokens.js';
-import { secondFactorEnrolmentPlugin } from './contracts/second-factor.js';
+import { SECOND_FACTOR_ENROLMENT_MESSAGE, secondFactorEnrolmentPlugin } from './contracts/second-factor.js';
 import { createRedisRevocationCheck } from './revocation.js';
 import { loadTypeDefs } from './graphql.js';
 import { nameScalarLiteralRefusals, scalarLiteralPlacesRule } from './scalar-literals.js';
@@ -146,7 +146,13 @@ export async function createSubgraphApp<TServices extends object>(
         secondFactorEnrolmentPlugin<SubgraphContext<TServices>>(
           (context) => context.user?.secondFactorEnrolmentPending === true,
           options.secondFactorEnrolmentOperations ?? [],
-          secondFactorEnrolmentRequired,
+          // HTTP 200 like a resolver's error: the gateway takes a subgraph's non-2xx answer for a
+          // failure of the subgraph, and the code would not reach the client.
+          () =>
+            new GraphQLError(SECOND_FACTOR_ENROLMENT_MESSAGE, {
+              originalError: secondFactorEnrolmentRequired(),
+              extensions: { http: { status: 200 } },
+            }),
         ),
       ],
     });

@@ -128,6 +128,8 @@ describe('POST /graphql of a subgraph built by createSubgraphApp', () => {
       const refused = await postGraphQL(app, { query, token: pending });
       expect(errorCodes(refused), query).toEqual(['SECOND_FACTOR_ENROLMENT_REQUIRED']);
       expect(refused.data ?? null, query).toBeNull();
+      // Answered like a resolver's error, so that the gateway passes the code on.
+      expect(refused.statusCode, query).toBe(200);
     }
     // The same account once enrolled (no claim): everything its role allows.
     expect(
