@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import {
   createMetricsRegistry,
+  createRedisRevocationCheck,
   createServiceApp,
+  createTokenVerifier,
   QUEUES,
   startConsumer,
   type Consumer,
   type ServiceBuildOptions,
 } from '@smarthome/service-kit';
 import type { NotificationsConfig } from './config.js';
+import { dataExportRoutes } from './data-export/data-export.routes.js';
 import { setupEmail } from './email/email.setup.js';
 
 /** The kit's build options (only `logger` applies: the worker relays nothing), and one of its own. */
@@ -18,8 +21,9 @@ export interface BuildOptions extends ServiceBuildOptions {
 
 /**
  * The notifications worker process: the consumer of the `email` queue (renders and sends
- * the mails, keeps its copy of the accounts), its own Mongo database, and on its port only
- * `/healthz`, `/readyz` and `/metrics` (the event bus's counters and queue depth). No GraphQL.
+ * the mails, keeps its copy of the accounts), its own Mongo database, and on its port
+ * `/healthz`, `/readyz`, `/metrics` (the event bus's counters and queue depth) and the signed-in
+ * caller's list of the mails sent to them (src/data-export). No GraphQL.
  *
  * Closing stops taking jobs and lets the jobs in hand finish (a mail half sent completes),
  * then closes SMTP, Redis and Mongo.
@@ -38,6 +42,15 @@ export async function buildApp(
   try {
     const email = await setupEmail(config, deps.mongo);
     onClose(async () => email.close());
+    const verifier = createTokenVerifier({
+      jwksUrl: config.AUTH_JWKS_URL,
+      issuer: config.AUTH_ISSUER,
+      audience: config.AUTH_AUDIENCE,
+      cookieName: config.AUTH_SESSION_COOKIE,
+      // As in every subgraph: a logout or a deactivation counts at once.
+      revocation: createRedisRevocationCheck(deps.redis),
+    });
+    await app.register(dataExportRoutes, { deliveries: email.deliveries, verifier });
     if (options.consume !== false) {
       let consumer: Consumer | undefined;
       let closing = false;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventsEnv, loadConfig, serviceEnv, type Env } from '@smarthome/service-kit';
+import { eventsEnv, loadConfig, serviceEnv, tokenVerifierEnv, type Env } from '@smarthome/service-kit';
 import { envInt } from '@smarthome/service-kit/contracts';
 
 const emailAddress = z.string().regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an e-mail address');
@@ -21,7 +21,9 @@ function isTimeZone(zone: string): boolean {
  * - e-mail: SMTP_URL, MAIL_FROM, INSTALLER_EMAIL, PUBLIC_BASE_URL, MAIL_TIME_ZONE, SMTP_TIMEOUT_MS;
  * - the consumer of the `email` queue: EMAIL_CONCURRENCY, EMAIL_LOCK_DURATION_MS,
  *   EMAIL_STALLED_INTERVAL_MS, EVENTS_PREFIX;
- * - SENT_MAIL_RETENTION_DAYS: how long the records of sent mails are kept.
+ * - SENT_MAIL_RETENTION_DAYS: how long the records of sent mails are kept;
+ * - token verification (AUTH_JWKS_URL, AUTH_ISSUER, AUTH_AUDIENCE, AUTH_SESSION_COOKIE): the
+ *   signed-in caller's list of the mails sent to them (src/data-export).
  *
  * The retry policy (attempts, backoff) is not here: it travels with each job, set by the
  * producer's outbox relay.
@@ -29,6 +31,7 @@ function isTimeZone(zone: string): boolean {
 export const configSchema = z.object({
   ...serviceEnv('notifications'),
   ...eventsEnv(),
+  ...tokenVerifierEnv(),
   /**
    * The SMTP server: `smtp://host:port` (STARTTLS when the server offers it),
    * `smtps://user:pass@host:465` (TLS from the start); credentials URL-encoded. Nodemailer's

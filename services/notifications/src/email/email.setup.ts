@@ -3,12 +3,14 @@ import type { NotificationsConfig } from '../config.js';
 import { createRecipientModel } from '../recipients/recipients.model.js';
 import { createRecipientsService } from '../recipients/recipients.service.js';
 import { createEmailHandlers } from './email.events.js';
-import { createDeliveryModel } from './email.model.js';
+import { createDeliveryModel, type DeliveryModel } from './email.model.js';
 import { createEmailService } from './email.service.js';
 import { createMailer } from './mailer.js';
 
 export interface EmailModule {
   handlers: EventHandlers;
+  /** The records of the mails sent, for their recipients' copies of their data. */
+  deliveries: DeliveryModel;
   close(): void;
 }
 
@@ -29,5 +31,5 @@ export async function setupEmail(config: NotificationsConfig, connection: Connec
     templates: { baseUrl: config.PUBLIC_BASE_URL, timeZone: config.MAIL_TIME_ZONE },
     installerEmail: config.INSTALLER_EMAIL,
   });
-  return { handlers, close: () => mailer.close() };
+  return { handlers, deliveries: Deliveries, close: () => mailer.close() };
 }
