@@ -11,6 +11,7 @@ import {
   systemClock,
   type ServiceBuildOptions,
 } from '@smarthome/service-kit';
+import { setupAccountDeletion } from './account-deletion/account-deletion.setup.js';
 import { setupAccounts } from './accounts/accounts.setup.js';
 import { apiTokenExchangeRoute } from './api-tokens/api-tokens.routes.js';
 import { setupApiTokens } from './api-tokens/api-tokens.setup.js';
@@ -71,11 +72,23 @@ export async function buildApp(config: AuthConfig, options: BuildOptions = {}): 
       // One schedule for the password and the second factor's codes: wrong ones of either count.
       const lockout = new AccountLockout({ users, clock, log: deps.log, policy: lockoutPolicyOf(config) });
       const sessions = await setupSessions(config, deps, { users, keys, limiter, lockout, clock });
-      startServiceRelay(deps, { config, collections: USERS_OUTBOX_COLLECTIONS, build: options });
+      const relay = startServiceRelay(deps, {
+        config,
+        collections: USERS_OUTBOX_COLLECTIONS,
+        build: options,
+      });
       const apiTokens = await setupApiTokens(deps, { users, sessions, clock });
       const secondFactor = await setupSecondFactor(config, deps, { users, sessions, lockout, clock });
+      const accountDeletion = setupAccountDeletion(config, deps, {
+        users,
+        sessions,
+        secondFactor,
+        lockout,
+        relay,
+      });
       built = {
-        users: setupUsers(deps, users, sessions),
+        users: setupUsers(deps, users, sessions, accountDeletion),
+        accountDeletion,
         sessions,
         accounts: setupAccounts(config, { users, sessions, limiter, clock }),
         keys,

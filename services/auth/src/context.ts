@@ -1,4 +1,5 @@
 import type { SubgraphContext, TokenSource, VerifiedSession } from '@smarthome/service-kit';
+import type { AccountDeletion } from './account-deletion/account-deletion.service.js';
 import type { AccountService } from './accounts/accounts.service.js';
 import type { DataExportService } from './data-export/data-export.service.js';
 import type { ApiTokenService } from './api-tokens/api-tokens.service.js';
@@ -12,6 +13,8 @@ import type { UserService } from './users/users.service.js';
 /** The use cases of the auth service, built once per process. */
 export interface AuthServices {
   users: UserService;
+  /** Erasing an account: by its owner, by an admin, and when its `account.deleted` event comes back. */
+  accountDeletion: AccountDeletion;
   sessions: SessionService;
   accounts: AccountService;
   keys: SigningKeys;

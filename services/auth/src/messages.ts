@@ -77,4 +77,19 @@ export const en = {
         `Expiry must be a whole number of days from ${min} to ${max}`,
     },
   },
+  /** Deleting one's own account (the dashboard's profile). */
+  accountDeletion: {
+    passwordRequired: 'Password is required',
+    passwordTooLong: 'Password is too long',
+    passwordNotText: 'Password must be a string',
+    codeRequired: 'Your account has an authenticator app: enter a code from it (or a recovery code)',
+    codeTooLong: 'The code is too long',
+    codeNotText: 'The code must be a string',
+    wrongPassword: 'The password is not correct.',
+    wrongPasswordOrCode: 'The password or the code is not correct.',
+    noPassword:
+      'Your account signs in with Google and has no password: set one with "Forgot password" first, then delete the account.',
+    lastAdmin:
+      'You are the only active admin: make another account an admin before deleting yours, or nobody could manage the site.',
+  },
 } as const;

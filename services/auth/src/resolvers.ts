@@ -1,5 +1,6 @@
 import { DateTimeScalar } from '@smarthome/service-kit';
 import type { Resolvers } from './__generated__/resolvers-types.js';
+import { accountDeletionResolvers } from './account-deletion/account-deletion.resolvers.js';
 import { accountsResolvers } from './accounts/accounts.resolvers.js';
 import { apiTokensResolvers } from './api-tokens/api-tokens.resolvers.js';
 import { dataExportResolvers } from './data-export/data-export.resolvers.js';
@@ -23,6 +24,7 @@ export const resolvers: Resolvers = {
     ...usersResolvers.Mutation,
     ...sessionsResolvers.Mutation,
     ...accountsResolvers.Mutation,
+    ...accountDeletionResolvers.Mutation,
     ...googleResolvers.Mutation,
     ...keysResolvers.Mutation,
     ...apiTokensResolvers.Mutation,

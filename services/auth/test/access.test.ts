@@ -1,6 +1,6 @@
 /**
- * Who may do what in the users admin, with the signing keys, with an account's second factor and
- * with its data export: every admin, second-factor and export operation of the auth subgraph,
+ * Who may do what in the users admin, with the signing keys, with an account's second factor,
+ * with its data export and with deleting it: every admin, second-factor and export operation of the auth subgraph,
  * tried anonymously, by a customer,
  * an installer, an admin's signed-in session and an admin's personal API tokens (write and read
  * scope, exchanged the way the gateway does). Each attempt that changes an account works on one
@@ -40,6 +40,7 @@ const ROTATE = 'mutation { rotateSigningKey { kid } }';
 const TOTP_SETUP = 'mutation { startTotpSetup { secret } }';
 const MY_SECOND_FACTOR = '{ mySecondFactor { totp } }';
 const MY_ACCOUNT_DATA = '{ myAccountData { profile { id } apiTokens { id } signIns { current } } }';
+const DELETE_ME = 'mutation { deleteMyAccount }';
 const TOTP_CONFIRM = 'mutation { confirmTotpSetup(code: "123456") { recoveryCodes } }';
 const TOTP_DISABLE = 'mutation { disableTotp(password: "Ceai-verde-2026", code: "123456") }';
 const NEW_RECOVERY_CODES =
@@ -181,6 +182,8 @@ const MATRIX: Array<[string, Attempt, Expectations]> = [
   ['confirmTotpSetup', (who) => call(who, TOTP_CONFIRM), ownSessionWithoutTotp],
   ['disableTotp', (who) => call(who, TOTP_DISABLE), ownSessionWithoutTotp],
   ['regenerateRecoveryCodes', (who) => call(who, NEW_RECOVERY_CODES), ownSessionWithoutTotp],
+  // Without its password: a session is let in and asked for it, a token is refused before.
+  ['deleteMyAccount', (who) => call(who, DELETE_ME), ownSessionWithoutTotp],
   [
     // The second step of a sign-in: no caller's token stands in for a challenge and its code.
     'completeSecondFactorLogin',

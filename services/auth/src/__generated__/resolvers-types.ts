@@ -17,37 +17,21 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
-/** The registration form. Problems come together as BAD_USER_INPUT with one {field, msg} per field in details.errors. */
-export type RegisterInput = {
-  /** Required: an e-mail address of at most 254 characters, stored trimmed and lowercase. */
-  email: Scalars['String']['input'];
-  /** Required: 6 to 200 characters, taken as typed (not trimmed); not a common or dictionary password, nor the own name or e-mail. */
-  password: Scalars['String']['input'];
-  /** Required: one line, at most 100 characters. */
-  firstName: Scalars['String']['input'];
-  /** Required: one line, at most 100 characters. */
-  lastName: Scalars['String']['input'];
-  /** Checked when sent: must equal password. */
-  confirmPassword?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** The answer to a registration: the client redirects only when shouldRedirect, else it shows the message. */
-export type RegisterResult = {
-  __typename?: 'RegisterResult';
-  /** The new account (role user, inactive until its link is followed). */
-  user: User;
-  /** The confirmation to show, in Romanian. */
-  message: Scalars['String']['output'];
-  /** True when the role is admin or the account is active (then a session cookie is set too). */
-  shouldRedirect: Scalars['Boolean']['output'];
-};
-
 /**
  * Every change the API makes. Each field states who may call it and the errors it raises (by
  * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Deletes the caller's own account, from a signed-in session (FORBIDDEN with a personal API token):
+   * the password, and a code when the account has an authenticator app (a current TOTP code or an
+   * unused recovery code). A missing one is BAD_USER_INPUT, a wrong one UNAUTHENTICATED (and counts
+   * toward the lock-out); the only active admin cannot delete their account (CONFLICT). The session
+   * ends (its cookie is cleared) and every service erases or anonymises what it keeps about the
+   * person, within a minute.
+   */
+  deleteMyAccount: Scalars['Boolean']['output'];
   /** A new, inactive account; the activation link is mailed (valid 24 h, single use). A taken e-mail is CONFLICT. */
   register: RegisterResult;
   /**
@@ -132,6 +116,16 @@ export type Mutation = {
   setUserActive: User;
   /** Admin only, from a signed-in session (FORBIDDEN with a personal API token). 'Admin users cannot be deleted.' Ends the account's sessions. */
   deleteUser: Scalars['Boolean']['output'];
+};
+
+
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
+export type MutationDeleteMyAccountArgs = {
+  password?: InputMaybe<Scalars['String']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -285,6 +279,31 @@ export type MutationSetUserActiveArgs = {
  */
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** The registration form. Problems come together as BAD_USER_INPUT with one {field, msg} per field in details.errors. */
+export type RegisterInput = {
+  /** Required: an e-mail address of at most 254 characters, stored trimmed and lowercase. */
+  email: Scalars['String']['input'];
+  /** Required: 6 to 200 characters, taken as typed (not trimmed); not a common or dictionary password, nor the own name or e-mail. */
+  password: Scalars['String']['input'];
+  /** Required: one line, at most 100 characters. */
+  firstName: Scalars['String']['input'];
+  /** Required: one line, at most 100 characters. */
+  lastName: Scalars['String']['input'];
+  /** Checked when sent: must equal password. */
+  confirmPassword?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer to a registration: the client redirects only when shouldRedirect, else it shows the message. */
+export type RegisterResult = {
+  __typename?: 'RegisterResult';
+  /** The new account (role user, inactive until its link is followed). */
+  user: User;
+  /** The confirmation to show, in Romanian. */
+  message: Scalars['String']['output'];
+  /** True when the role is admin or the account is active (then a session cookie is set too). */
+  shouldRedirect: Scalars['Boolean']['output'];
 };
 
 /** What a personal API token may do. Either acts with its owner's current role, never more. */
@@ -670,12 +689,12 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  RegisterInput: RegisterInput;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
-  RegisterResult: ResolverTypeWrapper<RegisterResult>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  RegisterInput: RegisterInput;
+  RegisterResult: ResolverTypeWrapper<RegisterResult>;
   ApiTokenScope: ApiTokenScope;
   ApiTokenStatus: ApiTokenStatus;
   ApiToken: ResolverTypeWrapper<ApiToken>;
@@ -702,12 +721,12 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  RegisterInput: RegisterInput;
-  String: Scalars['String']['output'];
-  RegisterResult: RegisterResult;
-  Boolean: Scalars['Boolean']['output'];
   Mutation: Record<PropertyKey, never>;
+  Boolean: Scalars['Boolean']['output'];
+  String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
+  RegisterInput: RegisterInput;
+  RegisterResult: RegisterResult;
   ApiToken: ApiToken;
   CreatedApiToken: CreatedApiToken;
   CreateApiTokenInput: CreateApiTokenInput;
@@ -729,13 +748,8 @@ export type ResolversParentTypes = {
   UserPage: UserPage;
 };
 
-export type RegisterResultResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = {
-  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  shouldRedirect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type MutationResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteMyAccountArgs>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   activateAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'token'>>;
   requestPasswordReset?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -756,6 +770,12 @@ export type MutationResolvers<ContextType = AuthContext, ParentType extends Reso
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'id' | 'active'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+};
+
+export type RegisterResultResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shouldRedirect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ApiTokenResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
@@ -873,8 +893,8 @@ export type UserPageResolvers<ContextType = AuthContext, ParentType extends Reso
 };
 
 export type Resolvers<ContextType = AuthContext> = {
-  RegisterResult?: RegisterResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  RegisterResult?: RegisterResultResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

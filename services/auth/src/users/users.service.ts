@@ -1,4 +1,3 @@
-import type { Types } from 'mongoose';
 import {
   AppError,
   findPage,
@@ -16,6 +15,7 @@ import {
 } from '@smarthome/service-kit';
 import { en } from '../messages.js';
 import { LIMITS, normalizeEmail, personFields, Problems, text } from '../security/input.js';
+import type { AccountDeletion } from '../account-deletion/account-deletion.service.js';
 import type { SessionService } from '../sessions/sessions.service.js';
 import { roleChangedEvent } from './users.events.js';
 import { toUser, type User } from './users.mapper.js';
@@ -45,6 +45,7 @@ export class UserService {
     private readonly users: UserModel,
     private readonly sessions: SessionService,
     private readonly outbox: Outbox,
+    private readonly accountDeletion: AccountDeletion,
   ) {}
 
   /** The account with this id, or null (also for ids that cannot exist). */
@@ -217,41 +218,16 @@ export class UserService {
   }
 
   /**
-   * Deletes a non-admin account and ends its sessions ('Admin users cannot be deleted.'), from the
-   * caller's (`admin`'s) signed-in session only.
+   * Deletes a non-admin account ('Admin users cannot be deleted.', so the site always keeps its
+   * admins), from the caller's (`admin`'s) signed-in session only: the same erasure as the owner's
+   * own request (sessions ended, every service erases what it keeps about the person).
    */
   async delete(id: string, admin: AuthUser): Promise<void> {
     requireSignedInSession(admin);
     const target = await this.requireRecord(id);
-    if (normalizeRole(target.role) === 'admin') throw new AppError('FORBIDDEN', en.adminNotDeleted);
-    const gone = {
-      id: target._id.toHexString(),
-      email: target.email,
-      firstName: target.firstName,
-      role: normalizeRole(target.role) ?? 'user',
-      active: false,
-    };
-    // The event cannot ride in a document that is about to disappear, so it goes to the
-    // outbox collection first: a crash right after leaves notifications believing an
-    // existing account inactive (the admin retries the delete), never a deleted one active.
-    await this.outbox.add(roleChangedEvent(gone));
-    const result = await this.users.deleteOne({ _id: target._id, role: { $ne: 'admin' } }).exec();
-    if (result.deletedCount === 0) {
-      const current = await this.findRecord(id);
-      if (!current) throw new AppError('NOT_FOUND', en.userNotFound);
-      // Promoted meanwhile: tell notifications the account is as it was.
-      await this.outbox.add(
-        roleChangedEvent({
-          id: current._id.toHexString(),
-          email: current.email,
-          firstName: current.firstName,
-          role: normalizeRole(current.role) ?? 'user',
-          active: current.active,
-        }),
-      );
+    if (!(await this.accountDeletion.deleteByAdmin(target))) {
       throw new AppError('FORBIDDEN', en.adminNotDeleted);
     }
-    await this.sessions.revokeAllForUser(target._id as Types.ObjectId, 'deleted');
   }
 
   private async findRecord(id: string): Promise<UserRecord | null> {

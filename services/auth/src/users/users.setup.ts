@@ -1,6 +1,7 @@
 import { createOutbox, type SubgraphDeps } from '@smarthome/service-kit';
 import type { AuthConfig } from '../config.js';
 import { ensureBootstrapAdmin } from '../bootstrap/admin.js';
+import type { AccountDeletion } from '../account-deletion/account-deletion.service.js';
 import type { SessionService } from '../sessions/sessions.service.js';
 import { createUserModel, type UserModel } from './users.model.js';
 import { UserService } from './users.service.js';
@@ -29,6 +30,7 @@ export function setupUsers(
   { mongo }: Pick<SubgraphDeps, 'mongo'>,
   users: UserModel,
   sessions: SessionService,
+  accountDeletion: AccountDeletion,
 ): UserService {
-  return new UserService(users, sessions, createOutbox(mongo));
+  return new UserService(users, sessions, createOutbox(mongo), accountDeletion);
 }

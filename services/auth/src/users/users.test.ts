@@ -315,10 +315,12 @@ describe('users admin', () => {
     expect((await auth.gql(DELETE, { id }, { token: admin })).data).toEqual({ deleteUser: true });
     expect((await auth.gql(ME, undefined, { token: session })).data).toEqual({ me: null });
     expect(await auth.db.collection('users').countDocuments({ email: 'delete@example.ro' })).toBe(0);
-    // notifications forgets the staff address.
-    expect(await roleChanges('delete@example.ro')).toEqual([
-      { userId: id, email: 'delete@example.ro', firstName: 'Ana', role: 'installer', active: false },
-    ]);
+    // Every service (notifications too: it forgets the staff address) erases the person.
+    expect(
+      (await auth.events('account.deleted'))
+        .map((event) => event.payload)
+        .filter((payload) => payload.userId === id),
+    ).toEqual([{ userId: id, email: 'delete@example.ro' }]);
     expect(errorCodes(await auth.gql(DELETE, { id }, { token: admin }))).toEqual(['NOT_FOUND']);
 
     const refused = await auth.gql(DELETE, { id: adminId }, { token: admin });

@@ -1,0 +1,48 @@
+import {
+  createOutbox,
+  QUEUES,
+  startServiceConsumer,
+  type OutboxRelay,
+  type SubgraphDeps,
+} from '@smarthome/service-kit';
+import type { AuthConfig } from '../config.js';
+import type { AccountLockout } from '../security/lockout.js';
+import type { SecondFactorService } from '../second-factor/second-factor.service.js';
+import type { SessionService } from '../sessions/sessions.service.js';
+import type { UserModel } from '../users/users.model.js';
+import { AccountDeletion } from './account-deletion.service.js';
+
+export interface AccountDeletionSetupDeps {
+  users: UserModel;
+  sessions: SessionService;
+  secondFactor: SecondFactorService;
+  lockout: AccountLockout;
+  relay: OutboxRelay | null;
+}
+
+/**
+ * Deleting accounts, and the consumer of the `auth` queue: the `account.deleted` events this
+ * service wrote itself come back to it, so that an erasure interrupted half-way is finished.
+ */
+export function setupAccountDeletion(
+  config: AuthConfig,
+  deps: SubgraphDeps,
+  { users, sessions, secondFactor, lockout, relay }: AccountDeletionSetupDeps,
+): AccountDeletion {
+  const deletion = new AccountDeletion({
+    mongo: deps.mongo,
+    users,
+    sessions,
+    secondFactor,
+    lockout,
+    outbox: createOutbox(deps.mongo),
+    log: deps.log,
+    ...(relay ? { kickRelay: () => relay.kick() } : {}),
+  });
+  startServiceConsumer(deps, {
+    config,
+    queue: QUEUES.auth,
+    handlers: { 'account.deleted': (event) => deletion.eraseRecords(event.payload) },
+  });
+  return deletion;
+}
