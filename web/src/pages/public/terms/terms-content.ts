@@ -26,8 +26,9 @@ import { ro } from '@/lib/texts/ro';
  *   application keeps none itself.
  *
  * The export and the erasure described are the account's own REST calls (GET /account/export,
- * POST /account/delete); the erasure keeps installations, issues and comments without the
- * person's name, e-mail and account id, and only a keyed hash of the e-mail in auth.
+ * POST /account/delete, which takes the password, so an account of Google alone sets one first);
+ * the erasure keeps installations, issues and comments without the person's name, e-mail and
+ * account id, and sign-in records without their owner, address and browser.
  */
 export type TermsListItem = string | { term: string; text: string };
 
@@ -209,7 +210,7 @@ export const termsSections: readonly TermsSection[] = [
               },
               {
                 term: 'Ștergerea contului.',
-                text: 'Pe aceeași pagină, butonul „Delete my account”, confirmat cu parola (și cu codul celui de-al doilea factor, dacă l-ai activat). Ești deconectat pe loc, iar în cel mult un minut datele tale sunt șterse din toate serviciile site-ului: contul, conectările, tokenurile API, al doilea factor, conversațiile cu asistentul, mesajele de contact trimise de pe adresa ta și evidența emailurilor primite. Rămân, anonimizate, instalările, cererile de suport și comentariile (fără numele, adresa de email și legătura cu contul) și totalurile zilnice de tokeni. Ca să refuz orice sesiune veche a contului șters, păstrez doar o amprentă criptografică (hash cu cheie secretă) a adresei de email, din care adresa nu poate fi citită. O mărturie trimisă doar cu numele nu poate fi legată sigur de cont: dacă vrei să o șterg, spune-mi.',
+                text: 'Pe aceeași pagină, butonul „Delete my account”, confirmat cu parola (și cu codul celui de-al doilea factor, dacă l-ai activat); dacă te conectezi doar cu Google, alege întâi o parolă cu „Ai uitat parola?”. Ești deconectat pe loc, iar în cel mult un minut datele tale sunt șterse din toate serviciile site-ului: contul, adresele IP și browserele conectărilor, tokenurile API, al doilea factor, conversațiile cu asistentul, mesajele de contact trimise de pe adresa ta și evidența emailurilor primite. Rămân, anonimizate, instalările, cererile de suport și comentariile (fără numele, adresa de email și legătura cu contul) și totalurile zilnice de tokeni. Nu rămâne nicio copie a adresei tale de email sau a identificatorului contului. O mărturie trimisă doar cu numele nu poate fi legată sigur de cont: dacă vrei să o șterg, spune-mi.',
               },
               {
                 term: 'Prin formularul de contact.',
