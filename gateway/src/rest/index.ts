@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { CsrfProtection } from '../csrf.js';
 import { echoedPath } from '../echo.js';
+import { accountDeletionRoutes } from './account-deletion.js';
 import { apiTokensRoutes } from './api-tokens.js';
 import { authRoutes } from './auth.js';
 import { blogRoutes } from './blog.js';
@@ -44,6 +45,7 @@ export const DOMAINS: RestRoutes[] = [
   chatRoutes,
   tokenUsageRoutes,
   apiTokensRoutes,
+  accountDeletionRoutes,
 ];
 
 export interface RestFacadeOptions {
