@@ -4,6 +4,7 @@
  * Every failure ends on the web's /oauth-callback?error=…, with no session.
  */
 import { startDevIdentityProvider, type DevIdentityProvider } from '@smarthome/dev/oidc-dev-provider';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, setCookies, startAuthStack, type AuthStack, type Browser } from './auth-stack.js';
 import { atProvider, followCallback, signInWithGoogle } from './identity-provider.js';
@@ -163,6 +164,58 @@ describe('GET /api/v0/auth/google/callback', () => {
     expect(setCookies(callback).some((cookie) => cookie.startsWith('session='))).toBe(false);
     expect((await profile(browser)).status).toBe(401);
     expect((await account('deactivated-google@example.ro'))?.active).toBe(false);
+  });
+
+  it('asks an account with an authenticator app for its code on /login#second-factor=…, and links it only after the code', async () => {
+    const email = 'installer-totp-google@example.ro';
+    await stack.createUser(email, 'installer');
+    const owner = stack.browser();
+    expect((await owner.login(email)).statusCode).toBe(200);
+    const setup = await owner.call('POST', '/api/v0/auth/second-factor/totp/setup', { csrf: true, body: {} });
+    const { secret } = setup.json<{ secret: string }>();
+    const confirm = await owner.call('POST', '/api/v0/auth/second-factor/totp/confirm', {
+      csrf: true,
+      body: { code: await generate({ secret }) },
+    });
+    const [recoveryCode] = confirm.json<{ recoveryCodes: string[] }>().recoveryCodes;
+
+    const browser = stack.browser();
+    const { callback, landing } = await signInWithGoogle(
+      browser,
+      { email },
+      { returnTo: '/dashboard/issues' },
+    );
+    expect(landing.pathname).toBe('/login');
+    expect(landing.searchParams.get('returnTo')).toBe('/dashboard/issues');
+    const challenge = /^#second-factor=(.+)$/.exec(landing.hash)?.[1];
+    expect(challenge).toMatch(/^[\w-]{40,}$/);
+    // Nowhere but in the fragment: no cookie, not in the query.
+    expect(landing.search).not.toContain(challenge!);
+    expect(setCookies(callback).some((cookie) => cookie.startsWith('session='))).toBe(false);
+    expect((await profile(browser)).status).toBe(401);
+    expect((await account(email))?.authProvider).toBeNull();
+
+    const csrfToken = await browser.csrfToken();
+    const second = await browser.call('POST', '/api/v0/auth/login/second-factor', {
+      body: { challenge, code: recoveryCode, csrfToken },
+    });
+    expect(second.statusCode).toBe(200);
+    expect(await profile(browser)).toMatchObject({
+      status: 200,
+      user: { email, role: 'installer', authProvider: 'google' },
+    });
+  });
+
+  it('never links nor signs in a staff account without an authenticator app', async () => {
+    const email = 'admin-plain-google@example.ro';
+    await stack.createUser(email, 'admin');
+    const browser = stack.browser();
+    const { callback, landing } = await signInWithGoogle(browser, { email });
+    expect(landing.pathname).toBe('/oauth-callback');
+    expect(landing.searchParams.get('error')).toMatch(/^Conturile de personal se pot conecta cu Google doar/);
+    expect(setCookies(callback).some((cookie) => cookie.startsWith('session='))).toBe(false);
+    expect((await profile(browser)).status).toBe(401);
+    expect((await account(email))?.authProvider).toBeNull();
   });
 
   it('refuses a callback whose state is not the one this browser started with, and keeps its own flow', async () => {

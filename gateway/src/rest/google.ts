@@ -5,7 +5,9 @@
  *   GET /auth/google[?returnTo=/path]   → 302 to the provider's authorization page
  *                                          (the auth service sets the flow cookie)
  *   GET /auth/google/callback?code&state → 302 /oauth-callback[?returnTo=…], session cookie
- *                                          (and its signed-in hint) set
+ *                                          (and its signed-in hint) set; for an account with
+ *                                          an authenticator app 302 /login[?returnTo=…]
+ *                                          #second-factor=<challenge>, no cookie
  *
  * and on any failure 302 /oauth-callback?error=<value>[&returnTo=…], where the web shows the
  * message: the auth service's own text when the person can act on it (inactive account,
@@ -19,6 +21,7 @@ import { Type } from 'typebox';
 import { RestGoogleCompleteDocument, RestGoogleStartDocument } from '../__generated__/operations.js';
 import { codeOf } from '../graphql/errors.js';
 import { OperationError } from './errors.js';
+import { secondFactorRequiredOf } from './second-factor-challenge.js';
 import { Redirect, ShortText } from './schemas.js';
 import type { RestRoutes } from './types.js';
 
@@ -69,6 +72,26 @@ function toCallbackPage(
   return reply.redirect(search ? `${OAUTH_CALLBACK_PAGE}?${search}` : OAUTH_CALLBACK_PAGE, 302);
 }
 
+/** The web's login page, which asks for the code of a sign-in waiting for its second factor. */
+export const LOGIN_PAGE = '/login';
+
+/** The returnTo the auth service sent back with a second-factor challenge. */
+function returnToOf(error: unknown): string | null {
+  const first = error instanceof OperationError ? error.errors[0] : undefined;
+  const returnTo = (first?.extensions?.details as { returnTo?: unknown } | undefined)?.returnTo;
+  return typeof returnTo === 'string' ? returnTo : null;
+}
+
+/**
+ * An account with an authenticator app: Google vouched for the address, the code is still to
+ * come. The challenge travels in the fragment, which browsers never send to a server (nor to its
+ * logs, nor as a Referer); the login page posts it with the code to /auth/login/second-factor.
+ */
+function toSecondFactorStep(reply: FastifyReply, challenge: string, returnTo: string | null): FastifyReply {
+  const query = returnTo ? `?${new URLSearchParams({ returnTo }).toString()}` : '';
+  return reply.redirect(`${LOGIN_PAGE}${query}#second-factor=${encodeURIComponent(challenge)}`, 302);
+}
+
 export const googleRoutes: RestRoutes = (app, { run }) => {
   app.get(
     '/auth/google',
@@ -113,6 +136,8 @@ export const googleRoutes: RestRoutes = (app, { run }) => {
         });
         return await toCallbackPage(reply, { returnTo: completeGoogleSignIn.returnTo });
       } catch (error) {
+        const challenge = secondFactorRequiredOf(error);
+        if (challenge) return toSecondFactorStep(reply, challenge.challenge, returnToOf(error));
         logFailure(request.log, error, 'callback');
         return toCallbackPage(reply, { error: callbackError(error) });
       }

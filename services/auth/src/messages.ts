@@ -20,6 +20,12 @@ export const ro = {
   /** Google answered, but cannot vouch for the address: no account is opened or linked on it. */
   googleEmailUnverified:
     'Contul Google nu are o adresă de e-mail verificată. Verificați adresa la Google sau creați un cont cu e-mail și parolă.',
+  /**
+   * Google vouches for a staff member's address, but the account has no authenticator app: it is
+   * neither linked nor signed in.
+   */
+  providerNeedsStaffSecondFactor:
+    'Conturile de personal se pot conecta cu Google doar după activarea aplicației de autentificare (al doilea factor). Autentificați-vă cu e-mail și parolă și activați-o din pagina de securitate a contului.',
   field: {
     firstNameRequired: 'Prenumele este obligatoriu',
     lastNameRequired: 'Numele este obligatoriu',

@@ -63,7 +63,10 @@ export type Mutation = {
    * and the cookie of startGoogleSignIn: signs in the account with the provider's verified e-mail
    * (linking an existing account, or opening one), like login. BAD_USER_INPUT with
    * `details.reason` (an OAuth error code) when the flow or the provider's answer is not valid;
-   * UNAUTHENTICATED when the e-mail is not verified; FORBIDDEN for an inactive account. The
+   * UNAUTHENTICATED when the e-mail is not verified; FORBIDDEN for an inactive account, and for an
+   * installer or admin account without an authenticator app (never linked nor signed in). An account
+   * with the app on is not signed in yet: UNAUTHENTICATED with details.reason SECOND_FACTOR_REQUIRED,
+   * details.challenge (for completeSecondFactorLogin, which links it) and details.returnTo. The
    * gateway's GET /api/v0/auth/google/callback runs it.
    */
   completeGoogleSignIn: GoogleSignInResult;

@@ -1,6 +1,11 @@
 import { AppError, type Logger, type RateLimiter, type RateLimitRule } from '@smarthome/service-kit';
 import { ro } from '../messages.js';
-import type { IssuedToken, RequestMeta, SessionService } from '../sessions/sessions.service.js';
+import {
+  SECOND_FACTOR_REQUIRED_REASON,
+  type IssuedToken,
+  type RequestMeta,
+  type SessionService,
+} from '../sessions/sessions.service.js';
 import type { User } from '../users/users.mapper.js';
 import { OidcClient, ProviderRefused, type ProviderIdentity } from './google.client.js';
 import type { PendingFlows } from './google.flows.js';
@@ -58,7 +63,10 @@ export function sitePath(value: unknown): string | null {
  *    use), the code exchanged, the ID token verified (OidcClient), the e-mail must be verified
  *    by the provider, and `SessionService.signInVerifiedEmail` opens the session: it links an
  *    existing account by that e-mail (or creates one, active, role user), refuses an inactive
- *    one, and the token is issued here, by auth, like every other session.
+ *    one, and the token is issued here, by auth, like every other session. An account with TOTP
+ *    on gets the password sign-in's challenge instead (UNAUTHENTICATED, details.reason
+ *    SECOND_FACTOR_REQUIRED, details.challenge, details.returnTo), finished by
+ *    completeSecondFactorLogin; a staff account without TOTP is refused (FORBIDDEN).
  */
 export class GoogleSignIn {
   constructor(private readonly deps: GoogleSignInDeps) {}
@@ -112,16 +120,25 @@ export class GoogleSignIn {
       this.deps.log.info({ subject: identity.subject }, 'Google sign-in refused: e-mail not verified');
       throw new AppError('UNAUTHENTICATED', ro.googleEmailUnverified);
     }
-    const { user, token, created } = await this.deps.sessions.signInVerifiedEmail(
-      {
-        email: identity.email,
-        firstName: identity.givenName,
-        lastName: identity.familyName,
-        provider: GOOGLE_PROVIDER,
-      },
-      meta,
-      'cookie',
-    );
+    const { user, token, created } = await this.deps.sessions
+      .signInVerifiedEmail(
+        {
+          email: identity.email,
+          firstName: identity.givenName,
+          lastName: identity.familyName,
+          provider: GOOGLE_PROVIDER,
+        },
+        meta,
+        'cookie',
+      )
+      .catch((error: unknown) => {
+        // An account with a second factor: the challenge goes back with where the sign-in was headed.
+        if (error instanceof AppError && error.details?.reason === SECOND_FACTOR_REQUIRED_REASON) {
+          this.deps.log.info('Google sign-in waits for the second factor');
+          throw new AppError(error.code, error.message, { ...error.details, returnTo: flow.returnTo });
+        }
+        throw error;
+      });
     this.deps.log.info({ userId: user.id, created }, 'signed in with Google');
     return { user, token, created, returnTo: flow.returnTo };
   }

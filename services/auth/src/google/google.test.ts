@@ -1,9 +1,14 @@
 /**
- * The pieces of the Google sign-in that need no provider. The flow itself, against the local
- * development identity provider, is tested through the gateway (gateway/test/rest-google.test.ts).
+ * The pieces of the Google sign-in that need no provider, and what it does with an account whose
+ * address the provider vouched for when that account has (or, for staff, lacks) a second factor.
+ * The flow itself, against the local development identity provider, is tested through the gateway
+ * (gateway/test/rest-google.test.ts).
  */
-import { describe, expect, it } from 'vitest';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@smarthome/service-kit';
+import { ro } from '../messages.js';
+import { startAuth, type AuthHarness } from '../../test/support.js';
 import { clearedFlowCookie, flowCookie } from './google.cookies.js';
 import { GoogleSignIn, sitePath, type GoogleSignInDeps } from './google.service.js';
 
@@ -59,5 +64,81 @@ describe('GoogleSignIn without OIDC_* configured', () => {
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({ code: 'NOT_FOUND', details: { reason: 'temporarily_unavailable' } });
     }
+  });
+});
+
+describe('a provider-verified address and the second factor', () => {
+  let auth: AuthHarness;
+  const meta = { ip: '127.0.0.1', userAgent: null };
+  const identity = (email: string) => ({ email, firstName: 'G', lastName: 'Oogle', provider: 'google' });
+  const stored = (email: string) => auth.db.collection('users').findOne({ email });
+
+  beforeAll(async () => {
+    auth = await startAuth();
+  });
+  afterAll(async () => {
+    await auth?.stop();
+  });
+
+  async function withTotp(email: string, role: 'user' | 'installer'): Promise<string[]> {
+    await auth.createUser({ email, role });
+    const token = await auth.bearer(email);
+    const setup = await auth.gql<{ startTotpSetup: { secret: string } }>(
+      'mutation { startTotpSetup { secret } }',
+      {},
+      { token },
+    );
+    const { secret } = setup.data!.startTotpSetup;
+    const code = await generate({ secret, epoch: Math.floor(auth.clock() / 1000) });
+    const confirmed = await auth.gql<{ confirmTotpSetup: { recoveryCodes: string[] } }>(
+      'mutation ($code: String!) { confirmTotpSetup(code: $code) { recoveryCodes } }',
+      { code },
+      { token },
+    );
+    return confirmed.data!.confirmTotpSetup.recoveryCodes;
+  }
+
+  it('answers the challenge of the password sign-in for an account with TOTP, and links it after the code', async () => {
+    const email = 'installer-google-totp@example.ro';
+    const [recoveryCode] = await withTotp(email, 'installer');
+    const { sessions, secondFactor } = auth.app.authServices;
+    const refused = await sessions
+      .signInVerifiedEmail(identity(email), meta, 'cookie')
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      details: { reason: 'SECOND_FACTOR_REQUIRED', challenge: expect.any(String) },
+    });
+    expect((await stored(email))?.authProvider).toBeNull();
+
+    const challenge = (refused as AppError).details!.challenge as string;
+    const { user, token } = await secondFactor.completeLogin({ challenge, code: recoveryCode }, meta);
+    expect(token.kind).toBe('cookie');
+    expect(user).toMatchObject({ email, authProvider: 'google' });
+    expect((await stored(email))?.authProvider).toBe('google');
+  });
+
+  it('does not link nor sign in an installer or admin without TOTP, and still signs in a customer', async () => {
+    const { sessions } = auth.app.authServices;
+    for (const role of ['installer', 'admin'] as const) {
+      const email = `${role}-google-plain@example.ro`;
+      await auth.createUser({ email, role });
+      await expect(sessions.signInVerifiedEmail(identity(email), meta, 'cookie')).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: ro.providerNeedsStaffSecondFactor,
+      });
+      expect((await stored(email))?.authProvider).toBeNull();
+      expect(
+        await auth.db.collection('sessions').countDocuments({ userId: (await stored(email))!._id }),
+      ).toBe(0);
+    }
+    await auth.createUser({ email: 'customer-google-plain@example.ro' });
+    const customer = await sessions.signInVerifiedEmail(
+      identity('customer-google-plain@example.ro'),
+      meta,
+      'cookie',
+    );
+    expect(customer.user).toMatchObject({ role: 'user', authProvider: 'google' });
   });
 });

@@ -43,6 +43,11 @@ export interface ChallengeRecord {
   expiresAt: Date;
   /** Wrong codes so far; the challenge dies at the limit. */
   failures: number;
+  /**
+   * The identity provider (Google) this sign-in came from: the account is linked to it once the
+   * code is right. Null for a password sign-in.
+   */
+  linkProvider?: string | null;
 }
 
 export type SecondFactorModel = Model<SecondFactorRecord>;
@@ -71,6 +76,7 @@ const challengeSchema = new Schema<ChallengeRecord>(
     sessionEpoch: { type: Number, default: null },
     expiresAt: { type: Date, required: true },
     failures: { type: Number, default: 0 },
+    linkProvider: { type: String, default: null },
   },
   { collection: 'second_factor_challenges', versionKey: false },
 );

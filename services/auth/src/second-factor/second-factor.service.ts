@@ -246,12 +246,14 @@ export class SecondFactorService implements SecondFactorGate {
   }
 
   /**
-   * Called by the password sign-in once the password was right (SessionService.login): a new
-   * challenge when the account has TOTP on, else null.
+   * Called by the password sign-in once the password was right (SessionService.login), and by
+   * a provider's sign-in once the provider vouched for the address: a new challenge when the
+   * account has TOTP on, else null.
    */
   async challengeFor(
     account: Pick<UserRecord, '_id' | 'sessionEpoch'>,
     kind: SessionKind,
+    linkProvider?: string,
   ): Promise<string | null> {
     const { secondFactors, challenges, clock } = this.deps;
     const record = await secondFactors
@@ -267,6 +269,7 @@ export class SecondFactorService implements SecondFactorGate {
       sessionEpoch: account.sessionEpoch ?? null,
       expiresAt: new Date(clock() + CHALLENGE_TTL_MS),
       failures: 0,
+      linkProvider: linkProvider ?? null,
     });
     return challenge;
   }
@@ -311,7 +314,10 @@ export class SecondFactorService implements SecondFactorGate {
     }
     const taken = await challenges.findOneAndDelete(live()).lean<ChallengeRecord>().exec();
     if (!taken) throw new AppError('UNAUTHENTICATED', SECOND_FACTOR_MESSAGES.challengeInvalid);
-    await users.updateOne({ _id: pending.userId }, lockout.ended()).exec();
+    const ended = lockout.ended();
+    // A provider's sign-in links the account only now that the second factor is proven too.
+    const link = pending.linkProvider ? { authProvider: pending.linkProvider } : {};
+    await users.updateOne({ _id: pending.userId }, { ...ended, $set: { ...ended.$set, ...link } }).exec();
     if (used === 'recovery')
       this.deps.log.info({ userId: pending.userId.toHexString() }, 'recovery code used');
     const account = await users.findById(pending.userId).lean<UserRecord>().exec();

@@ -83,7 +83,15 @@ function wholeSeconds(ms: number): number {
  * depend on that module, which opens its sessions through this service.
  */
 export interface SecondFactorGate {
-  challengeFor(account: Pick<UserRecord, '_id' | 'sessionEpoch'>, kind: SessionKind): Promise<string | null>;
+  /**
+   * A new challenge when the account has TOTP on, else null. `linkProvider`: the identity provider
+   * (Google) to link the account to once the code is right, not before.
+   */
+  challengeFor(
+    account: Pick<UserRecord, '_id' | 'sessionEpoch'>,
+    kind: SessionKind,
+    linkProvider?: string,
+  ): Promise<string | null>;
   /**
    * True when the account is staff, STAFF_SECOND_FACTOR is `required` and it has no TOTP on:
    * its tokens then carry the enrolment claim, which lets it do nothing but enrol.
@@ -95,6 +103,16 @@ export interface SecondFactorGate {
 export const SECOND_FACTOR_REQUIRED_REASON = 'SECOND_FACTOR_REQUIRED';
 const SECOND_FACTOR_REQUIRED_MESSAGE =
   'Enter the code from your authenticator app (or a recovery code) to finish signing in.';
+
+function secondFactorRequired(challenge: string): AppError {
+  return new AppError('UNAUTHENTICATED', SECOND_FACTOR_REQUIRED_MESSAGE, {
+    reason: SECOND_FACTOR_REQUIRED_REASON,
+    challenge,
+  });
+}
+
+/** Staff accounts: an identity provider is never linked to one that has no second factor. */
+const STAFF_ROLES: ReadonlySet<string> = new Set(['installer', 'admin']);
 
 function invalidCredentials(): AppError {
   return new AppError('UNAUTHENTICATED', ro.invalidCredentials);
@@ -187,12 +205,7 @@ export class SessionService {
     };
     if (Object.keys(update.$set).length > 0) await users.updateOne({ _id: record._id }, update).exec();
     if (!record.active) throw new AppError('FORBIDDEN', ro.inactiveAccount);
-    if (challenge) {
-      throw new AppError('UNAUTHENTICATED', SECOND_FACTOR_REQUIRED_MESSAGE, {
-        reason: SECOND_FACTOR_REQUIRED_REASON,
-        challenge,
-      });
-    }
+    if (challenge) throw secondFactorRequired(challenge);
     const token = await this.open(record, meta, kind);
     return { user: toUser(record), token };
   }
@@ -203,6 +216,12 @@ export class SessionService {
    * as the provider's (`authProvider`); creates it, active, when there is none. An inactive
    * account stays closed (it may have been deactivated by an admin). `completeGoogleSignIn`
    * calls this and sets the cookie like `login` does.
+   *
+   * The provider vouches for the address, not for the second factor: an account with TOTP on
+   * gets the password sign-in's challenge instead of a session (UNAUTHENTICATED, details.reason
+   * SECOND_FACTOR_REQUIRED), and is linked to the provider only once the code is right. A staff
+   * account without TOTP is neither linked nor signed in (FORBIDDEN): whoever controls its
+   * mailbox at the provider must not get the back office with one click.
    */
   async signInVerifiedEmail(
     identity: VerifiedIdentity,
@@ -237,6 +256,11 @@ export class SessionService {
       if (!record) throw new AppError('INTERNAL', 'account vanished during sign-in');
     }
     if (!record.active) throw new AppError('FORBIDDEN', ro.inactiveAccount);
+    if (!created && this.secondFactor) {
+      const challenge = await this.secondFactor.challengeFor(record, kind, provider);
+      if (challenge) throw secondFactorRequired(challenge);
+      if (STAFF_ROLES.has(record.role)) throw new AppError('FORBIDDEN', ro.providerNeedsStaffSecondFactor);
+    }
     if (record.authProvider !== provider) {
       await users.updateOne({ _id: record._id }, { $set: { authProvider: provider } }).exec();
       record = { ...record, authProvider: provider };
