@@ -29,6 +29,7 @@ import { measureRequests } from './metrics.js';
 import { CSRF_FAILURE_MESSAGE, CsrfProtection } from './csrf.js';
 import { RestError, toRestError } from './rest/errors.js';
 import { createRunner } from './rest/execute.js';
+import { accountExportRoutes } from './rest/account-export.js';
 import { chatStreamRoutes, DOMAINS, imageRoutes, restFacade, type RestRoutes } from './rest/index.js';
 import { OPENAPI_DOCUMENT_PATH } from './rest/openapi.js';
 import { MAX_PARAM_LENGTH } from './rest/schemas.js';
@@ -239,6 +240,13 @@ export async function buildGateway(
         assistantUrl: urlOf(subgraphs, 'assistant'),
         contextOptions,
         startTimeoutMs: config.subgraphTimeoutMs,
+        replicas,
+      }),
+      // The caller's copy of their data: every subgraph, and the notifications worker's mail records.
+      accountExportRoutes({
+        notificationsUrl: config.notificationsUrl,
+        contextOptions,
+        timeoutMs: config.subgraphTimeoutMs,
         replicas,
       }),
       ...(options.extraRestRoutes ?? []),

@@ -14,6 +14,7 @@ import {
   GATEWAY,
   optionalEnv,
   SUBGRAPHS,
+  WORKERS,
   type SubgraphName,
 } from '@smarthome/service-kit/contracts';
 import { z } from 'zod';
@@ -131,6 +132,16 @@ const envSchema = z.object({
    */
   DEV_MAILBOX_URL: httpUrl,
   /**
+   * The notifications worker's port (no GraphQL there): GET /api/v0/account/export asks it for the
+   * mails sent to the caller, with the caller's own credentials. Its development port unless set.
+   */
+  NOTIFICATIONS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/ })
+      .default(`http://127.0.0.1:${WORKERS.find((worker) => worker.name === 'notifications')!.devPort}`),
+  ),
+  /**
    * The public site's address (no trailing slash needed): canonical links, share cards, the
    * sitemap and the feeds name pages there. The same variable the auth and notifications
    * services use for the links in their mails.
@@ -219,6 +230,8 @@ export interface GatewayConfig {
   csp: { scriptSrc: string[]; connectSrc: string[]; frameSrc: string[]; imgSrc: string[] };
   /** Development only: where `/dev/mailbox` is forwarded (DEV_MAILBOX_URL); undefined in production. */
   devMailboxUrl: string | undefined;
+  /** NOTIFICATIONS_URL: the notifications worker's origin. */
+  notificationsUrl: string;
   /** AUTH_SESSION_COOKIE. */
   sessionCookie: string;
   cookieSecure: boolean;
@@ -317,6 +330,7 @@ export function parseConfig(env: Record<string, string | undefined>): GatewayCon
       imgSrc: e.CSP_IMG_SRC,
     },
     devMailboxUrl: e.DEV_MAILBOX_URL,
+    notificationsUrl: e.NOTIFICATIONS_URL,
     sessionCookie: e.AUTH_SESSION_COOKIE,
     cookieSecure: e.COOKIE_SECURE,
     csrfSecret: e.CSRF_SECRET ?? randomBytes(32).toString('base64url'),

@@ -25,7 +25,7 @@ declare module 'fastify' {
 
 export const API_TOKEN_REVOKED = 'API token revoked';
 
-const RestApiToken = Type.Object({
+export const RestApiToken = Type.Object({
   id: Type.String(),
   name: Type.String(),
   scope: Type.Union([Type.Literal('read'), Type.Literal('write')]),
@@ -55,7 +55,7 @@ const CreateApiTokenBody = FormBody({
   ),
 });
 
-function toRestApiToken(token: RestApiTokenFragment) {
+export function toRestApiToken(token: RestApiTokenFragment) {
   return {
     id: token.id,
     name: token.name,

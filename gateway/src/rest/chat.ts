@@ -44,7 +44,7 @@ export const ChatBody = FormBody({ messages: Type.Array(ChatMessage, { maxItems:
 
 const ChatAnswer = Type.Object({ response: Type.String() });
 
-const ChatUsage = Type.Object({
+export const ChatUsage = Type.Object({
   used: Type.Integer(),
   limit: Type.Integer(),
   remaining: Type.Integer(),

@@ -48,7 +48,7 @@ const InboxQuery = Type.Object({
   limit: Type.Optional(PositiveInt(50)),
 });
 
-const InboxMessage = Type.Object({
+export const InboxMessage = Type.Object({
   id: Type.String(),
   name: Type.String(),
   email: Type.String(),
@@ -57,7 +57,7 @@ const InboxMessage = Type.Object({
   read: Type.Boolean(),
 });
 
-const toInboxMessage = (message: {
+export const toInboxMessage = (message: {
   id: string;
   name: string;
   email: string;

@@ -121,7 +121,7 @@ const RestHardwareItem = Type.Object({
   total: Type.Number(),
 });
 
-const RestInstallation = Type.Object({
+export const RestInstallation = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   address: Type.String(),

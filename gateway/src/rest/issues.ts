@@ -113,9 +113,9 @@ const IssueProperties = {
   created_at: Type.String(),
   updated_at: Type.String(),
 };
-const RestIssue = Type.Object(IssueProperties);
+export const RestIssue = Type.Object(IssueProperties);
 
-const RestComment = Type.Object({
+export const RestComment = Type.Object({
   id: Type.String(),
   content: Type.String(),
   createdAt: Type.String(),

@@ -131,12 +131,14 @@ describe('GET /api/v0/openapi.json', () => {
 
   it('documents every route of the facade, with its summary, tag and success answer', async () => {
     const routes = registeredRoutes(gateway).filter((route) => route.split(' ')[1]?.startsWith(`${PREFIX}/`));
-    // The images and the chat stream are registered by the gateway beside the domain modules.
+    // The images, the chat stream and the account's export are registered by the gateway beside
+    // the domain modules.
     expect(routes).toEqual(
       expect.arrayContaining([
         `POST ${PREFIX}/images`,
         `GET ${PREFIX}/images/{id}`,
         `POST ${PREFIX}/chat/stream`,
+        `GET ${PREFIX}/account/export`,
       ]),
     );
     expect(routes.length).toBeGreaterThan(70);

@@ -39,6 +39,7 @@ const TAGS = [
   { name: 'chat', description: 'The virtual assistant, for signed-in visitors' },
   { name: 'token-usage', description: 'The assistant’s language-model usage (admins)' },
   { name: 'api-tokens', description: 'Personal API tokens (`shpat_…`) for integrations' },
+  { name: 'account', description: 'Your own account: a copy of everything the site keeps about you' },
   { name: 'users', description: 'Accounts (admins)' },
   { name: 'documentation', description: 'This document' },
 ];

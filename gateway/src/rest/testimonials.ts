@@ -68,7 +68,7 @@ const PageQuery = (defaultLimit: number) =>
     { description: `limit defaults to ${defaultLimit}` },
   );
 
-const RestTestimonial = Type.Object({
+export const RestTestimonial = Type.Object({
   id: Type.String(),
   client_name: Type.String(),
   position: Nullable(Type.String()),
