@@ -1,4 +1,6 @@
 import {
+  QUEUES,
+  startServiceConsumer,
   startServiceRelay,
   systemClock,
   type ServiceBuildOptions,
@@ -11,6 +13,7 @@ import { CommentsService } from './comments/comments.service.js';
 import type { OperationsConfig } from './config.js';
 import type { OperationsServices } from './context.js';
 import { Deletions } from './deletions/deletions.service.js';
+import { OperationsErasure } from './erasure/erasure.service.js';
 import {
   createInstallationModel,
   storePlannedDatesAsDaysAtStart,
@@ -24,7 +27,8 @@ import { createCounterModel, Sequences } from './shared/sequences.js';
  * The service's wiring: the models on its connection, the id sequences (continued above any id
  * already stored), the deletions an earlier process left half-done (finished now), the planned
  * dates an earlier version stored as instants (stored as days now), the outbox relay that
- * carries the issues' events to the notifications worker, and the use cases.
+ * carries the issues' events to the notifications worker, the consumer that anonymises deleted
+ * accounts, and the use cases.
  */
 export async function setupOperations(
   config: OperationsConfig,
@@ -46,10 +50,14 @@ export async function setupOperations(
   await deletions.finishInterruptedAtStart(log);
   await storePlannedDatesAsDaysAtStart(models.installations, log);
 
-  const relay = startServiceRelay(deps, {
+  const outboxCollections = [ISSUES_COLLECTION, COMMENTS_COLLECTION];
+  const relay = startServiceRelay(deps, { config, collections: outboxCollections, build });
+  // Deleted accounts: the `operations` queue brings their `account.deleted` events.
+  const erasure = new OperationsErasure({ mongo, ...models, outboxCollections, log });
+  startServiceConsumer(deps, {
     config,
-    collections: [ISSUES_COLLECTION, COMMENTS_COLLECTION],
-    build,
+    queue: QUEUES.operations,
+    handlers: { 'account.deleted': (event) => erasure.erase(event.payload) },
   });
   const kickRelay = relay ? { kickRelay: () => relay.kick() } : {};
 

@@ -172,5 +172,11 @@ export {
   type DeadLetterOptions,
 } from './events/dead-letters.js';
 export { eventMetrics, type EventMetrics, type OutboxBacklog } from './events/metrics.js';
-export { ERASED_PERSON, eraseFromOutbox, mentionsPerson, type ErasedPerson } from './events/erasure.js';
+export {
+  ERASED_PERSON,
+  addressForms,
+  eraseFromOutbox,
+  mentionsPerson,
+  type ErasedPerson,
+} from './events/erasure.js';
 export type { RedisInput } from './events/connection.js';

@@ -21,10 +21,20 @@ export interface ErasedPerson {
   email: string;
 }
 
-/** True when a value, as JSON, mentions the person's id or address (any case). */
-export function mentionsPerson(value: unknown, person: ErasedPerson): boolean {
+/**
+ * True when a value, as JSON, mentions the person's id or address (any case), or one of `also`
+ * (the ids of records erased with the person, whose events would still describe them).
+ */
+export function mentionsPerson(value: unknown, person: ErasedPerson, also: readonly string[] = []): boolean {
   const text = JSON.stringify(value ?? null).toLowerCase();
-  return [person.userId, person.email].some((needle) => needle && text.includes(needle.toLowerCase()));
+  return [person.userId, person.email, ...also].some(
+    (needle) => needle && text.includes(needle.toLowerCase()),
+  );
+}
+
+/** The forms an address may be stored in (as given, lowercase), for an exact `$in` match. */
+export function addressForms(email: string): string[] {
+  return [...new Set([email, email.toLowerCase(), email.trim().toLowerCase()])];
 }
 
 /**
@@ -33,19 +43,20 @@ export function mentionsPerson(value: unknown, person: ErasedPerson): boolean {
  * documents of `collections` (the relay's collections). A pending event about the person (a mail
  * to them, their usage) is dropped with the rest: it must not be delivered after the erasure.
  * Types that go from the outbox once delivered (`dropWhenSent`: the `account.deleted` event itself)
- * are left to the relay, which must still deliver them to every queue. Running it again finds
+ * are left to the relay, which must still deliver them to every queue. `also` adds the ids of
+ * records erased with the person (a testimonial they sent). Running it again finds
  * nothing more. Returns how many events were removed.
  */
 export async function eraseFromOutbox(
   connection: Connection,
   person: ErasedPerson,
-  { collections = [] }: { collections?: string[] } = {},
+  { collections = [], also = [] }: { collections?: string[]; also?: readonly string[] } = {},
 ): Promise<number> {
   const keep = (type: string) => isEventType(type) && dropsWhenSent(type);
   const outbox = outboxCollection(connection);
   const doomed: string[] = [];
   for await (const entry of outbox.find({}, { projection: { type: 1, payload: 1 } })) {
-    if (!keep(entry.type) && mentionsPerson(entry.payload, person)) doomed.push(entry._id);
+    if (!keep(entry.type) && mentionsPerson(entry.payload, person, also)) doomed.push(entry._id);
   }
   let removed = 0;
   if (doomed.length > 0) removed += (await outbox.deleteMany({ _id: { $in: doomed } })).deletedCount;
@@ -60,7 +71,7 @@ export async function eraseFromOutbox(
     );
     for await (const doc of carrying) {
       const ids = (doc._outbox ?? [])
-        .filter((item) => !keep(item.type) && mentionsPerson(item.payload, person))
+        .filter((item) => !keep(item.type) && mentionsPerson(item.payload, person, also))
         .map((item) => item.id);
       if (ids.length === 0) continue;
       await collection.updateOne({ _id: doc._id }, {

@@ -15,3 +15,4 @@ export {
   type ServiceProcessOptions,
 } from './process.js';
 export { startTestTracing, type TestTracing } from './tracing.js';
+export { publishTestEvent } from './events.js';
