@@ -120,6 +120,27 @@ describe('the accounts', () => {
   });
 });
 
+describe('second-factor notices', () => {
+  it('user.second_factor_changed and user.recovery_code_used mail the account holder', async () => {
+    const account = { userId: 'u7', email: 'dana@example.ro', firstName: 'Dana' };
+    const off = newEvent('user.second_factor_changed', { ...account, enabled: false });
+    const used = newEvent('user.recovery_code_used', { ...account, recoveryCodesLeft: 1 });
+    await infra.publish([off, used]);
+    const [offMail] = await mailsOf(off.id, 1);
+    const [usedMail] = await mailsOf(used.id, 1);
+    expect(offMail).toMatchObject({
+      to: ['dana@example.ro'],
+      subject: 'Autentificarea în doi pași a fost dezactivată în contul tău SmartHome Iași',
+    });
+    expect(offMail?.html).toContain('lang="ro"');
+    expect(usedMail).toMatchObject({
+      to: ['dana@example.ro'],
+      subject: 'Un cod de recuperare a fost folosit în contul tău SmartHome Iași',
+    });
+    expect(usedMail?.text).toContain('Coduri de recuperare rămase: 1');
+  });
+});
+
 describe('staff mail, to the copy of the accounts notifications keeps', () => {
   beforeAll(async () => {
     const events = [

@@ -10,6 +10,7 @@ import { renderIssueCommentToCustomer, renderIssueCommentToStaff } from './templ
 import { renderIssueCreated } from './templates/issue-created.js';
 import { renderIssueStatusChanged } from './templates/issue-status-changed.js';
 import { renderPasswordReset } from './templates/password-reset.js';
+import { renderRecoveryCodeUsed, renderSecondFactorChanged } from './templates/second-factor.js';
 import { renderTestimonialSubmitted } from './templates/testimonial-submitted.js';
 
 export interface EmailHandlerDeps {
@@ -34,6 +35,8 @@ export const STAFF = ['installer', 'admin'] as const;
  *   user.registered                activation mail to the new account (Romanian)
  *   user.password_reset_requested  reset link to the account (Romanian)
  *   user.locked_out                lock-out notice to the account (Romanian)
+ *   user.second_factor_changed     the authenticator app turned on or off, to the account (Romanian)
+ *   user.recovery_code_used        a recovery code used, and how many are left, to the account (Romanian)
  *   user.role_changed              no mail: updates the copy of the accounts
  *   contact.received               INSTALLER_EMAIL, Reply-To the visitor (English)
  *   testimonial.submitted          every active admin (English)
@@ -88,6 +91,14 @@ export function createEmailHandlers({
 
     async 'user.locked_out'(event, ctx) {
       await send(event, ctx, [event.payload.email], renderAccountLocked(event.payload, templates));
+    },
+
+    async 'user.second_factor_changed'(event, ctx) {
+      await send(event, ctx, [event.payload.email], renderSecondFactorChanged(event.payload, templates));
+    },
+
+    async 'user.recovery_code_used'(event, ctx) {
+      await send(event, ctx, [event.payload.email], renderRecoveryCodeUsed(event.payload, templates));
     },
 
     async 'user.role_changed'(event, ctx) {

@@ -61,6 +61,25 @@ describe('the event contract', () => {
     expect(single).not.toHaveProperty('dropWhenSent');
   });
 
+  it('mails the owner about second-factor changes and used recovery codes', () => {
+    expect(queuesOf('user.second_factor_changed')).toEqual(['email']);
+    expect(queuesOf('user.recovery_code_used')).toEqual(['email']);
+    const account = { userId: 'u1', email: 'ana@example.ro', firstName: 'Ana' };
+    const changed = newEvent('user.second_factor_changed', { ...account, enabled: false });
+    expect(parseEvent(JSON.parse(JSON.stringify(changed)))).toMatchObject({
+      ok: true,
+      event: { payload: { ...account, enabled: false } },
+    });
+    const used = newEvent('user.recovery_code_used', { ...account, recoveryCodesLeft: 0 });
+    expect(used.payload.recoveryCodesLeft).toBe(0);
+    expect(() => newEvent('user.recovery_code_used', { ...account, recoveryCodesLeft: -1 })).toThrow(
+      /recoveryCodesLeft/,
+    );
+    expect(
+      parseEvent({ ...changed, payload: { ...account, enabled: 'yes' } }) as { ok: boolean; reason: string },
+    ).toMatchObject({ ok: false, reason: expect.stringMatching(/enabled/) });
+  });
+
   it('newEvent gives a UUID, the creation instant and the validated payload', () => {
     const event = newEvent('user.registered', registered);
     expect(event.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

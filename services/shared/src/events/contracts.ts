@@ -87,6 +87,24 @@ export const EVENTS = {
     schema: z.object({ userId: id, email: emailAddress, firstName: z.string(), until: instant }),
   },
   /**
+   * The account's second factor (an authenticator app) was turned on (`enabled`) or off: its
+   * owner is told, so that a change they did not make does not go unnoticed.
+   */
+  'user.second_factor_changed': {
+    queue: QUEUES.email,
+    schema: z.object({ userId: id, email: emailAddress, firstName: z.string(), enabled: z.boolean() }),
+  },
+  /** A recovery code stood in for the authenticator app; `recoveryCodesLeft` are still unused. */
+  'user.recovery_code_used': {
+    queue: QUEUES.email,
+    schema: z.object({
+      userId: id,
+      email: emailAddress,
+      firstName: z.string(),
+      recoveryCodesLeft: z.number().int().min(0),
+    }),
+  },
+  /**
    * A user's role or active flag changed (also sent for e-mail or name edits), so that
    * notifications keeps its own copy of the staff addresses and of customers' first names.
    */

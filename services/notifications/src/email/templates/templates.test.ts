@@ -8,6 +8,7 @@ import { renderIssueCommentToCustomer, renderIssueCommentToStaff } from './issue
 import { renderIssueCreated } from './issue-created.js';
 import { renderIssueStatusChanged } from './issue-status-changed.js';
 import { renderPasswordReset } from './password-reset.js';
+import { renderRecoveryCodeUsed, renderSecondFactorChanged } from './second-factor.js';
 import { renderTestimonialSubmitted } from './testimonial-submitted.js';
 
 const ctx: TemplateContext = { baseUrl: 'https://smarthome.example', timeZone: 'Europe/Bucharest' };
@@ -83,6 +84,42 @@ describe('lock-out notice (Romanian)', () => {
     expect(mail.html).toMatch(/15 ianuarie 2026.*14:30/);
     expect(mail.text).toContain('Ce poți face:');
     expect(mail.text).toContain('Mergi la autentificare: https://smarthome.example/login');
+  });
+});
+
+describe('second factor (Romanian, to the account holder)', () => {
+  it('says the authenticator app was turned on, what to keep, and what to do if it was not them', () => {
+    const mail = renderSecondFactorChanged({ firstName: 'Ana', enabled: true }, ctx);
+    expectWellFormed(mail, 'ro');
+    expect(mail.subject).toBe('Autentificarea în doi pași a fost activată în contul tău SmartHome Iași');
+    expect(mail.text).toContain('Bună, Ana!');
+    expect(mail.text).toContain('Păstrează codurile de recuperare');
+    expect(mail.text).toContain('Dacă nu ai activat-o tu');
+    expect(mail.text).toContain('https://smarthome.example/dashboard/security');
+    expect(mail.html).toContain('href="https://smarthome.example/contact"');
+  });
+
+  it('says it was turned off and that the recovery codes are void', () => {
+    const mail = renderSecondFactorChanged({ firstName: EVIL, enabled: false }, ctx);
+    expectWellFormed(mail, 'ro');
+    expect(mail.subject).toBe('Autentificarea în doi pași a fost dezactivată în contul tău SmartHome Iași');
+    expect(mail.text).toContain('codurile de recuperare nu mai sunt valabile');
+    expect(mail.text).toContain('Dacă nu ai dezactivat-o tu');
+    expect(mail.html).toContain(ESCAPED);
+  });
+
+  it('says a recovery code was used, how many are left, and to make new ones when few are', () => {
+    const many = renderRecoveryCodeUsed({ firstName: 'Ion', recoveryCodesLeft: 7 }, ctx);
+    expectWellFormed(many, 'ro');
+    expect(many.subject).toBe('Un cod de recuperare a fost folosit în contul tău SmartHome Iași');
+    expect(many.text).toContain('Coduri de recuperare rămase: 7');
+    expect(many.text).not.toContain('generează altele noi');
+    expect(renderRecoveryCodeUsed({ firstName: 'Ion', recoveryCodesLeft: 2 }, ctx).text).toContain(
+      'Îți mai rămân puține coduri: generează altele noi',
+    );
+    expect(renderRecoveryCodeUsed({ firstName: 'Ion', recoveryCodesLeft: 0 }, ctx).text).toContain(
+      'Nu mai ai niciun cod de recuperare',
+    );
   });
 });
 
