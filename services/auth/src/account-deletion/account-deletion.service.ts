@@ -17,7 +17,6 @@ import { spendVerification, verifyPassword } from '../security/passwords.js';
 import type { SecondFactorService } from '../second-factor/second-factor.service.js';
 import type { SessionService } from '../sessions/sessions.service.js';
 import { CREDENTIAL_FIELDS, type UserModel, type UserRecord } from '../users/users.model.js';
-import { USERS_OUTBOX_COLLECTIONS } from '../users/users.setup.js';
 
 const say = en.accountDeletion;
 
@@ -37,6 +36,8 @@ export interface AccountDeletionDeps {
   secondFactor: SecondFactorService;
   lockout: AccountLockout;
   outbox: Outbox;
+  /** The collections whose documents carry `_outbox` events (the relay's). */
+  outboxCollections: string[];
   log: Logger;
   /** Wakes the outbox relay so that the other services start erasing at once. */
   kickRelay?: () => void;
@@ -148,7 +149,7 @@ export class AccountDeletion {
       await db.collection('second_factors').deleteOne({ _id: userId });
       await users.deleteOne({ _id: userId }).exec();
     }
-    const removed = await eraseFromOutbox(mongo, person, { collections: USERS_OUTBOX_COLLECTIONS });
+    const removed = await eraseFromOutbox(mongo, person, { collections: this.deps.outboxCollections });
     log.info({ userId: person.userId, eventsRemoved: removed }, 'account erased from the auth service');
   }
 

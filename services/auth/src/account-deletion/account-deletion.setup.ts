@@ -10,6 +10,7 @@ import type { AccountLockout } from '../security/lockout.js';
 import type { SecondFactorService } from '../second-factor/second-factor.service.js';
 import type { SessionService } from '../sessions/sessions.service.js';
 import type { UserModel } from '../users/users.model.js';
+import { USERS_OUTBOX_COLLECTIONS } from '../users/users.setup.js';
 import { AccountDeletion } from './account-deletion.service.js';
 
 export interface AccountDeletionSetupDeps {
@@ -36,6 +37,7 @@ export function setupAccountDeletion(
     secondFactor,
     lockout,
     outbox: createOutbox(deps.mongo),
+    outboxCollections: USERS_OUTBOX_COLLECTIONS,
     log: deps.log,
     ...(relay ? { kickRelay: () => relay.kick() } : {}),
   });
