@@ -1,6 +1,8 @@
 import {
   ConfigError,
+  QUEUES,
   RateLimiter,
+  startServiceConsumer,
   startServiceRelay,
   type ServiceBuildOptions,
   type SubgraphDeps,
@@ -10,6 +12,7 @@ import { AltchaBotCheck, randomHmacKey } from './contact/contact.altcha.js';
 import type { BotCheck } from './contact/contact.bot-check.js';
 import { CONTACT_COLLECTION, createContactMessageModel } from './contact/contact.model.js';
 import { RecaptchaBotCheck } from './contact/contact.recaptcha.js';
+import { ContentErasure } from './erasure/erasure.service.js';
 import { ContactService } from './contact/contact.service.js';
 import { createTestimonialModel, TESTIMONIALS_COLLECTION } from './testimonials/testimonials.model.js';
 import { TestimonialsService } from './testimonials/testimonials.service.js';
@@ -19,7 +22,7 @@ import { TestimonialsService } from './testimonials/testimonials.service.js';
  * configuration asks for (a solution counts once, whichever form it is sent to), the per-address
  * limiter (each form with its own allowance), and the outbox relay that carries their events
  * (`contact.received`, `testimonial.submitted`) to the notifications worker. Also the contact
- * messages' retention index.
+ * messages' retention index, and the consumer that erases what a deleted account sent.
  */
 export async function setupPublicForms(
   config: ContentConfig,
@@ -36,10 +39,22 @@ export async function setupPublicForms(
   }
   const botCheck = botCheckFor(config, hmacKey, redis);
 
-  const relay = startServiceRelay(deps, {
+  const outboxCollections = [CONTACT_COLLECTION, TESTIMONIALS_COLLECTION];
+  const relay = startServiceRelay(deps, { config, collections: outboxCollections, build });
+  const messages = createContactMessageModel(mongo);
+  const testimonialRecords = createTestimonialModel(mongo);
+  // Deleted accounts: the `content` queue brings their `account.deleted` events.
+  const erasure = new ContentErasure({
+    mongo,
+    messages,
+    testimonials: testimonialRecords,
+    outboxCollections,
+    log,
+  });
+  startServiceConsumer(deps, {
     config,
-    collections: [CONTACT_COLLECTION, TESTIMONIALS_COLLECTION],
-    build,
+    queue: QUEUES.content,
+    handlers: { 'account.deleted': (event) => erasure.erase(event.payload) },
   });
   const kickRelay = relay ? { kickRelay: () => relay.kick() } : {};
   const { clock } = build;
@@ -48,7 +63,7 @@ export async function setupPublicForms(
   const rateLimit = { limit: config.CONTACT_RATE_LIMIT, windowMs: config.CONTACT_RATE_WINDOW * 1000 };
 
   const contact = new ContactService({
-    messages: createContactMessageModel(mongo),
+    messages,
     botCheck,
     limiter,
     rateLimit,
@@ -59,7 +74,7 @@ export async function setupPublicForms(
   });
   await contact.ensureRetention();
   const testimonials = new TestimonialsService({
-    testimonials: createTestimonialModel(mongo),
+    testimonials: testimonialRecords,
     botCheck,
     limiter,
     rateLimit,
