@@ -22,6 +22,7 @@ import { setupGoogle } from './google/google.setup.js';
 import { jwksRoute } from './keys/keys.routes.js';
 import { setupKeys } from './keys/keys.setup.js';
 import { resolvers } from './resolvers.js';
+import { SECOND_FACTOR_OUTBOX_COLLECTIONS } from './second-factor/second-factor.model.js';
 import {
   SECOND_FACTOR_ENROLMENT_OPERATIONS,
   setupSecondFactor,
@@ -74,7 +75,7 @@ export async function buildApp(config: AuthConfig, options: BuildOptions = {}): 
       const sessions = await setupSessions(config, deps, { users, keys, limiter, lockout, clock });
       const relay = startServiceRelay(deps, {
         config,
-        collections: USERS_OUTBOX_COLLECTIONS,
+        collections: [...USERS_OUTBOX_COLLECTIONS, ...SECOND_FACTOR_OUTBOX_COLLECTIONS],
         build: options,
       });
       const apiTokens = await setupApiTokens(deps, { users, sessions, clock });

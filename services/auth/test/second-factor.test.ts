@@ -8,7 +8,7 @@ import { Types } from 'mongoose';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes, type GraphQLResponse } from '@smarthome/service-kit/testing';
-import { SECOND_FACTOR_MESSAGES } from '../src/second-factor/second-factor.service.js';
+import { RECOVERY_CODE_COUNT, SECOND_FACTOR_MESSAGES } from '../src/second-factor/second-factor.service.js';
 import { fakeClock, LOGIN, MINUTE, PASSWORD, setCookies, startAuth, type AuthHarness } from './support.js';
 
 const SETUP = 'mutation { startTotpSetup { secret otpauthUri qrCodeSvg } }';
@@ -357,6 +357,44 @@ describe('turning TOTP off and new recovery codes', () => {
         ),
       ),
     ).toEqual(['UNAUTHENTICATED']);
+  });
+});
+
+describe('mails to the owner', () => {
+  it('are written with the change: turned on, a recovery code used (with the codes left), turned off', async () => {
+    const { id, email, secret, recoveryCodes } = await enrolled();
+    const eventsOf = async (type: string) =>
+      (await auth.events(type)).filter((event) => event.payload.userId === id).map((event) => event.payload);
+    expect(await eventsOf('user.second_factor_changed')).toEqual([
+      { userId: id, email, firstName: 'Ana', enabled: true },
+    ]);
+    expect(await eventsOf('user.recovery_code_used')).toEqual([]);
+
+    // A TOTP code is no news; a recovery code is.
+    expect((await complete(await challengeOf(email), await totp(secret))).errors).toBeUndefined();
+    expect(await eventsOf('user.recovery_code_used')).toEqual([]);
+    expect((await complete(await challengeOf(email), recoveryCodes[0]!)).errors).toBeUndefined();
+    expect(await eventsOf('user.recovery_code_used')).toEqual([
+      { userId: id, email, firstName: 'Ana', recoveryCodesLeft: RECOVERY_CODE_COUNT - 1 },
+    ]);
+    // A wrong recovery code spends nothing and tells nobody.
+    expect(errorCodes(await complete(await challengeOf(email), 'zzzzz-zzzzz'))).toEqual(['UNAUTHENTICATED']);
+    expect(await eventsOf('user.recovery_code_used')).toHaveLength(1);
+
+    const session = (await complete(await challengeOf(email, true), recoveryCodes[1]!)).data!
+      .completeSecondFactorLogin.token!;
+    expect(
+      (await auth.gql(DISABLE, { password: PASSWORD, code: recoveryCodes[2]! }, { token: session })).errors,
+    ).toBeUndefined();
+    expect((await eventsOf('user.recovery_code_used')).map((payload) => payload.recoveryCodesLeft)).toEqual([
+      RECOVERY_CODE_COUNT - 1,
+      RECOVERY_CODE_COUNT - 2,
+      RECOVERY_CODE_COUNT - 3,
+    ]);
+    expect((await eventsOf('user.second_factor_changed')).map((payload) => payload.enabled)).toEqual([
+      true,
+      false,
+    ]);
   });
 });
 

@@ -15,7 +15,9 @@ import {
 } from '@smarthome/service-kit/testing';
 import { buildApp } from '../src/app.js';
 import { loadServiceConfig, type AuthConfig } from '../src/config.js';
+import { SECOND_FACTOR_OUTBOX_COLLECTIONS } from '../src/second-factor/second-factor.model.js';
 import { hashPassword } from '../src/security/passwords.js';
+import { USERS_OUTBOX_COLLECTIONS } from '../src/users/users.setup.js';
 
 export interface FakeClock {
   (): number;
@@ -73,7 +75,7 @@ export interface AuthHarness {
   createUser(spec: AccountSpec): Promise<string>;
   /** Signs in with a bearer token in the answer. */
   bearer(email: string, password?: string): Promise<string>;
-  /** Every event written for the auth service so far (in user documents and in the outbox). */
+  /** Every event written for the auth service so far (in the documents that carry them and in the outbox). */
   events(type?: string): Promise<StoredEvent[]>;
   stop(): Promise<void>;
 }
@@ -159,10 +161,16 @@ export async function startAuth(env: Env = {}, options: { clock?: FakeClock } = 
       return response.data.login.token;
     },
     async events(type) {
-      const inUsers = await db
-        .collection('users')
-        .find({ _outbox: { $exists: true } }, { projection: { _outbox: 1 } })
-        .toArray();
+      const inUsers = (
+        await Promise.all(
+          [...USERS_OUTBOX_COLLECTIONS, ...SECOND_FACTOR_OUTBOX_COLLECTIONS].map((name) =>
+            db
+              .collection(name)
+              .find({ _outbox: { $exists: true } }, { projection: { _outbox: 1 } })
+              .toArray(),
+          ),
+        )
+      ).flat();
       const inOutbox = await db.collection(OUTBOX_COLLECTION).find({}).toArray();
       const all: StoredEvent[] = [
         ...inUsers.flatMap(

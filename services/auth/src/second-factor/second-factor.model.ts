@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { outboxPlugin } from '@smarthome/service-kit';
 import type { SessionKind } from '../sessions/sessions.model.js';
 
 /** A recovery code: its keyed hash (HMAC-SHA256 under key `kid`), and when it was spent. */
@@ -67,6 +68,11 @@ const secondFactorSchema = new Schema<SecondFactorRecord>(
   },
   { collection: 'second_factors', timestamps: true },
 );
+// The mails of a change (turned on or off, a recovery code used) ride in the same write as the change.
+secondFactorSchema.plugin(outboxPlugin);
+
+/** Collections of this module whose documents carry events in `_outbox` (the relay harvests them). */
+export const SECOND_FACTOR_OUTBOX_COLLECTIONS = ['second_factors'];
 
 const challengeSchema = new Schema<ChallengeRecord>(
   {

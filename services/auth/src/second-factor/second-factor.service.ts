@@ -2,6 +2,8 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Types } from 'mongoose';
 import {
   AppError,
+  newEvent,
+  pushOutbox,
   requireSignedInSession,
   type AuthUser,
   type Clock,
@@ -90,6 +92,16 @@ const STAFF_ROLES: ReadonlySet<string> = new Set(['installer', 'admin']);
 
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+/** `user.second_factor_changed`: the owner is mailed when TOTP is turned on or off. */
+function changedEvent(account: Pick<UserRecord, '_id' | 'email' | 'firstName'>, enabled: boolean) {
+  return newEvent('user.second_factor_changed', {
+    userId: account._id.toHexString(),
+    email: account.email,
+    firstName: account.firstName,
+    enabled,
+  });
 }
 
 /** `abcde-fghij`: what people are shown and type; input is compared without blanks, dashes and case. */
@@ -225,6 +237,7 @@ export class SecondFactorService implements SecondFactorGate {
       });
     }
     const { codes, stored } = this.newRecoveryCodes();
+    const account = await this.passwordAccount(caller.id);
     const confirmed = await secondFactors
       .updateOne(
         { _id: record._id, totpSecret: null, pendingSecret: record.pendingSecret },
@@ -237,6 +250,7 @@ export class SecondFactorService implements SecondFactorGate {
             pendingCreatedAt: null,
             recoveryCodes: stored,
           },
+          ...pushOutbox(changedEvent(account, true)),
         },
       )
       .exec();
@@ -335,8 +349,11 @@ export class SecondFactorService implements SecondFactorGate {
     const account = await this.proveOwner(caller, input);
     await this.deps.secondFactors
       .updateOne(
-        { _id: account._id },
-        { $set: { totpSecret: null, totpConfirmedAt: null, totpLastStep: null, recoveryCodes: [] } },
+        { _id: account._id, totpSecret: { $ne: null } },
+        {
+          $set: { totpSecret: null, totpConfirmedAt: null, totpLastStep: null, recoveryCodes: [] },
+          ...pushOutbox(changedEvent(account, false)),
+        },
       )
       .exec();
     this.deps.log.info({ userId: caller.id }, 'second factor (TOTP) turned off');
@@ -442,13 +459,26 @@ export class SecondFactorService implements SecondFactorGate {
       return claimed.modifiedCount > 0 ? 'totp' : null;
     }
     if (code.length !== RECOVERY_CODE_LENGTH) return null;
+    // The owner is told of every recovery code used, in the same write that spends it.
+    const owner = await this.deps.users
+      .findById(userId, { email: 1, firstName: 1 })
+      .lean<Pick<UserRecord, '_id' | 'email' | 'firstName'>>()
+      .exec();
+    if (!owner) return null;
+    const left = record.recoveryCodes.filter((stored) => !stored.usedAt).length - 1;
     for (const kid of new Set(record.recoveryCodes.map((stored) => stored.kid))) {
       const hash = keys.hashCode(code, kid);
       if (hash === null) continue;
+      const used = newEvent('user.recovery_code_used', {
+        userId: userId.toHexString(),
+        email: owner.email,
+        firstName: owner.firstName,
+        recoveryCodesLeft: Math.max(left, 0),
+      });
       const spent = await secondFactors
         .updateOne(
           { _id: userId, recoveryCodes: { $elemMatch: { hash, kid, usedAt: null } } },
-          { $set: { 'recoveryCodes.$.usedAt': new Date(clock()) } },
+          { $set: { 'recoveryCodes.$.usedAt': new Date(clock()) }, ...pushOutbox(used) },
         )
         .exec();
       if (spent.modifiedCount > 0) return 'recovery';
