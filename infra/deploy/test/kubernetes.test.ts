@@ -526,11 +526,14 @@ describe.each([base, production])('Kubernetes manifests: $label', (rendered) => 
     });
 
     const isSubgraph = (name: string) => SUBGRAPHS.some((subgraph) => subgraph.name === name);
-    /** The calls between the processes: the gateway to each subgraph, the subgraphs to auth's keys. */
+    /** Called by the gateway and verifying tokens against auth's keys: the subgraphs and the mail worker. */
+    const isCalledService = (name: string) => isSubgraph(name) || name === 'notifications';
+    /** The calls between the processes: the gateway to each of those, and they to auth's keys. */
     const calls = (from: Name, to: Name) =>
-      from !== to && ((from === GATEWAY.name && isSubgraph(to)) || (isSubgraph(from) && to === AUTH.name));
+      from !== to &&
+      ((from === GATEWAY.name && isCalledService(to)) || (isCalledService(from) && to === AUTH.name));
 
-    it('let in only the Ingress controller to the gateway, the gateway to the subgraphs, the subgraphs to auth, and Prometheus', () => {
+    it('let in only the Ingress controller to the gateway, the gateway to the services, the services to auth, and Prometheus', () => {
       const expected: string[] = [];
       const actual: string[] = [];
       for (const target of DEPLOYABLES) {

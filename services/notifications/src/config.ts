@@ -16,7 +16,7 @@ function isTimeZone(zone: string): boolean {
 /**
  * Environment of the notifications worker (documented in the root .env.example):
  *
- * - the shared block: PORT (4105, health and metrics only), HOST, MONGODB_URI,
+ * - the shared block: PORT (4105: health, metrics and GET /account/mails), HOST, MONGODB_URI,
  *   MONGODB_DB (notifications), REDIS_URL, LOG_LEVEL;
  * - e-mail: SMTP_URL, MAIL_FROM, INSTALLER_EMAIL, PUBLIC_BASE_URL, MAIL_TIME_ZONE, SMTP_TIMEOUT_MS;
  * - the consumer of the `email` queue: EMAIL_CONCURRENCY, EMAIL_LOCK_DURATION_MS,

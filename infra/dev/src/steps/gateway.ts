@@ -48,6 +48,8 @@ export async function startGateway(launcher: Launcher, options: GatewayOptions):
       env[subgraph.urlEnv] = servers.map((unit) => `http://127.0.0.1:${unit.port}/graphql`).join(',');
     }
   }
+  // The notifications worker's own port: the caller's mails of GET /api/v0/account/export.
+  env.NOTIFICATIONS_URL = `http://127.0.0.1:${launcher.ports.notifications}`;
   const gateway = launcher.spawnTs('gateway', path.join(config.repoRoot, 'gateway'), 'src/server.ts', env);
   await launcher.until(
     waitForHttp(gateway, `http://127.0.0.1:${launcher.ports.gateway}/readyz`, config.readyTimeoutMs),

@@ -15,7 +15,7 @@ export interface SubgraphDeployable {
 export interface WorkerDeployable {
   name: 'notifications';
   kind: 'worker';
-  /** Serves only /healthz, /readyz and /metrics. */
+  /** Serves /healthz, /readyz and /metrics, and to the gateway a signed-in caller's mails (no GraphQL). */
   devPort: number;
 }
 
