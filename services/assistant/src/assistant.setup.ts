@@ -13,6 +13,7 @@ import { OpenAIChatModel } from './chat/model-openai.js';
 import { DailyQuota } from './chat/quota.js';
 import type { AssistantConfig } from './config.js';
 import type { AssistantServices } from './context.js';
+import { AssistantErasure } from './erasure/erasure.service.js';
 import { CHAT_MESSAGES_COLLECTION, createChatExchangeModel } from './history/history.model.js';
 import { HistoryService } from './history/history.service.js';
 import { buildSystemPrompt } from './knowledge/index.js';
@@ -41,7 +42,8 @@ export function modelOf(config: AssistantConfig, deps: Pick<SubgraphDeps, 'log'>
 
 /**
  * The service's wiring: the models on its connection, the outbox relay carrying the usage events
- * of the stored exchanges, the accounting consumer of those events, and the use cases.
+ * of the stored exchanges, the consumer of the usage queue (the accounting of those events, and the
+ * erasure of deleted accounts), and the use cases.
  */
 export function setupAssistant(
   config: AssistantConfig,
@@ -52,9 +54,14 @@ export function setupAssistant(
   const now = () => new Date(clock());
   const days = createUsageDayModel(deps.mongo);
 
+  const exchanges = createChatExchangeModel(deps.mongo);
   const relay = startServiceRelay(deps, { config, collections: [CHAT_MESSAGES_COLLECTION], build });
   if (build.consume !== false) {
-    startUsageConsumer(config, deps, new UsageAccounting(days, config.ASSISTANT_TIME_ZONE).handlers);
+    const erasure = new AssistantErasure({ mongo: deps.mongo, exchanges, log: deps.log });
+    startUsageConsumer(config, deps, {
+      ...new UsageAccounting(days, config.ASSISTANT_TIME_ZONE).handlers,
+      'account.deleted': (event) => erasure.erase(event.payload),
+    });
   }
 
   const quota = new DailyQuota(deps.redis, {
@@ -66,7 +73,7 @@ export function setupAssistant(
     timeZone: config.ASSISTANT_TIME_ZONE,
     clock,
   });
-  const history = new HistoryService(createChatExchangeModel(deps.mongo), now);
+  const history = new HistoryService(exchanges, now);
   const chat = new ChatService({
     model: modelOf(config, deps),
     systemPrompt: buildSystemPrompt,
