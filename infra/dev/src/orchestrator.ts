@@ -137,6 +137,18 @@ function printBanner(info: StackInfo, seconds: number): void {
         ? 'development identity provider: type any e-mail (never in production)'
         : 'OIDC_ISSUER',
     ),
+    // The auth service runs without NODE_ENV here, so its STAFF_SECOND_FACTOR default is optional.
+    config.inheritedEnv.STAFF_SECOND_FACTOR === 'required'
+      ? row(
+          'Staff 2nd factor',
+          'required',
+          'STAFF_SECOND_FACTOR: installers and admins enrol an authenticator app first',
+        )
+      : row(
+          'Staff 2nd factor',
+          'optional',
+          'installers and admins may sign in without an authenticator app here; production requires it',
+        ),
     row(
       'SMTP',
       info.smtp.port !== undefined ? `port ${info.smtp.port}` : redactUri(info.smtp.url),
