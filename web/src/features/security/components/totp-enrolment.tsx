@@ -33,7 +33,7 @@ interface TotpEnrolmentProps {
 export function TotpEnrolment({ setup, onConfirmed, onCancel }: TotpEnrolmentProps) {
   const confirm = useConfirmTotpSetup();
   const panel = useRef<HTMLElement>(null);
-  const secretField = useRef<HTMLInputElement>(null);
+  const secretField = useRef<HTMLTextAreaElement>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -72,23 +72,23 @@ export function TotpEnrolment({ setup, onConfirmed, onCancel }: TotpEnrolmentPro
       <h2 id="totp-setup-title" className={styles.sectionTitle}>
         {t.title}
       </h2>
+      <p>{t.scan}</p>
       <div className={styles.setup}>
-        <div className={styles.scan}>
-          <p>{t.scan}</p>
-          <img className={styles.qr} src={qrSource} alt={t.qrAlt} width={200} height={200} />
-        </div>
+        <img className={styles.qr} src={qrSource} alt={t.qrAlt} width={200} height={200} />
         <div className={styles.manual}>
           <p className={styles.muted}>{t.manual}</p>
           <label htmlFor="totp-setup-secret" className={styles.label}>
             {t.secretLabel}
           </label>
           <div className={styles.secretRow}>
-            <input
+            {/* A text area, so that the whole key shows on a narrow screen too, broken between groups. */}
+            <textarea
               ref={secretField}
               id="totp-setup-secret"
               className={styles.secret}
               value={grouped}
               readOnly
+              rows={2}
               spellCheck={false}
               autoComplete="off"
               onFocus={(event) => event.currentTarget.select()}
