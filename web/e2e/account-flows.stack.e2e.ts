@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { linkIn } from '@smarthome/dev/testing';
+import { activeAccount, newEmail } from './support/accounts';
 import { screenshot } from './support/browser';
 import { submitSignIn, useDevStackAndBrowser } from './support/dev-stack-suite';
 
@@ -20,10 +21,6 @@ const PASSWORD = 'parola-buna-7';
 const FLOW_TIMEOUT_MS = 120_000;
 
 const suite = useDevStackAndBrowser();
-let counter = 0;
-
-/** A fresh address per test: the stack (and its mailbox) is shared by every browser flow. */
-const newEmail = (name: string) => `${name}.${Date.now().toString(36)}${(counter += 1)}@example.ro`;
 
 const openPage = () => suite.openPage('desktop');
 
@@ -45,34 +42,6 @@ async function expectSignedInToDashboard(page: Page, email: string) {
   await page.getByText(email, { exact: true }).first().waitFor();
   await page.goto('/');
   await expectWelcome(page, email);
-}
-
-/** An active account made through the API, as the register screen and the activation link do. */
-async function activeAccount(email: string): Promise<void> {
-  const api = `${suite.stack.siteUrl.replace('localhost', '127.0.0.1')}/api/v0/auth`;
-  const csrf = await fetch(`${api}/csrf-token`);
-  const cookie = csrf.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const registered = await fetch(`${api}/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ email, password: PASSWORD, firstName: 'Test', lastName: 'E2E', csrfToken }),
-  });
-  expect(registered.status).toBe(201);
-  const mail = await suite.stack.waitForMail(
-    email,
-    (m) => m.subject === 'Activează-ți contul SmartHome Iași',
-  );
-  const activation = await fetch(
-    linkIn(mail, `${suite.stack.siteUrl}/api/v0/auth/activate?token=`).replace('localhost', '127.0.0.1'),
-    {
-      redirect: 'manual',
-    },
-  );
-  expect(activation.headers.get('location')).toBe('/login?activated=1');
 }
 
 describe('registration and activation', () => {
@@ -117,7 +86,7 @@ describe('forgotten password', () => {
     { timeout: FLOW_TIMEOUT_MS },
     async () => {
       const email = newEmail('radu');
-      await activeAccount(email);
+      await activeAccount(suite, email, PASSWORD);
       const page = await openPage();
       await page.goto('/login');
       await page.getByRole('link', { name: 'Ai uitat parola?' }).click();
@@ -153,7 +122,7 @@ describe('brute-force protection', () => {
     { timeout: FLOW_TIMEOUT_MS },
     async () => {
       const email = newEmail('ion');
-      await activeAccount(email);
+      await activeAccount(suite, email, PASSWORD);
       const page = await openPage();
       for (let attempt = 1; attempt <= 5; attempt += 1) {
         await submitSignIn(page, email, `gresita-${attempt}`);
