@@ -1,5 +1,6 @@
 import type { Connection, EventHandlers } from '@smarthome/service-kit';
 import type { NotificationsConfig } from '../config.js';
+import { accountErasureHandler } from '../erasure/erasure.js';
 import { createRecipientModel } from '../recipients/recipients.model.js';
 import { createRecipientsService } from '../recipients/recipients.service.js';
 import { createEmailHandlers } from './email.events.js';
@@ -31,5 +32,13 @@ export async function setupEmail(config: NotificationsConfig, connection: Connec
     templates: { baseUrl: config.PUBLIC_BASE_URL, timeZone: config.MAIL_TIME_ZONE },
     installerEmail: config.INSTALLER_EMAIL,
   });
-  return { handlers, deliveries: Deliveries, close: () => mailer.close() };
+  return {
+    handlers: {
+      ...handlers,
+      // Deleted accounts travel on this queue too: their mails and their copy go.
+      'account.deleted': accountErasureHandler({ connection, Deliveries, Recipients }),
+    },
+    deliveries: Deliveries,
+    close: () => mailer.close(),
+  };
 }

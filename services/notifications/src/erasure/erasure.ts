@@ -1,0 +1,34 @@
+import { addressForms, eraseFromOutbox, type Connection, type EventHandler } from '@smarthome/service-kit';
+import type { DeliveryModel } from '../email/email.model.js';
+import type { RecipientModel } from '../recipients/recipients.model.js';
+
+/**
+ * The `account.deleted` handler of the email queue: the records of the mails sent to the person's
+ * address and this service's copy of their account go, and so does any event naming them (this
+ * worker keeps no outbox of its own today; the kit's erasure is the same in every service). Mails
+ * to others that the person caused (a contact message's Reply-To, a comment's notice) name the
+ * address of their recipient, not the person's, and stay. Safe to run again.
+ */
+export function accountErasureHandler({
+  connection,
+  Deliveries,
+  Recipients,
+}: {
+  connection: Connection;
+  Deliveries: DeliveryModel;
+  Recipients: RecipientModel;
+}): EventHandler<'account.deleted'> {
+  return async (event, { log }) => {
+    const person = event.payload;
+    const addresses = addressForms(person.email);
+    const mails = await Deliveries.deleteMany({ to: { $in: addresses } }).exec();
+    const copies = await Recipients.deleteMany({
+      $or: [{ userId: person.userId }, { email: { $in: addresses } }],
+    }).exec();
+    const events = await eraseFromOutbox(connection, person);
+    log.info(
+      { deliveries: mails.deletedCount, recipients: copies.deletedCount, events },
+      'deleted account erased from the notifications records',
+    );
+  };
+}
