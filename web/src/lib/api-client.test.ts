@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, serverMessage } from '@/lib/api-client';
+import { ApiError, apiFile, apiRequest, attachmentName, serverMessage } from '@/lib/api-client';
 import { json } from '@/test/api-mocks';
 
 describe('serverMessage: the REST facade error shapes', () => {
@@ -107,5 +107,55 @@ describe('apiRequest', () => {
       vi.fn(async () => new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } })),
     );
     await expect(apiRequest('/x', { fallbackError: 'f', allowEmpty: true })).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('apiFile: a file the server sends as an attachment', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('answers the file and the name the server gives it, with the cookies sent', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('{"account":{}}', {
+          headers: {
+            'content-type': 'application/json',
+            'content-disposition': 'attachment; filename="smarthome-iasi-date-2026-12-04.json"',
+          },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { blob, fileName } = await apiFile('/account/export', { fallbackError: 'Failed' });
+    expect(fileName).toBe('smarthome-iasi-date-2026-12-04.json');
+    expect(await blob.text()).toBe('{"account":{}}');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v0/account/export',
+      expect.objectContaining({ credentials: 'include' }),
+    );
+  });
+
+  it("refuses with the server's message, or the fallback with the status", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { message: 'Not authenticated' })),
+    );
+    await expect(apiFile('/account/export', { fallbackError: 'Failed' })).rejects.toMatchObject({
+      message: 'Not authenticated',
+      status: 401,
+      fromServer: true,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 503 })),
+    );
+    await expect(
+      apiFile('/account/export', { fallbackError: (status) => `Failed (${status})` }),
+    ).rejects.toMatchObject({ message: 'Failed (503)', status: 503, fromServer: false });
+  });
+
+  it('reads the name quoted or bare, and none when the header names none', () => {
+    expect(attachmentName('attachment; filename="a b.json"')).toBe('a b.json');
+    expect(attachmentName('attachment; filename=data.json; size=3')).toBe('data.json');
+    expect(attachmentName('attachment')).toBeNull();
+    expect(attachmentName(null)).toBeNull();
   });
 });

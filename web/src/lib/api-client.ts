@@ -113,6 +113,44 @@ export async function getCsrfToken(signal?: AbortSignal): Promise<string> {
   return body.csrfToken;
 }
 
+/** The ApiError of an answer that is not ok: the server's message when its body has one, else the fallback. */
+function answerError(status: number, body: unknown, fallbackError: FallbackError): ApiError {
+  const message = serverMessage(body);
+  return new ApiError(
+    message ?? fallbackText(fallbackError, status),
+    status,
+    message !== undefined,
+    isValidationList(body),
+    errorIdOf(body),
+    body,
+  );
+}
+
+/** The file name of a `Content-Disposition: attachment; filename="…"` header, if it names one. */
+export function attachmentName(header: string | null): string | null {
+  const name = /filename="([^"]+)"/i.exec(header ?? '')?.[1] ?? /filename=([^;\s]+)/i.exec(header ?? '')?.[1];
+  return name ?? null;
+}
+
+/**
+ * GET a file the server sends as an attachment, with the name it gives it. Read as a call, not
+ * followed as a link, so that a refusal is told on the page instead of being saved as the file.
+ */
+export async function apiFile(
+  path: string,
+  { fallbackError, signal }: Pick<ApiRequest, 'fallbackError' | 'signal'>,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, { credentials: 'include', signal });
+  } catch (cause) {
+    if (isAbortError(cause)) throw cause;
+    throw new ApiError(fallbackText(fallbackError, 0), 0);
+  }
+  if (!res.ok) throw answerError(res.status, await readJson(res), fallbackError);
+  return { blob: await res.blob(), fileName: attachmentName(res.headers.get('content-disposition')) };
+}
+
 export async function apiRequest<T>(
   path: string,
   { method = 'GET', body, fallbackError, signal, csrf = false, allowEmpty = false, ...extra }: ApiRequest,
@@ -148,17 +186,7 @@ export async function apiRequest<T>(
     throw new ApiError(fallbackText(fallbackError, 0), 0);
   }
   const data = await readJson(res);
-  if (!res.ok) {
-    const message = serverMessage(data);
-    throw new ApiError(
-      message ?? fallbackText(fallbackError, res.status),
-      res.status,
-      message !== undefined,
-      isValidationList(data),
-      errorIdOf(data),
-      data,
-    );
-  }
+  if (!res.ok) throw answerError(res.status, data, fallbackError);
   if (data === undefined) {
     // A 2xx that is not JSON (e.g. an HTML fallback page where no gateway runs) is not an answer,
     // even where an empty answer would be.

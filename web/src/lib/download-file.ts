@@ -1,10 +1,10 @@
 /**
- * Saves text the page holds as a file of the visitor's (the browser's download, with the file's name):
- * a link to an object URL, clicked once, then let go. The URL is revoked on the next task, after the
- * browser has started the download.
+ * Saves a file the page holds as the visitor's download, under `fileName`: a link to an object URL,
+ * clicked once, then let go. The URL is revoked on the next task, after the browser has started the
+ * download.
  */
-export function downloadFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+export function downloadFile(fileName: string, file: Blob): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -3,22 +3,15 @@
  * account's deletion. Each throws an ApiError with the server's message, else the call's fallback.
  */
 import { securityTexts } from '@/features/security/security-texts';
-import { apiRequest } from '@/lib/api-client';
+import { apiFile, apiRequest } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 
 const t = securityTexts;
 
-/**
- * GET /account/export: everything the account holds, as JSON. It is read as a call (so that a
- * failure is told on the page rather than saved as a file), then saved as the visitor's download.
- */
+/** GET /account/export: everything the account holds, as a JSON file saved under the server's name. */
 export async function downloadMyData(now = new Date()): Promise<void> {
-  const data = await apiRequest<unknown>('/account/export', { fallbackError: t.errors.download });
-  downloadFile(
-    t.data.fileName(now.toISOString().slice(0, 10)),
-    JSON.stringify(data, null, 2),
-    'application/json',
-  );
+  const { blob, fileName } = await apiFile('/account/export', { fallbackError: t.errors.download });
+  downloadFile(fileName ?? t.data.fileName(now.toISOString().slice(0, 10)), blob);
 }
 
 /**

@@ -67,7 +67,12 @@ export function RecoveryCodesPanel({ codes, email, onDone }: RecoveryCodesPanelP
         <Button
           variant="secondary"
           size="small"
-          onClick={() => downloadFile(t.fileName, recoveryCodesFile(codes, email, new Date()), 'text/plain')}
+          onClick={() =>
+            downloadFile(
+              t.fileName,
+              new Blob([recoveryCodesFile(codes, email, new Date())], { type: 'text/plain' }),
+            )
+          }
         >
           <Download aria-hidden="true" size={16} />
           {t.download}
