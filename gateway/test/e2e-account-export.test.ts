@@ -22,7 +22,7 @@ import {
   loadServiceConfig as loadOperationsConfig,
 } from '@smarthome/operations';
 import { connectMongo, type Connection } from '@smarthome/service-kit';
-import { startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
+import { eventually, startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,7 @@ let infra: TestInfra;
 let sink: SmtpSink;
 const apps: FastifyInstance[] = [];
 let gateway: FastifyInstance;
+let notificationsWorker: FastifyInstance;
 let authDb: Connection;
 
 async function started(app: FastifyInstance): Promise<string> {
@@ -75,6 +76,7 @@ beforeAll(async () => {
       NOTIFICATIONS_URL: await started(notifications),
     }),
   );
+  notificationsWorker = notifications;
   apps.push(gateway);
   authDb = await connectMongo({ uri: infra.mongo.uri, dbName: `${infra.mongo.dbName}_auth` });
 }, 120_000);
@@ -261,7 +263,13 @@ describe('GET /api/v0/account/export', () => {
   }, 180_000);
 
   it('answers a file with what every service keeps about the signed-in customer', async () => {
-    const response = await ana.call('GET', EXPORT);
+    // The sink has the mails; their records say `sent` once the worker has the SMTP server's answer.
+    const response = await eventually(
+      () => ana.call('GET', EXPORT),
+      (answer) =>
+        answer.statusCode === 200 &&
+        answer.json<Exported>().notifications.mails.every((mail) => mail.status === 'sent'),
+    );
     const file = ok<Exported>(response);
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="smarthome-iasi-date-\d{4}-\d{2}-\d{2}\.json"$/,
@@ -303,7 +311,6 @@ describe('GET /api/v0/account/export', () => {
 
     const kinds = file.notifications.mails.map((mail) => mail.kind);
     expect(kinds).toEqual(expect.arrayContaining(['user.registered', 'issue.comment_added']));
-    expect(file.notifications.mails.every((mail) => mail.status === 'sent')).toBe(true);
   });
 
   it('holds nothing of another customer, and no secret', async () => {
@@ -337,5 +344,14 @@ describe('GET /api/v0/account/export', () => {
     const forged = await infra.jwks.sign({ sub: id, email: 'ana.export@example.ro', role: 'user' });
     const refused = await gateway.inject({ url: EXPORT, headers: { authorization: `Bearer ${forged}` } });
     expect(refused.statusCode).toBe(401);
+  });
+
+  // Last: it stops the worker.
+  it('answers 503 rather than a file without the mails while the notifications worker is down', async () => {
+    await notificationsWorker.close();
+    const response = await ana.call('GET', EXPORT);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBeDefined();
+    expect(response.headers['content-disposition']).toBeUndefined();
   });
 });
