@@ -14,12 +14,12 @@ const EXPORT = /* GraphQL */ `
         role
         createdAt
       }
-      activatedAt
-      googleLinked
       secondFactor {
-        totp
         recoveryCodesLeft
+        totp
       }
+      googleLinked
+      activatedAt
       apiTokens {
         name
         scope
