@@ -260,6 +260,26 @@ describe('POST /chat/stream', () => {
     expect(suite.fake.requests).toHaveLength(0);
   });
 
+  it('refuses a staff session that must enrol its second factor first, before the stream', async () => {
+    const token = await suite.infra.jwks.sign({
+      sub: 'held-installer',
+      email: 'held@example.ro',
+      role: 'installer',
+      secondFactorEnrolmentPending: true,
+    });
+    const result = await streamChat(
+      assistant,
+      { id: 'held-installer', role: 'installer', token },
+      chatBody('Bună'),
+    );
+    expect(result.status).toBe(403);
+    expect(result.refusal).toMatchObject({
+      code: 'SECOND_FACTOR_ENROLMENT_REQUIRED',
+      message: expect.any(String),
+    });
+    expect(suite.fake.requests).toHaveLength(0);
+  });
+
   it('says the 2,000-character cap in Romanian', async () => {
     const result = await streamChat(assistant, await suite.caller(), chatBody('x'.repeat(2_001)));
     expect(result.refusal).toEqual({

@@ -137,6 +137,23 @@ describe('who may upload', () => {
     expect(await suite.db.collection('images.files').countDocuments()).toBe(before);
   });
 
+  it('refuses an admin whose session must enrol a second factor first, storing nothing', async () => {
+    const before = await suite.db.collection('images.files').countDocuments();
+    const token = await suite.infra.jwks.sign({
+      sub: 'held-admin',
+      email: 'held@example.ro',
+      role: 'admin',
+      secondFactorEnrolmentPending: true,
+    });
+    const response = await upload(await picture(50, 50, 'png'), { authorization: `Bearer ${token}` });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      message: expect.any(String),
+      code: 'SECOND_FACTOR_ENROLMENT_REQUIRED',
+    });
+    expect(await suite.db.collection('images.files').countDocuments()).toBe(before);
+  });
+
   it('limits how many uploads one admin makes in a window, with Retry-After', async () => {
     const token = await suite.infra.jwks.sign({ sub: 'busy-admin', email: 'busy@example.ro', role: 'admin' });
     const headers = { authorization: `Bearer ${token}` };
