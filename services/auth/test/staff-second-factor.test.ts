@@ -78,13 +78,26 @@ describe('STAFF_SECOND_FACTOR=required', () => {
       'SECOND_FACTOR_ENROLMENT_REQUIRED',
     ]);
 
-    const { confirmed } = await enrol({ cookie });
+    const { secret, confirmed } = await enrol({ cookie });
     const fresh = sessionCookieOf(confirmed);
     expect(marked(tokenOfCookie(fresh))).toBe(false);
     expect((await auth.gql(TOKENS, {}, { cookie: fresh })).data).toEqual({ myApiTokens: [] });
     expect((await auth.gql(PROFILE, {}, { cookie: fresh })).data).toMatchObject({
       mySecondFactor: { totp: true, required: true },
     });
+
+    // Turning it off holds the same browser session again at once.
+    const disabled = await auth.gql(
+      DISABLE,
+      { password: PASSWORD, code: await totp(secret) },
+      { cookie: fresh },
+    );
+    expect(disabled.errors).toBeUndefined();
+    const heldAgain = sessionCookieOf(disabled);
+    expect(marked(tokenOfCookie(heldAgain))).toBe(true);
+    expect(errorCodes(await auth.gql(TOKENS, {}, { cookie: heldAgain }))).toEqual([
+      'SECOND_FACTOR_ENROLMENT_REQUIRED',
+    ]);
   });
 
   it('gives an API client a token without the mark from renewSession once it has enrolled', async () => {
