@@ -24,6 +24,8 @@ import {
 import { connectMongo, type Connection } from '@smarthome/service-kit';
 import { eventually, startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../src/app.js';
@@ -311,6 +313,22 @@ describe('GET /api/v0/account/export', () => {
 
     const kinds = file.notifications.mails.map((mail) => mail.kind);
     expect(kinds).toEqual(expect.arrayContaining(['user.registered', 'issue.comment_added']));
+  });
+
+  it('is the file the OpenAPI document describes', async () => {
+    const raw = (await gateway.inject({ url: '/api/v0/openapi.json' })).json<object>();
+    const document = (await SwaggerParser.dereference(raw as never)) as unknown as {
+      paths: Record<
+        string,
+        { get: { responses: Record<string, { content: Record<string, { schema: object }> }> } }
+      >;
+    };
+    const schema =
+      document.paths['/account/export']?.get.responses['200']?.content['application/json']?.schema;
+    expect(schema).toBeDefined();
+    const validate = new Ajv2020({ strict: false, allErrors: true }).compile(schema!);
+    const file: unknown = ok(await ana.call('GET', EXPORT));
+    expect(validate(file) ? [] : validate.errors).toEqual([]);
   });
 
   it('holds nothing of another customer, and no secret', async () => {
