@@ -1,6 +1,7 @@
-import { AlertTriangle, Check, Copy } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Check, Copy } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ShownOnce } from '@/components/ui/shown-once';
 import { apiTokensTexts } from '@/features/api-tokens/api-tokens-texts';
 import type { CreatedToken } from './create-token-form';
 import styles from './api-tokens.module.css';
@@ -16,18 +17,12 @@ interface NewTokenSecretProps {
 }
 
 /**
- * The secret of the token just created, shown this once: the panel takes the focus when it appears,
- * so a keyboard or screen reader user lands on it and its warning. Copy uses the clipboard; where
+ * The secret of the token just created, shown this once (ShownOnce). Copy uses the clipboard; where
  * the browser refuses, the field's text is selected for a manual copy instead.
  */
 export function NewTokenSecret({ created, onDone }: NewTokenSecretProps) {
-  const panel = useRef<HTMLElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
-
-  useEffect(() => {
-    panel.current?.focus();
-  }, [created]);
 
   const copyToken = async () => {
     try {
@@ -41,20 +36,7 @@ export function NewTokenSecret({ created, onDone }: NewTokenSecretProps) {
   };
 
   return (
-    <section
-      ref={panel}
-      className={styles.secret}
-      aria-labelledby="new-token-title"
-      aria-describedby="new-token-warning"
-      tabIndex={-1}
-    >
-      <h2 id="new-token-title" className={styles.sectionTitle}>
-        {t.title(created.name)}
-      </h2>
-      <p id="new-token-warning" className={styles.warning}>
-        <AlertTriangle aria-hidden="true" size={18} />
-        {t.warning}
-      </p>
+    <ShownOnce id="new-token" title={t.title(created.name)} warning={t.warning} focusKey={created}>
       <div className={styles.secretField}>
         <label htmlFor="new-token-value" className={styles.secretLabel}>
           {t.label}
@@ -95,6 +77,6 @@ export function NewTokenSecret({ created, onDone }: NewTokenSecretProps) {
           {t.done}
         </Button>
       </div>
-    </section>
+    </ShownOnce>
   );
 }

@@ -1,6 +1,7 @@
-import { AlertTriangle, Download } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Download } from 'lucide-react';
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { ShownOnce } from '@/components/ui/shown-once';
 import { securityTexts } from '@/features/security/security-texts';
 import { recoveryCodesFile } from '@/features/security/utils/security-rules';
 import { downloadFile } from '@/lib/download-file';
@@ -17,37 +18,16 @@ interface RecoveryCodesPanelProps {
   onDone: () => void;
 }
 
-/**
- * The recovery codes just made, shown this once: the panel takes the focus when it appears, so a
- * keyboard or screen reader user lands on it and its warning. Copy and Download take them all.
- */
+/** The recovery codes just made, shown this once (ShownOnce); Copy and Download take them all. */
 export function RecoveryCodesPanel({ codes, email, onDone }: RecoveryCodesPanelProps) {
-  const panel = useRef<HTMLElement>(null);
   const list = useRef<HTMLOListElement>(null);
-
-  useEffect(() => {
-    panel.current?.focus();
-  }, [codes]);
 
   const selectCodes = () => {
     if (list.current) window.getSelection()?.selectAllChildren(list.current);
   };
 
   return (
-    <section
-      ref={panel}
-      className={styles.once}
-      aria-labelledby="recovery-codes-title"
-      aria-describedby="recovery-codes-warning"
-      tabIndex={-1}
-    >
-      <h2 id="recovery-codes-title" className={styles.sectionTitle}>
-        {t.title}
-      </h2>
-      <p id="recovery-codes-warning" className={styles.warning}>
-        <AlertTriangle aria-hidden="true" size={18} />
-        {t.warning}
-      </p>
+    <ShownOnce id="recovery-codes" title={t.title} warning={t.warning} focusKey={codes}>
       <p className={styles.muted}>{t.usage}</p>
       <ol ref={list} className={styles.codes} aria-label={t.listLabel}>
         {codes.map((code) => (
@@ -81,6 +61,6 @@ export function RecoveryCodesPanel({ codes, email, onDone }: RecoveryCodesPanelP
           {t.done}
         </Button>
       </div>
-    </section>
+    </ShownOnce>
   );
 }
