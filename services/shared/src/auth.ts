@@ -34,6 +34,12 @@ export interface AuthUser {
 /** Anything that may carry a signed-in user (the GraphQL context of every subgraph). */
 export interface MaybeAuthenticated {
   user: AuthUser | null;
+  /**
+   * Set when the caller's account must enrol a second factor first and the operation is not one
+   * enrolment needs: the operation runs as an anonymous caller's (public reads still answer), and
+   * whatever needs a signed-in user is refused with SECOND_FACTOR_ENROLMENT_REQUIRED.
+   */
+  secondFactorHeld?: boolean;
 }
 
 /** Lower-cases a role claim and checks it is one of the product's roles. */
@@ -49,10 +55,11 @@ export function hasRole(user: AuthUser | null, ...roles: Role[]): boolean {
   return role !== null && roles.some((wanted) => normalizeRole(wanted) === role);
 }
 
-/** The caller, or UNAUTHENTICATED. */
+/** The caller, or UNAUTHENTICATED (SECOND_FACTOR_ENROLMENT_REQUIRED for a held caller). */
 export function requireUser(ctx: MaybeAuthenticated): AuthUser {
-  if (!ctx.user) throw new AppError('UNAUTHENTICATED', 'Authentication required');
-  return ctx.user;
+  if (ctx.user) return ctx.user;
+  if (ctx.secondFactorHeld) throw secondFactorEnrolmentRequired();
+  throw new AppError('UNAUTHENTICATED', 'Authentication required');
 }
 
 /** The caller if it has one of the roles; UNAUTHENTICATED when anonymous, FORBIDDEN otherwise. */
@@ -64,8 +71,8 @@ export function requireRole(ctx: MaybeAuthenticated, ...roles: Role[]): AuthUser
 
 /**
  * Refuses a caller whose account must enrol a second factor first, with
- * SECOND_FACTOR_ENROLMENT_REQUIRED: for the plain HTTP routes of a service (GraphQL operations
- * are refused by the subgraph's plugin, which knows the operation).
+ * SECOND_FACTOR_ENROLMENT_REQUIRED: for the plain HTTP routes of a service (in GraphQL, the
+ * subgraph's plugin holds the caller of an operation enrolment does not need).
  */
 export function refuseSecondFactorEnrolmentPending<T extends AuthUser | null>(user: T): T {
   if (user?.secondFactorEnrolmentPending) throw secondFactorEnrolmentRequired();

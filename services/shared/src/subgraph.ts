@@ -7,19 +7,14 @@ import {
 } from '@apollo/server/plugin/disabled';
 import fastifyApollo from '@as-integrations/fastify';
 import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
-import { GraphQLError, type DocumentNode } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import type { Registry } from 'prom-client';
 import { createServiceApp, type ServiceDeps } from './app.js';
-import {
-  createTokenVerifier,
-  secondFactorEnrolmentRequired,
-  type AuthUser,
-  type TokenVerifier,
-} from './auth.js';
+import { createTokenVerifier, type AuthUser, type TokenVerifier } from './auth.js';
 import type { ServiceConfig, TokenVerifierConfig } from './config.js';
 import { AppError, assignErrorId, errorLoggingPlugin, formatGraphQLError } from './errors.js';
 import { READ_ONLY_TOKEN_MESSAGE, readOnlyTokensPlugin } from './contracts/api-tokens.js';
-import { SECOND_FACTOR_ENROLMENT_MESSAGE, secondFactorEnrolmentPlugin } from './contracts/second-factor.js';
+import { secondFactorEnrolmentPlugin } from './contracts/second-factor.js';
 import { createRedisRevocationCheck } from './revocation.js';
 import { loadTypeDefs } from './graphql.js';
 import { nameScalarLiteralRefusals, scalarLiteralPlacesRule } from './scalar-literals.js';
@@ -33,8 +28,10 @@ export interface RequestContext {
   requestId: string;
   /** The request's logger: every line carries `requestId`. */
   log: FastifyBaseLogger;
-  /** The caller per the verified token; null when anonymous. */
+  /** The caller per the verified token; null when anonymous (or held, below). */
   user: AuthUser | null;
+  /** The caller must enrol a second factor and this operation is not enrolment (see MaybeAuthenticated). */
+  secondFactorHeld?: boolean;
 }
 
 export interface SubgraphDeps extends ServiceDeps {
@@ -146,13 +143,10 @@ export async function createSubgraphApp<TServices extends object>(
         secondFactorEnrolmentPlugin<SubgraphContext<TServices>>(
           (context) => context.user?.secondFactorEnrolmentPending === true,
           options.secondFactorEnrolmentOperations ?? [],
-          // HTTP 200 like a resolver's error: the gateway takes a subgraph's non-2xx answer for a
-          // failure of the subgraph, and the code would not reach the client.
-          () =>
-            new GraphQLError(SECOND_FACTOR_ENROLMENT_MESSAGE, {
-              originalError: secondFactorEnrolmentRequired(),
-              extensions: { http: { status: 200 } },
-            }),
+          (context) => {
+            context.user = null;
+            context.secondFactorHeld = true;
+          },
         ),
       ],
     });

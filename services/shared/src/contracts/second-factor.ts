@@ -1,8 +1,8 @@
 /**
  * Staff accounts that must turn on a second factor (the auth service's STAFF_SECOND_FACTOR) and
  * have not may sign in, but only to enrol. The auth service marks the access tokens of such a
- * session with a claim; every process that verifies tokens refuses what such a token asks for,
- * except the few operations of the auth service that enrolment needs. The mark lives in the
+ * session with a claim; every process that verifies tokens refuses what such a token asks for in
+ * the account's name, except the few operations of the auth service that enrolment needs. The mark lives in the
  * token, not in a lookup, so that every service enforces it without asking the auth service.
  */
 
@@ -59,15 +59,17 @@ export function rootFieldsOf(
 }
 
 /**
- * An Apollo Server plugin: a caller whose token carries the enrolment claim (`pendingOf`) may
- * run only operations whose every root field is in `allowed`; anything else gets `refusal()`
- * once the operation is known. Written against the part of Apollo's plugin interface it uses, so
- * that these contracts import no Apollo code.
+ * An Apollo Server plugin: a caller whose token carries the enrolment claim (`pendingOf`) keeps
+ * its identity only for operations whose every root field is in `allowed`; any other operation
+ * is handed to `hold`, which runs it as an anonymous caller's, so that public reads (the site's
+ * pages, fetched with the cookie) still answer while everything that needs the account is
+ * refused. Written against the part of Apollo's plugin interface it uses, so that these
+ * contracts import no Apollo code.
  */
 export function secondFactorEnrolmentPlugin<TContext>(
   pendingOf: (context: TContext) => boolean,
   allowed: readonly string[],
-  refusal: () => Error,
+  hold: (context: TContext) => void,
 ) {
   const allowedFields = new Set(allowed);
   return {
@@ -84,7 +86,7 @@ export function secondFactorEnrolmentPlugin<TContext>(
         }) {
           if (!pendingOf(contextValue)) return;
           const fields = operation ? rootFieldsOf(operation.selectionSet.selections, document) : [''];
-          if (fields.some((field) => !allowedFields.has(field))) throw refusal();
+          if (fields.some((field) => !allowedFields.has(field))) hold(contextValue);
         },
       };
     },
