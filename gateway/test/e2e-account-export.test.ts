@@ -42,6 +42,9 @@ let sink: SmtpSink;
 const apps: FastifyInstance[] = [];
 let gateway: FastifyInstance;
 let notificationsWorker: FastifyInstance;
+let assistantService: FastifyInstance;
+/** Starts a new assistant process on the port of the one a test stopped. */
+let restartAssistant: (port: number) => Promise<void>;
 let authDb: Connection;
 
 async function started(app: FastifyInstance): Promise<string> {
@@ -63,10 +66,12 @@ beforeAll(async () => {
   const auth = await started(await buildAuth(loadAuthConfig(env('auth')), { events: EVENTS }));
   // Every other service verifies the tokens the auth service signs, against its published keys.
   const trusted = { AUTH_JWKS_URL: `${auth}/.well-known/jwks.json` };
+  const newAssistant = () =>
+    buildAssistant(loadAssistantConfig(env('assistant', trusted)), { events: EVENTS });
   const [content, operations, assistant, notifications] = await Promise.all([
     buildContent(loadContentConfig(env('content', { ...trusted, ...FAST_ALTCHA_ENV })), { events: EVENTS }),
     buildOperations(loadOperationsConfig(env('operations', trusted)), { relay: true, events: EVENTS }),
-    buildAssistant(loadAssistantConfig(env('assistant', trusted)), { events: EVENTS }),
+    newAssistant(),
     buildNotifications(loadNotificationsConfig(env('notifications', { ...trusted, SMTP_URL: sink.url }))),
   ]);
   gateway = await buildGateway(
@@ -79,6 +84,12 @@ beforeAll(async () => {
     }),
   );
   notificationsWorker = notifications;
+  assistantService = assistant;
+  restartAssistant = async (port) => {
+    assistantService = await newAssistant();
+    apps.push(assistantService);
+    await assistantService.listen({ port, host: '127.0.0.1' });
+  };
   apps.push(gateway);
   authDb = await connectMongo({ uri: infra.mongo.uri, dbName: `${infra.mongo.dbName}_auth` });
 }, 120_000);
@@ -362,6 +373,16 @@ describe('GET /api/v0/account/export', () => {
     const forged = await infra.jwks.sign({ sub: id, email: 'ana.export@example.ro', role: 'user' });
     const refused = await gateway.inject({ url: EXPORT, headers: { authorization: `Bearer ${forged}` } });
     expect(refused.statusCode).toBe(401);
+  });
+
+  it('answers 503 rather than a file without the conversation while the assistant is down', async () => {
+    const { port } = assistantService.server.address() as AddressInfo;
+    await assistantService.close();
+    const response = await ana.call('GET', EXPORT);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-disposition']).toBeUndefined();
+    await restartAssistant(port);
+    ok(await ana.call('GET', EXPORT));
   });
 
   // Last: it stops the worker.
