@@ -290,6 +290,22 @@ describe('sign-in with a second factor', () => {
     expect(errorCodes(await complete('x'.repeat(65), '123456'))).toEqual(['BAD_USER_INPUT']);
     expect(errorCodes(await complete('unknown', '123456'))).toEqual(['UNAUTHENTICATED']);
   });
+
+  it('rate-limits codes per client address like the password step (20 per 10 minutes)', async () => {
+    const ip = '198.51.100.21';
+    const attempt = (from: string) =>
+      auth.gql(COMPLETE, { challenge: `guess${(counter += 1)}`, code: '123456' }, { ip: from });
+    for (let i = 0; i < 20; i += 1) expect(errorCodes(await attempt(ip))).toEqual(['UNAUTHENTICATED']);
+    expect(errorCodes(await attempt(ip))).toEqual(['RATE_LIMITED']);
+    // Another address is not affected, and the password step keeps a bucket of its own.
+    expect(errorCodes(await attempt('198.51.100.22'))).toEqual(['UNAUTHENTICATED']);
+    const { email } = await enrolled();
+    expect(details(await auth.gql(LOGIN, { email, password: PASSWORD, bearer: false }, { ip })).reason).toBe(
+      'SECOND_FACTOR_REQUIRED',
+    );
+    clock.advance(10 * MINUTE);
+    expect(errorCodes(await attempt(ip))).toEqual(['UNAUTHENTICATED']);
+  });
 });
 
 describe('turning TOTP off and new recovery codes', () => {

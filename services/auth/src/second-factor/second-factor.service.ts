@@ -300,6 +300,7 @@ export class SecondFactorService implements SecondFactorGate {
     const challenge = text(input.challenge, codeRule('challenge'), problems);
     const code = normalizeCode(text(input.code, codeRule('code'), problems));
     problems.throwIfAny();
+    await this.deps.sessions.limitSecondFactorAttempt(meta);
     const { challenges, users, lockout, clock } = this.deps;
     const id = sha256(challenge);
     const live = () => ({

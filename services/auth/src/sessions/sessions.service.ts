@@ -138,6 +138,15 @@ export class SessionService {
   }
 
   /**
+   * Counts one second-step code (TOTP or recovery) from the client's address against the
+   * sign-in's rate limit, in a bucket of its own: a challenge allows few wrong codes, but one
+   * address could otherwise try codes against many challenges at once.
+   */
+  async limitSecondFactorAttempt(meta: RequestMeta): Promise<void> {
+    await this.deps.limiter.hit('login-code', meta.ip, this.deps.settings.loginLimit, ro.tooManyAttempts);
+  }
+
+  /**
    * E-mail and password sign-in. Unknown e-mail, wrong password and locked account all give
    * the same answer, as slowly (a decoy verification); only the owner of the right password
    * learns that the account is inactive.
