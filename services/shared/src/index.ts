@@ -174,7 +174,7 @@ export {
 export { eventMetrics, type EventMetrics, type OutboxBacklog } from './events/metrics.js';
 export {
   ERASED_PERSON,
-  addressForms,
+  sameAddress,
   eraseFromOutbox,
   mentionsPerson,
   type ErasedPerson,

@@ -1,5 +1,5 @@
 import {
-  addressForms,
+  sameAddress,
   ERASED_PERSON,
   eraseFromOutbox,
   type Connection,
@@ -30,7 +30,7 @@ export class ContentErasure {
 
   async erase(person: ErasedPerson): Promise<void> {
     const { mongo, messages, testimonials, outboxCollections, log } = this.deps;
-    const sent = await messages.deleteMany({ email: { $in: addressForms(person.email) } }).exec();
+    const sent = await messages.deleteMany({ email: sameAddress(person.email) }).exec();
     const theirs = await testimonials.find({ submittedById: person.userId }, { _id: 1 }).lean().exec();
     const testimonialIds = theirs.map((testimonial) => testimonial._id.toHexString());
     if (theirs.length > 0) {

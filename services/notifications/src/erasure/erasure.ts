@@ -1,4 +1,4 @@
-import { addressForms, eraseFromOutbox, type Connection, type EventHandler } from '@smarthome/service-kit';
+import { sameAddress, eraseFromOutbox, type Connection, type EventHandler } from '@smarthome/service-kit';
 import type { DeliveryModel } from '../email/email.model.js';
 import type { RecipientModel } from '../recipients/recipients.model.js';
 
@@ -20,10 +20,9 @@ export function accountErasureHandler({
 }): EventHandler<'account.deleted'> {
   return async (event, { log }) => {
     const person = event.payload;
-    const addresses = addressForms(person.email);
-    const mails = await Deliveries.deleteMany({ to: { $in: addresses } }).exec();
+    const mails = await Deliveries.deleteMany({ to: sameAddress(person.email) }).exec();
     const copies = await Recipients.deleteMany({
-      $or: [{ userId: person.userId }, { email: { $in: addresses } }],
+      $or: [{ userId: person.userId }, { email: sameAddress(person.email) }],
     }).exec();
     const events = await eraseFromOutbox(connection, person);
     log.info(

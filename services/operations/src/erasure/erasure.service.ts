@@ -1,5 +1,5 @@
 import {
-  addressForms,
+  sameAddress,
   ERASED_PERSON,
   eraseFromOutbox,
   type Connection,
@@ -32,22 +32,22 @@ export class OperationsErasure {
 
   async erase(person: ErasedPerson): Promise<void> {
     const { installations, issues, comments, mongo, outboxCollections, log } = this.deps;
-    const emails = addressForms(person.email);
+    const email = sameAddress(person.email);
     const owned = await installations
       .updateMany(
-        { $or: [{ customerEmail: { $in: emails } }, { customerId: person.userId }] },
+        { $or: [{ customerEmail: email }, { customerId: person.userId }] },
         { $set: { customerEmail: ERASED_PERSON.email, customerId: ERASED_PERSON.userId } },
       )
       .exec();
     const reported = await issues
       .updateMany(
-        { $or: [{ createdByEmail: { $in: emails } }, { createdById: person.userId }] },
+        { $or: [{ createdByEmail: email }, { createdById: person.userId }] },
         { $set: { createdByEmail: ERASED_PERSON.email, createdById: ERASED_PERSON.userId } },
       )
       .exec();
     const written = await comments
       .updateMany(
-        { $or: [{ authorEmail: { $in: emails } }, { authorId: person.userId }] },
+        { $or: [{ authorEmail: email }, { authorId: person.userId }] },
         { $set: { authorEmail: ERASED_PERSON.email, authorId: ERASED_PERSON.userId } },
       )
       .exec();

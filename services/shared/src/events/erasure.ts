@@ -32,9 +32,12 @@ export function mentionsPerson(value: unknown, person: ErasedPerson, also: reado
   );
 }
 
-/** The forms an address may be stored in (as given, lowercase), for an exact `$in` match. */
-export function addressForms(email: string): string[] {
-  return [...new Set([email, email.toLowerCase(), email.trim().toLowerCase()])];
+/**
+ * A query condition matching an address in any case (a form may have stored it as typed): an
+ * anchored, case-insensitive pattern of the address with every special character escaped.
+ */
+export function sameAddress(email: string): { $regex: string; $options: 'i' } {
+  return { $regex: `^${email.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, $options: 'i' };
 }
 
 /**
