@@ -23,6 +23,13 @@ let db: Connection;
 
 const ANA = { sub: '65f1c0ffee0000000000a001', email: 'ana@example.ro', role: 'user' };
 
+/**
+ * Minutes of the last hour: the records must be younger than SENT_MAIL_RETENTION_DAYS, or the
+ * engine's TTL pass may remove them in the middle of the test.
+ */
+const HOUR_AGO = Date.now() - 60 * 60_000;
+const at = (minute: number) => new Date(HOUR_AGO + minute * 60_000);
+
 beforeAll(async () => {
   [mongo, redis, jwks, stranger] = await Promise.all([
     startTestMongo({ prefix: 'notifications_export' }),
@@ -35,7 +42,6 @@ beforeAll(async () => {
     { consume: false },
   );
   db = await connectMongo({ uri: mongo.uri, dbName: mongo.dbName });
-  const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 10, minute));
   const delivery = (eventId: string, to: string, subject: string, minute: number, sent = true) => ({
     eventId,
     type: 'issue.status_changed',
@@ -82,14 +88,14 @@ describe('GET /account/mails', () => {
           subject: 'Problema „Releu” a fost rezolvată',
           status: 'failed',
           sentAt: null,
-          createdAt: '2026-03-01T10:03:00.000Z',
+          createdAt: at(3).toISOString(),
         },
         {
           kind: 'issue.status_changed',
           subject: 'Problema „Releu” este în lucru',
           status: 'sent',
-          sentAt: '2026-03-01T10:01:00.000Z',
-          createdAt: '2026-03-01T10:01:00.000Z',
+          sentAt: at(1).toISOString(),
+          createdAt: at(1).toISOString(),
         },
       ],
     });
