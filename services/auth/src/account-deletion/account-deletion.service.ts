@@ -106,6 +106,7 @@ export class AccountDeletion {
       await lockout.recordFailure(attempt);
       throw new AppError('UNAUTHENTICATED', totp ? say.wrongPasswordOrCode : say.wrongPassword);
     }
+    await this.stepAsideUnlessLastAdmin(account);
     await this.erase(account, 'account deleted by its owner');
   }
 
@@ -163,6 +164,22 @@ export class AccountDeletion {
 
   private personOf(account: Pick<UserRecord, '_id' | 'email'>): ErasedPerson {
     return { userId: account._id.toHexString(), email: account.email };
+  }
+
+  /**
+   * An admin leaving: deactivated first, then the other active admins counted. Two admins leaving
+   * at once each see the other inactive and both stay (reactivated, CONFLICT): never none left.
+   */
+  private async stepAsideUnlessLastAdmin(account: Pick<UserRecord, '_id' | 'role'>): Promise<void> {
+    if (normalizeRole(account.role) !== 'admin') return;
+    const { users } = this.deps;
+    await users.updateOne({ _id: account._id }, { $set: { active: false } }).exec();
+    try {
+      await this.refuseLastAdmin(account);
+    } catch (error) {
+      await users.updateOne({ _id: account._id }, { $set: { active: true } }).exec();
+      throw error;
+    }
   }
 
   /** CONFLICT when the account is the only active admin. */

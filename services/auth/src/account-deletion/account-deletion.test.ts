@@ -163,6 +163,19 @@ describe('mutation deleteMyAccount', () => {
     );
   });
 
+  it('never leaves the site without an active admin, even when the last two leave at once', async () => {
+    await auth.db.collection('users').updateMany({ role: 'admin' }, { $set: { active: false } });
+    const [a, b] = [await customer('admin'), await customer('admin')];
+    const answers = await Promise.all(
+      [a, b].map((admin) => auth.gql(DELETE_ME, { password: PASSWORD }, { token: admin.token })),
+    );
+    expect(answers.map((answer) => errorCodes(answer)[0] ?? 'ok')).toContain('CONFLICT');
+    expect(await auth.db.collection('users').countDocuments({ role: 'admin', active: true })).toBeGreaterThan(
+      0,
+    );
+    await auth.db.collection('users').updateMany({ role: 'admin' }, { $set: { active: true } });
+  });
+
   it('is not for a personal API token, nor for an anonymous caller', async () => {
     const { token } = await customer();
     const created = await auth.gql<{ createApiToken: { token: string } }>(
