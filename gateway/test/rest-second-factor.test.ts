@@ -197,14 +197,18 @@ describe('signing in with the second factor', () => {
     const browser = stack.browser();
     const stale = await challengeOf(browser, email);
     clock.set(clock() + 5 * 60_000 + 1000);
-    expect((await secondStep(browser, stale, recoveryCodes[0]!)).statusCode).toBe(401);
+    // A gone challenge names itself, so that a client starts again with the password…
+    const expired = await secondStep(browser, stale, recoveryCodes[0]!);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ message: expect.any(String), code: 'SECOND_FACTOR_CHALLENGE_GONE' });
     expect((await secondStep(browser, await challengeOf(browser, email), recoveryCodes[0]!)).statusCode).toBe(
       200,
     );
+    // …while a wrong (here: spent) code is a bare 401: the same challenge may be tried again.
     const again = stack.browser();
-    expect((await secondStep(again, await challengeOf(again, email), recoveryCodes[0]!)).statusCode).toBe(
-      401,
-    );
+    const spent = await secondStep(again, await challengeOf(again, email), recoveryCodes[0]!);
+    expect(spent.statusCode).toBe(401);
+    expect(spent.json()).toEqual({ message: expect.any(String) });
   });
 });
 

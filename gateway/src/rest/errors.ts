@@ -37,6 +37,20 @@ export type RestErrorBody =
  */
 const NAMED_CODES = new Set<string>(['SECOND_FACTOR_ENROLMENT_REQUIRED']);
 
+/**
+ * Reasons a service gives in `details.reason` that the body names as its `code` for the same
+ * purpose: a sign-in's second step whose challenge is gone (401) must start again with the
+ * password, while a wrong code (401 too) may simply be typed again.
+ */
+const NAMED_REASONS = new Set<string>(['SECOND_FACTOR_CHALLENGE_GONE']);
+
+/** The code a client may act on: the error's own, or the reason its service gave. */
+function namedCodeOf(code: string, details: { reason?: unknown } | undefined): string | undefined {
+  if (NAMED_CODES.has(code)) return code;
+  const reason = details?.reason;
+  return typeof reason === 'string' && NAMED_REASONS.has(reason) ? reason : undefined;
+}
+
 export interface RestErrorResponse {
   status: number;
   body: RestErrorBody;
@@ -106,12 +120,13 @@ function fromOperationError(error: OperationError, shape: ValidationShape): Rest
   if (code === 'BAD_USER_INPUT') return clientError(status, first.message, messages, shape);
   const headers: Record<string, string> = {};
   // Top level, or in `details` where service-kit's AppError puts it.
-  const details = first.extensions?.details as { retryAfter?: unknown } | undefined;
+  const details = first.extensions?.details as { retryAfter?: unknown; reason?: unknown } | undefined;
   const retryAfter = first.extensions?.retryAfter ?? details?.retryAfter;
   if (code === 'RATE_LIMITED' && (typeof retryAfter === 'number' || typeof retryAfter === 'string')) {
     headers['retry-after'] = String(retryAfter);
   }
-  return { status, headers, body: { message: first.message, ...(NAMED_CODES.has(code) ? { code } : {}) } };
+  const named = namedCodeOf(code, details);
+  return { status, headers, body: { message: first.message, ...(named ? { code: named } : {}) } };
 }
 
 /**

@@ -24,6 +24,12 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** The code the answer names (`{message, code}`) for a case a client must tell apart, if any. */
+  get code(): string | undefined {
+    const code = (this.body as { code?: unknown } | undefined)?.code;
+    return typeof code === 'string' ? code : undefined;
+  }
 }
 
 /** The call answered 404: the record does not exist, or the caller may not see it. */

@@ -51,6 +51,19 @@ export const SECOND_FACTOR_MESSAGES = {
     'This account signs in with an identity provider and has no password: a second factor here would not guard anything.',
 } as const;
 
+/**
+ * `details.reason` of a challenge that can no longer be completed (past its 5 minutes, spent by
+ * wrong codes, or its password reset since): the client must start again with the password. A
+ * wrong code is UNAUTHENTICATED too, without it, and the same challenge may be tried again.
+ */
+export const CHALLENGE_GONE_REASON = 'SECOND_FACTOR_CHALLENGE_GONE';
+
+function challengeGone(): AppError {
+  return new AppError('UNAUTHENTICATED', SECOND_FACTOR_MESSAGES.challengeInvalid, {
+    reason: CHALLENGE_GONE_REASON,
+  });
+}
+
 /** How long a challenge lasts, and how many wrong codes it takes before it dies. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 export const CHALLENGE_MAX_FAILURES = 5;
@@ -309,7 +322,7 @@ export class SecondFactorService implements SecondFactorGate {
       failures: { $lt: CHALLENGE_MAX_FAILURES },
     });
     const pending = await challenges.findOne(live()).lean<ChallengeRecord>().exec();
-    if (!pending) throw new AppError('UNAUTHENTICATED', SECOND_FACTOR_MESSAGES.challengeInvalid);
+    if (!pending) throw challengeGone();
     const attempt = await lockout.reserveAttempt(pending.userId);
     if (!attempt) {
       // Locked: the code is not looked at; the answer is that of a wrong code.
@@ -319,7 +332,7 @@ export class SecondFactorService implements SecondFactorGate {
     if (!attempt.active || (attempt.sessionEpoch ?? null) !== pending.sessionEpoch) {
       // Deactivated, or its password reset, since the password was checked.
       await challenges.deleteOne({ _id: id }).exec();
-      throw new AppError('UNAUTHENTICATED', SECOND_FACTOR_MESSAGES.challengeInvalid);
+      throw challengeGone();
     }
     const used = await this.useCode(pending.userId, code);
     if (!used) {
@@ -328,7 +341,7 @@ export class SecondFactorService implements SecondFactorGate {
       throw new AppError('UNAUTHENTICATED', SECOND_FACTOR_MESSAGES.wrongCode);
     }
     const taken = await challenges.findOneAndDelete(live()).lean<ChallengeRecord>().exec();
-    if (!taken) throw new AppError('UNAUTHENTICATED', SECOND_FACTOR_MESSAGES.challengeInvalid);
+    if (!taken) throw challengeGone();
     const ended = lockout.ended();
     // A provider's sign-in links the account only now that the second factor is proven too.
     const link = pending.linkProvider ? { authProvider: pending.linkProvider } : {};
@@ -336,7 +349,7 @@ export class SecondFactorService implements SecondFactorGate {
     if (used === 'recovery')
       this.deps.log.info({ userId: pending.userId.toHexString() }, 'recovery code used');
     const account = await users.findById(pending.userId).lean<UserRecord>().exec();
-    if (!account) throw new AppError('UNAUTHENTICATED', SECOND_FACTOR_MESSAGES.challengeInvalid);
+    if (!account) throw challengeGone();
     const token = await this.deps.sessions.open(
       { _id: account._id, email: account.email, role: account.role, sessionEpoch: pending.sessionEpoch },
       meta,

@@ -32,8 +32,8 @@ export class SecondFactorRequired extends Error {
 /** The 401 of POST /auth/login that asks for the second factor: {message, code, challenge}. */
 function challengeIn(caught: unknown): string | null {
   if (!(caught instanceof ApiError) || caught.status !== 401) return null;
-  const body = caught.body as { code?: unknown; challenge?: unknown } | undefined;
-  return body?.code === 'SECOND_FACTOR_REQUIRED' && typeof body.challenge === 'string' && body.challenge
+  const body = caught.body as { challenge?: unknown } | undefined;
+  return caught.code === 'SECOND_FACTOR_REQUIRED' && typeof body?.challenge === 'string' && body.challenge
     ? body.challenge
     : null;
 }
@@ -79,16 +79,16 @@ export async function completeSecondFactorLogin(challenge: string, code: string)
 }
 
 /**
- * The auth service's words for a challenge that can no longer be completed (past its 5 minutes, or
- * spent by too many wrong codes); a wrong code is a 401 as well, with other words, and the same
+ * The code the gateway gives a challenge that can no longer be completed (past its 5 minutes, or
+ * spent by too many wrong codes); a wrong code is a 401 as well, without it, and the same
  * challenge may be tried again after it.
  */
-const CHALLENGE_GONE = 'This sign-in has expired or is no longer valid';
+const CHALLENGE_GONE = 'SECOND_FACTOR_CHALLENGE_GONE';
 
 /** The second step failed because its challenge is gone: only a new password sign-in helps. */
 export const isChallengeGone = (caught: unknown): boolean =>
   caught instanceof ApiError &&
-  ((caught.status === 401 && caught.message.startsWith(CHALLENGE_GONE)) ||
+  ((caught.status === 401 && caught.code === CHALLENGE_GONE) ||
     // A challenge that is not there at all (an empty address fragment) is refused as input.
     (caught.status === 400 && caught.isValidation && /challenge/i.test(caught.message)));
 

@@ -218,6 +218,7 @@ describe('/login: the code of the second factor', () => {
     await toCodeStep({
       'POST /auth/login/second-factor': json(401, {
         message: 'This sign-in has expired or is no longer valid: sign in again with your password.',
+        code: 'SECOND_FACTOR_CHALLENGE_GONE',
       }),
     });
     await userEvent.type(codeForm().getByLabelText('Codul din aplicație'), '123456');
