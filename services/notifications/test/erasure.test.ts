@@ -1,7 +1,8 @@
 /**
  * A deleted account in the notifications worker: its `account.deleted` event removes the records
- * of the mails sent to its address and the worker's copy of the account, and nothing else. The
- * handlers are called directly, as the email queue's consumer calls them.
+ * of the mails sent to its address and the worker's copy of the account, and nothing else; a mail
+ * for the address still on its way afterwards is dropped. The handlers are called directly, as
+ * the email queue's consumer calls them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -72,6 +73,22 @@ describe('account.deleted on the email queue', () => {
 
     expect(await mentioning(PERSON.userId, PERSON.email)).toEqual([]);
     expect(await mentioning(OTHER.userId, OTHER.email)).toEqual(others);
+  });
+
+  it('then sends nothing to the address and records nothing: a mail already on its way is dropped', async () => {
+    infra.sink.clear();
+    const late = (who: typeof PERSON) =>
+      newEvent('issue.status_changed', {
+        issueId: '7',
+        title: 'Senzor',
+        customerEmail: who.email.toUpperCase(),
+        oldStatus: 'open',
+        newStatus: 'wip',
+      });
+    await handle(late(PERSON));
+    await handle(late(OTHER));
+    expect(infra.sink.messages().map((mail) => mail.to)).toEqual([[OTHER.email]]);
+    expect(await mentioning(PERSON.userId, PERSON.email)).toEqual([]);
   });
 
   it('handled again changes nothing more', async () => {

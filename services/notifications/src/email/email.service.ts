@@ -77,6 +77,8 @@ export interface EmailServiceOptions {
   claimLeaseMs: number;
   /** How often an attempt that finds a mail claimed looks again. */
   claimPollMs?: number;
+  /** Drops the addresses of deleted accounts from a plan (nothing is sent or recorded for them). */
+  keepRecipients?: (addresses: string[]) => Promise<string[]>;
 }
 
 export function createEmailService({
@@ -84,11 +86,14 @@ export function createEmailService({
   mailer,
   claimLeaseMs,
   claimPollMs = 100,
+  keepRecipients = async (addresses) => addresses,
 }: EmailServiceOptions): EmailService {
   async function planOf(event: { id: string; type: string }, dispatch: Dispatch): Promise<DeliveryRecord[]> {
     const existing = await Deliveries.find({ eventId: event.id }).sort({ recipientIndex: 1 }).lean();
     if (existing.length > 0) return existing;
-    const recipients = [...new Set(dispatch.to.map((address) => address.trim().toLowerCase()))];
+    const recipients = await keepRecipients([
+      ...new Set(dispatch.to.map((address) => address.trim().toLowerCase())),
+    ]);
     if (recipients.length === 0) return [];
     try {
       await Deliveries.insertMany(

@@ -1,5 +1,6 @@
 import type { Connection, EventHandlers } from '@smarthome/service-kit';
 import type { NotificationsConfig } from '../config.js';
+import { ErasedRecipients } from '../erasure/erased-recipients.js';
 import { accountErasureHandler } from '../erasure/erasure.js';
 import { createRecipientModel } from '../recipients/recipients.model.js';
 import { createRecipientsService } from '../recipients/recipients.service.js';
@@ -26,8 +27,14 @@ export async function setupEmail(config: NotificationsConfig, connection: Connec
     from: config.MAIL_FROM,
     timeoutMs: config.SMTP_TIMEOUT_MS,
   });
+  const erased = new ErasedRecipients(connection);
   const handlers = createEmailHandlers({
-    email: createEmailService({ Deliveries, mailer, claimLeaseMs: config.EMAIL_LOCK_DURATION_MS }),
+    email: createEmailService({
+      Deliveries,
+      mailer,
+      claimLeaseMs: config.EMAIL_LOCK_DURATION_MS,
+      keepRecipients: (addresses) => erased.keep(addresses),
+    }),
     recipients: createRecipientsService(Recipients),
     templates: { baseUrl: config.PUBLIC_BASE_URL, timeZone: config.MAIL_TIME_ZONE },
     installerEmail: config.INSTALLER_EMAIL,
@@ -36,7 +43,7 @@ export async function setupEmail(config: NotificationsConfig, connection: Connec
     handlers: {
       ...handlers,
       // Deleted accounts travel on this queue too: their mails and their copy go.
-      'account.deleted': accountErasureHandler({ connection, Deliveries, Recipients }),
+      'account.deleted': accountErasureHandler({ connection, Deliveries, Recipients, erased }),
     },
     deliveries: Deliveries,
     close: () => mailer.close(),
