@@ -117,7 +117,7 @@ export type Mutation = {
   updateUser: User;
   /** Admin only. An active admin cannot be deactivated; deactivation ends the account's sessions at once and withdraws an activation link not yet followed. Deactivating needs a signed-in session: with a personal API token it is FORBIDDEN. */
   setUserActive: User;
-  /** Admin only, from a signed-in session (FORBIDDEN with a personal API token). 'Admin users cannot be deleted.' Ends the account's sessions. */
+  /** Admin only, from a signed-in session (FORBIDDEN with a personal API token). 'Admin users cannot be deleted.' Ends the account's sessions; every service then erases or anonymises what it keeps about the person, as when the owner deletes the account (deleteMyAccount). */
   deleteUser: Scalars['Boolean']['output'];
 };
 
