@@ -97,3 +97,22 @@ describe('account.deleted on the email queue', () => {
     expect(await everything()).toEqual(before);
   });
 });
+
+describe('after the deletion', () => {
+  it('drops a late event of the deleted account, and mails a new account that takes the address', async () => {
+    await handle(newEvent('user.role_changed', { ...PERSON, firstName: 'Ana', role: 'user', active: false }));
+    expect(await mentioning(PERSON.userId, PERSON.email)).toEqual([]);
+
+    infra.sink.clear();
+    const again = { userId: '65f1c0ffee0000000000a003', email: PERSON.email };
+    await handle(
+      newEvent('user.registered', {
+        ...again,
+        firstName: 'Ana',
+        activationUrl: 'https://smarthome.test/activate?token=2',
+        role: 'user',
+      }),
+    );
+    expect(infra.sink.messages().map((mail) => mail.to)).toEqual([[PERSON.email]]);
+  });
+});

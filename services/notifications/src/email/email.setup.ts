@@ -1,7 +1,7 @@
 import type { Connection, EventHandlers } from '@smarthome/service-kit';
 import type { NotificationsConfig } from '../config.js';
 import { ErasedRecipients } from '../erasure/erased-recipients.js';
-import { accountErasureHandler } from '../erasure/erasure.js';
+import { accountErasureHandler, guardedAgainstErasedAccounts } from '../erasure/erasure.js';
 import { createRecipientModel } from '../recipients/recipients.model.js';
 import { createRecipientsService } from '../recipients/recipients.service.js';
 import { createEmailHandlers } from './email.events.js';
@@ -40,11 +40,14 @@ export async function setupEmail(config: NotificationsConfig, connection: Connec
     installerEmail: config.INSTALLER_EMAIL,
   });
   return {
-    handlers: {
-      ...handlers,
-      // Deleted accounts travel on this queue too: their mails and their copy go.
-      'account.deleted': accountErasureHandler({ connection, Deliveries, Recipients, erased }),
-    },
+    handlers: guardedAgainstErasedAccounts(
+      {
+        ...handlers,
+        // Deleted accounts travel on this queue too: their mails and their copy go.
+        'account.deleted': accountErasureHandler({ connection, Deliveries, Recipients, erased }),
+      },
+      erased,
+    ),
     deliveries: Deliveries,
     close: () => mailer.close(),
   };

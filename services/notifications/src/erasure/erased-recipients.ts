@@ -20,6 +20,8 @@ const HASH_KEY = 'smarthome/notifications/erased-recipients/v1';
 
 interface ErasedRecipient {
   _id: string;
+  /** `address` or `account` (the account id), both hashed. */
+  kind: 'address' | 'account';
   erasedAt: Date;
 }
 
@@ -33,17 +35,36 @@ export class ErasedRecipients {
 
   constructor(private readonly connection: Connection) {}
 
-  static hashOf(address: string): string {
-    return createHmac('sha256', HASH_KEY).update(address.trim().toLowerCase()).digest('hex');
+  static hashOf(value: string): string {
+    return createHmac('sha256', HASH_KEY).update(value.trim().toLowerCase()).digest('hex');
   }
 
-  async add(address: string): Promise<void> {
+  /** Remembers a deleted account: its address and its id. */
+  async add(person: { userId: string; email: string }): Promise<void> {
     const collection = this.collection();
     this.indexReady ??= collection
       .createIndex({ erasedAt: 1 }, { name: 'erased_ttl', expireAfterSeconds: REMEMBERED_S })
       .catch(() => (this.indexReady = undefined));
-    const hash = ErasedRecipients.hashOf(address);
-    await collection.updateOne({ _id: hash }, { $setOnInsert: { erasedAt: new Date() } }, { upsert: true });
+    const erasedAt = new Date();
+    await collection.bulkWrite(
+      [
+        { kind: 'address' as const, hash: ErasedRecipients.hashOf(person.email) },
+        { kind: 'account' as const, hash: ErasedRecipients.hashOf(`account:${person.userId}`) },
+      ].map(({ kind, hash }) => ({
+        updateOne: { filter: { _id: hash }, update: { $setOnInsert: { kind, erasedAt } }, upsert: true },
+      })),
+    );
+  }
+
+  /** Whether the account with this id was deleted. */
+  async isErasedAccount(userId: string): Promise<boolean> {
+    const hash = ErasedRecipients.hashOf(`account:${userId}`);
+    return (await this.collection().countDocuments({ _id: hash }, { limit: 1 })) > 0;
+  }
+
+  /** A new account took the address of a deleted one: its mails go out again. */
+  async forgetAddress(address: string): Promise<void> {
+    await this.collection().deleteOne({ _id: ErasedRecipients.hashOf(address) });
   }
 
   /** The addresses that do not belong to a deleted account. */

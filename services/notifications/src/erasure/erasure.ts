@@ -1,4 +1,11 @@
-import { sameAddress, eraseFromOutbox, type Connection, type EventHandler } from '@smarthome/service-kit';
+import {
+  eraseFromOutbox,
+  sameAddress,
+  type Connection,
+  type EventHandler,
+  type EventHandlers,
+  type EventType,
+} from '@smarthome/service-kit';
 import type { DeliveryModel } from '../email/email.model.js';
 import type { RecipientModel } from '../recipients/recipients.model.js';
 import type { ErasedRecipients } from './erased-recipients.js';
@@ -26,7 +33,7 @@ export function accountErasureHandler({
   return async (event, { log }) => {
     const person = event.payload;
     // First: a mail for the address handled meanwhile must find it erased.
-    await erased.add(person.email);
+    await erased.add(person);
     const mails = await Deliveries.deleteMany({ to: sameAddress(person.email) }).exec();
     const copies = await Recipients.deleteMany({
       $or: [{ userId: person.userId }, { email: sameAddress(person.email) }],
@@ -37,4 +44,35 @@ export function accountErasureHandler({
       'deleted account erased from the notifications records',
     );
   };
+}
+
+/** The account events that open (or describe) an account: a new one may take a deleted address. */
+const ACCOUNT_OPENING: ReadonlySet<string> = new Set(['user.registered', 'user.role_changed']);
+
+/**
+ * The email queue's handlers, guarded against deleted accounts: an event about a deleted account
+ * (its `userId`) that was still on its way is dropped, so that neither a mail nor the copy of the
+ * account comes back; a new account with the address of a deleted one makes it mailable again.
+ */
+export function guardedAgainstErasedAccounts(
+  handlers: EventHandlers,
+  erased: ErasedRecipients,
+): EventHandlers {
+  const guarded: Record<string, EventHandler<EventType>> = {};
+  for (const [type, handler] of Object.entries(handlers) as Array<[EventType, EventHandler<EventType>]>) {
+    if (type === 'account.deleted') {
+      guarded[type] = handler;
+      continue;
+    }
+    guarded[type] = async (event, ctx) => {
+      const { userId, email } = event.payload as { userId?: unknown; email?: unknown };
+      if (typeof userId === 'string' && (await erased.isErasedAccount(userId))) {
+        ctx.log.info('event of a deleted account: dropped');
+        return;
+      }
+      if (ACCOUNT_OPENING.has(type) && typeof email === 'string') await erased.forgetAddress(email);
+      await handler(event, ctx);
+    };
+  }
+  return guarded as EventHandlers;
 }
