@@ -28,17 +28,18 @@ declare module 'vitest' {
 }
 
 /**
- * Every file signs in from the same address: the per-address sign-in limit (20 in 10 minutes) would
- * refuse the later files. The limit itself is tested by the auth service's own tests.
+ * Every file registers accounts and signs in from the same address: the per-address limits (5
+ * registrations an hour, 20 sign-ins in 10 minutes) would refuse the later files. The limits
+ * themselves are tested by the auth service's own tests.
  */
-const MANY_TEST_SIGN_INS = { LOGIN_RATE_LIMIT: '1000' };
+const MANY_TEST_ACCOUNTS = { LOGIN_RATE_LIMIT: '1000', REGISTER_RATE_LIMIT: '1000' };
 
 export default async function startSharedDevStack(project: TestProject): Promise<() => Promise<void>> {
   const stack = await startDevStack({
     vite: false,
     webBuild: false,
     requireBuiltWeb: true,
-    env: MANY_TEST_SIGN_INS,
+    env: MANY_TEST_ACCOUNTS,
   });
   project.provide('devStack', {
     siteUrl: stack.siteUrl,
