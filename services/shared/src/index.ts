@@ -74,6 +74,7 @@ export {
   REVOKED_SESSION_PREFIX,
   revokedSessionKey,
   createRedisRevocationCheck,
+  createServiceTokenVerifier,
   type RedisRevocationOptions,
 } from './revocation.js';
 export { readCookie } from './contracts/cookies.js';

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import type { RevocationCheck } from './auth.js';
+import { createTokenVerifier, type RevocationCheck, type TokenVerifier } from './auth.js';
+import type { TokenVerifierConfig } from './config.js';
 
 /*
  * The revocation list of sessions, in Redis, shared by the auth service (the only writer)
@@ -54,4 +55,19 @@ export function createRedisRevocationCheck(
       clearTimeout(timer);
     }
   };
+}
+
+/**
+ * The token verifier of a service other than auth: the auth service's published keys, issuer,
+ * audience and session cookie from its configuration, and this revocation list, so that a logout
+ * or a deactivation counts at once in every service as in the auth service.
+ */
+export function createServiceTokenVerifier(config: TokenVerifierConfig, redis: Redis): TokenVerifier {
+  return createTokenVerifier({
+    jwksUrl: config.AUTH_JWKS_URL,
+    issuer: config.AUTH_ISSUER,
+    audience: config.AUTH_AUDIENCE,
+    cookieName: config.AUTH_SESSION_COOKIE,
+    revocation: createRedisRevocationCheck(redis),
+  });
 }

@@ -10,12 +10,12 @@ import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
 import type { DocumentNode } from 'graphql';
 import type { Registry } from 'prom-client';
 import { createServiceApp, type ServiceDeps } from './app.js';
-import { createTokenVerifier, type AuthUser, type TokenVerifier } from './auth.js';
+import type { AuthUser, TokenVerifier } from './auth.js';
 import type { ServiceConfig, TokenVerifierConfig } from './config.js';
 import { AppError, assignErrorId, errorLoggingPlugin, formatGraphQLError } from './errors.js';
 import { READ_ONLY_TOKEN_MESSAGE, readOnlyTokensPlugin } from './contracts/api-tokens.js';
 import { secondFactorEnrolmentPlugin } from './contracts/second-factor.js';
-import { createRedisRevocationCheck } from './revocation.js';
+import { createServiceTokenVerifier } from './revocation.js';
 import { loadTypeDefs } from './graphql.js';
 import { nameScalarLiteralRefusals, scalarLiteralPlacesRule } from './scalar-literals.js';
 import type { HealthCheck } from './health.js';
@@ -105,16 +105,7 @@ export async function createSubgraphApp<TServices extends object>(
     ...(options.healthChecks ? { healthChecks: options.healthChecks } : {}),
   });
   try {
-    const verifier =
-      options.verifier ??
-      createTokenVerifier({
-        jwksUrl: config.AUTH_JWKS_URL,
-        issuer: config.AUTH_ISSUER,
-        audience: config.AUTH_AUDIENCE,
-        cookieName: config.AUTH_SESSION_COOKIE,
-        // Every subgraph checks the session revocation list: logout and deactivation count at once.
-        revocation: createRedisRevocationCheck(deps.redis),
-      });
+    const verifier = options.verifier ?? createServiceTokenVerifier(config, deps.redis);
     const services = await options.setup({ ...deps, metrics, verifier, onClose });
 
     const apollo = new ApolloServer<SubgraphContext<TServices>>({
