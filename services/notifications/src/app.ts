@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
   createMetricsRegistry,
-  createRedisRevocationCheck,
   createServiceApp,
-  createTokenVerifier,
+  createServiceTokenVerifier,
   QUEUES,
-  startConsumer,
-  type Consumer,
+  startServiceConsumer,
   type ServiceBuildOptions,
 } from '@smarthome/service-kit';
 import type { NotificationsConfig } from './config.js';
@@ -42,44 +40,25 @@ export async function buildApp(
   try {
     const email = await setupEmail(config, deps.mongo);
     onClose(async () => email.close());
-    const verifier = createTokenVerifier({
-      jwksUrl: config.AUTH_JWKS_URL,
-      issuer: config.AUTH_ISSUER,
-      audience: config.AUTH_AUDIENCE,
-      cookieName: config.AUTH_SESSION_COOKIE,
-      // As in every subgraph: a logout or a deactivation counts at once.
-      revocation: createRedisRevocationCheck(deps.redis),
+    await app.register(dataExportRoutes, {
+      deliveries: email.deliveries,
+      verifier: createServiceTokenVerifier(config, deps.redis),
     });
-    await app.register(dataExportRoutes, { deliveries: email.deliveries, verifier });
+    // Closers run last-added first: the consumer stops (jobs in hand finish) before SMTP closes.
     if (options.consume !== false) {
-      let consumer: Consumer | undefined;
-      let closing = false;
-      const consume = () => {
-        if (closing || consumer) return;
-        consumer = startConsumer({
+      startServiceConsumer(
+        { ...deps, onClose },
+        {
+          config,
           queue: QUEUES.email,
-          connection: deps.mongo,
-          redis: config.REDIS_URL,
           handlers: email.handlers,
-          log: deps.log,
-          concurrency: config.EMAIL_CONCURRENCY,
-          lockDurationMs: config.EMAIL_LOCK_DURATION_MS,
-          stalledIntervalMs: config.EMAIL_STALLED_INTERVAL_MS,
-          prefix: config.EVENTS_PREFIX,
-          metrics,
-        });
-      };
-      // The consumer starts once Redis has answered: a BullMQ worker that never connected
-      // cannot be closed (its close waits for the first connection), and a worker process
-      // must stop on SIGTERM even when Redis was never there.
-      if (deps.redis.status === 'ready') consume();
-      else deps.redis.once('ready', consume);
-      // Closers run last-added first: the consumer stops (jobs in hand finish) before SMTP closes.
-      onClose(async () => {
-        closing = true;
-        deps.redis.off('ready', consume);
-        await consumer?.close();
-      });
+          tuning: {
+            concurrency: config.EMAIL_CONCURRENCY,
+            lockDurationMs: config.EMAIL_LOCK_DURATION_MS,
+            stalledIntervalMs: config.EMAIL_STALLED_INTERVAL_MS,
+          },
+        },
+      );
     }
   } catch (error) {
     await app.close();

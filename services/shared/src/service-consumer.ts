@@ -1,13 +1,15 @@
 import type { ServiceDeps } from './app.js';
 import type { EventsConfig, ServiceConfig } from './config.js';
 import type { QueueName } from './events/contracts.js';
-import { startConsumer, type Consumer, type EventHandlers } from './events/consumer.js';
+import { startConsumer, type Consumer, type ConsumerOptions, type EventHandlers } from './events/consumer.js';
 
 export interface ServiceConsumerOptions {
   /** REDIS_URL and EVENTS_PREFIX: where the queue lives. */
   config: Pick<ServiceConfig, 'REDIS_URL'> & EventsConfig;
   queue: QueueName;
   handlers: EventHandlers;
+  /** How many jobs at once and how long their locks last, when the consumer's defaults do not fit. */
+  tuning?: Pick<ConsumerOptions, 'concurrency' | 'lockDurationMs' | 'stalledIntervalMs'>;
 }
 
 /**
@@ -20,7 +22,7 @@ export function startServiceConsumer(
   deps: Pick<ServiceDeps, 'mongo' | 'redis' | 'log' | 'metrics'> & {
     onClose(closer: () => Promise<void>): void;
   },
-  { config, queue, handlers }: ServiceConsumerOptions,
+  { config, queue, handlers, tuning }: ServiceConsumerOptions,
 ): void {
   let consumer: Consumer | undefined;
   let closing = false;
@@ -34,6 +36,7 @@ export function startServiceConsumer(
       log: deps.log,
       prefix: config.EVENTS_PREFIX,
       ...(deps.metrics ? { metrics: deps.metrics } : {}),
+      ...tuning,
     });
   };
   if (deps.redis.status === 'ready') consume();
