@@ -5,7 +5,13 @@ import {
   validateContactForm,
   type ContactFormInput,
 } from '@smarthome/catalog';
-import { AppError, withOutbox, type RateLimiter, type RateLimitRule } from '@smarthome/service-kit';
+import {
+  AppError,
+  sameAddress,
+  withOutbox,
+  type RateLimiter,
+  type RateLimitRule,
+} from '@smarthome/service-kit';
 import { Types } from 'mongoose';
 import {
   BOT_TOKEN_MAX_LENGTH,
@@ -155,9 +161,8 @@ export class ContactService {
    * the copy of their data of the account with that e-mail.
    */
   async sentFrom(email: string): Promise<ContactMessage[]> {
-    const exactly = new RegExp(`^${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
     const records = await this.options.messages
-      .find({ email: exactly })
+      .find({ email: sameAddress(email) })
       .sort({ createdAt: -1, _id: -1 })
       .lean<ContactMessageRecord[]>()
       .exec();
