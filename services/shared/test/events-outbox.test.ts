@@ -206,6 +206,24 @@ describe('the outbox, relayed to BullMQ', () => {
         delayed: 0,
       });
     });
+
+    it('withdraws an event while it is pending, not once the relay has taken it', async () => {
+      const store = createOutbox(db.connection);
+      const withdrawn = issueCreated('issue-4');
+      await store.add(withdrawn);
+      expect(await store.withdraw(withdrawn.id)).toBe(true);
+      expect(await outbox().countDocuments({ _id: withdrawn.id })).toBe(0);
+
+      const sent = issueCreated('issue-5');
+      await store.add(sent);
+      startBus();
+      await eventually(
+        () => outbox().findOne({ _id: sent.id }),
+        (found) => found?.sentAt instanceof Date,
+      );
+      expect(await store.withdraw(sent.id)).toBe(false);
+      expect(await outbox().countDocuments({ _id: sent.id })).toBe(1);
+    });
   });
 
   describe('duplicates are absorbed', () => {

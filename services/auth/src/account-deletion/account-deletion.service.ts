@@ -116,12 +116,12 @@ export class AccountDeletion {
    */
   async deleteByAdmin(target: Pick<UserRecord, '_id' | 'email' | 'role'>): Promise<boolean> {
     if (normalizeRole(target.role) === 'admin') return false;
-    const event = newEvent('account.deleted', { userId: target._id.toHexString(), email: target.email });
+    const event = newEvent('account.deleted', this.personOf(target));
     await this.deps.outbox.add(event);
     const removed = await this.deps.users.deleteOne({ _id: target._id, role: { $ne: 'admin' } }).exec();
     if (removed.deletedCount === 0 && (await this.deps.users.exists({ _id: target._id }).exec())) {
       // Promoted meanwhile: the event must not leave (if the relay has not taken it yet).
-      await this.deps.mongo.db?.collection('outbox').deleteOne({ _id: event.id as never, pending: true });
+      await this.deps.outbox.withdraw(event.id);
       return false;
     }
     await this.eraseRecords(this.personOf(target), 'account deleted by an admin');

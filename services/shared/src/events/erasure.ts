@@ -1,5 +1,4 @@
 import type { Connection } from 'mongoose';
-import { dropsWhenSent, isEventType } from './contracts.js';
 import { OUTBOX_FIELD, outboxCollection, type OutboxItem } from './outbox.js';
 
 /**
@@ -55,11 +54,13 @@ export async function eraseFromOutbox(
   person: ErasedPerson,
   { collections = [], also = [] }: { collections?: string[]; also?: readonly string[] } = {},
 ): Promise<number> {
-  const keep = (type: string) => isEventType(type) && dropsWhenSent(type);
+  // The relay's own mark, as it reads it: an event it must still deliver to every queue.
+  const doomedItem = (item: Pick<OutboxItem, 'dropWhenSent' | 'payload'>) =>
+    !item.dropWhenSent && mentionsPerson(item.payload, person, also);
   const outbox = outboxCollection(connection);
   const doomed: string[] = [];
-  for await (const entry of outbox.find({}, { projection: { type: 1, payload: 1 } })) {
-    if (!keep(entry.type) && mentionsPerson(entry.payload, person, also)) doomed.push(entry._id);
+  for await (const entry of outbox.find({}, { projection: { dropWhenSent: 1, payload: 1 } })) {
+    if (doomedItem(entry)) doomed.push(entry._id);
   }
   let removed = 0;
   if (doomed.length > 0) removed += (await outbox.deleteMany({ _id: { $in: doomed } })).deletedCount;
@@ -73,9 +74,7 @@ export async function eraseFromOutbox(
       { projection: { [OUTBOX_FIELD]: 1 } },
     );
     for await (const doc of carrying) {
-      const ids = (doc._outbox ?? [])
-        .filter((item) => !keep(item.type) && mentionsPerson(item.payload, person, also))
-        .map((item) => item.id);
+      const ids = (doc._outbox ?? []).filter(doomedItem).map((item) => item.id);
       if (ids.length === 0) continue;
       await collection.updateOne({ _id: doc._id }, {
         $pull: { [OUTBOX_FIELD]: { id: { $in: ids } } },

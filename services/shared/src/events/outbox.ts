@@ -155,6 +155,12 @@ export interface Outbox {
    * that is already there is a no-op, so a caller may retry after a timeout.
    */
   add(...events: Array<EventEnvelope<EventType>>): Promise<void>;
+  /**
+   * Takes back an event added by `add` while it is still pending (the relay has not published it):
+   * for a write whose condition turned out false after its event was stored. False when the
+   * relay took it first (or it was never there).
+   */
+  withdraw(id: string): Promise<boolean>;
 }
 
 export function outboxCollection(connection: Connection): mongo.Collection<OutboxEntry> {
@@ -174,6 +180,10 @@ export function createOutbox(connection: Connection): Outbox {
       } catch (error) {
         if (!onlyDuplicateKeys(error)) throw error;
       }
+    },
+    async withdraw(id) {
+      const removed = await outboxCollection(connection).deleteOne({ _id: id, pending: true });
+      return removed.deletedCount === 1;
     },
   };
 }
