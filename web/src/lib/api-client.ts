@@ -146,15 +146,19 @@ export async function apiFile(
   path: string,
   { fallbackError, signal }: Pick<ApiRequest, 'fallbackError' | 'signal'>,
 ): Promise<{ blob: Blob; fileName: string | null }> {
-  let res: Response;
+  const res = await send(path, { signal }, fallbackError);
+  if (!res.ok) throw answerError(res.status, await readJson(res), fallbackError);
+  return { blob: await res.blob(), fileName: attachmentName(res.headers.get('content-disposition')) };
+}
+
+/** `fetch` to the API with the session's cookies; no answer at all is the call's fallback error (status 0). */
+async function send(path: string, init: RequestInit, fallbackError: FallbackError): Promise<Response> {
   try {
-    res = await fetch(`${API_BASE}${path}`, { credentials: 'include', signal });
+    return await fetch(`${API_BASE}${path}`, { ...init, credentials: 'include' });
   } catch (cause) {
     if (isAbortError(cause)) throw cause;
     throw new ApiError(fallbackText(fallbackError, 0), 0);
   }
-  if (!res.ok) throw answerError(res.status, await readJson(res), fallbackError);
-  return { blob: await res.blob(), fileName: attachmentName(res.headers.get('content-disposition')) };
 }
 
 export async function apiRequest<T>(
@@ -178,19 +182,11 @@ export async function apiRequest<T>(
       throw new ApiError(fallbackText(fallbackError, status), status);
     }
   }
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}${path}`, {
-      method,
-      credentials: 'include',
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (cause) {
-    if (isAbortError(cause)) throw cause;
-    throw new ApiError(fallbackText(fallbackError, 0), 0);
-  }
+  const res = await send(
+    path,
+    { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal },
+    fallbackError,
+  );
   const data = await readJson(res);
   if (!res.ok) throw answerError(res.status, data, fallbackError);
   if (data === undefined) {
