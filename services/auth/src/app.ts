@@ -80,13 +80,7 @@ export async function buildApp(config: AuthConfig, options: BuildOptions = {}): 
       });
       const apiTokens = await setupApiTokens(deps, { users, sessions, clock });
       const secondFactor = await setupSecondFactor(config, deps, { users, sessions, lockout, clock });
-      const accountDeletion = setupAccountDeletion(config, deps, {
-        users,
-        sessions,
-        secondFactor,
-        lockout,
-        relay,
-      });
+      const accountDeletion = setupAccountDeletion(config, deps, { users, sessions, secondFactor, relay });
       built = {
         users: setupUsers(deps, users, sessions, accountDeletion),
         accountDeletion,

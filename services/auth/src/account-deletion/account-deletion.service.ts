@@ -12,8 +12,6 @@ import {
 } from '@smarthome/service-kit';
 import { en } from '../messages.js';
 import { LIMITS, Problems, text } from '../security/input.js';
-import type { AccountLockout } from '../security/lockout.js';
-import { spendVerification, verifyPassword } from '../security/passwords.js';
 import type { SecondFactorService } from '../second-factor/second-factor.service.js';
 import type { SessionService } from '../sessions/sessions.service.js';
 import { CREDENTIAL_FIELDS, type UserModel, type UserRecord } from '../users/users.model.js';
@@ -34,7 +32,6 @@ export interface AccountDeletionDeps {
   users: UserModel;
   sessions: SessionService;
   secondFactor: SecondFactorService;
-  lockout: AccountLockout;
   outbox: Outbox;
   /** The collections whose documents carry `_outbox` events (the relay's). */
   outboxCollections: string[];
@@ -85,7 +82,7 @@ export class AccountDeletion {
     );
     problems.throwIfAny();
 
-    const { users, secondFactor, lockout } = this.deps;
+    const { users, secondFactor } = this.deps;
     const account = await users.findById(caller.id).select(CREDENTIAL_FIELDS).lean<UserRecord>().exec();
     if (!account?.active) throw new AppError('UNAUTHENTICATED', 'Authentication required');
     if (!account.passwordHash) throw new AppError('BAD_USER_INPUT', say.noPassword);
@@ -94,18 +91,11 @@ export class AccountDeletion {
     problems.throwIfAny();
     await this.refuseLastAdmin(account);
 
-    const attempt = await lockout.reserveAttempt(account._id);
-    if (!attempt?.passwordHash) {
-      await spendVerification(password);
-      throw new AppError('UNAUTHENTICATED', totp ? say.wrongPasswordOrCode : say.wrongPassword);
-    }
-    const proven =
-      (await verifyPassword(attempt.passwordHash, password)) &&
-      (!totp || (await secondFactor.spendCode(account._id, code)));
-    if (!proven) {
-      await lockout.recordFailure(attempt);
-      throw new AppError('UNAUTHENTICATED', totp ? say.wrongPasswordOrCode : say.wrongPassword);
-    }
+    await secondFactor.checkOwner(
+      account._id,
+      { password, code: totp ? code : null },
+      totp ? say.wrongPasswordOrCode : say.wrongPassword,
+    );
     await this.stepAsideUnlessLastAdmin(account);
     await this.erase(account, 'account deleted by its owner');
   }

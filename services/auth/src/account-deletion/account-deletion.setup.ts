@@ -6,7 +6,6 @@ import {
   type SubgraphDeps,
 } from '@smarthome/service-kit';
 import type { AuthConfig } from '../config.js';
-import type { AccountLockout } from '../security/lockout.js';
 import type { SecondFactorService } from '../second-factor/second-factor.service.js';
 import type { SessionService } from '../sessions/sessions.service.js';
 import type { UserModel } from '../users/users.model.js';
@@ -17,7 +16,6 @@ export interface AccountDeletionSetupDeps {
   users: UserModel;
   sessions: SessionService;
   secondFactor: SecondFactorService;
-  lockout: AccountLockout;
   relay: OutboxRelay | null;
 }
 
@@ -28,14 +26,13 @@ export interface AccountDeletionSetupDeps {
 export function setupAccountDeletion(
   config: AuthConfig,
   deps: SubgraphDeps,
-  { users, sessions, secondFactor, lockout, relay }: AccountDeletionSetupDeps,
+  { users, sessions, secondFactor, relay }: AccountDeletionSetupDeps,
 ): AccountDeletion {
   const deletion = new AccountDeletion({
     mongo: deps.mongo,
     users,
     sessions,
     secondFactor,
-    lockout,
     outbox: createOutbox(deps.mongo),
     outboxCollections: USERS_OUTBOX_COLLECTIONS,
     log: deps.log,

@@ -374,11 +374,30 @@ export class SecondFactorService implements SecondFactorGate {
   }
 
   /**
-   * Spends a code of the account (a current TOTP code or an unused recovery code) for a proof
-   * checked elsewhere (deleting the account); false when it is not a valid one.
+   * Proves the owner of an account by its password and, unless `code` is null, one of its codes
+   * (a current TOTP code or an unused recovery code, spent only after the password is right):
+   * under the lock-out, whose attempt is reserved first and counts a failure. Throws
+   * UNAUTHENTICATED `wrong` (the same answer whatever was wrong); answers the reserved attempt.
    */
-  async spendCode(userId: Types.ObjectId, code: string): Promise<boolean> {
-    return (await this.useCode(userId, normalizeCode(code))) !== null;
+  async checkOwner(
+    accountId: Types.ObjectId,
+    { password, code }: { password: string; code: string | null },
+    wrong: string,
+  ): Promise<Credentials> {
+    const { lockout } = this.deps;
+    const attempt = await lockout.reserveAttempt(accountId);
+    if (!attempt?.passwordHash) {
+      await spendVerification(password);
+      throw new AppError('UNAUTHENTICATED', wrong);
+    }
+    const proven =
+      (await verifyPassword(attempt.passwordHash, password)) &&
+      (code === null || (await this.useCode(accountId, normalizeCode(code))) !== null);
+    if (!proven) {
+      await lockout.recordFailure(attempt);
+      throw new AppError('UNAUTHENTICATED', wrong);
+    }
+    return attempt;
   }
 
   /** 10 new recovery codes (password and a code); the previous ones stop working. */
@@ -413,15 +432,11 @@ export class SecondFactorService implements SecondFactorGate {
     const { lockout, users } = this.deps;
     if (!(await this.hasTotp(account._id)))
       throw new AppError('BAD_USER_INPUT', SECOND_FACTOR_MESSAGES.notOn);
-    const attempt = await lockout.reserveAttempt(account._id);
-    if (!attempt?.passwordHash) {
-      await spendVerification(password);
-      throw new AppError('UNAUTHENTICATED', SECOND_FACTOR_MESSAGES.wrongPasswordOrCode);
-    }
-    if (!(await verifyPassword(attempt.passwordHash, password)) || !(await this.useCode(account._id, code))) {
-      await lockout.recordFailure(attempt);
-      throw new AppError('UNAUTHENTICATED', SECOND_FACTOR_MESSAGES.wrongPasswordOrCode);
-    }
+    const attempt = await this.checkOwner(
+      account._id,
+      { password, code },
+      SECOND_FACTOR_MESSAGES.wrongPasswordOrCode,
+    );
     await users.updateOne({ _id: account._id }, lockout.ended()).exec();
     return attempt;
   }
