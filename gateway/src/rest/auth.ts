@@ -20,7 +20,7 @@
  * follow the facade's one mapping: validation 400 {errors:[{msg}]}, wrong credentials 401,
  * inactive account 403, too many attempts 429 with Retry-After.
  */
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import {
   RestActivateDocument,
   RestForgotPasswordDocument,
@@ -29,6 +29,7 @@ import {
   RestProfileDocument,
   RestRegisterDocument,
   RestResetPasswordDocument,
+  type RestLoginMutation,
   type RestUserFragment,
 } from '../__generated__/operations.js';
 import { codeOf } from '../graphql/errors.js';
@@ -86,6 +87,15 @@ export const LoginReply = Type.Object({
   expiresAt: Type.Optional(Type.String()),
 });
 
+/** A signed-in answer of the auth service, as both sign-in steps have it. */
+type SignedIn = RestLoginMutation['login'];
+
+/** The reply of a sign-in (either step): the user, and the token with its expiry for a bearer client. */
+export function toLoginReply(login: SignedIn, bearer: boolean): Static<typeof LoginReply> {
+  const user = toRestUser(login.user);
+  return bearer ? { user, token: login.token, expiresAt: login.expiresAt } : { user };
+}
+
 const RegisterBody = FormBody({
   email: Type.Optional(ShortText()),
   password: Type.Optional(ShortText()),
@@ -140,8 +150,7 @@ export const authRoutes: RestRoutes = (app, { run, csrf }) => {
         if (challenge) return reply.code(401).send(challenge);
         throw error;
       }
-      const user = toRestUser(login.user);
-      return bearer ? { user, token: login.token, expiresAt: login.expiresAt } : { user };
+      return toLoginReply(login, bearer);
     },
   );
 

@@ -20,7 +20,7 @@ import {
   RestTotpDisableDocument,
   RestTotpSetupDocument,
 } from '../__generated__/operations.js';
-import { LoginReply, toRestUser } from './auth.js';
+import { LoginReply, toLoginReply } from './auth.js';
 import { FormBody, MessageReply, ShortText } from './schemas.js';
 import type { RestRoutes } from './types.js';
 
@@ -52,9 +52,8 @@ export const secondFactorRoutes: RestRoutes = (app, { run }) => {
         challenge,
         code,
       });
-      const user = toRestUser(login.user);
       // The token is in the answer only when the first step asked for bearer.
-      return login.token ? { user, token: login.token, expiresAt: login.expiresAt } : { user };
+      return toLoginReply(login, Boolean(login.token));
     },
   );
 
