@@ -3,6 +3,7 @@
  * the blog's tag counts, which order each card's tags.
  */
 import { ApiError, apiRequest, isAbortError } from '@/lib/api-client';
+import { isObject } from '@/lib/is-object';
 import { blogPreviewTexts } from '../blog-preview-texts';
 import type { TagCount } from '../utils/card-tags';
 
@@ -18,9 +19,6 @@ export interface BlogPostSummary {
   /** ISO time. */
   createdAt: string;
 }
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 
 /** A post of the answer, or null for an entry the card could not show (no id, title or date). */
 function readPost(item: unknown): BlogPostSummary | null {

@@ -10,6 +10,7 @@ import {
   type RestTagCount,
 } from '@smarthome/service-kit/contracts/page-data';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { isObject } from '@/lib/is-object';
 
 export interface NewsItem {
   id: string;
@@ -43,8 +44,6 @@ export const newsCallErrors = {
   item: (status: number) => (status === 404 ? 'News item not found' : `Failed to load news item (${status})`),
 } as const;
 
-type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
 const text = (value: unknown): string | null =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
 

@@ -1,5 +1,6 @@
 /** GET /testimonials/featured: the approved testimonials the home page shows, best rated first. */
 import { apiRequest, isAbortError } from '@/lib/api-client';
+import { isObject } from '@/lib/is-object';
 import { testimonialTexts as t } from '../testimonial-texts';
 
 /** The home page shows 6 testimonials. */
@@ -27,8 +28,6 @@ export class TestimonialsUnavailable extends Error {
   }
 }
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 const optionalText = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 const stars = (value: unknown): number =>

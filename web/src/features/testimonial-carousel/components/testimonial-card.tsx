@@ -1,16 +1,13 @@
 import { Quote, Star } from 'lucide-react';
 import { useState } from 'react';
+import { roleLine } from '@/lib/role-line';
 import type { Testimonial } from '../api/featured-testimonials';
 import { testimonialTexts as t } from '../testimonial-texts';
 import styles from './testimonial-card.module.css';
 
-/** "Director tehnic, Firma SRL"; the position alone when there is no company (and the reverse). */
-export const roleLine = ({ position, company }: Pick<Testimonial, 'position' | 'company'>): string =>
-  [position, company].filter(Boolean).join(', ');
-
 /** One testimonial: stars, the client's words, then who said them. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const role = roleLine(testimonial);
+  const role = roleLine(testimonial.position, testimonial.company);
   return (
     <figure className={styles.card}>
       <div className={styles.top}>

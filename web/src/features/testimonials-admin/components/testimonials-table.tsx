@@ -1,8 +1,8 @@
 import { AdminTable, DateCell } from '@/components/ui/admin-table';
 import type { Testimonial } from '@/features/testimonials-admin/api/testimonials-admin-api';
 import { testimonialsTexts } from '@/features/testimonials-admin/testimonials-admin-texts';
-import { roleLine } from '@/features/testimonials-admin/utils/testimonial-rules';
 import { formatLongDate } from '@/lib/format-en';
+import { roleLine } from '@/lib/role-line';
 import { RatingStars } from './rating-stars';
 import { TestimonialActions, type TestimonialActionHandlers } from './testimonial-actions';
 import { TestimonialExcerpt } from './testimonial-excerpt';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampRating, excerpt, roleLine } from './testimonial-rules';
+import { clampRating, excerpt } from './testimonial-rules';
 
 describe('testimonials admin rules', () => {
   it('cuts the content at 100 characters with an ellipsis', () => {
@@ -13,11 +13,5 @@ describe('testimonials admin rules', () => {
     expect(clampRating(4)).toBe(4);
     expect(clampRating(0)).toBe(1);
     expect(clampRating(9)).toBe(5);
-  });
-
-  it('joins position and company, either may be missing', () => {
-    expect(roleLine('Proprietar', 'Casa Verde')).toBe('Proprietar, Casa Verde');
-    expect(roleLine(null, 'Casa Verde')).toBe('Casa Verde');
-    expect(roleLine(' ', null)).toBe('');
   });
 });

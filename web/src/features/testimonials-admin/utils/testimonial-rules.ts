@@ -14,7 +14,3 @@ export const excerpt = (content: string, length = EXCERPT_LENGTH): string =>
 
 /** Ratings run from 1 to 5; anything else the server might hold is shown within that range. */
 export const clampRating = (rating: number): number => Math.min(5, Math.max(1, Math.round(rating)));
-
-/** 'Position, Company', either one alone, or '' when neither is given. */
-export const roleLine = (position: string | null, company: string | null): string =>
-  [position, company].filter((part): part is string => Boolean(part?.trim())).join(', ');

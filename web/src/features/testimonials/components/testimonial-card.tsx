@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react';
 import type { Testimonial } from '@/features/testimonials/api/testimonials-api';
-import { roleLine } from '@/features/testimonials/utils/client-display';
 import { formatDay } from '@/lib/format-ro';
+import { roleLine } from '@/lib/role-line';
 import { StarRating } from './star-rating';
 import { TestimonialAvatar } from './testimonial-avatar';
 import styles from './testimonial-card.module.css';

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { avatarSrc, initialOf, roleLine, starsOf } from './client-display';
+import { avatarSrc, initialOf, starsOf } from './client-display';
 
 describe('client display', () => {
   it('takes the first letter of the name, in capitals, diacritics included', () => {
     expect(initialOf('maria Popescu')).toBe('M');
     expect(initialOf('  ștefan')).toBe('Ș');
     expect(initialOf('')).toBe('?');
-  });
-
-  it('writes the position and the company, or the one given', () => {
-    expect(roleLine('Proprietar', 'Firma SRL')).toBe('Proprietar, Firma SRL');
-    expect(roleLine('Proprietar', null)).toBe('Proprietar');
-    expect(roleLine(null, 'Firma SRL')).toBe('Firma SRL');
-    expect(roleLine(null, null)).toBeNull();
   });
 
   it('draws 1 to 5 whole stars', () => {

@@ -4,12 +4,6 @@ export function initialOf(name: string): string {
   return first.toLocaleUpperCase('ro-RO');
 }
 
-/** 'Funcție, Companie'; the position alone when there is no company (and the company alone without a position). */
-export function roleLine(position: string | null, company: string | null): string | null {
-  if (position && company) return `${position}, ${company}`;
-  return position ?? company ?? null;
-}
-
 /** The rating drawn as stars: a whole number from 1 to 5, whatever the answer held. */
 export const starsOf = (rating: number): number =>
   Number.isFinite(rating) ? Math.min(5, Math.max(1, Math.round(rating))) : 5;
