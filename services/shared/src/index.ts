@@ -47,6 +47,8 @@ export {
   type PageWindow,
 } from './paging.js';
 export { throwIfInvalid, type FieldError } from './form-errors.js';
+export { FormCheck, type FormCheckOptions, type TextCleaning, type TextRule } from './form-check.js';
+export { isRecordId, toRecordId } from './record-id.js';
 export { routeErrorHandler, isRequestRefusal, type RequestRefusal } from './http-route-errors.js';
 export {
   ROLES,
