@@ -25,6 +25,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest, Plugin, UserConfig } from 'vite';
+// By path, not by its package name: Vite bundles this config's relative imports but leaves a
+// package import to Node, which cannot load a workspace package's TypeScript source.
+import { escapeHtml } from '../../packages/text-rules/src/escape-html.ts';
 import { combineStylesheets } from './combine-stylesheets.ts';
 import { precompressDirectory } from './precompress.ts';
 
@@ -57,9 +60,6 @@ export const APP_SHELL = 'app-shell.html';
 export const PAGE_SHELL = 'page-shell.html';
 /** The head links of each page the gateway writes itself, by its route pattern. */
 export const PAGE_LINKS = 'page-links.json';
-
-const escapeHtml = (text: string): string =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** `/` → index.html; `/packages/basic` → packages/basic.html. */
 export const htmlFileFor = (pagePath: string): string =>

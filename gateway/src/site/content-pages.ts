@@ -3,6 +3,7 @@
  * testimonials, each with its share metadata, structured data and readable content.
  */
 import type { PageData } from '@smarthome/service-kit/contracts/page-data';
+import { escapeHtml } from '@smarthome/text-rules';
 import type {
   SiteBlogFirstPageQuery,
   SiteNewsFirstPageQuery,
@@ -15,7 +16,7 @@ import { toRestBlogPost } from '../rest/blog.js';
 import { toRestNews } from '../rest/news.js';
 import { toRestTestimonial } from '../rest/testimonials.js';
 import { absoluteUrl, type SiteAddress } from './absolute-urls.js';
-import { escapeHtml, plainTextParagraphs, romanianDate, shareDescription } from './html.js';
+import { plainTextParagraphs, romanianDate, shareDescription } from './html.js';
 import type { PageDocument } from './page-document.js';
 
 const SITE_NAME = 'SmartHome Iași';

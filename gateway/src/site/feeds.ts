@@ -6,11 +6,12 @@
  * never fails its feed: an item that cannot be written is left out, with a warning naming it.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { escapeHtml } from '@smarthome/text-rules';
 import { Feed, type Item } from 'feed';
 import type { SiteNewsFragment, SitePostFragment } from '../__generated__/operations.js';
 import { absoluteUrl, withAbsoluteUrls, type SiteAddress } from './absolute-urls.js';
 import { DEFAULT_SHARE_IMAGE, newsPath, postPath } from './content-pages.js';
-import { escapeHtml, plainTextParagraphs } from './html.js';
+import { plainTextParagraphs } from './html.js';
 
 /** Entries in a feed: the newest ones; readers keep what they have already seen. */
 export const FEED_SIZE = 20;

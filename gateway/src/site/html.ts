@@ -1,19 +1,5 @@
 import { BUSINESS_TIME_ZONE } from '@smarthome/service-kit/contracts';
-
-/** Escaping for the HTML the gateway writes itself (page metadata, server-rendered content). */
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text as HTML text or a double-quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
+import { escapeHtml } from '@smarthome/text-rules';
 
 /** Plain text (a news item's description) as HTML: one paragraph per line, blank lines left out. */
 export function plainTextParagraphs(text: string): string {

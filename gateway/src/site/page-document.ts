@@ -11,7 +11,8 @@
  * shows it unstyled before the app's own page replaces it.
  */
 import { pageAnswers, type InitialAnswer, type PageData } from '@smarthome/service-kit/contracts/page-data';
-import { escapeHtml, scriptJson } from './html.js';
+import { escapeHtml } from '@smarthome/text-rules';
+import { scriptJson } from './html.js';
 
 export interface PageMetadata {
   title: string;

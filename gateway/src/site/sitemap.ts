@@ -1,8 +1,8 @@
 /** /sitemap.xml (the sitemaps.org protocol) and /robots.txt, which points crawlers to it. */
+import { escapeHtml } from '@smarthome/text-rules';
 import type { SiteNewsFragment, SitePostFragment } from '../__generated__/operations.js';
 import type { SiteAddress } from './absolute-urls.js';
 import { newsPath, postPath } from './content-pages.js';
-import { escapeHtml } from './html.js';
 
 export interface SitemapEntry {
   path: string;

@@ -17,6 +17,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { escapeHtml } from '@smarthome/text-rules';
 import type { Mail } from './mail.js';
 
 export interface MailboxOptions {
@@ -77,15 +78,6 @@ const MAIL_CSP = [
   "base-uri 'none'",
   "frame-ancestors 'self'",
 ].join('; ');
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 export async function startMailbox(options: MailboxOptions): Promise<Mailbox> {
   const newestFirst = () => options.messages().reverse();

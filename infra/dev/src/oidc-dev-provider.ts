@@ -13,6 +13,7 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { escapeHtml } from '@smarthome/text-rules';
 import Provider, { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import { isLoopback } from './ports.js';
 
@@ -318,8 +319,4 @@ function readBody(request: IncomingMessage): Promise<string> {
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

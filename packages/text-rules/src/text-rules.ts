@@ -62,3 +62,5 @@ export function cleanMultiLine(value: string): string {
     .replace(STRAY_JOINER, '')
     .trim();
 }
+
+export { escapeHtml } from './escape-html.js';

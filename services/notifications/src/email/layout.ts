@@ -9,6 +9,8 @@
  * escaped here: templates hand over plain strings, never HTML.
  */
 
+import { escapeHtml } from '@smarthome/text-rules';
+
 export type Language = 'ro' | 'en';
 
 /** What a template produces: the subject and both parts. */
@@ -64,15 +66,6 @@ const TEXT_COLOUR = '#1f2a28';
 const MUTED = '#5f6d69';
 const LINE = '#dfe7e4';
 const PAGE_BG = '#eef3f1';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /**
  * Only http(s) and mailto links leave a template: a payload URL such as `javascript:…` or

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml } from './escape-html.js';
+
+describe('escapeHtml', () => {
+  it('replaces the five characters that can end text or an attribute value', () => {
+    expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
+  });
+
+  it('keeps a markup attempt as visible text', () => {
+    expect(escapeHtml(`<script>alert("x")</script>`)).toBe(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;',
+    );
+    expect(escapeHtml(`" onmouseover='x'`)).toBe('&quot; onmouseover=&#39;x&#39;');
+  });
+
+  it('escapes an ampersand once, so an entity already in the text is shown as typed', () => {
+    expect(escapeHtml('Tom &amp; Jerry')).toBe('Tom &amp;amp; Jerry');
+  });
+
+  it('leaves every other character as it is', () => {
+    const text = 'Ștefan-Andrei, 😀 / = ` \n\t 100% #1';
+    expect(escapeHtml(text)).toBe(text);
+    expect(escapeHtml('')).toBe('');
+  });
+});
