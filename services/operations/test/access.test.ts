@@ -9,9 +9,17 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_SESSION_REQUIRED_MESSAGE } from '@smarthome/service-kit/contracts';
 import { errorCodes } from '@smarthome/service-kit/testing';
-import { BLUEPRINT_FORM, DOCS, INSTALLATION_FORM } from './documents.js';
-import { buildWorld, type World } from './fixtures.js';
-import { clearCollections, EVERYONE, useOperationsSuite, type PersonName } from './operations-suite.js';
+import {
+  BLUEPRINT_FORM,
+  buildWorld,
+  clearCollections,
+  DOCS,
+  EVERYONE,
+  INSTALLATION_FORM,
+  type PersonName,
+  useOperationsSuite,
+  type World,
+} from './helpers.js';
 
 const suite = useOperationsSuite('operations_access');
 

@@ -4,9 +4,15 @@
  * so each reference applies the caller's own rights: what they may not see comes back null.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BLUEPRINT_FORM, DOCS } from './documents.js';
-import { buildWorld, type World } from './fixtures.js';
-import { clearCollections, useOperationsSuite, type PersonName } from './operations-suite.js';
+import {
+  BLUEPRINT_FORM,
+  buildWorld,
+  clearCollections,
+  DOCS,
+  type PersonName,
+  useOperationsSuite,
+  type World,
+} from './helpers.js';
 
 const suite = useOperationsSuite('operations_entities');
 

@@ -14,9 +14,7 @@ import {
   type Connection,
   type Consumer,
 } from '@smarthome/service-kit';
-import { DOCS } from './documents.js';
-import { addComment, createInstallation, createIssue } from './fixtures.js';
-import { PEOPLE, useOperationsSuite } from './operations-suite.js';
+import { addComment, createInstallation, createIssue, DOCS, PEOPLE, useOperationsSuite } from './helpers.js';
 
 const prefix = `t${randomBytes(5).toString('hex')}`;
 const suite = useOperationsSuite(

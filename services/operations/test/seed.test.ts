@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { postGraphQL } from '@smarthome/service-kit/testing';
 import { DEMO_BLUEPRINTS } from '../src/seed/demo-blueprints.js';
 import { DEMO_CUSTOMER_EMAIL, seedDemo } from '../src/seed.js';
-import { DOCS } from './documents.js';
-import { createInstallation, createIssue } from './fixtures.js';
-import { clearCollections, useOperationsSuite } from './operations-suite.js';
+import { clearCollections, createInstallation, createIssue, DOCS, useOperationsSuite } from './helpers.js';
 
 const suite = useOperationsSuite('operations_seed');
 

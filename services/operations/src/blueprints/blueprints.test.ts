@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorCodes } from '@smarthome/service-kit/testing';
-import { BLUEPRINT_FORM, DOCS } from '../../test/documents.js';
-import { clearCollections, useOperationsSuite } from '../../test/operations-suite.js';
+import { BLUEPRINT_FORM, clearCollections, DOCS, useOperationsSuite } from '../../test/helpers.js';
 
 const suite = useOperationsSuite('operations_blueprints');
 

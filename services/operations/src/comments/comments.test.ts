@@ -1,9 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
 import { errorCodes } from '@smarthome/service-kit/testing';
-import { DOCS } from '../../test/documents.js';
-import { addComment, buildWorld, createInstallation, createIssue, type World } from '../../test/fixtures.js';
-import { clearCollections, PEOPLE, useOperationsSuite } from '../../test/operations-suite.js';
+import {
+  addComment,
+  buildWorld,
+  clearCollections,
+  createInstallation,
+  createIssue,
+  DOCS,
+  PEOPLE,
+  useOperationsSuite,
+  type World,
+} from '../../test/helpers.js';
 
 const suite = useOperationsSuite('operations_comments');
 

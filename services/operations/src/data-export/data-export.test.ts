@@ -1,8 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorCodes } from '@smarthome/service-kit/testing';
-import { DOCS } from '../../test/documents.js';
-import { addComment, buildWorld, type World } from '../../test/fixtures.js';
-import { clearCollections, PEOPLE, useOperationsSuite } from '../../test/operations-suite.js';
+import {
+  addComment,
+  buildWorld,
+  clearCollections,
+  DOCS,
+  PEOPLE,
+  useOperationsSuite,
+  type World,
+} from '../../test/helpers.js';
 
 const suite = useOperationsSuite('operations_data_export');
 

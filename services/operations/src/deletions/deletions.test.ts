@@ -1,9 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppError, type AuthUser } from '@smarthome/service-kit';
 import { errorCodes } from '@smarthome/service-kit/testing';
-import { DOCS } from '../../test/documents.js';
-import { addComment, buildWorld, type World } from '../../test/fixtures.js';
-import { clearCollections, PEOPLE, useOperationsSuite } from '../../test/operations-suite.js';
+import {
+  addComment,
+  buildWorld,
+  clearCollections,
+  DOCS,
+  PEOPLE,
+  useOperationsSuite,
+  type World,
+} from '../../test/helpers.js';
 import { buildApp } from '../app.js';
 import { createCommentModel, type CommentModel } from '../comments/comments.model.js';
 import { CommentsService } from '../comments/comments.service.js';

@@ -1,8 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERASED_PERSON, newEvent, QUEUES } from '@smarthome/service-kit';
 import { eventually, publishTestEvent } from '@smarthome/service-kit/testing';
-import { addComment, buildWorld, type World } from '../../test/fixtures.js';
-import { clearCollections, PEOPLE, useOperationsSuite } from '../../test/operations-suite.js';
+import {
+  addComment,
+  buildWorld,
+  clearCollections,
+  PEOPLE,
+  useOperationsSuite,
+  type World,
+} from '../../test/helpers.js';
 
 const suite = useOperationsSuite('operations_erasure');
 const owner = PEOPLE.owner;

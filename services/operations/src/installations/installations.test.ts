@@ -1,8 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorCodes, postGraphQL } from '@smarthome/service-kit/testing';
-import { DOCS, INSTALLATION_FORM } from '../../test/documents.js';
-import { createInstallation, createIssue } from '../../test/fixtures.js';
-import { clearCollections, PEOPLE, useOperationsSuite } from '../../test/operations-suite.js';
+import {
+  clearCollections,
+  createInstallation,
+  createIssue,
+  DOCS,
+  INSTALLATION_FORM,
+  PEOPLE,
+  useOperationsSuite,
+} from '../../test/helpers.js';
 import { buildApp } from '../app.js';
 import { loadServiceConfig } from '../config.js';
 

@@ -1,13 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorCodes } from '@smarthome/service-kit/testing';
-import { DOCS } from '../../test/documents.js';
-import { addComment, buildWorld, createInstallation, createIssue, type World } from '../../test/fixtures.js';
 import {
+  addComment,
+  buildWorld,
   clearCollections,
+  createInstallation,
+  createIssue,
+  DOCS,
   PEOPLE,
-  useOperationsSuite,
   type PersonName,
-} from '../../test/operations-suite.js';
+  useOperationsSuite,
+  type World,
+} from '../../test/helpers.js';
 
 const suite = useOperationsSuite('operations_issues');
 

@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DOCS } from '../../test/documents.js';
-import { createInstallation } from '../../test/fixtures.js';
-import { clearCollections, useOperationsSuite } from '../../test/operations-suite.js';
+import { clearCollections, createInstallation, DOCS, useOperationsSuite } from '../../test/helpers.js';
 import { buildApp } from '../app.js';
 import { loadServiceConfig } from '../config.js';
 import { createCounterModel, Sequences } from './sequences.js';
