@@ -1,7 +1,5 @@
-import { AppError } from '@smarthome/service-kit';
-import { FormCheck } from '../shared/form-check.js';
+import { AppError, FormCheck, toRecordId } from '@smarthome/service-kit';
 import { pageCount, pageWindow, type PageRequest } from '@smarthome/service-kit';
-import { objectId } from '../shared/record-ids.js';
 import type { BlueprintModel, BlueprintRecord } from './blueprints.model.js';
 
 /** A blueprint as the API shows it. */
@@ -62,7 +60,7 @@ export class BlueprintsService {
 
   async get(id: string): Promise<Blueprint> {
     const record = await this.blueprints
-      .findById(objectId(id, BLUEPRINT_NOT_FOUND))
+      .findById(toRecordId(id, BLUEPRINT_NOT_FOUND))
       .lean<BlueprintRecord>()
       .exec();
     if (!record) throw new AppError('NOT_FOUND', BLUEPRINT_NOT_FOUND);
@@ -75,7 +73,7 @@ export class BlueprintsService {
   }
 
   async update(id: string, input: BlueprintInput): Promise<Blueprint> {
-    const _id = objectId(id, BLUEPRINT_NOT_FOUND);
+    const _id = toRecordId(id, BLUEPRINT_NOT_FOUND);
     const record = await this.blueprints
       .findByIdAndUpdate(
         _id,
@@ -90,7 +88,7 @@ export class BlueprintsService {
 
   async delete(id: string): Promise<boolean> {
     const { deletedCount } = await this.blueprints
-      .deleteOne({ _id: objectId(id, BLUEPRINT_NOT_FOUND) })
+      .deleteOne({ _id: toRecordId(id, BLUEPRINT_NOT_FOUND) })
       .exec();
     if (deletedCount === 0) throw new AppError('NOT_FOUND', BLUEPRINT_NOT_FOUND);
     return true;
@@ -109,25 +107,24 @@ export class BlueprintsService {
 /** The form's fields as stored, or BAD_USER_INPUT with the dashboard's texts. */
 export function validBlueprint(input: BlueprintInput): Pick<BlueprintRecord, 'title' | 'tag' | 'content'> {
   const form = new FormCheck();
-  const required = { requiredMessage: BLUEPRINT_REQUIRED };
   const title = form.requiredText(input.title, {
     field: 'title',
     label: 'Title',
     max: BLUEPRINT_LIMITS.title,
-    ...required,
+    required: BLUEPRINT_REQUIRED,
   });
   const tag = form.requiredText(input.tag, {
     field: 'tag',
     label: 'Tag',
     max: BLUEPRINT_LIMITS.tag,
-    ...required,
+    required: BLUEPRINT_REQUIRED,
   });
   const content = form.requiredText(input.content, {
     field: 'content',
     label: 'Content',
     max: BLUEPRINT_LIMITS.content,
-    multiLine: true,
-    ...required,
+    clean: 'multiLine',
+    required: BLUEPRINT_REQUIRED,
   });
   form.done();
   return { title, tag, content };

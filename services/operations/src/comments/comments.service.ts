@@ -1,11 +1,10 @@
-import { AppError, withOutbox, type AuthUser, type Role } from '@smarthome/service-kit';
+import { AppError, FormCheck, withOutbox, type AuthUser, type Role } from '@smarthome/service-kit';
 import { Types, type QueryFilter } from 'mongoose';
 import type { InstallationService } from '../installations/installations.service.js';
 import { issueCommentAdded } from '../issues/issues.events.js';
 import { ISSUE_NOT_FOUND, type IssuesService } from '../issues/issues.service.js';
 import { normalEmail } from '../shared/access.js';
-import { FormCheck } from '../shared/form-check.js';
-import { numericId, parseNumericId } from '../shared/record-ids.js';
+import { numericId, parseNumericId } from '../shared/numeric-ids.js';
 import type { CommentModel, CommentRecord } from './comments.model.js';
 
 /** A comment as the API shows it; `authorId` becomes the `user` reference. */
@@ -61,8 +60,8 @@ export class CommentsService {
       field: 'content',
       label: 'Comment',
       max: COMMENT_MAX_LENGTH,
-      multiLine: true,
-      requiredMessage: COMMENT_EMPTY,
+      clean: 'multiLine',
+      required: COMMENT_EMPTY,
     });
     form.done();
 

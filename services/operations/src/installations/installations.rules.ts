@@ -1,4 +1,4 @@
-import { FormCheck, hasAtMostTwoDecimals } from '../shared/form-check.js';
+import { FormCheck } from '@smarthome/service-kit';
 import { normalEmail } from '../shared/access.js';
 import type { HardwareItemRecord, InstallationRecord } from './installations.model.js';
 
@@ -50,6 +50,16 @@ export type InstallationFields = Pick<
     >
   >;
 
+/** True when the number has at most two decimals (money in RON). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+/** Money rounded to the cent, so that sums of cents do not show binary fractions. */
+export function roundMoney(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
 /** One `@`, something on each side, a dot in the domain, no blanks: the shape auth accepts too. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -63,19 +73,19 @@ export function validInstallation(input: InstallationInput): InstallationFields 
     field: 'name',
     label: 'Name',
     max: INSTALLATION_LIMITS.name,
-    requiredMessage: 'Name is required',
+    required: 'Name is required',
   });
   const address = form.requiredText(input.address, {
     field: 'address',
     label: 'Address',
     max: INSTALLATION_LIMITS.address,
-    requiredMessage: 'Address is required',
+    required: 'Address is required',
   });
   const email = form.requiredText(input.customerEmail, {
     field: 'customerEmail',
     label: 'Customer email',
     max: INSTALLATION_LIMITS.customerEmail,
-    requiredMessage: 'Customer email is required',
+    required: 'Customer email is required',
   });
   if (email !== '' && !EMAIL.test(email)) {
     form.fail('customerEmail', 'Customer email must be a valid e-mail address');
@@ -93,7 +103,7 @@ export function validInstallation(input: InstallationInput): InstallationFields 
           field: 'description',
           label: 'Description',
           max: INSTALLATION_LIMITS.description,
-          multiLine: true,
+          clean: 'multiLine',
         });
   form.done();
 
@@ -126,7 +136,7 @@ export function validHardware(items: readonly HardwareItemInput[]): Array<Omit<H
       field: `${at}.name`,
       label: 'Hardware name',
       max: INSTALLATION_LIMITS.hardwareName,
-      requiredMessage: 'Hardware name is required',
+      required: 'Hardware name is required',
     });
     const { quantity, unitPrice } = item;
     if (

@@ -11,8 +11,7 @@ import type { QueryFilter } from 'mongoose';
 import type { Deletions } from '../deletions/deletions.service.js';
 import type { IssueModel } from '../issues/issues.model.js';
 import { isStaff, normalEmail } from '../shared/access.js';
-import { roundMoney } from '../shared/form-check.js';
-import { numericId, parseNumericId } from '../shared/record-ids.js';
+import { numericId, parseNumericId } from '../shared/numeric-ids.js';
 import type { Sequences } from '../shared/sequences.js';
 import {
   plannedDayOf,
@@ -21,6 +20,7 @@ import {
   type InstallationRecord,
 } from './installations.model.js';
 import {
+  roundMoney,
   validHardware,
   validInstallation,
   type HardwareItemInput,

@@ -1,7 +1,6 @@
-import type { AuthUser } from '@smarthome/service-kit';
+import { FormCheck, type AuthUser } from '@smarthome/service-kit';
 import { isStaff } from '../shared/access.js';
-import { FormCheck } from '../shared/form-check.js';
-import { parseNumericId } from '../shared/record-ids.js';
+import { parseNumericId } from '../shared/numeric-ids.js';
 
 /** The issue form, as GraphQL hands it over (every field may be left out). */
 export interface IssueInput {
@@ -37,14 +36,14 @@ export function validIssue(input: IssueInput): IssueFields {
     field: 'title',
     label: 'Title',
     max: ISSUE_LIMITS.title,
-    requiredMessage: ISSUE_FIELDS_REQUIRED,
+    required: ISSUE_FIELDS_REQUIRED,
   });
   const description = form.requiredText(input.description, {
     field: 'description',
     label: 'Description',
     max: ISSUE_LIMITS.description,
-    multiLine: true,
-    requiredMessage: ISSUE_FIELDS_REQUIRED,
+    clean: 'multiLine',
+    required: ISSUE_FIELDS_REQUIRED,
   });
   form.done();
   return { installationId, title, description };

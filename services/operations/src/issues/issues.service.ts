@@ -14,7 +14,7 @@ import type { QueryFilter, UpdateQuery } from 'mongoose';
 import type { Deletions } from '../deletions/deletions.service.js';
 import { INSTALLATION_NOT_FOUND, type InstallationService } from '../installations/installations.service.js';
 import { isStaff, normalEmail } from '../shared/access.js';
-import { numericId, parseNumericId } from '../shared/record-ids.js';
+import { numericId, parseNumericId } from '../shared/numeric-ids.js';
 import type { Sequences } from '../shared/sequences.js';
 import { issueCreated, issueStatusChanged } from './issues.events.js';
 import type { IssueModel, IssueRecord, IssueStatus } from './issues.model.js';

@@ -1,5 +1,4 @@
 import { AppError } from '@smarthome/service-kit';
-import { Types } from 'mongoose';
 
 /** The largest numeric id accepted: beyond it the number would not survive JSON and JavaScript. */
 const NUMERIC_ID = /^[1-9][0-9]{0,14}$/;
@@ -17,10 +16,4 @@ export function numericId(id: string, notFoundMessage: string): number {
   const parsed = parseNumericId(id);
   if (parsed === null) throw new AppError('NOT_FOUND', notFoundMessage);
   return parsed;
-}
-
-/** The ObjectId of an `id` argument, or NOT_FOUND with the module's text. */
-export function objectId(id: string, notFoundMessage: string): Types.ObjectId {
-  if (!/^[0-9a-f]{24}$/i.test(id)) throw new AppError('NOT_FOUND', notFoundMessage);
-  return new Types.ObjectId(id);
 }
