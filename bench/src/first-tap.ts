@@ -15,7 +15,7 @@
 //   BENCH_ACTIONS=contact,faq    only the actions whose name starts with one of these
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { startContentStack } from './content-stack.js';
-import { median } from './cpu-calibration.js';
+import { median } from './stats.js';
 import { calibrate, checkSpread, fixedCpuSlowdown } from './lighthouse-calibration.js';
 import { serveThroughGateway } from './site-server.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, freePort, printTable, productionBuild } from './web-build.js';

@@ -34,6 +34,7 @@ import { seedDemoContent, startRateFeed } from './content-stack.js';
 import { loadKnobs } from './load-knobs.js';
 import { startMongoProcess } from './mongo-process.js';
 import { cpuMilliseconds } from './process-cpu.js';
+import { median } from './stats.js';
 import { printTable, repoRoot } from './web-build.js';
 
 const { seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS } = loadKnobs({ seconds: 4, rounds: 5 });
@@ -81,12 +82,6 @@ interface Measured {
   wrong: number;
   /** CPU milliseconds the gateway used per request (NaN where /proc cannot be read). */
   gatewayCpu: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 interface Target {

@@ -8,7 +8,8 @@
  * (`checkSpread`: exit code 1) unless BENCH_ALLOW_SPREAD=1, which prints the warning and goes on.
  */
 import lighthouse from 'lighthouse';
-import { cpuSlowdownFor, median, spread } from './cpu-calibration.js';
+import { cpuSlowdownFor } from './cpu-calibration.js';
+import { median, spread } from './stats.js';
 
 /** Runs of the calibration: one alone varies by a third on a busy host, their median holds. */
 const CALIBRATION_RUNS = 5;

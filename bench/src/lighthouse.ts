@@ -47,7 +47,8 @@ import lighthouse from 'lighthouse';
 import type { Result, RunnerResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startContentStack } from './content-stack.js';
-import { cpuSlowdownFor, median, spread } from './cpu-calibration.js';
+import { cpuSlowdownFor } from './cpu-calibration.js';
+import { median, spread } from './stats.js';
 import {
   asPercent,
   calibrate,

@@ -41,6 +41,7 @@ import { seedDemoContent, startRateFeed } from './content-stack.js';
 import { loadKnobs } from './load-knobs.js';
 import { startMongoProcess } from './mongo-process.js';
 import { cpuMeter } from './process-cpu.js';
+import { median } from './stats.js';
 import { printTable, productionBuild, repoRoot } from './web-build.js';
 
 const { seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS } = loadKnobs({ seconds: 5, rounds: 3 });
@@ -82,12 +83,6 @@ interface Result {
 
 /** The processes whose CPU time is read around each measurement. */
 type Meter = ReturnType<typeof cpuMeter>;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 async function measure(row: Row, meter: Meter): Promise<Result> {
   const options = {

@@ -19,7 +19,7 @@
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startContentStack } from './content-stack.js';
-import { median } from './cpu-calibration.js';
+import { median } from './stats.js';
 import { pagesToMeasure, resolvePages, serveThroughGateway } from './site-server.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, printTable, productionBuild, shortPath } from './web-build.js';
 
