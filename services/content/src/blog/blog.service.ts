@@ -1,9 +1,7 @@
-import { AppError } from '@smarthome/service-kit';
+import { AppError, FormCheck, toRecordId } from '@smarthome/service-kit';
 import type { QueryFilter } from 'mongoose';
 import type { TagCount } from '../news/news.service.js';
-import { throwIfInvalid, type FieldError } from '@smarthome/service-kit';
 import { listLimit, pageCount, pageWindow, type PageRequest } from '@smarthome/service-kit';
-import { recordId } from '../shared/record-id.js';
 import { slugify } from '../shared/slug.js';
 import { cleanTags, tagsProblem } from '../shared/tags.js';
 import { excerpt, firstImageUrl, plainText, readingMinutes, sanitizeBlogHtml } from './blog.html.js';
@@ -115,7 +113,7 @@ export class BlogService {
 
   /** A post; a scheduled one only when `includeScheduled` (an admin asks). */
   async get(id: string, { includeScheduled = false } = {}): Promise<BlogPost> {
-    const filter = { _id: recordId(id, BLOG_NOT_FOUND), ...(includeScheduled ? {} : this.visible()) };
+    const filter = { _id: toRecordId(id, BLOG_NOT_FOUND), ...(includeScheduled ? {} : this.visible()) };
     const record = await this.posts.findOne(filter).lean<BlogPostRecord>().exec();
     if (!record) throw new AppError('NOT_FOUND', BLOG_NOT_FOUND);
     return this.toPost(record);
@@ -171,7 +169,7 @@ export class BlogService {
   }
 
   async update(id: string, input: BlogPostInput): Promise<BlogPost> {
-    const _id = recordId(id, BLOG_NOT_FOUND);
+    const _id = toRecordId(id, BLOG_NOT_FOUND);
     const fields = validPost(input);
     const existing = await this.posts
       .findById(_id, { createdAt: 1 })
@@ -197,7 +195,7 @@ export class BlogService {
   }
 
   async delete(id: string): Promise<boolean> {
-    const { deletedCount } = await this.posts.deleteOne({ _id: recordId(id, BLOG_NOT_FOUND) }).exec();
+    const { deletedCount } = await this.posts.deleteOne({ _id: toRecordId(id, BLOG_NOT_FOUND) }).exec();
     if (deletedCount === 0) throw new AppError('NOT_FOUND', BLOG_NOT_FOUND);
     return true;
   }
@@ -230,7 +228,7 @@ type PostFields = Pick<
 
 /** The form's fields as stored (HTML sanitised), or BAD_USER_INPUT with the admin screen's texts. */
 function validPost(input: BlogPostInput): PostFields {
-  const errors: FieldError[] = [];
+  const form = new FormCheck();
   const title = input.title.trim();
   const tooLong = input.description.length > BLOG_DESCRIPTION_MAX_LENGTH;
   const description = tooLong ? '' : sanitizeBlogHtml(input.description);
@@ -240,26 +238,23 @@ function validPost(input: BlogPostInput): PostFields {
   const imageUrl = input.imageUrl?.trim() || null;
 
   if (title === '' || (!tooLong && text === '' && image === null)) {
-    errors.push({ field: title === '' ? 'title' : 'description', msg: BLOG_REQUIRED });
+    form.fail(title === '' ? 'title' : 'description', BLOG_REQUIRED);
   }
   if (title.length > BLOG_TITLE_MAX_LENGTH) {
-    errors.push({ field: 'title', msg: `The title has at most ${BLOG_TITLE_MAX_LENGTH} characters` });
+    form.fail('title', `The title has at most ${BLOG_TITLE_MAX_LENGTH} characters`);
   }
   if (tooLong) {
-    errors.push({
-      field: 'description',
-      msg: `The content has at most ${BLOG_DESCRIPTION_MAX_LENGTH} characters`,
-    });
+    form.fail('description', `The content has at most ${BLOG_DESCRIPTION_MAX_LENGTH} characters`);
   }
   const tagsError = tagsProblem(tags);
-  if (tagsError) errors.push({ field: 'tags', msg: tagsError });
+  if (tagsError) form.fail('tags', tagsError);
   if (imageUrl !== null && !isImageAddress(imageUrl)) {
-    errors.push({ field: 'imageUrl', msg: 'The image must be an http(s) address or an uploaded image' });
+    form.fail('imageUrl', 'The image must be an http(s) address or an uploaded image');
   }
   if (input.publishedDate && Number.isNaN(input.publishedDate.getTime())) {
-    errors.push({ field: 'publishedDate', msg: 'The publication date is not a valid date' });
+    form.fail('publishedDate', 'The publication date is not a valid date');
   }
-  throwIfInvalid(errors);
+  form.done();
   return {
     title,
     description,

@@ -7,7 +7,9 @@ import {
 } from '@smarthome/catalog';
 import {
   AppError,
+  FormCheck,
   sameAddress,
+  toRecordId,
   withOutbox,
   type RateLimiter,
   type RateLimitRule,
@@ -23,7 +25,6 @@ import { AltchaBotCheck } from './contact.altcha.js';
 import { contactReceived } from './contact.events.js';
 import { CONTACT_COLLECTION, type ContactMessageModel, type ContactMessageRecord } from './contact.model.js';
 import { pageCount, pageWindow, type PageRequest } from '@smarthome/service-kit';
-import { recordId } from '../shared/record-id.js';
 
 export interface ContactMessageInput extends ContactFormInput {
   botToken: string;
@@ -100,13 +101,9 @@ export class ContactService {
 
     // The form's normalisation (the shared text rule) and rules: the same functions the page runs.
     const form = normalizeContactForm(input);
-    const errors = validateContactForm(form);
-    const invalid = contactFields.filter((field) => errors[field] !== undefined);
-    if (invalid.length > 0) {
-      throw new AppError('BAD_USER_INPUT', errors[invalid[0]!]!, {
-        errors: invalid.map((field) => ({ field, msg: errors[field]! })),
-      });
-    }
+    const check = new FormCheck();
+    check.failEach(contactFields, validateContactForm(form));
+    check.done();
 
     const token = input.botToken.trim();
     if (token === '') throw botCheckFailed('bot-check token missing');
@@ -178,7 +175,7 @@ export class ContactService {
     const now = this.options.now?.() ?? new Date();
     const record = await this.options.messages
       .findByIdAndUpdate(
-        recordId(id, CONTACT_MESSAGE_NOT_FOUND),
+        toRecordId(id, CONTACT_MESSAGE_NOT_FOUND),
         { $set: { readAt: read ? now : null } },
         { returnDocument: 'after' },
       )

@@ -1,7 +1,5 @@
-import { AppError } from '@smarthome/service-kit';
-import { throwIfInvalid, type FieldError } from '@smarthome/service-kit';
+import { AppError, FormCheck, toRecordId } from '@smarthome/service-kit';
 import { pageCount, pageWindow, type PageRequest } from '@smarthome/service-kit';
-import { recordId } from '../shared/record-id.js';
 import { slugify } from '../shared/slug.js';
 import { cleanTags, tagsProblem } from '../shared/tags.js';
 import type { NewsModel, NewsRecord } from './news.model.js';
@@ -76,7 +74,7 @@ export class NewsService {
   }
 
   async get(id: string): Promise<News> {
-    const record = await this.news.findById(recordId(id, NEWS_NOT_FOUND)).lean<NewsRecord>().exec();
+    const record = await this.news.findById(toRecordId(id, NEWS_NOT_FOUND)).lean<NewsRecord>().exec();
     if (!record) throw new AppError('NOT_FOUND', NEWS_NOT_FOUND);
     return toNews(record);
   }
@@ -99,7 +97,7 @@ export class NewsService {
   }
 
   async update(id: string, input: NewsInput): Promise<News> {
-    const _id = recordId(id, NEWS_NOT_FOUND);
+    const _id = toRecordId(id, NEWS_NOT_FOUND);
     const record = await this.news
       .findByIdAndUpdate(_id, { $set: validNews(input) }, { returnDocument: 'after', runValidators: true })
       .lean<NewsRecord>()
@@ -109,7 +107,7 @@ export class NewsService {
   }
 
   async delete(id: string): Promise<boolean> {
-    const { deletedCount } = await this.news.deleteOne({ _id: recordId(id, NEWS_NOT_FOUND) }).exec();
+    const { deletedCount } = await this.news.deleteOne({ _id: toRecordId(id, NEWS_NOT_FOUND) }).exec();
     if (deletedCount === 0) throw new AppError('NOT_FOUND', NEWS_NOT_FOUND);
     return true;
   }
@@ -120,22 +118,19 @@ function validNews(input: NewsInput): Pick<NewsRecord, 'title' | 'description' |
   const title = input.title.trim();
   const description = input.description.trim();
   const tags = cleanTags(input.tags);
-  const errors: FieldError[] = [];
+  const form = new FormCheck();
   if (title === '' || description === '') {
-    errors.push({ field: title === '' ? 'title' : 'description', msg: NEWS_REQUIRED });
+    form.fail(title === '' ? 'title' : 'description', NEWS_REQUIRED);
   }
   if (title.length > NEWS_TITLE_MAX_LENGTH) {
-    errors.push({ field: 'title', msg: `The title has at most ${NEWS_TITLE_MAX_LENGTH} characters` });
+    form.fail('title', `The title has at most ${NEWS_TITLE_MAX_LENGTH} characters`);
   }
   if (description.length > NEWS_DESCRIPTION_MAX_LENGTH) {
-    errors.push({
-      field: 'description',
-      msg: `The description has at most ${NEWS_DESCRIPTION_MAX_LENGTH} characters`,
-    });
+    form.fail('description', `The description has at most ${NEWS_DESCRIPTION_MAX_LENGTH} characters`);
   }
   const tagsError = tagsProblem(tags);
-  if (tagsError) errors.push({ field: 'tags', msg: tagsError });
-  throwIfInvalid(errors);
+  if (tagsError) form.fail('tags', tagsError);
+  form.done();
   return { title, description, tags };
 }
 

@@ -4,12 +4,17 @@ import {
   validateTestimonialForm,
   type TestimonialFormInput,
 } from '@smarthome/catalog';
-import { AppError, withOutbox, type RateLimiter, type RateLimitRule } from '@smarthome/service-kit';
+import {
+  AppError,
+  FormCheck,
+  toRecordId,
+  withOutbox,
+  type RateLimiter,
+  type RateLimitRule,
+} from '@smarthome/service-kit';
 import { Types } from 'mongoose';
 import { BOT_TOKEN_MAX_LENGTH, botCheckFailed, type BotCheck } from '../contact/contact.bot-check.js';
-import { throwIfInvalid } from '@smarthome/service-kit';
 import { listLimit, pageCount, pageWindow, type PageRequest } from '@smarthome/service-kit';
-import { recordId } from '../shared/record-id.js';
 import { testimonialSubmitted } from './testimonials.events.js';
 import type { TestimonialModel, TestimonialRecord } from './testimonials.model.js';
 
@@ -149,7 +154,7 @@ export class TestimonialsService {
   /** A testimonial: an approved one for anyone, any one when `includePending` (an admin asks). */
   async get(id: string, { includePending = false } = {}): Promise<Testimonial> {
     const filter = {
-      _id: recordId(id, TESTIMONIAL_NOT_FOUND),
+      _id: toRecordId(id, TESTIMONIAL_NOT_FOUND),
       ...(includePending ? {} : { isApproved: true }),
     };
     const record = await this.testimonials.findOne(filter).lean<TestimonialRecord>().exec();
@@ -158,11 +163,12 @@ export class TestimonialsService {
   }
 
   async update(id: string, input: TestimonialEdit): Promise<Testimonial> {
-    const form = validForm(input);
     const avatarUrl = input.avatarUrl?.trim() || null;
-    if (avatarUrl !== null && !isHttpAddress(avatarUrl)) {
-      throwIfInvalid([{ field: 'avatarUrl', msg: 'The avatar must be an http(s) address' }]);
-    }
+    const form = validForm(input, (check) => {
+      if (avatarUrl !== null && !isHttpAddress(avatarUrl)) {
+        check.fail('avatarUrl', 'The avatar must be an http(s) address');
+      }
+    });
     return this.set(id, { ...form, avatarUrl });
   }
 
@@ -176,7 +182,7 @@ export class TestimonialsService {
 
   async delete(id: string): Promise<boolean> {
     const { deletedCount } = await this.testimonials
-      .deleteOne({ _id: recordId(id, TESTIMONIAL_NOT_FOUND) })
+      .deleteOne({ _id: toRecordId(id, TESTIMONIAL_NOT_FOUND) })
       .exec();
     if (deletedCount === 0) throw new AppError('NOT_FOUND', TESTIMONIAL_NOT_FOUND);
     return true;
@@ -184,7 +190,7 @@ export class TestimonialsService {
 
   private async set(id: string, fields: Partial<TestimonialRecord>): Promise<Testimonial> {
     const record = await this.testimonials
-      .findByIdAndUpdate(recordId(id, TESTIMONIAL_NOT_FOUND), { $set: fields }, { returnDocument: 'after' })
+      .findByIdAndUpdate(toRecordId(id, TESTIMONIAL_NOT_FOUND), { $set: fields }, { returnDocument: 'after' })
       .lean<TestimonialRecord>()
       .exec();
     if (!record) throw new AppError('NOT_FOUND', TESTIMONIAL_NOT_FOUND);
@@ -211,15 +217,15 @@ export class TestimonialsService {
   }
 }
 
-/** The form's fields as stored, or BAD_USER_INPUT with the site's texts (the page's own rules). */
-function validForm(input: TestimonialFormInput) {
-  const errors = validateTestimonialForm(input);
-  throwIfInvalid(
-    testimonialFields.flatMap((field) => {
-      const msg = errors[field];
-      return msg === undefined ? [] : [{ field, msg }];
-    }),
-  );
+/**
+ * The form's fields as stored, or BAD_USER_INPUT with the site's texts (the page's own rules) and
+ * the refusals of the fields only the admin's edit has (`more`).
+ */
+function validForm(input: TestimonialFormInput, more?: (check: FormCheck) => void) {
+  const form = new FormCheck();
+  form.failEach(testimonialFields, validateTestimonialForm(input));
+  more?.(form);
+  form.done();
   return normalizeTestimonialForm(input);
 }
 
