@@ -1,18 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { createSubgraphApp } from '@smarthome/service-kit';
-import { setupAssistant, type AssistantBuild } from './assistant.setup.js';
-import { chatRoutes } from './chat/chat.routes.js';
+import {
+  createSubgraphApp,
+  startServiceConsumer,
+  startServiceRelay,
+  systemClock,
+  type ServiceBuildOptions,
+} from '@smarthome/service-kit';
+import { setupChat } from './chat/chat.setup.js';
 import type { AssistantConfig } from './config.js';
 import type { AssistantRequestContext, AssistantServices } from './context.js';
+import { setupErasure } from './erasure/erasure.setup.js';
+import { CONSUMED_QUEUE, OUTBOX_COLLECTIONS } from './events.js';
+import { setupHistory, setupHistoryModel } from './history/history.setup.js';
 import { resolvers } from './resolvers.js';
+import { setupUsage } from './usage/usage.setup.js';
 
 /**
  * The kit's build options (`clock` decides what "today" is for the daily limit and the usage
- * views; `relay` and `events` are about the outbox relay of the usage events), and `consume`:
- * false runs no consumer of the `usage` queue in this process.
+ * views; `relay` and `events` are about the outbox relay of the usage events), and `consume`.
  */
-export type BuildOptions = AssistantBuild;
+export interface BuildOptions extends ServiceBuildOptions {
+  /** false: no consumer of the `usage` queue in this process (tests that count events themselves). Default true. */
+  consume?: boolean;
+}
 
 /** Aborts when the reply's connection closes before the reply was sent. */
 function clientGoneSignal(reply: FastifyReply): AbortSignal {
@@ -26,29 +37,46 @@ function clientGoneSignal(reply: FastifyReply): AbortSignal {
 /**
  * The assistant subgraph, ready for `inject()` or `listen()`; `/metrics` shows its relay, its
  * consumer and `assistant_chats_in_flight`. Beside GraphQL it streams chat answers over plain
- * HTTP (src/chat/chat.routes.ts).
+ * HTTP (src/chat/chat.routes.ts). Each module's wiring is in its `<module>.setup.ts`; the relay
+ * and the consumer start here.
  */
 export async function buildApp(
   config: AssistantConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  let services: AssistantServices | undefined;
-  let verifier: Parameters<typeof chatRoutes>[1]['verifier'] | undefined;
+  const clock = options.clock ?? systemClock;
+  let registerChatRoutes: ((app: FastifyInstance) => PromiseLike<unknown>) | undefined;
   const app = await createSubgraphApp<AssistantServices>({
     name: 'assistant',
     config,
     typeDefsDir: fileURLToPath(new URL('.', import.meta.url)),
     resolvers,
-    setup: (deps) => {
-      verifier = deps.verifier;
-      services = setupAssistant(config, deps, options);
-      return services;
+    setup: (deps): AssistantServices => {
+      const relay = startServiceRelay(deps, { config, collections: OUTBOX_COLLECTIONS, build: options });
+      const exchanges = setupHistoryModel(deps);
+      const history = setupHistory({ exchanges, clock });
+      const usage = setupUsage(config, deps, { clock });
+      const { chat, quota, register } = setupChat(config, deps, { history, relay, clock });
+      // Chat answers stream over plain HTTP: the module's route joins the app once it exists.
+      registerChatRoutes = register;
+      if (options.consume !== false) {
+        const erasure = setupErasure(deps, { exchanges });
+        startServiceConsumer(deps, {
+          config,
+          queue: CONSUMED_QUEUE,
+          handlers: {
+            ...usage.accounting.handlers,
+            'account.deleted': (event) => erasure.erase(event.payload),
+          },
+        });
+      }
+      return { chat, quota, history, usageStats: usage.usageStats };
     },
     extendContext: (_request, reply): AssistantRequestContext => ({ clientGone: clientGoneSignal(reply) }),
     ...(options.logger ? { logger: options.logger } : {}),
   });
   try {
-    await app.register(chatRoutes, { chat: services!.chat, verifier: verifier! });
+    await registerChatRoutes?.(app);
   } catch (error) {
     await app.close();
     throw error;

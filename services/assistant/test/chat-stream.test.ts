@@ -8,7 +8,7 @@ import { LEAK_REFUSAL, LeakDetector } from '../src/chat/leak-guard.js';
 import { MODEL_UNAVAILABLE_MESSAGE } from '../src/chat/model.js';
 import { answerFromKnowledge, buildSystemPrompt, LOCAL_MODEL } from '../src/knowledge/index.js';
 import { echoSystemPrompt, type TestAssistant } from '../src/testing/index.js';
-import { chatBody, startChatSuite, streamChat, uniqueQuestion, type ChatSuite } from './support.js';
+import { chatBody, startChatSuite, streamChat, uniqueQuestion, type ChatSuite } from './helpers.js';
 
 let suite: ChatSuite;
 let assistant: TestAssistant;

@@ -14,7 +14,7 @@ import {
   uniqueQuestion,
   type Caller,
   type ChatSuite,
-} from './support.js';
+} from './helpers.js';
 
 let suite: ChatSuite;
 let assistant: TestAssistant;

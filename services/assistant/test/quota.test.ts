@@ -13,7 +13,7 @@ import {
   uniqueQuestion,
   type Caller,
   type ChatSuite,
-} from './support.js';
+} from './helpers.js';
 
 let suite: ChatSuite;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
   uniqueQuestion,
   type Caller,
   type ChatSuite,
-} from '../../test/support.js';
+} from '../../test/helpers.js';
 
 const EXPORT = /* GraphQL */ `
   {
