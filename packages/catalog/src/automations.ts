@@ -41,5 +41,5 @@ export const garageAutomation = {
   installationMinutes: InclusiveRange;
 };
 
-/** "400-500": the site writes ranges with a plain hyphen, as the spec does. */
+/** "400-500": the site writes a range with a plain hyphen and no spaces. */
 export const formatInclusiveRange = ({ min, max }: InclusiveRange): string => `${min}-${max}`;

@@ -170,7 +170,8 @@ export function estimateTotals(state: CalculatorState, eurRonRate: number): Esti
 
 /**
  * The 10% service fee for ordering the hardware through the provider, rounded.
- * Shown next to the estimate, never added to it: the spec's total is hardware plus package.
+ * Shown next to the estimate, never added to it: the estimate's total is the hardware plus the
+ * package.
  */
 export const hardwareOrderFeeRon = (hardwareRon: number): number =>
   Math.round((hardwareRon * HARDWARE_ORDER_FEE_PERCENT) / 100);

@@ -21,7 +21,7 @@ describe('validateContactForm', () => {
     expect(validateContactForm(valid)).toEqual({});
   });
 
-  it('gives the spec texts for every empty field, in form order', () => {
+  it('gives the required-field text of every empty field, in form order', () => {
     const errors = validateContactForm({ name: ' ', email: '', message: '\n\t ', consent: false });
     expect(Object.entries(errors)).toEqual([
       ['name', 'Numele este obligatoriu'],

@@ -20,9 +20,9 @@ export type ContactField = keyof ContactFormInput;
 export const contactFields: readonly ContactField[] = ['name', 'email', 'message', 'consent'];
 
 /**
- * Lengths. The spec gives only the minimum of the message (10 characters after trimming); the
- * maximums are ours, so that one request cannot store megabytes: a name fits a line, an address
- * the 254 characters SMTP allows, a message a few screens of text.
+ * Lengths. A message has at least 10 characters after trimming. Every field has a maximum, so
+ * that one request cannot store megabytes: a name fits a line, an address the 254 characters SMTP
+ * allows, a message a few screens of text.
  */
 export const contactLimits = { nameMax: 100, emailMax: 254, messageMin: 10, messageMax: 5000 } as const;
 

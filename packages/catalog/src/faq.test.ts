@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { faq, faqIds } from './faq.js';
 
 describe('faq', () => {
-  it('has exactly the 8 questions of the spec, each once, with an answer', () => {
+  it('has exactly the 8 questions, each once, with an answer', () => {
     expect(faq).toHaveLength(8);
     expect(faq.map((entry) => entry.id)).toEqual([...faqIds]);
     for (const entry of faq) {

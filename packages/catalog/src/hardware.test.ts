@@ -28,7 +28,7 @@ const specTable: [string, number, number][] = [
 ];
 
 describe('the calculator hardware items', () => {
-  it('are the 22 items of the spec with its prices and maximum quantities, in its order', () => {
+  it("are the 22 items with their prices and maximum quantities, in the calculator's order", () => {
     expect(hardwareItems.map((item) => [item.id, item.priceRon, item.maxCount])).toEqual(specTable);
     expect(hardwareItemIds).toEqual(specTable.map(([id]) => id));
   });

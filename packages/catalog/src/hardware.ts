@@ -1,14 +1,13 @@
 /**
- * The hardware of the cost calculator: the 22 items with their
- * prices in RON and maximum quantities, exactly as the spec lists them, in the order the calculator
- * shows them. The assistant quotes the same table, so a price changes here and nowhere else.
+ * The hardware of the cost calculator: the 22 items with their prices in RON and maximum
+ * quantities, in the order the calculator shows them. The assistant quotes the same table, so a
+ * price changes here and nowhere else.
  *
- * Decisions where the spec is silent:
- * - The spec names two different "Wifi plug" items (95 and 48 RON); here they are the plug with
- *   energy metering and the basic plug, so a visitor can tell them apart.
- * - "Zigbee items" are the four whose name in the spec says Zigbee (light sensor, Sonoff motion
- *   sensor, Zigbee plug, Nous plug). They depend on the Zigbee adapter, which is selected with the
- *   first of them and deselected with the last (see calculator.ts).
+ * - There are two Wi-Fi plugs (95 and 48 RON): their names say which one measures the energy
+ *   used, so that a visitor can tell them apart.
+ * - The Zigbee items are the four Zigbee devices (light sensor, Sonoff motion sensor, Zigbee plug,
+ *   Nous plug). They depend on the Zigbee adapter, which is selected with the first of them and
+ *   deselected with the last (see calculator.ts).
  * - The door and temperature sensors depend on the Xiaomi hub and stay unavailable until
  *   it is selected; no other item has a dependency.
  * - Parents come before their dependents in the list, so replaying a saved selection in list order

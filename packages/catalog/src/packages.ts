@@ -4,8 +4,8 @@
  * who each is for. The web renders them (cards, tables, package pages, calculator) and the assistant
  * answers from them. Texts are Romanian, the language of the public site.
  *
- * The rule of the spec, "Advanced includes everything in Basic plus extras, Premium everything in
- * Advanced", is built into the data: a package lists only its own extras and names the package it
+ * Advanced includes everything in Basic plus extras, Premium everything in Advanced plus extras.
+ * The data is built that way: a package lists only its own extras and names the package it
  * builds on (`basedOn`); feature values never go from included to not included up the tiers
  * (packages.test.ts checks both).
  */

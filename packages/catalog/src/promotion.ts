@@ -10,8 +10,8 @@
 export const freeInstallationOffer = {
   /** The first this many customers get the installation (the package's price) free. */
   places: 3,
-  /** Places left when the "only two places" notice went out (the spec's second reading). */
+  /** Places left when the "only two places" notice went out. */
   placesLeftAtNotice: 2,
-  /** Places left now (the spec's first reading, "1 din 3 locuri rămase"). */
+  /** Places left now: the pages say "1 din 3 locuri rămase". */
   placesLeft: 1,
 } as const;
