@@ -5,9 +5,9 @@
  *
  * Not Node's `fetch` (undici's too): a subgraph answer is one small JSON body that is read whole,
  * and `fetch` wraps every request and response in WHATWG Request, Headers and ReadableStream
- * objects. With `fetch`, the read-path benchmark's news list cost the gateway 2.3 to 2.7 ms of CPU
- * per request; with `request`, 1.3 to 1.6 ms. `request` hands over the status, the headers and the
- * body bytes as they are; the answer below is built from them once.
+ * objects, which costs the gateway CPU on every call (bench/README.md, the read path). `request`
+ * hands over the status, the headers and the body bytes as they are; the answer below is built from
+ * them once.
  */
 import type { RemoteGraphQLDataSource } from '@apollo/gateway';
 import { inSpan, SpanKind, traceCarrier } from '@smarthome/service-kit/tracing';

@@ -8,8 +8,8 @@ import { CSRF_HEADER, getCsrfToken } from '@/lib/api-client';
 
 /**
  * GraphQL (Apollo Client) serves the signed-in area only: the public pages speak to the REST facade
- * /api/v0. This module is imported by the lazily loaded dashboard layout, so Apollo (about 50 KB gzip)
- * is never part of the public site's bundle.
+ * /api/v0. This module is imported by the lazily loaded dashboard layout, so Apollo is never part
+ * of the public site's bundle.
  */
 
 /**

@@ -85,9 +85,9 @@ function zxcvbn(): ZxcvbnFactory {
     dictionary: { ...common.dictionary, ...english.dictionary, romanian: ROMANIAN_COMMON_WORDS },
     graphs: common.adjacencyGraphs,
     // The check runs before the rate limits (a refused password must not use up a visitor's
-    // registrations), so its cost is bounded: a 200-character input with many look-alike
-    // characters took about 1.8 s of CPU with the defaults, under 0.1 s with these. Past 64
-    // characters the rest counts as random, which a password that long may be taken to be.
+    // registrations), so its cost is bounded: with the defaults it grows steeply with the length
+    // of the input and its look-alike characters. Past 64 characters the rest counts as random,
+    // which a password that long may be taken to be.
     maxLength: 64,
     l33tMaxSubstitutions: 12,
   });
