@@ -14,6 +14,7 @@ import { useCallback, useMemo } from 'react';
 import { apiTokensTexts } from '@/features/api-tokens/api-tokens-texts';
 import { toApiError } from '@/lib/graphql-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
+import { useReload } from '@/lib/use-paged-query';
 import {
   CreateApiTokenDocument,
   MyApiTokensDocument,
@@ -35,7 +36,7 @@ export function useMyApiTokens() {
   const tokens = data?.myApiTokens;
   const failure = useMemo(() => (error ? toApiError(error, f.fetch) : undefined), [error]);
   // The outcome shows in `tokens` and `failure`; the promise would only repeat it.
-  const reload = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+  const reload = useReload(refetch);
   return { tokens, loading: loading && !tokens, failure: tokens ? undefined : failure, reload };
 }
 

@@ -15,6 +15,7 @@ import { useCallback, useMemo } from 'react';
 import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
 import { toApiError } from '@/lib/graphql-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
+import { usePagedQuery } from '@/lib/use-paged-query';
 import {
   AdminBlogPostDocument,
   AdminBlogPostsDocument,
@@ -51,22 +52,19 @@ const dropListPages = (cache: ApolloCache) => {
  * screen. `failure` is set only while there is nothing to show.
  */
 export function useBlogPostsPage(page: number) {
-  const { data, previousData, error, loading, refetch } = useQuery(AdminBlogPostsDocument, {
+  const list = usePagedQuery(AdminBlogPostsDocument, {
     variables: { page, limit: BLOG_ADMIN_PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    select: (data) => data.blogPosts,
+    fallback: f.list,
   });
-  const shown = data ?? previousData;
-  const failure = useMemo(() => (error ? toApiError(error, f.list) : undefined), [error]);
-  const reload = useCallback(() => void refetch().catch(() => undefined), [refetch]);
   return {
-    posts: shown?.blogPosts.data,
-    totalPages: shown?.blogPosts.totalPages ?? 0,
+    posts: list.page?.data,
+    totalPages: list.page?.totalPages ?? 0,
     /** True while the page shown is not (yet) the one asked for. */
-    stale: !data && Boolean(previousData),
-    loading: loading && !shown,
-    failure: shown ? undefined : failure,
-    reload,
+    stale: list.stale,
+    loading: list.loading,
+    failure: list.failure,
+    reload: list.reload,
   };
 }
 

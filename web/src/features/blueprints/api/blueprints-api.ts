@@ -15,6 +15,7 @@ import { useCallback, useMemo } from 'react';
 import type { FallbackError } from '@/lib/api-client';
 import { toApiError } from '@/lib/graphql-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
+import { usePagedQuery } from '@/lib/use-paged-query';
 import { blueprintsTexts } from '@/features/blueprints/blueprints-texts';
 import { BLUEPRINTS_PAGE_SIZE, type BlueprintFormValues } from '@/features/blueprints/utils/blueprint-rules';
 import {
@@ -42,27 +43,17 @@ const dropListsAndTags = (cache: ApolloCache) => {
  * previous one stays in view; `failure` is set only while there is nothing to show.
  */
 export function useBlueprintsPage(page: number, tag: string) {
-  const { data, previousData, error, loading, refetch } = useQuery(BlueprintsDocument, {
+  const list = usePagedQuery(BlueprintsDocument, {
     variables: { page, limit: BLUEPRINTS_PAGE_SIZE, tag: tag || null },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    select: (data) => data.blueprints,
+    fallback: f.fetchList,
   });
-  const shown = (data ?? previousData)?.blueprints;
-  const failure = useMemo(() => (error ? toApiError(error, f.fetchList) : undefined), [error]);
-  const reload = useCallback(
-    () =>
-      refetch().then(
-        () => undefined,
-        () => undefined,
-      ),
-    [refetch],
-  );
   return {
-    blueprints: shown?.data,
-    totalPages: shown?.totalPages ?? 0,
-    loading: loading && !data,
-    failure: shown ? undefined : failure,
-    reload,
+    blueprints: list.page?.data,
+    totalPages: list.page?.totalPages ?? 0,
+    loading: list.pending,
+    failure: list.failure,
+    reload: list.reload,
   };
 }
 

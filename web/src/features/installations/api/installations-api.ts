@@ -14,6 +14,7 @@ import { useCallback, useMemo } from 'react';
 import type { FallbackError } from '@/lib/api-client';
 import { toApiError } from '@/lib/graphql-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
+import { usePagedQuery } from '@/lib/use-paged-query';
 import { installationsTexts } from '@/features/installations/installations-texts';
 import {
   CreateInstallationDocument,
@@ -33,12 +34,6 @@ export type InstallationDetail = InstallationDetailFragment;
 
 const f = installationsTexts.api;
 
-const quietly = (refetch: () => Promise<unknown>) =>
-  refetch().then(
-    () => undefined,
-    () => undefined,
-  );
-
 /**
  * One page of the installations the caller may see, highest id first (`limit` of them), with how
  * many pages there are. A visit shows what the cache holds at once and reads the page again behind
@@ -46,20 +41,17 @@ const quietly = (refetch: () => Promise<unknown>) =>
  * nothing to show.
  */
 export function useInstallationsPage(page: number, limit: number) {
-  const { data, previousData, error, loading, refetch } = useQuery(InstallationsPageDocument, {
+  const list = usePagedQuery(InstallationsPageDocument, {
     variables: { page, limit },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    select: (data) => data.installationsPage,
+    fallback: f.fetchList,
   });
-  const shown = (data ?? previousData)?.installationsPage;
-  const failure = useMemo(() => (error ? toApiError(error, f.fetchList) : undefined), [error]);
-  const reload = useCallback(() => void quietly(refetch), [refetch]);
   return {
-    installations: shown?.items,
-    totalPages: shown?.totalPages ?? 0,
-    loading: loading && !shown,
-    failure: shown ? undefined : failure,
-    reload,
+    installations: list.page?.items,
+    totalPages: list.page?.totalPages ?? 0,
+    loading: list.loading,
+    failure: list.failure,
+    reload: list.reload,
   };
 }
 

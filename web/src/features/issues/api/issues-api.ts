@@ -16,6 +16,7 @@ import { useCallback, useMemo } from 'react';
 import type { FallbackError } from '@/lib/api-client';
 import { toApiError } from '@/lib/graphql-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
+import { usePagedQuery, useReload } from '@/lib/use-paged-query';
 import { issuesTexts } from '@/features/issues/issues-texts';
 import type { IssueFormValues, IssueStatus } from '@/features/issues/utils/issue-rules';
 import {
@@ -38,13 +39,6 @@ export type IssueComment = IssueDetail['comments'][number];
 
 const f = issuesTexts.api;
 
-/** The outcome shows in the hook's data and failure; the promise would only repeat it. */
-const quietly = (refetch: () => Promise<unknown>) => () =>
-  refetch().then(
-    () => undefined,
-    () => undefined,
-  );
-
 /**
  * One page of the issues the caller may see, newest first (`limit` of them), with how many pages
  * there are. A visit shows what the cache holds at once and reads the page again behind it; while
@@ -52,20 +46,17 @@ const quietly = (refetch: () => Promise<unknown>) => () =>
  * to show.
  */
 export function useIssuesPage(page: number, limit: number) {
-  const { data, previousData, error, loading, refetch } = useQuery(IssuesPageDocument, {
+  const list = usePagedQuery(IssuesPageDocument, {
     variables: { page, limit },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    select: (data) => data.issuesPage,
+    fallback: f.fetchList,
   });
-  const shown = (data ?? previousData)?.issuesPage;
-  const failure = useMemo(() => (error ? toApiError(error, f.fetchList) : undefined), [error]);
-  const reload = useCallback(() => quietly(refetch)(), [refetch]);
   return {
-    issues: shown?.items,
-    totalPages: shown?.totalPages ?? 0,
-    loading: loading && !shown,
-    failure: shown ? undefined : failure,
-    reload,
+    issues: list.page?.items,
+    totalPages: list.page?.totalPages ?? 0,
+    loading: list.loading,
+    failure: list.failure,
+    reload: list.reload,
   };
 }
 
@@ -78,7 +69,7 @@ export function useIssue(id: string | undefined, fallback: FallbackError = f.fet
   });
   const issue = data?.issue;
   const failure = useMemo(() => (error ? toApiError(error, fallback) : undefined), [error, fallback]);
-  const reload = useCallback(() => quietly(refetch)(), [refetch]);
+  const reload = useReload(refetch);
   return { issue, loading: loading && !issue, failure: issue ? undefined : failure, reload };
 }
 

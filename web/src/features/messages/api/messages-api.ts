@@ -11,9 +11,9 @@
  */
 import { isReference } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo } from 'react';
-import { toApiError } from '@/lib/graphql-errors';
+import { useCallback, useEffect } from 'react';
 import { useApiMutation } from '@/lib/use-api-mutation';
+import { usePagedQuery } from '@/lib/use-paged-query';
 import { messagesTexts } from '@/features/messages/messages-texts';
 import { MESSAGES_PAGE_SIZE } from '@/features/messages/utils/message-rules';
 import {
@@ -37,13 +37,12 @@ const UNREAD_POLL_MS = 60_000;
  */
 export function useInbox(page: number) {
   const client = useApolloClient();
-  const { data, previousData, error, loading, refetch } = useQuery(ContactMessagesDocument, {
+  const list = usePagedQuery(ContactMessagesDocument, {
     variables: { page, limit: MESSAGES_PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    select: (data) => data.contactMessages,
+    fallback: f.fetch,
   });
-  const shown = (data ?? previousData)?.contactMessages;
-  const unread = data?.contactMessages.unread;
+  const unread = list.current?.unread;
   useEffect(() => {
     if (unread === undefined) return;
     client.cache.writeQuery({
@@ -51,22 +50,13 @@ export function useInbox(page: number) {
       data: { unreadContactMessages: unread },
     });
   }, [client, unread]);
-  const failure = useMemo(() => (error ? toApiError(error, f.fetch) : undefined), [error]);
-  const reload = useCallback(
-    () =>
-      refetch().then(
-        () => undefined,
-        () => undefined,
-      ),
-    [refetch],
-  );
   return {
-    messages: shown?.data,
-    totalPages: shown?.totalPages ?? 0,
-    unread: shown?.unread ?? 0,
-    loading: loading && !data,
-    failure: shown ? undefined : failure,
-    reload,
+    messages: list.page?.data,
+    totalPages: list.page?.totalPages ?? 0,
+    unread: list.page?.unread ?? 0,
+    loading: list.pending,
+    failure: list.failure,
+    reload: list.reload,
   };
 }
 

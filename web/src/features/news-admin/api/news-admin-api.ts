@@ -13,6 +13,7 @@ import { useCallback, useMemo } from 'react';
 import type { FallbackError } from '@/lib/api-client';
 import { toApiError } from '@/lib/graphql-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
+import { usePagedQuery } from '@/lib/use-paged-query';
 import { newsTexts } from '@/features/news-admin/news-admin-texts';
 import { NEWS_PAGE_SIZE, type NewsFormValues } from '@/features/news-admin/utils/news-rules';
 import {
@@ -34,28 +35,18 @@ const f = newsTexts.api;
  * while there is nothing to show.
  */
 export function useNewsPage(page: number) {
-  const { data, previousData, error, loading, refetch } = useQuery(AdminNewsListDocument, {
+  const list = usePagedQuery(AdminNewsListDocument, {
     variables: { page, limit: NEWS_PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    select: (data) => data.news,
+    fallback: f.fetchList,
   });
-  const shown = (data ?? previousData)?.news;
-  const failure = useMemo(() => (error ? toApiError(error, f.fetchList) : undefined), [error]);
-  const reload = useCallback(
-    () =>
-      refetch().then(
-        () => undefined,
-        () => undefined,
-      ),
-    [refetch],
-  );
   return {
-    items: shown?.data,
-    totalPages: shown?.pages ?? 0,
+    items: list.page?.data,
+    totalPages: list.page?.pages ?? 0,
     /** The page asked for is on its way (nothing, or another page, is shown meanwhile). */
-    loading: loading && !data,
-    failure: shown ? undefined : failure,
-    reload,
+    loading: list.pending,
+    failure: list.failure,
+    reload: list.reload,
   };
 }
 

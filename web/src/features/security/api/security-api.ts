@@ -13,6 +13,7 @@ import { useCallback, useMemo } from 'react';
 import { securityTexts } from '@/features/security/security-texts';
 import { toApiError } from '@/lib/graphql-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
+import { useReload } from '@/lib/use-paged-query';
 import {
   ConfirmTotpSetupDocument,
   DisableTotpDocument,
@@ -34,7 +35,7 @@ export function useMySecondFactor() {
   });
   const status = data?.mySecondFactor ?? undefined;
   const failure = useMemo(() => (error ? toApiError(error, e.load) : undefined), [error]);
-  const reload = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+  const reload = useReload(refetch);
   return { status, loading: loading && !status, failure: status ? undefined : failure, reload };
 }
 

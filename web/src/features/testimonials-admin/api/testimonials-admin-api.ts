@@ -8,10 +8,9 @@
  * The table is the Apollo cache's: approve and reject answer the whole testimonial, which replaces
  * the cached one by its id; a deleted one is evicted at once, then the page is read again.
  */
-import { useQuery } from '@apollo/client/react';
-import { useCallback, useMemo } from 'react';
-import { toApiError } from '@/lib/graphql-errors';
+import { useCallback } from 'react';
 import { useApiMutation } from '@/lib/use-api-mutation';
+import { usePagedQuery } from '@/lib/use-paged-query';
 import { testimonialsTexts } from '@/features/testimonials-admin/testimonials-admin-texts';
 import { TESTIMONIALS_PAGE_SIZE } from '@/features/testimonials-admin/utils/testimonial-rules';
 import {
@@ -31,27 +30,17 @@ const f = testimonialsTexts.api;
  * behind it; while another page loads, the previous one stays in view.
  */
 export function useTestimonialsPage(page: number) {
-  const { data, previousData, error, loading, refetch } = useQuery(AdminTestimonialsDocument, {
+  const list = usePagedQuery(AdminTestimonialsDocument, {
     variables: { page, limit: TESTIMONIALS_PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    select: (data) => data.testimonials,
+    fallback: f.fetch,
   });
-  const shown = (data ?? previousData)?.testimonials;
-  const failure = useMemo(() => (error ? toApiError(error, f.fetch) : undefined), [error]);
-  const reload = useCallback(
-    () =>
-      refetch().then(
-        () => undefined,
-        () => undefined,
-      ),
-    [refetch],
-  );
   return {
-    testimonials: shown?.data,
-    totalPages: shown?.totalPages ?? 0,
-    loading: loading && !data,
-    failure: shown ? undefined : failure,
-    reload,
+    testimonials: list.page?.data,
+    totalPages: list.page?.totalPages ?? 0,
+    loading: list.pending,
+    failure: list.failure,
+    reload: list.reload,
   };
 }
 

@@ -5,10 +5,11 @@
  * which goes to the console; the screen picks what to show (token-usage-view.tsx).
  */
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { DayRange } from '@/features/token-usage/utils/date-range';
 import { tokenUsageTexts } from '@/features/token-usage/token-usage-texts';
 import { toApiError } from '@/lib/graphql-errors';
+import { useReload } from '@/lib/use-paged-query';
 import { TokenUsageDocument, type TokenUsageQuery } from './__generated__/token-usage';
 
 export type TokenUsage = TokenUsageQuery;
@@ -28,7 +29,7 @@ export function useTokenUsage(range: DayRange) {
   });
   const failure = useMemo(() => (error ? toApiError(error, tokenUsageTexts.api.fetch) : undefined), [error]);
   // The outcome shows in `usage` and `failure`; the promise would only repeat it.
-  const reload = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+  const reload = useReload(refetch);
   return {
     usage: data,
     /** Nothing to show yet. */

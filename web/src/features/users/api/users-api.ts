@@ -9,11 +9,10 @@
  * the cached one by its id, so the page is not read again after them; a deleted user is evicted at
  * once, and the screen reads its page again for the totals and the next page's first account.
  */
-import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
-import { toApiError } from '@/lib/graphql-errors';
 import { en } from '@/lib/texts/en';
 import { useApiMutation } from '@/lib/use-api-mutation';
+import { usePagedQuery } from '@/lib/use-paged-query';
 import type { User, UserRole } from '@/lib/user';
 import { USERS_PAGE_SIZE } from '@/features/users/utils/users-rules';
 import {
@@ -36,23 +35,20 @@ const toUser = (user: AdminUserFragment): User => ({ ...user, authProvider: user
  * while there is no list to show.
  */
 export function useUsersPage(page: number) {
-  const { data, previousData, error, loading, refetch } = useQuery(UsersPageDocument, {
+  const list = usePagedQuery(UsersPageDocument, {
     variables: { page, limit: USERS_PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    select: (data) => data.usersPage,
+    fallback: f.fetch,
   });
-  const shown = (data ?? previousData)?.usersPage;
+  const shown = list.page;
   const users = useMemo(() => shown?.items.map(toUser), [shown]);
-  const failure = useMemo(() => (error ? toApiError(error, f.fetch) : undefined), [error]);
-  // The outcome shows in `users` and `failure`; the promise would only repeat it.
-  const reload = useCallback(() => void refetch().catch(() => undefined), [refetch]);
   return {
     users,
     total: shown?.total ?? 0,
     totalPages: shown?.totalPages ?? 0,
-    loading: loading && !shown,
-    failure: shown ? undefined : failure,
-    reload,
+    loading: list.loading,
+    failure: list.failure,
+    reload: list.reload,
   };
 }
 
