@@ -15,7 +15,7 @@ import { createBlueprintModel } from './blueprints/blueprints.model.js';
 import { createCommentModel } from './comments/comments.model.js';
 import { createInstallationModel } from './installations/installations.model.js';
 import { createIssueModel } from './issues/issues.model.js';
-import { DEMO_BLUEPRINTS } from './seed/demo-blueprints.js';
+import { loadDemoBlueprints } from './seed/demo-blueprints.js';
 import {
   DEMO_CUSTOMER_EMAIL,
   DEMO_INSTALLATIONS,
@@ -130,7 +130,7 @@ export async function seedDemo(
 
   const blueprints = createBlueprintModel(connection);
   if (await isEmpty(blueprints)) {
-    const docs = DEMO_BLUEPRINTS.map(({ daysAgo, ...fields }) => ({
+    const docs = (await loadDemoBlueprints()).map(({ daysAgo, ...fields }) => ({
       ...fields,
       createdAt: day(-daysAgo, 15),
       updatedAt: day(-daysAgo, 15),
