@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, UPLOAD_RATE_LIMIT } from '../src/images/images.rules.js';
 import type { UploadResult } from '../src/images/images.service.js';
-import { useContentSuite } from './content-suite.js';
+import { useContentSuite } from './helpers.js';
 
 const suite = useContentSuite('content_images');
 

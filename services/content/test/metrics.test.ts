@@ -12,7 +12,7 @@ import {
   type TestInfra,
 } from '@smarthome/service-kit/testing';
 import { buildApp, loadServiceConfig } from '../src/index.js';
-import { FAST_ALTCHA_ENV, solveAltchaChallenge } from '../src/testing.js';
+import { FAST_ALTCHA_ENV, solveAltchaChallenge } from '../src/testing/index.js';
 
 const CHALLENGE = 'query { contactChallenge }';
 const SEND = /* GraphQL */ `

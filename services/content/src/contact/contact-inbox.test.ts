@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorCodes, postGraphQL } from '@smarthome/service-kit/testing';
-import { useContentSuite } from '../../test/content-suite.js';
+import { useContentSuite } from '../../test/helpers.js';
 
 const INBOX = `query ($page: Int, $limit: Int) {
   contactMessages(page: $page, limit: $limit) { totalPages unread data { id name email message receivedAt read } }

@@ -8,7 +8,7 @@ import { ConfigError, connectMongo, type Connection } from '@smarthome/service-k
 import { errorCodes, postGraphQL, startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
 import { buildApp } from '../app.js';
 import { loadServiceConfig } from '../config.js';
-import { FAST_ALTCHA_ENV, solveAltchaChallenge } from '../testing.js';
+import { FAST_ALTCHA_ENV, solveAltchaChallenge } from '../testing/index.js';
 import { BOT_CHECK_FAILED_MESSAGE } from './contact.bot-check.js';
 import { RATE_LIMITED_MESSAGE } from './contact.service.js';
 

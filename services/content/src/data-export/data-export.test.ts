@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes, postGraphQL } from '@smarthome/service-kit/testing';
-import { useContentSuite } from '../../test/content-suite.js';
-import { FAST_ALTCHA_ENV, solveAltchaChallenge } from '../testing.js';
+import { useContentSuite } from '../../test/helpers.js';
+import { FAST_ALTCHA_ENV, solveAltchaChallenge } from '../testing/index.js';
 
 const EXPORT = `{ myContentData { testimonials { id clientName content isApproved createdAt } contactMessages { id name email message receivedAt } } }`;
 const SUBMIT = `mutation ($input: TestimonialSubmission!) { submitTestimonial(input: $input) { id } }`;

@@ -10,7 +10,7 @@ import {
 } from '@smarthome/service-kit/testing';
 import { buildApp } from '../app.js';
 import { loadServiceConfig } from '../config.js';
-import { FAST_ALTCHA_ENV, solveAltchaChallenge } from '../testing.js';
+import { FAST_ALTCHA_ENV, solveAltchaChallenge } from '../testing/index.js';
 
 const PERSON = { userId: '65f1c0ffee0000000000a001', email: 'Ana.Pop@Example.ro' };
 const OTHER = 'ion@example.ro';

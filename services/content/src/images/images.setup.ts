@@ -5,7 +5,10 @@ import { ImageService } from './images.service.js';
 import { ImageStore } from './images.store.js';
 
 /** The image module's wiring: the GridFS store, the upload allowance, and its HTTP routes. */
-export function setupImages(deps: SubgraphDeps, clock: Clock) {
+export function setupImages(
+  deps: Pick<SubgraphDeps, 'mongo' | 'redis' | 'verifier'>,
+  { clock }: { clock: Clock },
+) {
   const service = new ImageService({
     store: new ImageStore(deps.mongo),
     limiter: new RateLimiter(deps.redis, 'content:rate', clock),

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorCodes, postGraphQL } from '@smarthome/service-kit/testing';
-import { useContentSuite } from '../../test/content-suite.js';
+import { useContentSuite } from '../../test/helpers.js';
 
 const FIELDS = 'id title slug description tags createdAt updatedAt';
 const CREATE = `mutation ($input: NewsInput!) { createNews(input: $input) { ${FIELDS} } }`;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorCodes, postGraphQL } from '@smarthome/service-kit/testing';
-import { useContentSuite } from '../../test/content-suite.js';
-import { FAST_ALTCHA_ENV, solveAltchaChallenge } from '../testing.js';
+import { useContentSuite } from '../../test/helpers.js';
+import { FAST_ALTCHA_ENV, solveAltchaChallenge } from '../testing/index.js';
 import { BOT_CHECK_FAILED_MESSAGE } from '../contact/contact.bot-check.js';
 
 const FIELDS = 'id clientName position company content rating avatarUrl isApproved createdAt';
