@@ -2,6 +2,7 @@ import { Types, type Connection } from 'mongoose';
 import {
   AppError,
   eraseFromOutbox,
+  isRecordId,
   newEvent,
   normalizeRole,
   requireSignedInSession,
@@ -11,7 +12,7 @@ import {
   type Outbox,
 } from '@smarthome/service-kit';
 import { en } from '../messages.js';
-import { LIMITS, Problems, text } from '../security/input.js';
+import { formCheck, LIMITS } from '../security/input.js';
 import type { SecondFactorService } from '../second-factor/second-factor.service.js';
 import type { SessionService } from '../sessions/sessions.service.js';
 import { CREDENTIAL_FIELDS, type UserModel, type UserRecord } from '../users/users.model.js';
@@ -62,33 +63,32 @@ export class AccountDeletion {
    */
   async deleteOwn(caller: AuthUser, input: { password: unknown; code: unknown }): Promise<void> {
     requireSignedInSession(caller);
-    const problems = new Problems();
-    const password = text(
-      input.password,
-      {
-        field: 'password',
-        max: LIMITS.password,
-        required: say.passwordRequired,
-        tooLong: say.passwordTooLong,
-        notText: say.passwordNotText,
-        trim: false,
-      },
-      problems,
-    );
-    const code = text(
-      input.code,
-      { field: 'code', max: 64, tooLong: say.codeTooLong, notText: say.codeNotText },
-      problems,
-    );
-    problems.throwIfAny();
+    const check = formCheck();
+    const password = check.requiredText(input.password, {
+      field: 'password',
+      max: LIMITS.password,
+      required: say.passwordRequired,
+      tooLong: say.passwordTooLong,
+      notText: say.passwordNotText,
+      clean: 'none',
+    });
+    const code =
+      check.text(input.code, {
+        field: 'code',
+        max: 64,
+        tooLong: say.codeTooLong,
+        notText: say.codeNotText,
+        clean: 'trim',
+      }) ?? '';
+    check.done();
 
     const { users, secondFactor } = this.deps;
     const account = await users.findById(caller.id).select(CREDENTIAL_FIELDS).lean<UserRecord>().exec();
     if (!account?.active) throw new AppError('UNAUTHENTICATED', 'Authentication required');
     if (!account.passwordHash) throw new AppError('BAD_USER_INPUT', say.noPassword);
     const totp = (await secondFactor.status(caller.id)).totp;
-    if (totp && code === '') problems.add('code', say.codeRequired);
-    problems.throwIfAny();
+    if (totp && code === '') check.fail('code', say.codeRequired);
+    check.done();
     await this.refuseLastAdmin(account);
 
     await secondFactor.checkOwner(
@@ -127,7 +127,7 @@ export class AccountDeletion {
     const { mongo, users, sessions, log } = this.deps;
     const db = mongo.db;
     if (!db) throw new Error('MongoDB connection not open');
-    if (Types.ObjectId.isValid(person.userId)) {
+    if (isRecordId(person.userId)) {
       const userId = new Types.ObjectId(person.userId);
       await sessions.revokeAllForUser(userId, reason);
       await db

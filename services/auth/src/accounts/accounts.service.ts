@@ -8,9 +8,17 @@ import {
   type RateLimiter,
   type Clock,
   type RateLimitRule,
+  type FormCheck,
 } from '@smarthome/service-kit';
 import { ro } from '../messages.js';
-import { isEmail, LIMITS, normalizeEmail, personFields, Problems, text } from '../security/input.js';
+import {
+  EMAIL_INPUT,
+  formCheck,
+  isEmail,
+  normalizeEmail,
+  PASSWORD_INPUT,
+  personFields,
+} from '../security/input.js';
 import { streakEnded } from '../security/lockout.js';
 import { hashPassword } from '../security/passwords.js';
 import { isGuessablePassword, minimumPasswordLength, personalWords } from '../security/strength.js';
@@ -86,12 +94,12 @@ export class AccountService {
    * `user.role_changed` written in the same insert as the account.
    */
   async register(input: RegisterInput, meta: RequestMeta): Promise<RegisterResult> {
-    const problems = new Problems();
-    const { firstName, lastName, email } = personFields(input, ro, problems);
-    const password = this.newPassword(input.password, input.confirmPassword, problems);
-    if (!problems.has('password'))
-      this.checkStrength(password, { role: 'user', email, firstName, lastName }, problems);
-    problems.throwIfAny();
+    const check = formCheck();
+    const { firstName, lastName, email } = personFields(input, ro, check);
+    const password = this.newPassword(input.password, input.confirmPassword, check);
+    if (!check.has('password'))
+      this.checkStrength(password, { role: 'user', email, firstName, lastName }, check);
+    check.done();
     await this.limiter.hit('register', meta.ip, this.settings.registerLimit, ro.tooManyAttempts);
 
     const now = this.clock();
@@ -195,21 +203,9 @@ export class AccountService {
    * mailed (further requests are answered the same and dropped), so nobody floods an inbox.
    */
   async requestPasswordReset(emailInput: unknown, meta: RequestMeta): Promise<string> {
-    const problems = new Problems();
-    const email = normalizeEmail(
-      text(
-        emailInput,
-        {
-          field: 'email',
-          max: LIMITS.email,
-          required: ro.field.emailRequired,
-          tooLong: ro.field.tooLong(ro.label.email, LIMITS.email),
-          notText: ro.field.notText(ro.label.email),
-        },
-        problems,
-      ),
-    );
-    problems.throwIfAny();
+    const check = formCheck();
+    const email = normalizeEmail(check.requiredText(emailInput, EMAIL_INPUT));
+    check.done();
     await this.limiter.hit('reset', meta.ip, this.settings.resetLimit, ro.tooManyAttempts);
     if (!isEmail(email)) return ro.resetRequested;
     const account = await this.users.findOne({ email }).lean<UserRecord>().exec();
@@ -251,9 +247,9 @@ export class AccountService {
     input: { token: unknown; password: unknown; confirmPassword?: unknown },
     meta: RequestMeta,
   ): Promise<string> {
-    const problems = new Problems();
-    const password = this.newPassword(input.password, input.confirmPassword, problems);
-    problems.throwIfAny();
+    const check = formCheck();
+    const password = this.newPassword(input.password, input.confirmPassword, check);
+    check.done();
     await this.limiter.hit('reset', meta.ip, this.settings.resetLimit, ro.tooManyAttempts);
     const token = readLinkToken(input.token);
     if (!token) throw new AppError('BAD_USER_INPUT', ro.invalidResetLink);
@@ -263,8 +259,8 @@ export class AccountService {
     // read it first, the link is only used up by the write below.
     const account = await this.users.findOne(valid).lean<UserRecord>().exec();
     if (!account) throw new AppError('BAD_USER_INPUT', ro.invalidResetLink);
-    this.checkStrength(password, account, problems);
-    problems.throwIfAny();
+    this.checkStrength(password, account, check);
+    check.done();
     const passwordHash = await hashPassword(password);
     const ended = streakEnded(this.settings.lockoutThreshold);
     const updated = await this.users
@@ -292,36 +288,25 @@ export class AccountService {
   private checkStrength(
     password: string,
     account: Pick<UserRecord, 'role' | 'email' | 'firstName' | 'lastName'>,
-    problems: Problems,
+    check: FormCheck,
   ): void {
     const min = minimumPasswordLength(account.role);
-    if (password.length < min) problems.add('password', ro.field.staffPasswordTooShort(min));
+    if (password.length < min) check.fail('password', ro.field.staffPasswordTooShort(min));
     else if (isGuessablePassword(password, personalWords(account)))
-      problems.add('password', ro.field.passwordGuessable);
+      check.fail('password', ro.field.passwordGuessable);
   }
 
   /** A new password: required, 6 to 200 characters (at least 6), equal to its confirmation when sent. */
-  private newPassword(value: unknown, confirmation: unknown, problems: Problems): string {
-    const password = text(
-      value,
-      {
-        field: 'password',
-        max: LIMITS.password,
-        required: ro.field.passwordRequired,
-        tooLong: ro.field.tooLong(ro.label.password, LIMITS.password),
-        notText: ro.field.notText(ro.label.password),
-        trim: false,
-      },
-      problems,
-    );
-    if (!problems.has('password') && password.length < 6) problems.add('password', ro.field.passwordTooShort);
+  private newPassword(value: unknown, confirmation: unknown, check: FormCheck): string {
+    const password = check.requiredText(value, PASSWORD_INPUT);
+    if (password.length < 6) check.fail('password', ro.field.passwordTooShort);
     if (
       confirmation !== undefined &&
       confirmation !== null &&
       confirmation !== password &&
-      !problems.has('password')
+      !check.has('password')
     ) {
-      problems.add('confirmPassword', ro.field.passwordsDiffer);
+      check.fail('confirmPassword', ro.field.passwordsDiffer);
     }
     return password;
   }

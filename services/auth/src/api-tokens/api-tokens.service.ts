@@ -15,7 +15,7 @@ import {
   type ApiTokenScope,
 } from '@smarthome/service-kit/contracts';
 import { en } from '../messages.js';
-import { Problems, text } from '../security/input.js';
+import { formCheck } from '../security/input.js';
 import type { RequestMeta, SessionService } from '../sessions/sessions.service.js';
 import type { UserModel, UserRecord } from '../users/users.model.js';
 import type { ApiTokenModel, ApiTokenRecord } from './api-tokens.model.js';
@@ -183,27 +183,22 @@ function readInput(input: CreateApiTokenInput): {
   expiresInDays: number;
 } {
   const say = en.apiTokens.field;
-  const problems = new Problems();
-  const name = text(
-    input.name,
-    {
-      field: 'name',
-      max: NAME_MAX_LENGTH,
-      required: say.nameRequired,
-      tooLong: en.field.tooLong(say.nameLabel, NAME_MAX_LENGTH),
-      notText: en.field.notText(say.nameLabel),
-      singleLine: true,
-    },
-    problems,
-  );
+  const check = formCheck();
+  const name = check.requiredText(input.name, {
+    field: 'name',
+    max: NAME_MAX_LENGTH,
+    required: say.nameRequired,
+    tooLong: en.field.tooLong(say.nameLabel, NAME_MAX_LENGTH),
+    notText: en.field.notText(say.nameLabel),
+  });
   const scope = API_TOKEN_SCOPES.find((candidate) => candidate === input.scope);
-  if (!scope) problems.add('scope', say.scopeInvalid);
+  if (!scope) check.fail('scope', say.scopeInvalid);
   const days = input.expiresInDays ?? EXPIRY_DAYS.default;
   const expiresInDays =
     typeof days === 'number' && Number.isInteger(days) && days >= EXPIRY_DAYS.min && days <= EXPIRY_DAYS.max
       ? days
-      : (problems.add('expiresInDays', say.expiryInvalid(EXPIRY_DAYS.min, EXPIRY_DAYS.max)), 0);
-  problems.throwIfAny();
+      : (check.fail('expiresInDays', say.expiryInvalid(EXPIRY_DAYS.min, EXPIRY_DAYS.max)), 0);
+  check.done();
   return { name, scope: scope ?? 'read', expiresInDays };
 }
 

@@ -1,5 +1,4 @@
-import { Types } from 'mongoose';
-import { AppError, type AuthUser } from '@smarthome/service-kit';
+import { AppError, isRecordId, type AuthUser } from '@smarthome/service-kit';
 import type { ApiToken, ApiTokenService } from '../api-tokens/api-tokens.service.js';
 import { GOOGLE_PROVIDER } from '../google/google.service.js';
 import { en } from '../messages.js';
@@ -46,7 +45,7 @@ export class DataExportService {
 
   async exportFor(caller: AuthUser, currentSessionId: string | null): Promise<AccountDataExport> {
     const { users, sessions, apiTokens, secondFactor } = this.deps;
-    if (!Types.ObjectId.isValid(caller.id)) throw new AppError('NOT_FOUND', en.userNotFound);
+    if (!isRecordId(caller.id)) throw new AppError('NOT_FOUND', en.userNotFound);
     const record = await users.findById(caller.id).lean<UserRecord>().exec();
     if (!record) throw new AppError('NOT_FOUND', en.userNotFound);
     const [status, tokens, signIns] = await Promise.all([

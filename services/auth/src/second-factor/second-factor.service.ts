@@ -11,7 +11,7 @@ import {
 } from '@smarthome/service-kit';
 import type { StaffSecondFactorPolicy } from '../config.js';
 import type { Credentials, AccountLockout } from '../security/lockout.js';
-import { LIMITS, Problems, text } from '../security/input.js';
+import { formCheck, LIMITS } from '../security/input.js';
 import { spendVerification, verifyPassword } from '../security/passwords.js';
 import type { SessionKind } from '../sessions/sessions.model.js';
 import type {
@@ -137,7 +137,8 @@ function codeRule(field: string) {
       field === 'challenge' ? SECOND_FACTOR_MESSAGES.challengeRequired : SECOND_FACTOR_MESSAGES.codeRequired,
     tooLong: SECOND_FACTOR_MESSAGES.codeTooLong,
     notText: SECOND_FACTOR_MESSAGES.codeNotText,
-  };
+    clean: 'trim',
+  } as const;
 }
 
 const PASSWORD_RULE = {
@@ -146,8 +147,8 @@ const PASSWORD_RULE = {
   required: SECOND_FACTOR_MESSAGES.passwordRequired,
   tooLong: SECOND_FACTOR_MESSAGES.passwordTooLong,
   notText: SECOND_FACTOR_MESSAGES.passwordNotText,
-  trim: false,
-};
+  clean: 'none',
+} as const;
 
 /**
  * The second factor of password sign-in: TOTP (RFC 6238) from an authenticator app, with 10
@@ -236,9 +237,9 @@ export class SecondFactorService implements SecondFactorGate {
   /** Turns TOTP on with a code of the pending secret; answers the recovery codes. A wrong code changes nothing. */
   async confirmSetup(caller: AuthUser, input: { code: unknown }): Promise<string[]> {
     requireSignedInSession(caller);
-    const problems = new Problems();
-    const code = normalizeCode(text(input.code, codeRule('code'), problems));
-    problems.throwIfAny();
+    const check = formCheck();
+    const code = normalizeCode(check.requiredText(input.code, codeRule('code')));
+    check.done();
     const { secondFactors, keys, clock } = this.deps;
     const record = await secondFactors.findById(caller.id).lean<SecondFactorRecord>().exec();
     if (record?.totpSecret) throw new AppError('CONFLICT', SECOND_FACTOR_MESSAGES.alreadyOn);
@@ -309,10 +310,10 @@ export class SecondFactorService implements SecondFactorGate {
     input: { challenge: unknown; code: unknown },
     meta: RequestMeta,
   ): Promise<{ user: User; token: IssuedToken }> {
-    const problems = new Problems();
-    const challenge = text(input.challenge, codeRule('challenge'), problems);
-    const code = normalizeCode(text(input.code, codeRule('code'), problems));
-    problems.throwIfAny();
+    const check = formCheck();
+    const challenge = check.requiredText(input.challenge, codeRule('challenge'));
+    const code = normalizeCode(check.requiredText(input.code, codeRule('code')));
+    check.done();
     await this.deps.sessions.limitSecondFactorAttempt(meta);
     const { challenges, users, lockout, clock } = this.deps;
     const id = sha256(challenge);
@@ -424,10 +425,10 @@ export class SecondFactorService implements SecondFactorGate {
     input: { password: unknown; code: unknown },
   ): Promise<Credentials> {
     requireSignedInSession(caller);
-    const problems = new Problems();
-    const password = text(input.password, PASSWORD_RULE, problems);
-    const code = normalizeCode(text(input.code, codeRule('code'), problems));
-    problems.throwIfAny();
+    const check = formCheck();
+    const password = check.requiredText(input.password, PASSWORD_RULE);
+    const code = normalizeCode(check.requiredText(input.code, codeRule('code')));
+    check.done();
     const account = await this.passwordAccount(caller.id);
     const { lockout, users } = this.deps;
     if (!(await this.hasTotp(account._id)))

@@ -11,7 +11,14 @@ import {
 import type { ApiTokenScope } from '@smarthome/service-kit/contracts';
 import type { SigningKeys } from '../keys/keys.service.js';
 import { ro } from '../messages.js';
-import { isEmail, LIMITS, normalizeEmail, Problems, text } from '../security/input.js';
+import {
+  EMAIL_INPUT,
+  formCheck,
+  isEmail,
+  LIMITS,
+  normalizeEmail,
+  PASSWORD_INPUT,
+} from '../security/input.js';
 import type { AccountLockout } from '../security/lockout.js';
 import { hashPassword, isOutdated, spendVerification, verifyPassword } from '../security/passwords.js';
 import { CREDENTIAL_FIELDS, type UserModel, type UserRecord } from '../users/users.model.js';
@@ -156,33 +163,10 @@ export class SessionService {
     meta: RequestMeta,
     kind: SessionKind,
   ): Promise<{ user: User; token: IssuedToken }> {
-    const problems = new Problems();
-    const email = normalizeEmail(
-      text(
-        input.email,
-        {
-          field: 'email',
-          max: LIMITS.email,
-          required: ro.field.emailRequired,
-          tooLong: ro.field.tooLong(ro.label.email, LIMITS.email),
-          notText: ro.field.notText(ro.label.email),
-        },
-        problems,
-      ),
-    );
-    const password = text(
-      input.password,
-      {
-        field: 'password',
-        max: LIMITS.password,
-        required: ro.field.passwordRequired,
-        tooLong: ro.field.tooLong(ro.label.password, LIMITS.password),
-        notText: ro.field.notText(ro.label.password),
-        trim: false,
-      },
-      problems,
-    );
-    problems.throwIfAny();
+    const check = formCheck();
+    const email = normalizeEmail(check.requiredText(input.email, EMAIL_INPUT));
+    const password = check.requiredText(input.password, PASSWORD_INPUT);
+    check.done();
     await this.deps.limiter.hit('login', meta.ip, this.deps.settings.loginLimit, ro.tooManyAttempts);
 
     const { users } = this.deps;

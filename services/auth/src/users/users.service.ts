@@ -1,6 +1,7 @@
 import {
   AppError,
   findPage,
+  isRecordId,
   OPT_IN_PAGE,
   normalizeRole,
   pageWindow,
@@ -14,15 +15,12 @@ import {
   type PageRequest,
 } from '@smarthome/service-kit';
 import { en } from '../messages.js';
-import { LIMITS, normalizeEmail, personFields, Problems, text } from '../security/input.js';
+import { formCheck, LIMITS, normalizeEmail, personFields } from '../security/input.js';
 import type { AccountDeletion } from '../account-deletion/account-deletion.service.js';
 import type { SessionService } from '../sessions/sessions.service.js';
 import { roleChangedEvent } from './users.events.js';
 import { toUser, type User } from './users.mapper.js';
 import { BUMP_SESSION_EPOCH, type UserModel, type UserRecord } from './users.model.js';
-
-/** Account ids are ObjectIds in hex; anything else names no account (and never reaches a query). */
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
 /** The users admin's order: newest first, the highest id first among accounts created at the same time. */
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
@@ -102,22 +100,19 @@ export class UserService {
    * is the caller; a role change needs their signed-in session, other edits do not.
    */
   async update(id: string, input: UpdateUserInput, admin: AuthUser): Promise<User> {
-    const problems = new Problems();
-    const { firstName, lastName, email } = personFields(input, en, problems);
-    const roleText = text(
-      input.role,
-      {
-        field: 'role',
-        max: 20,
-        required: en.field.roleInvalid,
-        tooLong: en.field.roleInvalid,
-        notText: en.field.roleInvalid,
-      },
-      problems,
-    );
+    const check = formCheck();
+    const { firstName, lastName, email } = personFields(input, en, check);
+    const roleText = check.requiredText(input.role, {
+      field: 'role',
+      max: 20,
+      required: en.field.roleInvalid,
+      tooLong: en.field.roleInvalid,
+      notText: en.field.roleInvalid,
+      clean: 'trim',
+    });
     const role = normalizeRole(roleText);
-    if (!role) problems.add('role', en.field.roleInvalid);
-    problems.throwIfAny();
+    if (!role) check.fail('role', en.field.roleInvalid);
+    check.done();
 
     const target = await this.requireRecord(id);
     if (normalizeRole(target.role) === 'admin' && role !== 'admin')
@@ -231,7 +226,8 @@ export class UserService {
   }
 
   private async findRecord(id: string): Promise<UserRecord | null> {
-    if (typeof id !== 'string' || !OBJECT_ID.test(id)) return null;
+    // Anything but a record id names no account, and never reaches a query.
+    if (!isRecordId(id)) return null;
     return this.users.findById(id).lean<UserRecord>().exec();
   }
 
