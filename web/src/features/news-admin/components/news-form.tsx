@@ -1,5 +1,4 @@
 import { Save } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
@@ -15,6 +14,7 @@ import {
   type NewsFormValues,
 } from '@/features/news-admin/utils/news-rules';
 import { paths } from '@/lib/paths';
+import { useRequiredFieldsForm } from '@/lib/use-required-fields-form';
 import styles from './news-form.module.css';
 
 const t = newsTexts.form;
@@ -49,46 +49,13 @@ const valuesOf = (item?: NewsItem): NewsFormValues => ({
  */
 export function NewsForm({ item, onSaved }: NewsFormProps) {
   const saveNews = useSaveNews();
-  const [values, setValues] = useState<NewsFormValues>(() => valuesOf(item));
-  const [invalid, setInvalid] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const errorId = useId();
-
-  const set = (changes: Partial<NewsFormValues>) => {
-    setValues((current) => ({ ...current, ...changes }));
-    // The form's own check is answered by editing; a server's refusal stays until the next save.
-    if (invalid) {
-      setInvalid(false);
-      setError(null);
-    }
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = validateNews(values);
-    if (problem) {
-      setError(problem);
-      setInvalid(true);
-      document.getElementById(values.title.trim() ? DESCRIPTION_ID : TITLE_ID)?.focus();
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      onSaved(await saveNews(item?.id, toNewsInput(values)));
-    } catch (caught) {
-      console.warn(caught);
-      setError(caught instanceof Error ? caught.message : newsTexts.api.save);
-      setSaving(false);
-    }
-  };
-
-  // The one message covers both fields: each empty one is marked and points to it (after its hint).
-  const markIf = (empty: boolean, hintId?: string) =>
-    invalid && empty
-      ? { 'aria-invalid': true, 'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') }
-      : {};
+  const { values, set, error, saving, errorId, submit, markIf } = useRequiredFieldsForm<NewsFormValues>({
+    initial: () => valuesOf(item),
+    fieldIds: { title: TITLE_ID, description: DESCRIPTION_ID },
+    validate: validateNews,
+    save: async (saved) => onSaved(await saveNews(item?.id, toNewsInput(saved))),
+    failureMessage: (caught) => (caught instanceof Error ? caught.message : newsTexts.api.save),
+  });
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-busy={saving || undefined}>
@@ -105,7 +72,7 @@ export function NewsForm({ item, onSaved }: NewsFormProps) {
         autoComplete="off"
         required
         onChange={(event) => set({ title: event.target.value })}
-        {...markIf(!values.title.trim())}
+        {...markIf('title')}
       />
       <TextAreaField
         id={DESCRIPTION_ID}
@@ -116,7 +83,7 @@ export function NewsForm({ item, onSaved }: NewsFormProps) {
         rows={10}
         required
         onChange={(event) => set({ description: event.target.value })}
-        {...markIf(!values.description.trim(), `${DESCRIPTION_ID}-hint`)}
+        {...markIf('description', `${DESCRIPTION_ID}-hint`)}
       />
       <TagInput
         id="news-tag"

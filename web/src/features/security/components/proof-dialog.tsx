@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/form-field';
@@ -6,12 +5,11 @@ import { Modal } from '@/components/ui/modal';
 import { securityTexts } from '@/features/security/security-texts';
 import {
   failureText,
-  hasProblems,
   proofCode,
   validateProof,
-  type ProofProblems,
   type ProofValues,
 } from '@/features/security/utils/security-rules';
+import { useRequiredFieldsForm } from '@/lib/use-required-fields-form';
 import styles from './security.module.css';
 
 const t = securityTexts.proof;
@@ -49,41 +47,20 @@ export function ProofDialog({
   onSubmit,
   onCancel,
 }: ProofDialogProps) {
-  const [values, setValues] = useState<ProofValues>({ password: '', code: '' });
-  const [problems, setProblems] = useState<ProofProblems>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const change = (field: keyof ProofValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateProof(values, withCode);
-    setProblems(found);
-    setError(null);
-    if (hasProblems(found)) {
-      document.getElementById(found.password ? 'proof-password' : 'proof-code')?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSubmit(values.password, withCode ? proofCode(values.code) : undefined);
-    } catch (caught) {
-      console.warn(caught);
-      setError(failureText(caught, failure));
-      setBusy(false);
-    }
-  };
+  const { values, set, error, errors, saving, submit } = useRequiredFieldsForm<ProofValues>({
+    initial: () => ({ password: '', code: '' }),
+    fieldIds: { password: 'proof-password', code: 'proof-code' },
+    validate: (proof) => validateProof(proof, withCode),
+    save: (proof) => onSubmit(proof.password, withCode ? proofCode(proof.code) : undefined),
+    failureMessage: (caught) => failureText(caught, failure),
+  });
 
   return (
     <Modal
       title={texts.title}
       closeLabel={t.close}
       onClose={onCancel}
-      busy={busy}
+      busy={saving}
       size="small"
       describedBy="proof-body"
     >
@@ -100,9 +77,9 @@ export function ProofDialog({
         <PasswordField
           id="proof-password"
           label={t.password}
-          error={problems.password}
+          error={errors.password}
           value={values.password}
-          onChange={(event) => change('password', event.target.value)}
+          onChange={(event) => set({ password: event.target.value })}
           autoComplete="current-password"
           showLabel={t.showPassword}
           hideLabel={t.hidePassword}
@@ -112,9 +89,9 @@ export function ProofDialog({
             id="proof-code"
             label={t.code}
             hint={t.codeHint}
-            error={problems.code}
+            error={errors.code}
             value={values.code}
-            onChange={(event) => change('code', event.target.value)}
+            onChange={(event) => set({ code: event.target.value })}
             autoComplete="one-time-code"
             autoCapitalize="off"
             spellCheck={false}
@@ -123,11 +100,11 @@ export function ProofDialog({
           />
         ) : null}
         <div className={styles.dialogActions}>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          <Button variant="secondary" onClick={onCancel} disabled={saving}>
             {t.cancel}
           </Button>
-          <Button type="submit" variant={tone} disabled={busy}>
-            {busy ? texts.submitting : texts.submit}
+          <Button type="submit" variant={tone} disabled={saving}>
+            {saving ? texts.submitting : texts.submit}
           </Button>
         </div>
       </form>

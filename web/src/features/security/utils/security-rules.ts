@@ -44,8 +44,6 @@ export function validateProof({ password, code }: ProofValues, withCode: boolean
   return problems;
 }
 
-export const hasProblems = (problems: object): boolean => Object.values(problems).some(Boolean);
-
 /** The server's words when it sent some (a wrong code, a wrong password), else the call's fallback. */
 export const failureText = (caught: unknown, fallback: string): string =>
   caught instanceof ApiError && caught.fromServer ? caught.message : fallback;
