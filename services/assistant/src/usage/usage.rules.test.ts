@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '@smarthome/service-kit';
 import { DATE_RANGE_MESSAGES, isCalendarDate, validDateRange } from './usage.rules.js';
 
-function refusal(startDate: string, endDate: string, today = '2026-11-26'): string | null {
+function refusalOf(startDate: string, endDate: string, today = '2026-11-26'): AppError | null {
   try {
     validDateRange({ startDate, endDate }, today);
     return null;
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'BAD_USER_INPUT') throw error;
-    return error.message;
+    return error;
   }
+}
+
+function refusal(startDate: string, endDate: string, today = '2026-11-26'): string | null {
+  return refusalOf(startDate, endDate, today)?.message ?? null;
 }
 
 describe('isCalendarDate', () => {
@@ -37,5 +41,26 @@ describe('validDateRange', () => {
   it('refuses a start after the end, and an end after today', () => {
     expect(refusal('2026-11-03', '2026-11-02')).toBe('Start date cannot be after end date');
     expect(refusal('2026-11-01', '2026-11-27')).toBe('End date cannot be in the future');
+  });
+
+  it('lists every refused date, the start first', () => {
+    expect(refusalOf('x', 'y')?.details).toEqual({
+      errors: [
+        { field: 'startDate', msg: DATE_RANGE_MESSAGES.startDate },
+        { field: 'endDate', msg: DATE_RANGE_MESSAGES.endDate },
+      ],
+    });
+    expect(refusalOf('2026-11-28', '2026-11-27')?.details).toEqual({
+      errors: [
+        { field: 'startDate', msg: DATE_RANGE_MESSAGES.startAfterEnd },
+        { field: 'endDate', msg: DATE_RANGE_MESSAGES.endInFuture },
+      ],
+    });
+    expect(refusalOf('x', '2026-11-27')?.details).toEqual({
+      errors: [
+        { field: 'startDate', msg: DATE_RANGE_MESSAGES.startDate },
+        { field: 'endDate', msg: DATE_RANGE_MESSAGES.endInFuture },
+      ],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { AppError } from '@smarthome/service-kit';
+import { FormCheck } from '@smarthome/service-kit';
 
 /** An inclusive range of days (YYYY-MM-DD in the assistant's time zone). */
 export interface DateRange {
@@ -24,13 +24,17 @@ export function isCalendarDate(value: string): boolean {
 
 /**
  * The range of the token-usage views, checked: both dates real, start not after end, end not
- * after `today`. YYYY-MM-DD strings compare as the dates they are.
+ * after `today`. YYYY-MM-DD strings compare as the dates they are. Every refused date is listed
+ * (BAD_USER_INPUT), the start's first.
  */
 export function validDateRange(range: DateRange, today: string): DateRange {
-  if (!isCalendarDate(range.startDate)) throw new AppError('BAD_USER_INPUT', DATE_RANGE_MESSAGES.startDate);
-  if (!isCalendarDate(range.endDate)) throw new AppError('BAD_USER_INPUT', DATE_RANGE_MESSAGES.endDate);
-  if (range.startDate > range.endDate)
-    throw new AppError('BAD_USER_INPUT', DATE_RANGE_MESSAGES.startAfterEnd);
-  if (range.endDate > today) throw new AppError('BAD_USER_INPUT', DATE_RANGE_MESSAGES.endInFuture);
-  return { startDate: range.startDate, endDate: range.endDate };
+  const { startDate, endDate } = range;
+  const form = new FormCheck();
+  if (!isCalendarDate(startDate)) form.fail('startDate', DATE_RANGE_MESSAGES.startDate);
+  if (!isCalendarDate(endDate)) form.fail('endDate', DATE_RANGE_MESSAGES.endDate);
+  const bothDates = !form.has('startDate') && !form.has('endDate');
+  if (bothDates && startDate > endDate) form.fail('startDate', DATE_RANGE_MESSAGES.startAfterEnd);
+  if (!form.has('endDate') && endDate > today) form.fail('endDate', DATE_RANGE_MESSAGES.endInFuture);
+  form.done();
+  return { startDate, endDate };
 }
