@@ -4,6 +4,7 @@ import {
   formatInstallerDay,
   formatLongDate,
   formatLongDateTime,
+  formatShortDay,
   truncate,
   utcMidnightOf,
 } from './format-en';
@@ -30,6 +31,7 @@ describe('calendar days and the days of moments, for a reader in any time zone',
       expect(formatDay('2027-02-01')).toBe('February 1, 2027');
       expect(formatDay('2027-12-31')).toBe('December 31, 2027');
       expect(formatDay('2028-02-29')).toBe('February 29, 2028');
+      expect(formatShortDay('2027-02-01')).toBe('Feb 1');
       // A moment's day is the one it falls on in Iași: 00:30 there on February 1st.
       expect(formatInstallerDay('2027-01-31T22:30:00.000Z')).toBe('February 1, 2027');
       expect(formatInstallerDay('2027-07-31T20:59:00.000Z')).toBe('July 31, 2027');
@@ -47,6 +49,7 @@ describe('calendar days and the days of moments, for a reader in any time zone',
       '2027-02-01T00:00:00.000Z',
     ]) {
       expect(formatDay(text)).toBeNull();
+      expect(formatShortDay(text)).toBeNull();
       expect(utcMidnightOf(text)).toBeNull();
     }
     expect(utcMidnightOf('2027-02-01')?.toISOString()).toBe('2027-02-01T00:00:00.000Z');

@@ -34,16 +34,24 @@ export const utcMidnightOf = (day: string | null | undefined): Date | null => {
   return midnight.getUTCMonth() === month - 1 && midnight.getUTCDate() === date ? midnight : null;
 };
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { ...LONG_DATE, timeZone: 'UTC' });
+/** A calendar day written by `format` at its midnight UTC; null when it is no day of the calendar. */
+const calendarDay =
+  (format: Intl.DateTimeFormat) =>
+  (day: string | null | undefined): string | null => {
+    const midnight = utcMidnightOf(day);
+    return midnight ? format.format(midnight) : null;
+  };
 
 /**
  * A calendar day ('2027-02-01': an installation's planned day) as 'February 1, 2027', the day as
  * written whatever the reader's time zone; null when missing or not a day of the calendar.
  */
-export const formatDay = (day: string | null | undefined): string | null => {
-  const midnight = utcMidnightOf(day);
-  return midnight ? DAY_FORMAT.format(midnight) : null;
-};
+export const formatDay = calendarDay(new Intl.DateTimeFormat('en-US', { ...LONG_DATE, timeZone: 'UTC' }));
+
+/** A calendar day as 'Feb 1', where there is little room (a chart's axis); null as formatDay. */
+export const formatShortDay = calendarDay(
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+);
 
 /** The installer's time zone: the day of a moment of the work is its day in Iași. */
 const INSTALLER_DAY_FORMAT = new Intl.DateTimeFormat('en-US', { ...LONG_DATE, timeZone: 'Europe/Bucharest' });

@@ -2,7 +2,7 @@
  * The figures of the token usage screen as it shows them: counts with thousands separators, shares
  * as whole percentages, and the daily rows of a range with its quiet days filled in.
  */
-import { formatDay, utcMidnightOf } from '@/lib/format-en';
+import { formatDay, formatShortDay } from '@/lib/format-en';
 import { daysOf, type DayRange } from './date-range';
 
 /** One day's tokens, as the API gives them for the days that had usage. */
@@ -27,16 +27,11 @@ export const formatCompactCount = (n: number): string => compactCounts.format(n)
 export const formatShare = (part: number, whole: number): string =>
   percents.format(whole > 0 ? part / whole : 0);
 
-const shortDays = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
 /** '2026-03-09' → 'March 9, 2026' (the dashboard's long dates), the same day in every time zone. */
 export const longDay = (day: string): string => formatDay(day) ?? day;
 
 /** '2026-03-09' → 'Mar 9', for the chart's axis. */
-export const shortDay = (day: string): string => {
-  const midnight = utcMidnightOf(day);
-  return midnight ? shortDays.format(midnight) : day;
-};
+export const shortDay = (day: string): string => formatShortDay(day) ?? day;
 
 /**
  * Every day of the range, oldest first, with the API's figures where it has a row and zeros where it
