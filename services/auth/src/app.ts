@@ -7,6 +7,7 @@ import {
   extractTokenWithSource,
   RateLimiter,
   readCookie,
+  startServiceConsumer,
   startServiceRelay,
   systemClock,
   type ServiceBuildOptions,
@@ -17,21 +18,21 @@ import { apiTokenExchangeRoute } from './api-tokens/api-tokens.routes.js';
 import { setupApiTokens } from './api-tokens/api-tokens.setup.js';
 import type { AuthConfig } from './config.js';
 import type { AuthRequestContext, AuthServices } from './context.js';
-import { DataExportService } from './data-export/data-export.service.js';
+import { setupDataExport } from './data-export/data-export.setup.js';
+import { CONSUMED_QUEUE, OUTBOX_COLLECTIONS } from './events.js';
 import { setupGoogle } from './google/google.setup.js';
 import { jwksRoute } from './keys/keys.routes.js';
 import { setupKeys } from './keys/keys.setup.js';
 import { resolvers } from './resolvers.js';
-import { SECOND_FACTOR_OUTBOX_COLLECTIONS } from './second-factor/second-factor.model.js';
 import {
   SECOND_FACTOR_ENROLMENT_OPERATIONS,
   setupSecondFactor,
 } from './second-factor/second-factor.setup.js';
 import { userAgentOf } from './security/client.js';
 import { AccountLockout, lockoutPolicyOf } from './security/lockout.js';
-import { setupSessions } from './sessions/sessions.setup.js';
+import { setupSessionCookies, setupSessions } from './sessions/sessions.setup.js';
 import { createRequestVerifier } from './sessions/sessions.verifier.js';
-import { setupUserModel, setupUsers, USERS_OUTBOX_COLLECTIONS } from './users/users.setup.js';
+import { setupUserModel, setupUsers } from './users/users.setup.js';
 
 /** The auth service takes the kit's build options as they are (clock, relay, logger). */
 export type BuildOptions = ServiceBuildOptions;
@@ -50,7 +51,7 @@ declare module 'fastify' {
  * sessions, the second factor, users admin, signing keys, personal API tokens), the JWKS at /.well-known/jwks.json,
  * the gateway's exchange of API tokens, `/metrics`, the
  * outbox relay of its events and the revocation list's resynchronisation. Each module's
- * wiring is in its `<module>.setup.ts`.
+ * wiring is in its `<module>.setup.ts`; the relay and the consumer start here.
  */
 export async function buildApp(config: AuthConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
@@ -66,32 +67,33 @@ export async function buildApp(config: AuthConfig, options: BuildOptions = {}): 
     secondFactorEnrolmentOperations: SECOND_FACTOR_ENROLMENT_OPERATIONS,
     ...(options.logger ? { logger: options.logger } : {}),
     setup: async (deps) => {
-      const keys = await setupKeys(config, deps, clock);
+      const keys = await setupKeys(config, deps, { clock });
       caller.connect({ keys: keys.keyResolver(), revocation: createRedisRevocationCheck(deps.redis) });
       const limiter = new RateLimiter(deps.redis, 'auth:rate', clock);
       const users = await setupUserModel(config, deps);
       // One schedule for the password and the second factor's codes: wrong ones of either count.
       const lockout = new AccountLockout({ users, clock, log: deps.log, policy: lockoutPolicyOf(config) });
       const sessions = await setupSessions(config, deps, { users, keys, limiter, lockout, clock });
-      const relay = startServiceRelay(deps, {
-        config,
-        collections: [...USERS_OUTBOX_COLLECTIONS, ...SECOND_FACTOR_OUTBOX_COLLECTIONS],
-        build: options,
-      });
+      const relay = startServiceRelay(deps, { config, collections: OUTBOX_COLLECTIONS, build: options });
       const apiTokens = await setupApiTokens(deps, { users, sessions, clock });
       const secondFactor = await setupSecondFactor(config, deps, { users, sessions, lockout, clock });
-      const accountDeletion = setupAccountDeletion(config, deps, { users, sessions, secondFactor, relay });
+      const accountDeletion = setupAccountDeletion(deps, { users, sessions, secondFactor, relay });
+      startServiceConsumer(deps, {
+        config,
+        queue: CONSUMED_QUEUE,
+        handlers: { 'account.deleted': (event) => accountDeletion.eraseRecords(event.payload) },
+      });
       built = {
-        users: setupUsers(deps, users, sessions, accountDeletion),
+        users: setupUsers(deps, { users, sessions, accountDeletion }),
         accountDeletion,
         sessions,
         accounts: setupAccounts(config, { users, sessions, limiter, clock }),
         keys,
         google: setupGoogle(config, deps, { sessions, limiter }),
-        cookies: { name: config.AUTH_SESSION_COOKIE, secure: config.COOKIE_SECURE },
+        cookies: setupSessionCookies(config),
         apiTokens,
         secondFactor,
-        dataExport: new DataExportService({ users, sessions, apiTokens, secondFactor }),
+        dataExport: setupDataExport({ users, sessions, apiTokens, secondFactor }),
       };
       return built;
     },

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes, type GraphQLResponse } from '@smarthome/service-kit/testing';
 import { SIGNED_IN_SESSION_REQUIRED_MESSAGE } from '@smarthome/service-kit/contracts';
 import { API_TOKEN_EXCHANGE_PATH } from '../src/api-tokens/api-tokens.routes.js';
-import { startAuth, type AuthHarness } from './support.js';
+import { startAuth, type AuthHarness } from './helpers.js';
 
 const CALLERS = ['anonymous', 'user', 'installer', 'admin', 'adminWriteToken', 'adminReadToken'] as const;
 type Caller = (typeof CALLERS)[number];

@@ -12,7 +12,7 @@ import {
   type TestInfra,
 } from '@smarthome/service-kit/testing';
 import { buildApp, loadServiceConfig } from '../src/index.js';
-import { randomIp } from './support.js';
+import { randomIp } from './helpers.js';
 
 const REGISTER = /* GraphQL */ `
   mutation Register($input: RegisterInput!) {

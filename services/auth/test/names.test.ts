@@ -5,7 +5,7 @@
  * removed; a name of invisible characters only is refused with the field's 'required' message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomIp, startAuth, type AuthHarness } from './support.js';
+import { randomIp, startAuth, type AuthHarness } from './helpers.js';
 
 const REGISTER = /* GraphQL */ `
   mutation Register($input: RegisterInput!) {

@@ -14,7 +14,7 @@ import {
   type Redis,
   type TokenVerifier,
 } from '@smarthome/service-kit';
-import { LOGIN, PASSWORD, sessionCookieOf, startAuth, type AuthHarness } from './support.js';
+import { LOGIN, PASSWORD, sessionCookieOf, startAuth, type AuthHarness } from './helpers.js';
 
 let auth: AuthHarness;
 let redis: Redis;

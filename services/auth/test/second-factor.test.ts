@@ -9,7 +9,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes, type GraphQLResponse } from '@smarthome/service-kit/testing';
 import { RECOVERY_CODE_COUNT, SECOND_FACTOR_MESSAGES } from '../src/second-factor/second-factor.service.js';
-import { fakeClock, LOGIN, MINUTE, PASSWORD, setCookies, startAuth, type AuthHarness } from './support.js';
+import { fakeClock, LOGIN, MINUTE, PASSWORD, setCookies, startAuth, type AuthHarness } from './helpers.js';
 
 const SETUP = 'mutation { startTotpSetup { secret otpauthUri qrCodeSvg } }';
 const CONFIRM = 'mutation ($code: String!) { confirmTotpSetup(code: $code) { recoveryCodes } }';

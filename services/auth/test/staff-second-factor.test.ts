@@ -18,7 +18,7 @@ import {
   setCookies,
   startAuth,
   type AuthHarness,
-} from './support.js';
+} from './helpers.js';
 
 const PROFILE = '{ me { email role } mySecondFactor { totp required } }';
 const TOKENS = '{ myApiTokens { id } }';

@@ -1,11 +1,4 @@
-import {
-  createOutbox,
-  QUEUES,
-  startServiceConsumer,
-  type OutboxRelay,
-  type SubgraphDeps,
-} from '@smarthome/service-kit';
-import type { AuthConfig } from '../config.js';
+import { createOutbox, type OutboxRelay, type SubgraphDeps } from '@smarthome/service-kit';
 import type { SecondFactorService } from '../second-factor/second-factor.service.js';
 import type { SessionService } from '../sessions/sessions.service.js';
 import type { UserModel } from '../users/users.model.js';
@@ -20,15 +13,14 @@ export interface AccountDeletionSetupDeps {
 }
 
 /**
- * Deleting accounts, and the consumer of the `auth` queue: the `account.deleted` events this
- * service wrote itself come back to it, so that an erasure interrupted half-way is finished.
+ * Deleting accounts: by their owner, by an admin, and when the `account.deleted` event this
+ * service wrote comes back to it (app.ts hands its `eraseRecords` to the consumer).
  */
 export function setupAccountDeletion(
-  config: AuthConfig,
-  deps: SubgraphDeps,
+  deps: Pick<SubgraphDeps, 'mongo' | 'log'>,
   { users, sessions, secondFactor, relay }: AccountDeletionSetupDeps,
 ): AccountDeletion {
-  const deletion = new AccountDeletion({
+  return new AccountDeletion({
     mongo: deps.mongo,
     users,
     sessions,
@@ -38,10 +30,4 @@ export function setupAccountDeletion(
     log: deps.log,
     ...(relay ? { kickRelay: () => relay.kick() } : {}),
   });
-  startServiceConsumer(deps, {
-    config,
-    queue: QUEUES.auth,
-    handlers: { 'account.deleted': (event) => deletion.eraseRecords(event.payload) },
-  });
-  return deletion;
 }

@@ -9,7 +9,7 @@ import {
   setCookies,
   startAuth,
   type AuthHarness,
-} from '../../test/support.js';
+} from '../../test/helpers.js';
 import { en } from '../messages.js';
 
 const DELETE_ME =

@@ -11,7 +11,7 @@ import {
   randomIp,
   startAuth,
   type AuthHarness,
-} from '../../test/support.js';
+} from '../../test/helpers.js';
 
 const REGISTER = /* GraphQL */ `
   mutation Register($input: RegisterInput!) {

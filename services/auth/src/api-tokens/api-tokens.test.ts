@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { errorCodes } from '@smarthome/service-kit/testing';
 import { API_TOKEN_PREFIX, isWellFormedApiToken } from '@smarthome/service-kit/contracts';
-import { MINUTE, startAuth, type AuthHarness } from '../../test/support.js';
+import { MINUTE, startAuth, type AuthHarness } from '../../test/helpers.js';
 import { API_TOKEN_EXCHANGE_PATH } from './api-tokens.routes.js';
 
 const CREATE = /* GraphQL */ `

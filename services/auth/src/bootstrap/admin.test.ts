@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '@smarthome/service-kit/testing';
 import { buildApp } from '../app.js';
 import { loadServiceConfig } from '../config.js';
-import { LOGIN, startAuth, type AuthHarness } from '../../test/support.js';
+import { LOGIN, startAuth, type AuthHarness } from '../../test/helpers.js';
 
 const ADMIN = { ADMIN_EMAIL: ' Owner@SmartHome.example ', ADMIN_PASSWORD: 'first-admin-password' };
 let auth: AuthHarness;

@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '@smarthome/service-kit/testing';
-import { PASSWORD, startAuth, type AuthHarness } from '../../test/support.js';
+import { PASSWORD, startAuth, type AuthHarness } from '../../test/helpers.js';
 import { API_TOKEN_EXCHANGE_PATH } from '../api-tokens/api-tokens.routes.js';
 
 const EXPORT = /* GraphQL */ `

@@ -8,7 +8,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@smarthome/service-kit';
 import { ro } from '../messages.js';
-import { startAuth, type AuthHarness } from '../../test/support.js';
+import { startAuth, type AuthHarness } from '../../test/helpers.js';
 import { clearedFlowCookie, flowCookie } from './google.cookies.js';
 import { GoogleSignIn, sitePath, type GoogleSignInDeps } from './google.service.js';
 

@@ -7,7 +7,7 @@ import { SigningKeys } from './keys.service.js';
 export async function setupKeys(
   config: AuthConfig,
   { mongo }: Pick<SubgraphDeps, 'mongo'>,
-  clock: Clock,
+  { clock }: { clock: Clock },
 ): Promise<SigningKeys> {
   const model = createSigningKeyModel(mongo);
   await model.init();

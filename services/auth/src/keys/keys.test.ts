@@ -13,7 +13,7 @@ import {
   type TokenVerifier,
 } from '@smarthome/service-kit';
 import { errorCodes } from '@smarthome/service-kit/testing';
-import { fakeClock, HOUR, MINUTE, startAuth, type AuthHarness } from '../../test/support.js';
+import { fakeClock, HOUR, MINUTE, startAuth, type AuthHarness } from '../../test/helpers.js';
 
 const ME = 'query { me { email } }';
 const ROTATE = 'mutation { rotateSigningKey { kid activeFrom retiredAt } }';

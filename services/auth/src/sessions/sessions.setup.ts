@@ -3,6 +3,7 @@ import type { AuthConfig } from '../config.js';
 import type { SigningKeys } from '../keys/keys.service.js';
 import type { AccountLockout } from '../security/lockout.js';
 import type { UserModel } from '../users/users.model.js';
+import type { CookieSettings } from './sessions.cookies.js';
 import { createSessionModel } from './sessions.model.js';
 import { RevocationList } from './sessions.revocations.js';
 import { SessionService } from './sessions.service.js';
@@ -45,4 +46,9 @@ export async function setupSessions(
       loginLimit: { limit: config.LOGIN_RATE_LIMIT, windowMs: config.LOGIN_RATE_WINDOW * 1000 },
     },
   });
+}
+
+/** The session cookie's name (AUTH_SESSION_COOKIE) and whether it is sent over HTTPS only (COOKIE_SECURE). */
+export function setupSessionCookies(config: AuthConfig): CookieSettings {
+  return { name: config.AUTH_SESSION_COOKIE, secure: config.COOKIE_SECURE };
 }

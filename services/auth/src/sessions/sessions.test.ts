@@ -13,7 +13,7 @@ import {
   setCookies,
   startAuth,
   type AuthHarness,
-} from '../../test/support.js';
+} from '../../test/helpers.js';
 
 const ME = /* GraphQL */ `
   query Me {

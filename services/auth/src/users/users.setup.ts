@@ -25,12 +25,16 @@ export async function setupUserModel(
   return users;
 }
 
+export interface UsersSetupDeps {
+  users: UserModel;
+  sessions: SessionService;
+  accountDeletion: AccountDeletion;
+}
+
 /** The users admin and the account lookups of other subgraphs. */
 export function setupUsers(
   { mongo }: Pick<SubgraphDeps, 'mongo'>,
-  users: UserModel,
-  sessions: SessionService,
-  accountDeletion: AccountDeletion,
+  { users, sessions, accountDeletion }: UsersSetupDeps,
 ): UserService {
   return new UserService(users, sessions, createOutbox(mongo), accountDeletion);
 }
