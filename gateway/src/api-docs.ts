@@ -30,7 +30,7 @@ const SWAGGER_UI_VERSION = (
 ).version;
 
 /**
- * The page's own policy, narrower than the site's (web.ts): scripts, data and fonts from this
+ * The page's own policy, narrower than the site's (src/plugins/security-headers.ts): scripts, data and fonts from this
  * origin only (the site's allows any https origin for images, fonts and API calls). Styles allow
  * 'unsafe-inline' as the site's do: Swagger UI's components set style attributes.
  */

@@ -63,8 +63,17 @@ const envSchema = z.object({
    * it at once). 0 asks on every request.
    */
   API_TOKEN_CACHE_SECONDS: envInt(10, 0, 60),
-  /** Requests per minute one personal API token may make through this gateway (429 above it). */
+  /** Requests per minute one personal API token may make (429 above it). */
   API_TOKEN_RATE_LIMIT: envInt(300, 1, 100_000),
+  /**
+   * A Redis where the API tokens' request counts are kept, shared by every gateway replica. Unset:
+   * each gateway process counts alone, so a token may make API_TOKEN_RATE_LIMIT requests through
+   * each. A variable of its own, not the services' REDIS_URL: the gateway needs only these counts,
+   * so it may be given a Redis (or a Redis user) that cannot reach the services' data.
+   */
+  API_TOKEN_RATE_LIMIT_REDIS_URL: optionalEnv(
+    z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'),
+  ),
   /** Which reverse proxies may give the client address and protocol (src/trust-proxy.ts). */
   TRUST_PROXY: trustProxyEnv,
   /** Time a subgraph has to answer /readyz (or a trivial query) before it counts as down. */
@@ -120,7 +129,7 @@ const envSchema = z.object({
    * fine for one gateway in development; required with COOKIE_SECURE (replicas must share it).
    */
   CSRF_SECRET: optionalEnv(z.string().min(32, 'must be at least 32 characters')),
-  /** Extra CSP sources, added to the defaults documented in src/web.ts. */
+  /** Extra CSP sources, added to the defaults documented in src/plugins/security-headers.ts. */
   CSP_SCRIPT_SRC: list,
   CSP_CONNECT_SRC: list,
   CSP_FRAME_SRC: list,
@@ -219,6 +228,8 @@ export interface GatewayConfig {
   apiTokenCacheMs: number;
   /** API_TOKEN_RATE_LIMIT: requests per minute per API token. */
   apiTokenRateLimit: number;
+  /** API_TOKEN_RATE_LIMIT_REDIS_URL: where the tokens' counts are shared; undefined: this process only. */
+  apiTokenRateLimitRedisUrl: string | undefined;
   readyTimeoutMs: number;
   subgraphTimeoutMs: number;
   publicCacheMs: number;
@@ -311,6 +322,7 @@ export function parseConfig(env: Record<string, string | undefined>): GatewayCon
     trustProxy: e.TRUST_PROXY,
     apiTokenCacheMs: e.API_TOKEN_CACHE_SECONDS * 1_000,
     apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
+    apiTokenRateLimitRedisUrl: e.API_TOKEN_RATE_LIMIT_REDIS_URL,
     readyTimeoutMs: e.READY_TIMEOUT_MS,
     subgraphTimeoutMs: e.SUBGRAPH_TIMEOUT_MS,
     publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1_000,

@@ -22,11 +22,9 @@
  * file extension is a file, never a page: a missing image is a 404, not the shell.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import helmet from 'helmet';
 import { ConfigError, type GatewayConfig } from './config.js';
 import { echoedPath } from './echo.js';
 
@@ -66,69 +64,6 @@ export function cacheControlFor(distDir: string, filePath: string): string {
   if (relative.endsWith('.html')) return REVALIDATE;
   if (relative.startsWith('assets/')) return IMMUTABLE;
   return SHORT;
-}
-
-/**
- * Content-Security-Policy for the app: its own scripts only (Vite emits no inline script),
- * its own styles plus inline style attributes/tags that components and widgets set. Images
- * and API calls may go to https origins: blog images and avatars are external URLs, and the
- * spec's exchange-rate and e-mail services are called from the browser (their addresses are
- * not given). Extra script/frame sources (e.g. a bot-check or rich-text editor CDN) come from
- * CSP_SCRIPT_SRC / CSP_FRAME_SRC.
- */
-export function contentSecurityPolicy(csp: GatewayConfig['csp']) {
-  return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      baseUri: ["'self'"],
-      scriptSrc: ["'self'", ...csp.scriptSrc],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...csp.imgSrc],
-      fontSrc: ["'self'", 'data:', 'https:'],
-      connectSrc: ["'self'", 'https:', ...csp.connectSrc],
-      // The ALTCHA proof-of-work widget runs its solver in a worker built from a blob.
-      workerSrc: ["'self'", 'blob:'],
-      frameSrc: ["'self'", ...csp.frameSrc],
-      objectSrc: ["'none'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'self'"],
-    },
-  };
-}
-
-/**
- * Helmet's headers (Content-Security-Policy, HSTS, frame, referrer and MIME-sniffing rules) on
- * every answer. They are the same for every request, so they are worked out once, by running
- * helmet's middleware against a response that only records them; applying helmet on each request
- * would parse the policy again every time.
- */
-export function registerSecurityHeaders(app: FastifyInstance, config: GatewayConfig): void {
-  const headers = securityHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
-    done();
-  });
-}
-
-export function securityHeaders(config: GatewayConfig): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader: (name: string, value: string | number) => {
-      headers[name.toLowerCase()] = String(value);
-    },
-    removeHeader: (name: string) => {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  helmet({
-    contentSecurityPolicy: contentSecurityPolicy(config.csp),
-    // Cross-origin images (blog, avatars) must load; COEP would block them.
-    crossOriginEmbedderPolicy: false,
-  })({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-  });
-  return headers;
 }
 
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {

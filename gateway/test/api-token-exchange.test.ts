@@ -7,7 +7,6 @@ import type { AddressInfo } from 'node:net';
 import { generateApiToken } from '@smarthome/service-kit/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiTokenExchange } from '../src/api-tokens/exchange.js';
-import { TokenRateLimiter } from '../src/api-tokens/rate-limit.js';
 
 const valid = generateApiToken();
 let asked = 0;
@@ -90,16 +89,5 @@ describe('the API token exchange', () => {
     status = 200;
     expect(await exchange.grantFor(valid)).not.toBeNull();
     await exchange.close();
-  });
-});
-
-describe('the per-token rate limit', () => {
-  it('counts each token in one-minute windows and says how long to wait', () => {
-    let now = 60_000 * 1000 + 15_000;
-    const limiter = new TokenRateLimiter(2, () => now);
-    expect([limiter.take('a'), limiter.take('a'), limiter.take('b')]).toEqual([null, null, null]);
-    expect(limiter.take('a')).toBe(45);
-    now += 45_000;
-    expect(limiter.take('a')).toBeNull();
   });
 });

@@ -188,24 +188,43 @@ describe('a personal API token', () => {
     expect((await withToken(second.token, 'GET', '/api/v0/auth/profile')).statusCode).toBe(401);
   });
 
+  /**
+   * Three profile reads of `token` through `gateways` in turn (API_TOKEN_RATE_LIMIT=3) pass, a
+   * fourth through `last` is refused with 429, Retry-After and the limit's message.
+   */
+  async function expectFourthRefused(token: string, gateways: FastifyInstance[], last: FastifyInstance) {
+    const statuses = [];
+    for (const gateway of gateways) {
+      statuses.push((await withToken(token, 'GET', '/api/v0/auth/profile', undefined, gateway)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200]);
+    const over = await withToken(token, 'GET', '/api/v0/auth/profile', undefined, last);
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(over.json()).toEqual({ message: 'Too many requests with this API token: wait and try again' });
+  }
+
   it('is limited per token and minute, with Retry-After', async () => {
     const limited = await stack.extraGateway({ API_TOKEN_RATE_LIMIT: '3' });
     const { browser } = await signedIn('busy@example.ro');
     const { token } = await createToken(browser, { name: 'busy', scope: 'read' });
-    const statuses = [];
-    for (let i = 0; i < 3; i += 1) {
-      statuses.push((await withToken(token, 'GET', '/api/v0/auth/profile', undefined, limited)).statusCode);
-    }
-    expect(statuses).toEqual([200, 200, 200]);
-    const over = await withToken(token, 'GET', '/api/v0/auth/profile', undefined, limited);
-    expect(over.statusCode).toBe(429);
-    expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(over.json()).toEqual({ message: 'Too many requests with this API token: wait and try again' });
+    await expectFourthRefused(token, [limited, limited, limited], limited);
     // Another token of the same owner has an allowance of its own.
     const other = await createToken(browser, { name: 'other', scope: 'read' });
     expect((await withToken(other.token, 'GET', '/api/v0/auth/profile', undefined, limited)).statusCode).toBe(
       200,
     );
+  });
+
+  it('has one allowance across the gateway replicas that share a Redis', async () => {
+    const shared = { API_TOKEN_RATE_LIMIT: '3', API_TOKEN_RATE_LIMIT_REDIS_URL: stack.infra.redis.url };
+    const [first, second] = [await stack.extraGateway(shared), await stack.extraGateway(shared)];
+    const { browser } = await signedIn('replicated@example.ro');
+    const { token } = await createToken(browser, { name: 'replicated', scope: 'read' });
+    await expectFourthRefused(token, [first, second, first], second);
+    // A gateway counting alone still gives the token its own allowance.
+    const alone = await stack.extraGateway({ API_TOKEN_RATE_LIMIT: '3' });
+    expect((await withToken(token, 'GET', '/api/v0/auth/profile', undefined, alone)).statusCode).toBe(200);
   });
 });
 

@@ -21,7 +21,6 @@ import {
 } from '@smarthome/service-kit/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiTokenExchange, ApiTokenGrant } from './exchange.js';
-import type { TokenRateLimiter } from './rate-limit.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,6 +35,12 @@ export const TOKEN_RATE_LIMITED_MESSAGE = 'Too many requests with this API token
 
 const REALM = 'realm="smarthome"';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Counts one request of the token in `request.apiToken`: the seconds to wait when the token is
+ * over its allowance, else null.
+ */
+export type TokenRateLimiter = (request: FastifyRequest) => Promise<number | null>;
 
 export interface BearerAuthOptions {
   exchange: ApiTokenExchange;
@@ -106,7 +111,8 @@ export function registerBearerAuth(app: FastifyInstance, options: BearerAuthOpti
         headers: { 'www-authenticate': `Bearer ${REALM}, error="invalid_token"` },
       });
     }
-    const wait = limiter.take(grant.tokenId);
+    request.apiToken = grant;
+    const wait = await limiter(request);
     if (wait !== null) {
       return refuse(request, reply, {
         status: 429,
@@ -118,7 +124,6 @@ export function registerBearerAuth(app: FastifyInstance, options: BearerAuthOpti
     if (grant.scope === 'read' && WRITE_METHODS.has(request.method) && pathOf(request) !== graphqlPath) {
       return refuse(request, reply, { status: 403, code: 'FORBIDDEN', message: READ_ONLY_TOKEN_MESSAGE });
     }
-    request.apiToken = grant;
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -73,9 +73,9 @@ export async function startApollo(
     // One operation per request (Apollo's default, stated): a batch would multiply every limit.
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    // app.ts stops Apollo in Fastify's onClose, after in-flight requests have finished; Apollo's
-    // own signal handlers (and its Fastify drain plugin, which calls app.close() itself) would
-    // race with server.ts's graceful close.
+    // src/plugins/apollo.ts stops Apollo in Fastify's onClose, after in-flight requests have
+    // finished; Apollo's own signal handlers (and its Fastify drain plugin, which calls
+    // app.close() itself) would race with server.ts's graceful close.
     stopOnTerminationSignals: false,
     // The limits' own codes first, so that the masking sees (and lets through) those codes.
     formatError: (formatted, error) => masking.formatError(withLimitCodes(formatted, error), error),

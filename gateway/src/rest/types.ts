@@ -23,7 +23,7 @@ declare module 'fastify' {
 
 export interface RestDeps {
   run: RunOperation;
-  /** Issues CSRF tokens (GET /auth/csrf-token); the check itself is a hook in app.ts. */
+  /** Issues CSRF tokens (GET /auth/csrf-token); the check itself is a hook (src/plugins/csrf.ts). */
   csrf: CsrfProtection;
 }
 
@@ -36,7 +36,7 @@ export type RestApp = FastifyInstance<
   TypeBoxTypeProvider
 >;
 
-/** One module per domain of the spec; each adds its routes under /api/v0. */
+/** One module per domain of the API; each adds its routes under /api/v0. */
 export type RestRoutes = (app: RestApp, deps: RestDeps) => void;
 
 /**
