@@ -38,7 +38,7 @@ import { secondFactorRequiredOf, SecondFactorRequiredReply } from './second-fact
 import { FormBody, MessageReply, NoQuery, Nullable, Redirect, ShortText } from './schemas.js';
 import type { RestRoutes } from './types.js';
 
-/** A user as the spec's clients read it. */
+/** A user as REST clients read it. */
 export const RestUser = Type.Object({
   id: Type.String(),
   firstName: Type.String(),

@@ -1,5 +1,5 @@
 /**
- * The blog calls. The REST shapes are the spec's: snake_case fields, list answer
+ * The blog calls. The REST shapes: snake_case fields, list answer
  * `{ data, totalPages }`. Writes are admin only, enforced by the content service (401 anonymous,
  * 403 other roles); the public never sees a post whose publication date is still ahead.
  *
@@ -63,7 +63,7 @@ const BlogQuery = Type.Object({
 
 const FeaturedQuery = Type.Object({ limit: Type.Optional(PositiveInt(FEATURED_MAX_LIMIT)) });
 
-/** A post as the spec's clients read it (plus its slug, excerpt, reading time and share image). */
+/** A post as REST clients read it (plus its slug, excerpt, reading time and share image). */
 const RestBlogPost = Type.Object({
   id: Type.String(),
   title: Type.String(),

@@ -1,10 +1,10 @@
 /**
  * The one error mapping of the REST facade (/api/v0). Every failure of a REST call — a GraphQL
  * error from a subgraph, bad input caught here, a body Fastify refused, a bug — ends up in
- * `toRestError`, which decides the HTTP status and the body shape the spec's clients read:
- *   - `{ message }` for every error, the spec's general shape;
+ * `toRestError`, which decides the HTTP status and the body shape REST clients read:
+ *   - `{ message }` for every error, the general shape;
  *   - `{ errors: [{ msg }] }` for validation failures of form submissions (POST/PUT/PATCH),
- *     which the spec's clients join with ', ' (a route can choose with `config.validationShape`);
+ *     which clients join with ', ' (a route can choose with `config.validationShape`);
  *   - 5xx: `{ message: 'Internal server error', errorId }`; the details go to the log only,
  *     in a line that carries the same errorId.
  */

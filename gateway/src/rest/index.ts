@@ -60,7 +60,7 @@ export interface RestFacadeOptions {
   sessionCookie?: string;
 }
 
-/** The REST facade: every call of the spec, translated to a GraphQL operation. Prefix /api/v0. */
+/** The REST facade: every REST call of the API, translated to a GraphQL operation. Prefix /api/v0. */
 export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, options) => {
   // Bodies are JSON only. Dropping Fastify's text/plain parser also means a cross-site form or
   // no-preflight fetch cannot post to the API with the visitor's cookies: those can only send

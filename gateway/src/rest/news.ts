@@ -1,5 +1,5 @@
 /**
- * The news calls. The REST shapes are the spec's: snake_case dates, list answer `{ data, pages }`.
+ * The news calls. The REST shapes: snake_case dates, list answer `{ data, pages }`.
  * Writes are admin only, enforced by the content service (401 anonymous, 403 other roles).
  *
  *   GET    /news?page&limit[&tag] → { data: [news…], pages }, newest first (the content service orders)
@@ -38,7 +38,7 @@ const NewsQuery = Type.Object({
   tag: Type.Optional(Type.String({ maxLength: TAG_MAX_LENGTH })),
 });
 
-/** A news item as the spec's clients read it. */
+/** A news item as REST clients read it. */
 const RestNews = Type.Object({
   id: Type.String(),
   title: Type.String(),

@@ -62,7 +62,7 @@ export const NoQuery = Type.Object({});
 /** `/:id` of the users admin. */
 export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: MAX_PARAM_LENGTH }) });
 
-/** The spec's general answer shape for a message (and for every error). */
+/** The general answer shape for a message (and for every error). */
 export const MessageReply = Type.Object({ message: Type.String() });
 
 /** A browser navigation answered with a redirect: no body, the target in `Location`. */

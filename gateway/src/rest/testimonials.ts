@@ -1,5 +1,5 @@
 /**
- * The testimonial calls. The REST shapes are the spec's: snake_case fields, lists as
+ * The testimonial calls. The REST shapes: snake_case fields, lists as
  * `{ data, totalPages }` (featured: a bare array). Moderation is admin only, enforced by the
  * content service (401 anonymous, 403 other roles).
  *
@@ -16,7 +16,7 @@
  *   POST   /testimonials/{id}/reject           → testimonial
  *   DELETE /testimonials/{id}                  → {message: 'Testimonial deleted successfully'}
  *
- * The submission's bot-check solution travels in the spec's `recaptcha_token` field whichever
+ * The submission's bot-check solution travels in the `recaptcha_token` field whichever
  * check runs (ALTCHA by default). Errors: 400 {errors:[{msg}]} with the site's Romanian texts;
  * 429 with Retry-After per client address. CSRF as for the contact form.
  */
