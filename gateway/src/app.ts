@@ -4,7 +4,8 @@
  *   /api/docs  its reference;  /healthz /readyz  (/metrics has a listener of its own: src/listen.ts)
  *   /dev/mailbox  development only;  /robots.txt, sitemap, feeds and content pages (src/site)
  *   /  the built web app when WEB_DIST_DIR is set
- * Each concern is a plugin of src/plugins, registered below in the order a request meets them.
+ * Each concern is a plugin of src/plugins, registered below in the order a request meets them;
+ * those that add hooks or decorations for every route act on the root scope (fastify-plugin).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Registry } from 'prom-client';
@@ -64,7 +65,7 @@ export async function buildGateway(
   // preHandlers, after the body is parsed: CSRF first, so that a refused write renews no session.
   await app.register(csrfProtection, config);
   await app.register(sessionRenewal, config);
-
+  // The routes: each plugin below sees every hook, handler and decoration registered above.
   await app.register(graphqlEndpoint);
   await app.register(restApi, { config, extraRoutes: options.extraRestRoutes ?? [] });
   await app.register(apiDocs);

@@ -6,5 +6,5 @@ import { OPENAPI_DOCUMENT_PATH } from '../rest/openapi.js';
 
 export const apiDocs = fp(
   async (app) => registerApiDocs(app, { documentUrl: `${REST_PREFIX}${OPENAPI_DOCUMENT_PATH}` }),
-  { name: 'api-docs' },
+  { name: 'api-docs', encapsulate: true },
 );

@@ -12,5 +12,5 @@ export const graphqlEndpoint = fp(
       context: async (request, reply) => buildContext(request, reply, app.contextOptions),
     });
   },
-  { name: 'graphql-endpoint', dependencies: ['apollo'] },
+  { name: 'graphql-endpoint', dependencies: ['apollo'], encapsulate: true },
 );

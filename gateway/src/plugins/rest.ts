@@ -47,5 +47,5 @@ export const restApi = fp<RestApiOptions>(
       ],
     });
   },
-  { name: 'rest-api', dependencies: ['subgraphs', 'apollo', 'csrf'] },
+  { name: 'rest-api', dependencies: ['subgraphs', 'apollo', 'csrf'], encapsulate: true },
 );

@@ -23,5 +23,5 @@ export const sitePages = fp<SitePagesOptions>(
       ...(distDir && pages ? { web: { distDir, pages, renderer: await loadServerRenderer(distDir) } } : {}),
     });
   },
-  { name: 'site-pages', dependencies: ['apollo'] },
+  { name: 'site-pages', dependencies: ['apollo'], encapsulate: true },
 );
