@@ -11,16 +11,14 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import { connectMongo, createLogger, type Connection } from '@smarthome/service-kit';
 import {
-  connectMongo,
-  createLogger,
   newEvent,
   startConsumer,
   startOutboxRelay,
   withOutbox,
-  type Connection,
   type EventEnvelope,
-} from '@smarthome/service-kit';
+} from '@smarthome/service-kit/events';
 import { startTestRedis } from '@smarthome/service-kit/testing';
 import { startMongoProcess } from './src/mongo-process.js';
 

@@ -21,7 +21,8 @@ import {
   loadServiceConfig as notificationsConfig,
 } from '@smarthome/notifications';
 import { buildApp as buildOperations, loadServiceConfig as operationsConfig } from '@smarthome/operations';
-import { connectMongo, ERASED_PERSON, type Connection, type Env } from '@smarthome/service-kit';
+import { connectMongo, type Connection, type Env } from '@smarthome/service-kit';
+import { ERASED_PERSON } from '@smarthome/service-kit/events';
 import {
   eventually,
   startTestMongo,

@@ -1,4 +1,4 @@
-import { QUEUES } from '@smarthome/service-kit';
+import { QUEUES } from '@smarthome/service-kit/events';
 import { CHAT_MESSAGES_COLLECTION } from './history/history.model.js';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERASED_PERSON, newEvent, QUEUES } from '@smarthome/service-kit';
+import { ERASED_PERSON, newEvent, QUEUES } from '@smarthome/service-kit/events';
 import { eventually, publishTestEvent } from '@smarthome/service-kit/testing';
 import type { TestAssistant } from '../src/testing/index.js';
 import {

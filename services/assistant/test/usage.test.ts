@@ -3,7 +3,8 @@
  * the `usage` queue, into the daily aggregates, each counted exactly once; and the admin views.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, newEvent, type EventEnvelope, type HandlerContext } from '@smarthome/service-kit';
+import { createLogger } from '@smarthome/service-kit';
+import { newEvent, type EventEnvelope, type HandlerContext } from '@smarthome/service-kit/events';
 import { errorCodes, eventually, postGraphQL } from '@smarthome/service-kit/testing';
 import { UsageAccounting } from '../src/usage/usage.accounting.js';
 import { createUsageDayModel, type UsageDayModel } from '../src/usage/usage.model.js';

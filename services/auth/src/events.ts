@@ -1,4 +1,4 @@
-import { QUEUES } from '@smarthome/service-kit';
+import { QUEUES } from '@smarthome/service-kit/events';
 import { SECOND_FACTOR_OUTBOX_COLLECTIONS } from './second-factor/second-factor.model.js';
 import { USERS_OUTBOX_COLLECTIONS } from './users/users.setup.js';
 

@@ -6,7 +6,8 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Types } from 'mongoose';
-import { connectMongo, OUTBOX_COLLECTION, type Connection, type Env } from '@smarthome/service-kit';
+import { connectMongo, type Connection, type Env } from '@smarthome/service-kit';
+import { OUTBOX_COLLECTION } from '@smarthome/service-kit/events';
 import {
   postGraphQL,
   startTestInfra,

@@ -1,4 +1,4 @@
-import { QUEUES } from '@smarthome/service-kit';
+import { QUEUES } from '@smarthome/service-kit/events';
 import { CONTACT_COLLECTION } from './contact/contact.model.js';
 import { TESTIMONIALS_COLLECTION } from './testimonials/testimonials.model.js';
 

@@ -3,10 +3,10 @@ import {
   createMetricsRegistry,
   createServiceApp,
   createServiceTokenVerifier,
-  QUEUES,
   startServiceConsumer,
   type ServiceBuildOptions,
 } from '@smarthome/service-kit';
+import { QUEUES } from '@smarthome/service-kit/events';
 import type { NotificationsConfig } from './config.js';
 import { dataExportRoutes } from './data-export/data-export.routes.js';
 import { setupEmail } from './email/email.setup.js';

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEvent } from '@smarthome/service-kit';
+import { newEvent } from '@smarthome/service-kit/events';
 import { eventually, getFreePort } from '@smarthome/service-kit/testing';
 import { INSTALLER, mailsWithId, startEmailTestInfra, type EmailTestInfra } from './support.js';
 

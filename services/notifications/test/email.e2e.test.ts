@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newEvent } from '@smarthome/service-kit';
+import { newEvent } from '@smarthome/service-kit/events';
 import { buildApp, loadServiceConfig } from '../src/index.js';
 import { eventually } from '@smarthome/service-kit/testing';
 import { BASE_URL, INSTALLER, startEmailTestInfra, type EmailTestInfra } from './support.js';

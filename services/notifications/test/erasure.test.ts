@@ -5,14 +5,14 @@
  * the email queue's consumer calls them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@smarthome/service-kit';
 import {
-  createLogger,
   newEvent,
   type EventEnvelope,
   type EventHandler,
   type EventType,
   type HandlerContext,
-} from '@smarthome/service-kit';
+} from '@smarthome/service-kit/events';
 import { loadServiceConfig } from '../src/config.js';
 import { setupEmail, type EmailModule } from '../src/email/email.setup.js';
 import { startEmailTestInfra, type EmailTestInfra } from './support.js';

@@ -4,14 +4,14 @@
  * called directly here, under the bus's own processed-events ledger.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '@smarthome/service-kit';
 import {
-  createLogger,
   newEvent,
   type EventEnvelope,
   type EventHandler,
   type EventType,
   type HandlerContext,
-} from '@smarthome/service-kit';
+} from '@smarthome/service-kit/events';
 import { loadServiceConfig } from '../src/config.js';
 import { setupEmail, type EmailModule } from '../src/email/email.setup.js';
 import { mailsWithId, startEmailTestInfra, type EmailTestInfra } from './support.js';

@@ -6,7 +6,7 @@
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { listFailedEvents, newEvent, replayFailedEvent } from '@smarthome/service-kit';
+import { listFailedEvents, newEvent, replayFailedEvent } from '@smarthome/service-kit/events';
 import { buildApp, loadServiceConfig } from '../src/index.js';
 import { eventually } from '@smarthome/service-kit/testing';
 import { captureLog, INSTALLER, mailsWithId, startEmailTestInfra, type EmailTestInfra } from './support.js';

@@ -7,18 +7,15 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { startSmtpSink, type Mail, type SmtpSink } from '@smarthome/dev/smtp-sink';
+import { connectMongo, createLogger, type Connection, type Logger } from '@smarthome/service-kit';
 import {
-  connectMongo,
-  createLogger,
   createOutbox,
   PROCESSED_EVENTS_COLLECTION,
   startOutboxRelay,
-  type Connection,
   type EventEnvelope,
   type EventJobOptions,
   type EventType,
-  type Logger,
-} from '@smarthome/service-kit';
+} from '@smarthome/service-kit/events';
 import {
   eventually,
   startTestMongo,

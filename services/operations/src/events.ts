@@ -1,4 +1,4 @@
-import { QUEUES } from '@smarthome/service-kit';
+import { QUEUES } from '@smarthome/service-kit/events';
 import { COMMENTS_COLLECTION } from './comments/comments.model.js';
 import { ISSUES_COLLECTION } from './issues/issues.model.js';
 

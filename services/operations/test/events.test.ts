@@ -6,14 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  connectMongo,
-  createLogger,
-  startConsumer,
-  type AnyEventEnvelope,
-  type Connection,
-  type Consumer,
-} from '@smarthome/service-kit';
+import { connectMongo, createLogger, type Connection } from '@smarthome/service-kit';
+import { startConsumer, type AnyEventEnvelope, type Consumer } from '@smarthome/service-kit/events';
 import { addComment, createInstallation, createIssue, DOCS, PEOPLE, useOperationsSuite } from './helpers.js';
 
 const prefix = `t${randomBytes(5).toString('hex')}`;

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from 'bullmq';
+import { createMetricsRegistry, type Connection } from '../src/index.js';
 import {
-  createMetricsRegistry,
   createOutbox,
   listFailedEvents,
   newEvent,
   replayFailedEvent,
   startConsumer,
   startOutboxRelay,
-  type Connection,
   type EventHandlers,
   type EventJobOptions,
-} from '../src/index.js';
+} from '../src/events/index.js';
 import { startTestRedis, type TestMongo, type TestRedis } from '../src/testing/index.js';
 import { CallCounter, captureLog, inspectQueue, openTestDb, uniquePrefix } from './support/events.js';
 

@@ -1,15 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Connection } from '../src/index.js';
 import {
   createOutbox,
   newEvent,
   startConsumer,
   startOutboxRelay,
-  type Connection,
   type Consumer,
   type OutboxRelay,
-} from '../src/index.js';
+} from '../src/events/index.js';
 import { startTestRedis, type TestMongo, type TestRedis } from '../src/testing/index.js';
 import { recordSideEffect } from './fixtures/events-side-effect.js';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { connectMongo, type Connection } from '../src/index.js';
 import {
-  connectMongo,
   createOutbox,
   eraseFromOutbox,
   listFailedEvents,
@@ -10,10 +10,9 @@ import {
   startConsumer,
   startOutboxRelay,
   QUEUES,
-  type Connection,
   type OutboxEntry,
   type QueueName,
-} from '../src/index.js';
+} from '../src/events/index.js';
 import { startTestRedis, type TestMongo, type TestRedis } from '../src/testing/index.js';
 import {
   CallCounter,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Schema } from 'mongoose';
+import { type Connection } from '../src/index.js';
 import {
   createOutbox,
   newEvent,
@@ -7,10 +8,9 @@ import {
   startConsumer,
   startOutboxRelay,
   withOutbox,
-  type Connection,
   type Consumer,
   type OutboxRelay,
-} from '../src/index.js';
+} from '../src/events/index.js';
 import { getFreePort, startTestRedis, type TestMongo, type TestRedis } from '../src/testing/index.js';
 import {
   CallCounter,

@@ -3,21 +3,23 @@ import { Schema, type Model } from 'mongoose';
 import { z } from 'zod';
 import {
   createMetricsRegistry,
-  createOutbox,
   createServiceApp,
   loadConfig,
+  serviceEnv,
+  type Connection,
+} from '../src/index.js';
+import {
+  createOutbox,
   newEvent,
   outboxPlugin,
   pushOutbox,
-  serviceEnv,
   startConsumer,
   startOutboxRelay,
   withOutbox,
-  type Connection,
   type EventEnvelope,
   type OutboxEntry,
   type OutboxRelayOptions,
-} from '../src/index.js';
+} from '../src/events/index.js';
 import { startTestRedis, testServiceEnv, type TestMongo, type TestRedis } from '../src/testing/index.js';
 import {
   CallCounter,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge } from 'prom-client';
-import type { Clock, OutboxRelay, SubgraphDeps } from '@smarthome/service-kit';
+import type { Clock, SubgraphDeps } from '@smarthome/service-kit';
+import type { OutboxRelay } from '@smarthome/service-kit/events';
 import type { AssistantConfig } from '../config.js';
 import type { HistoryService } from '../history/history.service.js';
 import { buildSystemPrompt } from '../knowledge/index.js';

@@ -1,13 +1,12 @@
+import { type Connection, type Logger } from '@smarthome/service-kit';
 import {
   ERASED_PERSON,
   eraseFromOutbox,
   OUTBOX_COLLECTION,
   OUTBOX_FIELD,
-  type Connection,
   type ErasedPerson,
-  type Logger,
   type OutboxItem,
-} from '@smarthome/service-kit';
+} from '@smarthome/service-kit/events';
 import { CHAT_MESSAGES_COLLECTION, type ChatExchangeModel } from '../history/history.model.js';
 
 const USAGE_EVENT = 'assistant.usage_recorded';

@@ -1,4 +1,4 @@
-import { outboxPlugin } from '@smarthome/service-kit';
+import { outboxPlugin } from '@smarthome/service-kit/events';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
 export const CHAT_MESSAGES_COLLECTION = 'chat_messages';

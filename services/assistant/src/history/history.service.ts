@@ -1,4 +1,4 @@
-import { withOutbox, type EventEnvelope, type EventType } from '@smarthome/service-kit';
+import { withOutbox, type EventEnvelope, type EventType } from '@smarthome/service-kit/events';
 import type { ChatTurn } from '../knowledge/index.js';
 import type { ChatExchangeModel, ChatExchangeRecord } from './history.model.js';
 

@@ -1,4 +1,4 @@
-import type { EventEnvelope, EventHandlers } from '@smarthome/service-kit';
+import type { EventEnvelope, EventHandlers } from '@smarthome/service-kit/events';
 import { zonedDay } from './day.js';
 import type { UsageDayModel } from './usage.model.js';
 

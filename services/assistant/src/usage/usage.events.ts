@@ -1,4 +1,4 @@
-import { newEvent, type EventEnvelope } from '@smarthome/service-kit';
+import { newEvent, type EventEnvelope } from '@smarthome/service-kit/events';
 
 /** What one answered message cost, as the accounting counts it. */
 export interface AnsweredMessage {

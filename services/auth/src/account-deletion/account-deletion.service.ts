@@ -1,16 +1,13 @@
 import { Types, type Connection } from 'mongoose';
 import {
   AppError,
-  eraseFromOutbox,
   isRecordId,
-  newEvent,
   normalizeRole,
   requireSignedInSession,
   type AuthUser,
-  type ErasedPerson,
   type Logger,
-  type Outbox,
 } from '@smarthome/service-kit';
+import { eraseFromOutbox, newEvent, type ErasedPerson, type Outbox } from '@smarthome/service-kit/events';
 import { en } from '../messages.js';
 import { formCheck, LIMITS } from '../security/input.js';
 import type { SecondFactorService } from '../second-factor/second-factor.service.js';

@@ -1,4 +1,5 @@
-import { createOutbox, type OutboxRelay, type SubgraphDeps } from '@smarthome/service-kit';
+import { type SubgraphDeps } from '@smarthome/service-kit';
+import { createOutbox, type OutboxRelay } from '@smarthome/service-kit/events';
 import type { SecondFactorService } from '../second-factor/second-factor.service.js';
 import type { SessionService } from '../sessions/sessions.service.js';
 import type { UserModel } from '../users/users.model.js';

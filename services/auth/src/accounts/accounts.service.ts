@@ -2,14 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import {
   AppError,
-  newEvent,
-  pushOutbox,
-  withOutbox,
   type RateLimiter,
   type Clock,
   type RateLimitRule,
   type FormCheck,
 } from '@smarthome/service-kit';
+import { newEvent, pushOutbox, withOutbox } from '@smarthome/service-kit/events';
 import { ro } from '../messages.js';
 import {
   EMAIL_INPUT,

@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
-import { withOutbox, type Logger } from '@smarthome/service-kit';
+import { type Logger } from '@smarthome/service-kit';
+import { withOutbox } from '@smarthome/service-kit/events';
 import { hashPassword } from '../security/passwords.js';
 import type { UserModel } from '../users/users.model.js';
 import { roleChangedEvent } from '../users/users.events.js';

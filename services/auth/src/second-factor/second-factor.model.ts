@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { outboxPlugin } from '@smarthome/service-kit';
+import { outboxPlugin } from '@smarthome/service-kit/events';
 import type { SessionKind } from '../sessions/sessions.model.js';
 
 /** A recovery code: its keyed hash (HMAC-SHA256 under key `kid`), and when it was spent. */

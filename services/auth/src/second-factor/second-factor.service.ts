@@ -2,13 +2,12 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Types } from 'mongoose';
 import {
   AppError,
-  newEvent,
-  pushOutbox,
   requireSignedInSession,
   type AuthUser,
   type Clock,
   type Logger,
 } from '@smarthome/service-kit';
+import { newEvent, pushOutbox } from '@smarthome/service-kit/events';
 import type { StaffSecondFactorPolicy } from '../config.js';
 import type { Credentials, AccountLockout } from '../security/lockout.js';
 import { formCheck, LIMITS } from '../security/input.js';

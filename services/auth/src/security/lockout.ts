@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
-import { newEvent, pushOutbox, type Clock, type Logger } from '@smarthome/service-kit';
+import { type Clock, type Logger } from '@smarthome/service-kit';
+import { newEvent, pushOutbox } from '@smarthome/service-kit/events';
 import type { AuthConfig } from '../config.js';
 import { CREDENTIAL_FIELDS, type UserModel, type UserRecord } from '../users/users.model.js';
 

@@ -3,11 +3,11 @@ import { Types } from 'mongoose';
 import {
   AppError,
   cleanSingleLine,
-  withOutbox,
   type Clock,
   type RateLimiter,
   type RateLimitRule,
 } from '@smarthome/service-kit';
+import { withOutbox } from '@smarthome/service-kit/events';
 import type { ApiTokenScope } from '@smarthome/service-kit/contracts';
 import type { SigningKeys } from '../keys/keys.service.js';
 import { ro } from '../messages.js';

@@ -1,4 +1,5 @@
-import { newEvent, type EventEnvelope, type Role } from '@smarthome/service-kit';
+import { type Role } from '@smarthome/service-kit';
+import { newEvent, type EventEnvelope } from '@smarthome/service-kit/events';
 
 /**
  * `user.role_changed`: notifications keeps its copy of the accounts (staff addresses,

@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { outboxPlugin, ROLES, type Role } from '@smarthome/service-kit';
+import { ROLES, type Role } from '@smarthome/service-kit';
+import { outboxPlugin } from '@smarthome/service-kit/events';
 
 /** An account in the auth database (collection `users`). */
 export interface UserRecord {

@@ -5,15 +5,14 @@ import {
   OPT_IN_PAGE,
   normalizeRole,
   pageWindow,
-  pushOutbox,
   requireRole,
   requireSignedInSession,
   type AuthUser,
   type MaybeAuthenticated,
-  type Outbox,
   type Page,
   type PageRequest,
 } from '@smarthome/service-kit';
+import { pushOutbox, type Outbox } from '@smarthome/service-kit/events';
 import { en } from '../messages.js';
 import { formCheck, LIMITS, normalizeEmail, personFields } from '../security/input.js';
 import type { AccountDeletion } from '../account-deletion/account-deletion.service.js';

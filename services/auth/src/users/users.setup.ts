@@ -1,4 +1,5 @@
-import { createOutbox, type SubgraphDeps } from '@smarthome/service-kit';
+import { type SubgraphDeps } from '@smarthome/service-kit';
+import { createOutbox } from '@smarthome/service-kit/events';
 import type { AuthConfig } from '../config.js';
 import { ensureBootstrapAdmin } from '../bootstrap/admin.js';
 import type { AccountDeletion } from '../account-deletion/account-deletion.service.js';

@@ -1,4 +1,4 @@
-import { newEvent, type EventEnvelope } from '@smarthome/service-kit';
+import { newEvent, type EventEnvelope } from '@smarthome/service-kit/events';
 
 export interface ReceivedMessage {
   messageId: string;

@@ -1,4 +1,4 @@
-import { outboxPlugin } from '@smarthome/service-kit';
+import { outboxPlugin } from '@smarthome/service-kit/events';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
 /**

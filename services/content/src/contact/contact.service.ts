@@ -8,12 +8,11 @@ import {
 import {
   AppError,
   FormCheck,
-  sameAddress,
   toRecordId,
-  withOutbox,
   type RateLimiter,
   type RateLimitRule,
 } from '@smarthome/service-kit';
+import { sameAddress, withOutbox } from '@smarthome/service-kit/events';
 import { Types } from 'mongoose';
 import {
   BOT_TOKEN_MAX_LENGTH,

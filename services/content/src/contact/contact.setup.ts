@@ -1,4 +1,5 @@
-import type { Clock, OutboxRelay, SubgraphDeps } from '@smarthome/service-kit';
+import type { Clock, SubgraphDeps } from '@smarthome/service-kit';
+import type { OutboxRelay } from '@smarthome/service-kit/events';
 import type { ContentConfig } from '../config.js';
 import type { PublicForms } from '../shared/public-forms.js';
 import { createContactMessageModel, type ContactMessageModel } from './contact.model.js';

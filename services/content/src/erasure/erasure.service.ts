@@ -1,11 +1,10 @@
+import { type Connection, type Logger } from '@smarthome/service-kit';
 import {
   sameAddress,
   ERASED_PERSON,
   eraseFromOutbox,
-  type Connection,
   type ErasedPerson,
-  type Logger,
-} from '@smarthome/service-kit';
+} from '@smarthome/service-kit/events';
 import type { ContactMessageModel } from '../contact/contact.model.js';
 import { IMAGES_BUCKET } from '../images/images.store.js';
 import type { TestimonialModel } from '../testimonials/testimonials.model.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectMongo, ERASED_PERSON, newEvent, QUEUES, type Connection } from '@smarthome/service-kit';
+import { connectMongo, type Connection } from '@smarthome/service-kit';
+import { ERASED_PERSON, newEvent, QUEUES } from '@smarthome/service-kit/events';
 import {
   eventually,
   postGraphQL,

@@ -8,10 +8,10 @@ import {
   AppError,
   FormCheck,
   toRecordId,
-  withOutbox,
   type RateLimiter,
   type RateLimitRule,
 } from '@smarthome/service-kit';
+import { withOutbox } from '@smarthome/service-kit/events';
 import { Types } from 'mongoose';
 import { BOT_TOKEN_MAX_LENGTH, botCheckFailed, type BotCheck } from '../contact/contact.bot-check.js';
 import { listLimit, pageCount, pageWindow, type PageRequest } from '@smarthome/service-kit';

@@ -1,4 +1,5 @@
-import type { OutboxRelay, SubgraphDeps } from '@smarthome/service-kit';
+import type { SubgraphDeps } from '@smarthome/service-kit';
+import type { OutboxRelay } from '@smarthome/service-kit/events';
 import type { PublicForms } from '../shared/public-forms.js';
 import { createTestimonialModel, type TestimonialModel } from './testimonials.model.js';
 import { TestimonialsService } from './testimonials.service.js';

@@ -1,4 +1,4 @@
-import type { EventEnvelope, EventHandlers, HandlerContext } from '@smarthome/service-kit';
+import type { EventEnvelope, EventHandlers, HandlerContext } from '@smarthome/service-kit/events';
 import type { RecipientsService } from '../recipients/recipients.service.js';
 import type { EmailService } from './email.service.js';
 import type { EmailContent } from './layout.js';

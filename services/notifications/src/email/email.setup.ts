@@ -1,4 +1,5 @@
-import type { Connection, EventHandlers } from '@smarthome/service-kit';
+import type { Connection } from '@smarthome/service-kit';
+import type { EventHandlers } from '@smarthome/service-kit/events';
 import type { NotificationsConfig } from '../config.js';
 import { ErasedRecipients } from '../erasure/erased-recipients.js';
 import { accountErasureHandler, guardedAgainstErasedAccounts } from '../erasure/erasure.js';

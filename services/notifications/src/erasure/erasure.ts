@@ -1,11 +1,11 @@
+import { type Connection } from '@smarthome/service-kit';
 import {
   eraseFromOutbox,
   sameAddress,
-  type Connection,
   type EventHandler,
   type EventHandlers,
   type EventType,
-} from '@smarthome/service-kit';
+} from '@smarthome/service-kit/events';
 import type { DeliveryModel } from '../email/email.model.js';
 import type { RecipientModel } from '../recipients/recipients.model.js';
 import type { ErasedRecipients } from './erased-recipients.js';

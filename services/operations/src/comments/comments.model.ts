@@ -1,4 +1,5 @@
-import { outboxPlugin, ROLES, type Role } from '@smarthome/service-kit';
+import { ROLES, type Role } from '@smarthome/service-kit';
+import { outboxPlugin } from '@smarthome/service-kit/events';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
 export const COMMENTS_COLLECTION = 'comments';

@@ -1,4 +1,5 @@
-import { AppError, FormCheck, withOutbox, type AuthUser, type Role } from '@smarthome/service-kit';
+import { AppError, FormCheck, type AuthUser, type Role } from '@smarthome/service-kit';
+import { withOutbox } from '@smarthome/service-kit/events';
 import { Types, type QueryFilter } from 'mongoose';
 import type { InstallationService } from '../installations/installations.service.js';
 import { issueCommentAdded } from '../issues/issues.events.js';

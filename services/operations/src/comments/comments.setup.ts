@@ -1,4 +1,5 @@
-import type { OutboxRelay, SubgraphDeps } from '@smarthome/service-kit';
+import type { SubgraphDeps } from '@smarthome/service-kit';
+import type { OutboxRelay } from '@smarthome/service-kit/events';
 import type { InstallationService } from '../installations/installations.service.js';
 import type { IssuesService } from '../issues/issues.service.js';
 import { createCommentModel, type CommentModel } from './comments.model.js';

@@ -1,11 +1,10 @@
+import { type Connection, type Logger } from '@smarthome/service-kit';
 import {
   sameAddress,
   ERASED_PERSON,
   eraseFromOutbox,
-  type Connection,
   type ErasedPerson,
-  type Logger,
-} from '@smarthome/service-kit';
+} from '@smarthome/service-kit/events';
 import type { CommentModel } from '../comments/comments.model.js';
 import type { InstallationModel } from '../installations/installations.model.js';
 import type { IssueModel } from '../issues/issues.model.js';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ERASED_PERSON, newEvent, QUEUES } from '@smarthome/service-kit';
+import { ERASED_PERSON, newEvent, QUEUES } from '@smarthome/service-kit/events';
 import { eventually, publishTestEvent } from '@smarthome/service-kit/testing';
 import {
   addComment,

@@ -1,4 +1,5 @@
-import { newEvent, type AuthUser, type EventEnvelope } from '@smarthome/service-kit';
+import { type AuthUser } from '@smarthome/service-kit';
+import { newEvent, type EventEnvelope } from '@smarthome/service-kit/events';
 import type { InstallationCustomer } from '../installations/installations.service.js';
 import { normalEmail } from '../shared/access.js';
 import type { IssueRecord, IssueStatus } from './issues.model.js';

@@ -1,4 +1,4 @@
-import { outboxPlugin } from '@smarthome/service-kit';
+import { outboxPlugin } from '@smarthome/service-kit/events';
 import { Schema, type Connection, type Model } from 'mongoose';
 
 export const ISSUE_STATUSES = ['open', 'wip', 'resolved'] as const;

@@ -4,12 +4,11 @@ import {
   OPT_IN_PAGE,
   pageOf,
   pageWindow,
-  pushOutbox,
-  withOutbox,
   type AuthUser,
   type Page,
   type PageRequest,
 } from '@smarthome/service-kit';
+import { pushOutbox, withOutbox } from '@smarthome/service-kit/events';
 import type { QueryFilter, UpdateQuery } from 'mongoose';
 import type { Deletions } from '../deletions/deletions.service.js';
 import { INSTALLATION_NOT_FOUND, type InstallationService } from '../installations/installations.service.js';

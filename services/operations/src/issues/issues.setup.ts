@@ -1,4 +1,5 @@
-import type { OutboxRelay, SubgraphDeps } from '@smarthome/service-kit';
+import type { SubgraphDeps } from '@smarthome/service-kit';
+import type { OutboxRelay } from '@smarthome/service-kit/events';
 import type { Deletions } from '../deletions/deletions.service.js';
 import type { InstallationService } from '../installations/installations.service.js';
 import type { Sequences } from '../shared/sequences.js';
