@@ -1,7 +1,7 @@
 /**
  * The gateway in front of the real auth service (its own embedded Mongo and Redis), and a
  * small "browser" that keeps cookies between requests and fetches CSRF tokens the way the
- * spec's client does. The other subgraphs are unreachable: the auth calls need none of them.
+ * web app's client does. The other subgraphs are unreachable: the auth calls need none of them.
  */
 import { randomInt } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -89,7 +89,7 @@ export class Browser {
     return response.json<{ csrfToken: string }>().csrfToken;
   }
 
-  /** What the spec's client does: a CSRF token, then POST /auth/login with it in the body. */
+  /** What the web app's client does: a CSRF token, then POST /auth/login with it in the body. */
   async login(email: string, password = PASSWORD): Promise<LightMyRequestResponse> {
     const csrfToken = await this.csrfToken();
     return this.call('POST', '/api/v0/auth/login', { body: { email, password, csrfToken } });

@@ -1,6 +1,6 @@
 /**
  * Regression tests for the bad input a fuzz run found: every answer is a client error in the
- * shape the spec's clients read, never a 500, never Fastify's own error shape, never an echo of
+ * shape the clients read, never a 500, never Fastify's own error shape, never an echo of
  * an unbounded URL. Nothing here needs a running subgraph (the input is refused first), except
  * the subgraph-413 case, which runs a fixture subgraph.
  */

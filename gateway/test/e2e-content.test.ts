@@ -1,6 +1,6 @@
 /**
  * The content calls of the REST facade end to end: the real content service on embedded Mongo
- * behind the gateway, every call with the spec's shapes and each role's answer (writes are admin
+ * behind the gateway, every call with the facade's shapes and each role's answer (writes are admin
  * only: 401 anonymous, 403 installer and user). Callers use bearer tokens, as integrators do.
  */
 import { buildApp as buildContent, loadServiceConfig } from '@smarthome/content';

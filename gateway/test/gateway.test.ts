@@ -368,7 +368,7 @@ describe('forwarding between the browser and the subgraphs', () => {
 });
 
 describe('GET /api/v0/news', () => {
-  it('answers {data, pages} with the spec’s field names', async () => {
+  it('answers {data, pages} with the facade’s snake_case field names', async () => {
     const { app } = await gateway();
     const response = await app.inject({ url: '/api/v0/news?page=1&limit=12' });
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * The authentication calls of the spec through the gateway to the real auth service: answer
+ * The authentication calls of the REST facade through the gateway to the real auth service: answer
  * shapes, cookies, CSRF, account links, validation and the session's end.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,7 +98,7 @@ describe('POST /api/v0/auth/register and the activation link', () => {
     expect(response.json()).toEqual({ message: 'Există deja un cont cu această adresă de e-mail.' });
   });
 
-  it('validation failures are 400 {errors: [{msg}]} with the spec’s messages', async () => {
+  it('validation failures are 400 {errors: [{msg}]} with the clients’ messages', async () => {
     const browser = stack.browser();
     const response = await browser.call('POST', '/api/v0/auth/register', {
       body: { email: 'x', password: '123', firstName: '', lastName: 'L', confirmPassword: '1234' },

@@ -119,7 +119,7 @@ describe('POST /api/v0/contact', () => {
     expect(mail.messageId).toBe(`<${message!.eventId}.0@smarthome.local>`);
   });
 
-  it('answers every empty field with the spec’s texts as 400 {errors:[{msg}]}', async () => {
+  it('answers every empty field with the form’s Romanian texts as 400 {errors:[{msg}]}', async () => {
     const response = await new Browser(gateway, randomIp()).call('POST', '/api/v0/contact', { body: {} });
     expect(response.statusCode).toBe(400);
     expect(errorsOf(response)).toEqual([
@@ -200,7 +200,7 @@ describe('POST /api/v0/contact', () => {
     expect(errorsOf(replay)).toEqual(failed);
   });
 
-  it('accepts the token under the spec’s field name g-recaptcha-response', async () => {
+  it('accepts the token under the clients’ field name g-recaptcha-response', async () => {
     const visitor = new Browser(gateway, randomIp());
     const response = await visitor.call('POST', '/api/v0/contact', {
       body: { ...form, 'g-recaptcha-response': await botToken(visitor) },

@@ -254,7 +254,7 @@ describe('GET /api/v0/auth/google/callback', () => {
     expect((await profile(replay)).status).toBe(401);
   });
 
-  it("ends on the spec's provider failure when the person cancels at the provider", async () => {
+  it('ends on the provider failure page when the person cancels at the provider', async () => {
     const browser = stack.browser();
     const { landing } = await signInWithGoogle(browser, { email: 'cancel@example.ro', cancel: true });
     expect(landing.searchParams.get('error')).toBe('access_denied');

@@ -1,7 +1,7 @@
 /**
  * Who may call what: every auth and users call of the REST facade, through the gateway to the
  * real auth service, for each kind of caller. Each caller is a browser with its own cookies
- * that sends the CSRF token on writes, as the spec's client does.
+ * that sends the CSRF token on writes, as the web app's client does.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, startAuthStack, type AuthStack, type Browser } from './auth-stack.js';
@@ -128,7 +128,7 @@ const EXPECTED: Record<string, Record<Role, number>> = {
 };
 
 describe('role × endpoint matrix of /api/v0/auth and /api/v0/users', () => {
-  it('answers each caller exactly as the spec’s role table says (admin only for users; auth calls for all)', async () => {
+  it('answers each caller exactly as the role table says (admin only for users; auth calls for all)', async () => {
     const actual: Record<string, Record<string, number>> = {};
     for (const [name, call] of Object.entries(CALLS)) {
       actual[name] = {};

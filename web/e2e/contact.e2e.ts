@@ -91,7 +91,7 @@ const waitingNotice = (page: Page) =>
 for (const viewport of Object.keys(viewports) as ViewportName[]) {
   describe(`contact flow at ${viewport} size (${viewports[viewport].width} px)`, () => {
     itAtOneWidth(viewport)(
-      'validates every field with the spec’s texts and clears an error when its field is edited',
+      'validates every field with the form’s Romanian texts and clears an error when its field is edited',
       async () => {
         const { page } = await openPage(viewport);
         const api = await stubContactApi(page);

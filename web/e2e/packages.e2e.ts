@@ -1,5 +1,5 @@
 /**
- * /packages and /packages/{basic,advanced,premium} in Chromium at 1280 and 390 px: the spec's texts
+ * /packages and /packages/{basic,advanced,premium} in Chromium at 1280 and 390 px: the pages' Romanian texts
  * and numbers, the live exchange rate (stubbed with page.route) and its fallback when the API is
  * down, the comparison table on a phone, and screenshots for review.
  */
@@ -90,7 +90,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     });
 
     itAtOneWidth(viewport)(
-      '/packages falls back to 4.95 with the spec text when the rate API is down',
+      '/packages falls back to 4.95 with the fallback text when the rate API is down',
       async () => {
         const { page } = await openPage(viewport, 'down');
         await page.goto('/packages');
