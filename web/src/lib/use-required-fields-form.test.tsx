@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useRequiredFieldsForm, type FieldMessages } from './use-required-fields-form';
+import { useRequiredFieldsForm, type FormProblems } from './use-required-fields-form';
 
 interface Values {
   name: string;
@@ -12,20 +12,31 @@ interface Values {
 function TestForm({
   validate,
   save,
+  resetAfterSave,
 }: {
-  validate: (values: Values) => string | null | FieldMessages<Values>;
+  validate: (values: Values) => string | null | FormProblems<Values>;
   save: (values: Values) => Promise<void>;
+  resetAfterSave?: boolean;
 }) {
-  const { values, set, error, errors, saving, errorId, submit, markIf } = useRequiredFieldsForm<Values>({
-    initial: () => ({ name: '', city: '', tags: [] }),
-    fieldIds: { name: 'name', city: 'city' },
-    validate,
-    save,
-    failureMessage: (caught) => (caught instanceof Error ? caught.message : 'Failed to save'),
-  });
+  const { values, set, error, errors, saving, errorId, submit, markIf, dismissError } =
+    useRequiredFieldsForm<Values>({
+      initial: () => ({ name: '', city: '', tags: [] }),
+      fieldIds: { name: 'name', city: 'city' },
+      validate,
+      save,
+      failureMessage: (caught) => (caught instanceof Error ? caught.message : 'Failed to save'),
+      resetAfterSave,
+    });
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-busy={saving || undefined}>
-      {error ? <p id={errorId}>{error}</p> : null}
+      {error ? (
+        <p id={errorId}>
+          {error}
+          <button type="button" onClick={dismissError}>
+            Dismiss
+          </button>
+        </p>
+      ) : null}
       <label htmlFor="name">Name</label>
       <input
         id="name"
@@ -42,16 +53,20 @@ function TestForm({
         {...markIf('city', 'city-hint')}
       />
       {errors.city ? <p>{errors.city}</p> : null}
-      <button type="submit">Save</button>
+      <button type="submit" disabled={saving}>
+        Save
+      </button>
     </form>
   );
 }
 
 const bothRequired = (values: Values) =>
   values.name.trim() && values.city.trim() ? null : 'Fill out all fields';
-const eachRequired = (values: Values): FieldMessages<Values> => ({
-  ...(values.name.trim() ? {} : { name: 'Name is required' }),
-  ...(values.city.trim() ? {} : { city: 'City is required' }),
+const eachRequired = (values: Values): FormProblems<Values> => ({
+  fields: {
+    ...(values.name.trim() ? {} : { name: 'Name is required' }),
+    ...(values.city.trim() ? {} : { city: 'City is required' }),
+  },
 });
 
 describe('useRequiredFieldsForm', () => {
@@ -107,5 +122,79 @@ describe('useRequiredFieldsForm', () => {
     expect(screen.getByText('Wrong password')).toBeInTheDocument();
     expect(screen.getByLabelText('City')).toHaveValue('Iasix');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('with a message that marks the fields it names: marks them though filled, and clears all on the next change', async () => {
+    const save = vi.fn(() => Promise.resolve());
+    const cityShape = (values: Values): FormProblems<Values> | null =>
+      /^[A-Z]/.test(values.city) ? null : { form: 'Write the city with a capital', marked: ['city'] };
+    render(<TestForm validate={cityShape} save={save} />);
+    await userEvent.type(screen.getByLabelText('City'), 'iasi');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const city = screen.getByLabelText('City');
+    expect(city).toHaveFocus();
+    expect(city).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(screen.getByLabelText('Name'), 'A');
+    expect(screen.queryByText('Write the city with a capital')).not.toBeInTheDocument();
+    expect(city).not.toHaveAttribute('aria-invalid');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("with a message that marks no field beside the fields' own: keeps it until the next submit", async () => {
+    const save = vi.fn(() => Promise.resolve());
+    const limit = (values: Values): FormProblems<Values> => ({
+      form: 'Too many cities',
+      marked: [],
+      fields: eachRequired(values).fields,
+    });
+    render(<TestForm validate={limit} save={save} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ana');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.getByText('City is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('City'), 'Iasi');
+    expect(screen.queryByText('City is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Too many cities')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('empties the form after a save when asked, ready for the next one; the close button takes the failure away', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const save = vi
+      .fn<(values: Values) => Promise<void>>()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new Error('Offline'));
+    render(<TestForm validate={bothRequired} save={save} resetAfterSave />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ana');
+    await userEvent.type(screen.getByLabelText('City'), 'Iasi');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
+    expect(screen.getByLabelText('City')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+    await userEvent.type(screen.getByLabelText('Name'), 'Bia');
+    await userEvent.type(screen.getByLabelText('City'), 'Cluj');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Offline')).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toHaveValue('Cluj');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Offline')).not.toBeInTheDocument();
+  });
+
+  it('stays busy after a save without being asked to empty, as the page moves on', async () => {
+    const save = vi.fn(() => Promise.resolve());
+    render(<TestForm validate={bothRequired} save={save} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ana');
+    await userEvent.type(screen.getByLabelText('City'), 'Iasi');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() => expect(save).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ana');
   });
 });

@@ -6,6 +6,20 @@ type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V]
 /** A message of its own for each field at fault. */
 export type FieldMessages<V> = Partial<Record<keyof V, string>>;
 
+/** What keeps a form from being sent, besides one message for the whole form. */
+export interface FormProblems<V> {
+  /** The one message for the whole form, above it. */
+  form?: string | null;
+  /**
+   * The fields the form's message is about: invalid and described by it until the next change,
+   * which clears them and the message. Left out, the empty checked fields; none, and the message
+   * stays until the next submit.
+   */
+  marked?: readonly TextField<V>[];
+  /** Each field's own message, shown at the field until it is edited. */
+  fields?: FieldMessages<V>;
+}
+
 interface RequiredFieldsFormOptions<V> {
   initial: () => V;
   /**
@@ -15,28 +29,34 @@ interface RequiredFieldsFormOptions<V> {
   fieldIds: { [K in TextField<V>]?: string };
   /**
    * What keeps the form from being sent: the one message for the whole form ('Please fill out all
-   * fields'), which marks the empty fields; or each field's own message ('Enter your password'). Null,
-   * or no message at all, when it may be sent.
+   * fields'), which marks the empty fields; or the problems, each field's own message ('Enter your
+   * password') and the form's. Null, or no message at all, when it may be sent.
    */
-  validate: (values: V) => string | null | FieldMessages<V>;
+  validate: (values: V) => string | null | FormProblems<V>;
   save: (values: V) => Promise<void>;
   /** What the form says when saving failed. */
   failureMessage: (caught: unknown) => string;
   /** Anything more to do about a failed save (read the record again after a conflict). */
   onFailure?: (caught: unknown) => void;
+  /**
+   * After a save the form empties (back to `initial`) and may be sent again, for the next one;
+   * without it the form stays busy, as the page moves on.
+   */
+  resetAfterSave?: boolean;
 }
 
 /**
  * A dashboard form whose fields are required text: its values, the message above it and the fields'
  * own messages, and saving. A refused submit marks the fields at fault and focuses the first: with
- * one message for the whole form, the empty fields are invalid and described by it, and the next
- * change clears the marks and the message; with a message per field, each field shows its own until
- * it is edited. A failed save says so above the form until the next submit, and what was typed stays.
+ * one message for the whole form, the fields it is about (the empty ones unless told) are invalid
+ * and described by it, and the next change clears the marks and the message; with a message per
+ * field, each field shows its own until it is edited. A failed save says so above the form until
+ * the next submit, and what was typed stays.
  */
 export function useRequiredFieldsForm<V extends object>(options: RequiredFieldsFormOptions<V>) {
-  const { fieldIds, validate, save, failureMessage, onFailure } = options;
-  const [values, setValues] = useState<V>(options.initial);
-  const [invalid, setInvalid] = useState(false);
+  const { initial, fieldIds, validate, save, failureMessage, onFailure, resetAfterSave } = options;
+  const [values, setValues] = useState<V>(initial);
+  const [marked, setMarked] = useState<readonly TextField<V>[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldMessages<V>>({});
   const [saving, setSaving] = useState(false);
@@ -44,15 +64,11 @@ export function useRequiredFieldsForm<V extends object>(options: RequiredFieldsF
 
   const order = Object.keys(fieldIds) as TextField<V>[];
   const isEmpty = (field: TextField<V>) => !String(values[field]).trim();
-  const focus = (field: TextField<V> | undefined) => {
-    const id = field === undefined ? undefined : fieldIds[field];
-    if (id) document.getElementById(id)?.focus();
-  };
 
   const set = (changes: Partial<V>) => {
     setValues((current) => ({ ...current, ...changes }));
-    if (invalid) {
-      setInvalid(false);
+    if (marked.length > 0) {
+      setMarked([]);
       setError(null);
     }
     const edited = Object.keys(changes) as (keyof V)[];
@@ -67,40 +83,47 @@ export function useRequiredFieldsForm<V extends object>(options: RequiredFieldsF
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = validate(values);
-    if (typeof problem === 'string') {
-      setError(problem);
-      setErrors({});
-      setInvalid(true);
-      focus(order.find(isEmpty));
-      return;
-    }
-    const messages: FieldMessages<V> = problem ?? {};
+    const answer = validate(values);
+    const problems: FormProblems<V> = typeof answer === 'string' ? { form: answer } : (answer ?? {});
+    const messages: FieldMessages<V> = problems.fields ?? {};
+    const form = problems.form ?? null;
+    const marks = form ? (problems.marked ?? order.filter(isEmpty)) : [];
+    setError(form);
     setErrors(messages);
-    setError(null);
-    if (Object.values(messages).some(Boolean)) {
-      focus(order.find((field) => messages[field]));
+    setMarked(marks);
+    if (form || Object.values(messages).some(Boolean)) {
+      const first = order.find((field) => marks.includes(field) || messages[field]);
+      const id = first === undefined ? undefined : fieldIds[first];
+      if (id) document.getElementById(id)?.focus();
       return;
     }
     setSaving(true);
+    let saved = false;
     try {
       await save(values);
+      saved = true;
+      if (resetAfterSave) setValues(initial());
     } catch (caught) {
       console.warn(caught);
       setError(failureMessage(caught));
-      setSaving(false);
       onFailure?.(caught);
+    } finally {
+      // After a save the page moves on, unless the form stays for the next one.
+      if (!saved || resetAfterSave) setSaving(false);
     }
   };
 
   /**
-   * The attributes that mark `field` while a refused submit found it empty: invalid, described by
-   * the form's message (then by the field's hint, `hintId`, when it has one).
+   * The attributes that mark `field` while the form's message is about it: invalid, described by
+   * the message (then by the field's hint, `hintId`, when it has one).
    */
   const markIf = (field: TextField<V>, hintId?: string) =>
-    invalid && isEmpty(field)
+    marked.includes(field)
       ? { 'aria-invalid': true, 'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') }
       : {};
 
-  return { values, set, error, errors, saving, errorId, submit, markIf };
+  /** Takes the message above the form away (its close button). */
+  const dismissError = () => setError(null);
+
+  return { values, set, error, errors, saving, errorId, submit, markIf, dismissError };
 }

@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
@@ -9,15 +9,14 @@ import {
   EXPIRY_DAY_CHOICES,
   TOKEN_NAME_MAX_LENGTH,
   TOKEN_SCOPES,
-  hasProblems,
   initialTokenValues,
   toCreateInput,
   tokenErrorText,
   validateNewToken,
   type ApiTokenSummary,
-  type NewTokenProblems,
   type NewTokenValues,
 } from '@/features/api-tokens/utils/api-token-rules';
+import { useRequiredFieldsForm } from '@/lib/use-required-fields-form';
 import styles from './api-tokens.module.css';
 
 const t = apiTokensTexts.form;
@@ -45,48 +44,22 @@ interface CreateTokenFormProps {
  */
 export function CreateTokenForm({ tokens, onCreated }: CreateTokenFormProps) {
   const createToken = useCreateApiToken();
-  const [values, setValues] = useState<NewTokenValues>(initialTokenValues);
-  const [problems, setProblems] = useState<NewTokenProblems>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const scopeIds = useId();
-
-  const change = (changes: Partial<NewTokenValues>) => {
-    setValues((current) => ({ ...current, ...changes }));
-    // A field's message goes once the field is edited; the form's own message stays until the next try.
-    setProblems((current) => {
-      const next = { ...current };
-      for (const field of Object.keys(changes) as (keyof NewTokenValues)[])
-        delete next[field as keyof NewTokenProblems];
-      return next;
-    });
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateNewToken(values, tokens);
-    setProblems(found);
-    setFailure(null);
-    if (hasProblems(found)) {
-      const firstField = found.name ? TOKEN_NAME_FIELD_ID : found.expiresInDays ? EXPIRY_FIELD_ID : null;
-      if (firstField) document.getElementById(firstField)?.focus();
-      return;
-    }
-    setSaving(true);
-    try {
-      const input = toCreateInput(values);
-      const created = await createToken(input);
-      setValues(initialTokenValues());
+  const { values, set, error, errors, saving, submit } = useRequiredFieldsForm<NewTokenValues>({
+    initial: initialTokenValues,
+    fieldIds: { name: TOKEN_NAME_FIELD_ID, expiresInDays: EXPIRY_FIELD_ID },
+    // The limit is about the whole form: its message marks no field and stays until the next try.
+    validate: (typed) => {
+      const { form, ...fields } = validateNewToken(typed, tokens);
+      return { form, fields, marked: [] };
+    },
+    save: async (typed) => {
+      const created = await createToken(toCreateInput(typed));
       onCreated({ token: created.token, name: created.apiToken.name });
-    } catch (caught) {
-      console.warn(caught);
-      setFailure(tokenErrorText(caught, 'create'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const formError = problems.form ?? failure;
+    },
+    failureMessage: (caught) => tokenErrorText(caught, 'create'),
+    resetAfterSave: true,
+  });
+  const scopeIds = useId();
 
   return (
     <form
@@ -99,27 +72,27 @@ export function CreateTokenForm({ tokens, onCreated }: CreateTokenFormProps) {
       <h2 id="create-token-title" className={styles.sectionTitle}>
         {t.title}
       </h2>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
       <div className={styles.fieldRow}>
         <TextField
           id={TOKEN_NAME_FIELD_ID}
           label={t.name}
           hint={t.nameHint}
-          error={problems.name}
+          error={errors.name}
           value={values.name}
           // One more than allowed, so that a pasted name that is too long is told, not cut silently.
           maxLength={TOKEN_NAME_MAX_LENGTH + 1}
           autoComplete="off"
           required
-          onChange={(event) => change({ name: event.target.value })}
+          onChange={(event) => set({ name: event.target.value })}
         />
         <SelectField
           id={EXPIRY_FIELD_ID}
           label={t.expiry}
           hint={t.expiryHint}
-          error={problems.expiresInDays}
+          error={errors.expiresInDays}
           value={values.expiresInDays}
-          onChange={(event) => change({ expiresInDays: event.target.value })}
+          onChange={(event) => set({ expiresInDays: event.target.value })}
         >
           {EXPIRY_DAY_CHOICES.map((days) => (
             <option key={days} value={String(days)}>
@@ -144,7 +117,7 @@ export function CreateTokenForm({ tokens, onCreated }: CreateTokenFormProps) {
                   checked={values.scope === scope}
                   aria-labelledby={labelId}
                   aria-describedby={hintId}
-                  onChange={() => change({ scope })}
+                  onChange={() => set({ scope })}
                 />
                 <span>
                   <span id={labelId} className={styles.scopeLabel}>

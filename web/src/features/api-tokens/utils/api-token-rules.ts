@@ -73,8 +73,6 @@ export function validateNewToken(
   return problems;
 }
 
-export const hasProblems = (problems: NewTokenProblems): boolean => Object.values(problems).some(Boolean);
-
 /** The createApiToken input of valid values. */
 export const toCreateInput = (values: NewTokenValues): CreateApiTokenInput => ({
   name: cleanTokenName(values.name),

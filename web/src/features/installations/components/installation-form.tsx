@@ -1,5 +1,4 @@
 import { Save } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
@@ -22,9 +21,20 @@ import {
   type InstallationFormValues,
 } from '@/features/installations/utils/installation-rules';
 import { paths } from '@/lib/paths';
+import { useRequiredFieldsForm } from '@/lib/use-required-fields-form';
 
 const t = installationsTexts.form;
-const idOf = (field: InstallationField) => `installation-${field}`;
+/** In the order the form shows them. */
+const FIELD_IDS: Record<InstallationField, string> = {
+  name: 'installation-name',
+  address: 'installation-address',
+  customerEmail: 'installation-customerEmail',
+  package: 'installation-package',
+  status: 'installation-status',
+  plannedDate: 'installation-plannedDate',
+  cost: 'installation-cost',
+  description: 'installation-description',
+};
 
 const valuesOf = (installation?: InstallationDetail): InstallationFormValues => ({
   name: installation?.name ?? '',
@@ -49,47 +59,20 @@ interface InstallationFormProps {
  */
 export function InstallationForm({ installation, onSaved }: InstallationFormProps) {
   const save = useSaveInstallation();
-  const [values, setValues] = useState(() => valuesOf(installation));
-  const [invalid, setInvalid] = useState<InstallationField[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const errorId = useId();
-
-  const set = (changes: Partial<InstallationFormValues>) => {
-    setValues((current) => ({ ...current, ...changes }));
-    if (invalid.length > 0) {
-      setInvalid([]);
-      setError(null);
-    }
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = validateInstallation(values);
-    if (problem) {
-      setError(problem.message);
-      setInvalid(problem.fields);
-      document.getElementById(idOf(problem.fields[0]!))?.focus();
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      onSaved(await save(installation?.id, toInstallationInput(values)));
-    } catch (caught) {
-      console.warn(caught);
-      setError(
+  const { values, set, error, saving, errorId, submit, markIf } =
+    useRequiredFieldsForm<InstallationFormValues>({
+      initial: () => valuesOf(installation),
+      fieldIds: FIELD_IDS,
+      validate: (typed) => {
+        const problem = validateInstallation(typed);
+        return problem && { form: problem.message, marked: problem.fields };
+      },
+      save: async (typed) => onSaved(await save(installation?.id, toInstallationInput(typed))),
+      failureMessage: (caught) =>
         messageOf(caught, installation ? installationsTexts.api.update : installationsTexts.api.create),
-      );
-      setSaving(false);
-    }
-  };
+    });
 
-  const field = (name: InstallationField) => ({
-    id: idOf(name),
-    value: values[name],
-    ...(invalid.includes(name) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}),
-  });
+  const field = (name: InstallationField) => ({ id: FIELD_IDS[name], value: values[name], ...markIf(name) });
 
   return (
     <form

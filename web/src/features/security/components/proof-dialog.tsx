@@ -50,7 +50,7 @@ export function ProofDialog({
   const { values, set, error, errors, saving, submit } = useRequiredFieldsForm<ProofValues>({
     initial: () => ({ password: '', code: '' }),
     fieldIds: { password: 'proof-password', code: 'proof-code' },
-    validate: (proof) => validateProof(proof, withCode),
+    validate: (proof) => ({ fields: validateProof(proof, withCode) }),
     save: (proof) => onSubmit(proof.password, withCode ? proofCode(proof.code) : undefined),
     failureMessage: (caught) => failureText(caught, failure),
   });
