@@ -53,6 +53,18 @@ import {
 
 type Name = Deployable['name'];
 
+/**
+ * The gateway's own Redis, holding nothing but the API tokens' request counts (the gateway's
+ * API_TOKEN_RATE_LIMIT_REDIS_URL): the one workload that is not a deployable of the product. The
+ * image's user `redis` runs it.
+ */
+const LIMITS = { name: 'gateway-limits', port: 6379, user: 999 } as const;
+/** Evict counts under memory pressure, never refuse a write: the ones nearest their reset, or the least used. */
+const LIMITS_EVICTION_POLICIES = ['volatile-ttl', 'allkeys-lru'];
+/** Every Deployment of a rendering: the deployables and the gateway's Redis. */
+type Workload = Name | typeof LIMITS.name;
+const WORKLOADS: readonly Workload[] = [...DEPLOYABLES.map(({ name }) => name), LIMITS.name];
+
 /** The one Secret every secret variable comes from (created by the operator, never a manifest). */
 const SECRET_NAME = 'smarthome-secrets';
 /** Variables holding credentials or keys: only ever a secretKeyRef, never a value in a manifest. */
@@ -147,30 +159,30 @@ class Rendered {
     return found;
   }
 
-  deployment(name: Name): IDeployment {
+  deployment(name: Workload): IDeployment {
     return this.get<IDeployment>('Deployment', name);
   }
 
-  podLabels(name: Name): Record<string, string> {
+  podLabels(name: Workload): Record<string, string> {
     return this.deployment(name).spec?.template.metadata?.labels ?? {};
   }
 
-  container(name: Name): IContainer {
+  container(name: Workload): IContainer {
     const containers = this.deployment(name).spec?.template.spec?.containers ?? [];
     if (containers.length !== 1)
       throw new Error(`${this.label}: ${name} runs ${containers.length} containers`);
     return containers[0]!;
   }
 
-  env(name: Name): Map<string, NonNullable<IContainer['env']>[number]> {
+  env(name: Workload): Map<string, NonNullable<IContainer['env']>[number]> {
     return new Map((this.container(name).env ?? []).map((entry) => [entry.name, entry]));
   }
 
-  value(name: Name, variable: string): string | undefined {
+  value(name: Workload, variable: string): string | undefined {
     return this.env(name).get(variable)?.value;
   }
 
-  pod(name: Name): Extract<Endpoint, { kind: 'pod' }> {
+  pod(name: Workload): Extract<Endpoint, { kind: 'pod' }> {
     const ports = (this.container(name).ports ?? []).map(({ name: portName, containerPort, protocol }) => ({
       containerPort,
       ...(portName === undefined ? {} : { name: portName }),
@@ -179,11 +191,9 @@ class Rendered {
     return { kind: 'pod', namespace: this.namespace, labels: this.podLabels(name), ports };
   }
 
-  /** Deployables whose pods a selector picks (a Service's, a PDB's, a policy's). */
-  selected(selector: LabelSelector): Name[] {
-    return DEPLOYABLES.filter(({ name }) => selectorMatches(selector, this.podLabels(name))).map(
-      ({ name }) => name,
-    );
+  /** Workloads whose pods a selector picks (a Service's, a PDB's, a policy's). */
+  selected(selector: LabelSelector): Workload[] {
+    return WORKLOADS.filter((name) => selectorMatches(selector, this.podLabels(name)));
   }
 }
 
@@ -261,20 +271,20 @@ describe.each([base, production])('Kubernetes manifests: $label', (rendered) => 
     expect(problems).toEqual([]);
   });
 
-  it('run every deployable as a Deployment, a Service and a PodDisruptionBudget that select its pods only', () => {
+  it("run every deployable as a Deployment, a Service and a PodDisruptionBudget that select its pods only, and the gateway's Redis beside them", () => {
     const names = DEPLOYABLES.map(({ name }) => name).sort();
     expect(
       rendered
         .all<IDeployment>('Deployment')
         .map((d) => d.metadata?.name)
         .sort(),
-    ).toEqual(names);
+    ).toEqual([...WORKLOADS].sort());
     expect(
       rendered
         .all<IService>('Service')
         .map((s) => s.metadata?.name)
         .sort(),
-    ).toEqual(names);
+    ).toEqual([...WORKLOADS].sort());
     expect(
       rendered
         .all<IPodDisruptionBudget>('PodDisruptionBudget')
@@ -342,13 +352,14 @@ describe.each([base, production])('Kubernetes manifests: $label', (rendered) => 
   });
 
   it('run unprivileged on a read-only filesystem, with bounded resources and time to close', () => {
-    for (const { name } of DEPLOYABLES) {
+    for (const name of WORKLOADS) {
       const pod = rendered.deployment(name).spec!.template.spec!;
       const container = rendered.container(name);
+      const user = name === LIMITS.name ? LIMITS.user : 1000;
       expect(pod.securityContext, `${name} pod`).toMatchObject({
         runAsNonRoot: true,
-        runAsUser: 1000,
-        runAsGroup: 1000,
+        runAsUser: user,
+        runAsGroup: user,
         seccompProfile: { type: 'RuntimeDefault' },
       });
       expect(container.securityContext, `${name} container`).toMatchObject({
@@ -362,10 +373,12 @@ describe.each([base, production])('Kubernetes manifests: $label', (rendered) => 
       expect(pod.automountServiceAccountToken, `${name} needs no API token`).toBe(false);
       expect(pod.enableServiceLinks, `${name} gets no injected Service variables`).toBe(false);
 
-      const tmp = container.volumeMounts?.find((mount) => mount.mountPath === '/tmp');
+      // Node writes its temporary files there; Redis, with nothing to save, writes none.
+      const writable = name === LIMITS.name ? '/data' : '/tmp';
+      const mount = container.volumeMounts?.find((candidate) => candidate.mountPath === writable);
       expect(
-        pod.volumes?.find((volume) => volume.name === tmp?.name)?.emptyDir,
-        `${name} /tmp`,
+        pod.volumes?.find((volume) => volume.name === mount?.name)?.emptyDir,
+        `${name} ${writable}`,
       ).toBeDefined();
 
       const { requests = {}, limits = {} } = container.resources ?? {};
@@ -432,9 +445,13 @@ describe.each([base, production])('Kubernetes manifests: $label', (rendered) => 
   });
 
   it('address each other by Service names that exist, on ports that reach the right pods', () => {
+    const portOf = (workload: Workload) =>
+      workload === LIMITS.name
+        ? LIMITS.port
+        : DEPLOYABLES.find((deployable) => deployable.name === workload)?.devPort;
     for (const { name } of DEPLOYABLES) {
       for (const entry of rendered.container(name).env ?? []) {
-        const url = /^https?:\/\/([a-z0-9-]+):(\d+)\//.exec(entry.value ?? '');
+        const url = /^(?:https?|rediss?):\/\/([a-z0-9-]+):(\d+)(?:\/|$)/.exec(entry.value ?? '');
         if (!url) continue;
         const [, host, port] = url;
         const service = rendered.find<IService>('Service', host!);
@@ -443,10 +460,63 @@ describe.each([base, production])('Kubernetes manifests: $label', (rendered) => 
         expect(servicePort, `${name} ${entry.name}: port ${port} of Service ${host}`).toBeDefined();
         const [target] = rendered.selected({ matchLabels: service?.spec?.selector ?? {} });
         expect(resolvePort(rendered.container(target!), servicePort?.targetPort), `${entry.name}`).toBe(
-          DEPLOYABLES.find((deployable) => deployable.name === target)?.devPort,
+          portOf(target!),
         );
       }
     }
+  });
+
+  it("run the gateway's Redis once, holding only counts it may lose, and give the gateway its address", () => {
+    const deployment = rendered.deployment(LIMITS.name);
+    // A second replica behind the Service would hold half the counts.
+    expect(deployment.spec?.replicas).toBe(1);
+    expect(deployment.spec?.strategy?.type).toBe('Recreate');
+    expect(rendered.find('HorizontalPodAutoscaler', LIMITS.name)).toBeUndefined();
+    expect(rendered.podLabels(LIMITS.name)).toMatchObject({
+      'app.kubernetes.io/name': LIMITS.name,
+      'app.kubernetes.io/part-of': 'smarthome',
+    });
+    const container = rendered.container(LIMITS.name);
+    expect(container.ports).toEqual([{ name: 'redis', containerPort: LIMITS.port, protocol: 'TCP' }]);
+    const image = splitImage(container.image ?? '');
+    expect(image.name).toMatch(/(^|\/)redis$/);
+    expect(image.tag ?? image.digest, 'pinned').toMatch(/^(?!latest$)\S+$/);
+    // Nothing to give it: no secret, no setting of the product.
+    expect(container.env ?? []).toEqual([]);
+    expect(container.envFrom).toBeUndefined();
+    expect(container.readinessProbe?.exec?.command).toEqual(['redis-cli', 'ping']);
+    expect(container.livenessProbe?.exec?.command).toEqual(['redis-cli', 'ping']);
+
+    const args = [...(container.command ?? []), ...(container.args ?? [])];
+    const option = (name: string) => {
+      const at = args.indexOf(`--${name}`);
+      return at === -1 ? undefined : args[at + 1];
+    };
+    expect(args[0]).toBe('redis-server');
+    expect(option('save'), 'no snapshots').toBe('');
+    expect(option('appendonly'), 'no append-only file').toBe('no');
+    expect(LIMITS_EVICTION_POLICIES).toContain(option('maxmemory-policy'));
+    const maxmemory = /^(\d+)mb$/i.exec(option('maxmemory') ?? '');
+    expect(maxmemory, '--maxmemory in mb').not.toBeNull();
+    // Redis's own memory (buffers, fragmentation) comes on top of maxmemory.
+    expect(quantity(container.resources?.limits?.memory)).toBeGreaterThanOrEqual(
+      Number(maxmemory?.[1]) * 2 ** 20 * 1.5,
+    );
+
+    const service = rendered.get<IService>('Service', LIMITS.name);
+    expect(rendered.selected({ matchLabels: service.spec?.selector ?? {} })).toEqual([LIMITS.name]);
+    expect(
+      service.spec?.ports?.map((port) => [port.port, resolvePort(container, port.targetPort ?? port.port)]),
+    ).toEqual([[LIMITS.port, LIMITS.port]]);
+
+    const url = `redis://${LIMITS.name}:${LIMITS.port}`;
+    expect(rendered.value(GATEWAY.name, 'API_TOKEN_RATE_LIMIT_REDIS_URL')).toBe(url);
+    expect(parseGatewayConfig(startingEnv(rendered, GATEWAY.name)).apiTokenRateLimitRedisUrl).toBe(url);
+    // No other process is told where it is.
+    const told = WORKLOADS.filter((name) =>
+      (rendered.container(name).env ?? []).some((entry) => entry.value?.includes(LIMITS.name)),
+    );
+    expect(told).toEqual([GATEWAY.name]);
   });
 
   it("start with this environment: each process's own configuration accepts it", () => {
@@ -489,6 +559,21 @@ describe.each([base, production])('Kubernetes manifests: $label', (rendered) => 
     const prometheus = outside(MONITORING_NAMESPACE, { 'app.kubernetes.io/name': 'prometheus' });
     const stranger = outside('elsewhere');
     const internet: Endpoint = { kind: 'external', ip: '203.0.113.10' };
+    /** A pod of this namespace that no manifest here runs (one added later, or by someone else). */
+    const neighbour = outside(rendered.namespace, { 'app.kubernetes.io/name': 'something-else' });
+    /**
+     * The event bus's Redis and MongoDB, wherever an operator runs them: outside the cluster, in
+     * a namespace of their own, or beside the product in this one.
+     */
+    const datastore = (name: string, port: number): Array<[string, Endpoint]> => {
+      const labels = { 'app.kubernetes.io/name': name };
+      const ports = [{ name, containerPort: port, protocol: 'TCP' }];
+      return [
+        [`${name} outside the cluster`, internet],
+        [`${name} in its namespace`, { kind: 'pod', namespace: 'datastores', labels, ports }],
+        [`${name} in this namespace`, { kind: 'pod', namespace: rendered.namespace, labels, ports }],
+      ];
+    };
     const dns: Endpoint = {
       kind: 'pod',
       namespace: 'kube-system',
@@ -529,7 +614,7 @@ describe.each([base, production])('Kubernetes manifests: $label', (rendered) => 
     /** Called by the gateway and verifying tokens against auth's keys: the subgraphs and the mail worker. */
     const isCalledService = (name: string) => isSubgraph(name) || name === 'notifications';
     /** The calls between the processes: the gateway to each of those, and they to auth's keys. */
-    const calls = (from: Name, to: Name) =>
+    const calls = (from: Workload, to: Workload) =>
       from !== to &&
       ((from === GATEWAY.name && isCalledService(to)) || (isCalledService(from) && to === AUTH.name));
 
@@ -543,7 +628,7 @@ describe.each([base, production])('Kubernetes manifests: $label', (rendered) => 
           ['prometheus', prometheus, target.name !== GATEWAY.name],
           ['another namespace', stranger, false],
           ['the internet', internet, false],
-          ...DEPLOYABLES.map(({ name }): [string, Endpoint, boolean] => [
+          ...WORKLOADS.map((name): [string, Endpoint, boolean] => [
             name,
             rendered.pod(name),
             calls(name, target.name),
@@ -567,7 +652,7 @@ describe.each([base, production])('Kubernetes manifests: $label', (rendered) => 
         ['prometheus', prometheus],
         ['another namespace', stranger],
         ['the internet', internet],
-        ...DEPLOYABLES.map(({ name }): [string, Endpoint] => [name, rendered.pod(name)]),
+        ...WORKLOADS.map((name): [string, Endpoint] => [name, rendered.pod(name)]),
       ];
       const reached = sources
         .filter(([, from]) => allows(policies, { from, to, port }, rendered.namespace, 'Ingress'))
@@ -575,29 +660,71 @@ describe.each([base, production])('Kubernetes manifests: $label', (rendered) => 
       expect(reached).toEqual(['prometheus']);
     });
 
-    it('let out DNS, MongoDB and Redis from the services (never the gateway), HTTPS and SMTP where needed, and the calls between them', () => {
-      const outbound: Array<[string, Endpoint, number, 'TCP' | 'UDP', (name: Name) => boolean]> = [
+    it('let only the gateway reach its Redis, on the Redis port alone', () => {
+      const to = rendered.pod(LIMITS.name);
+      const sources: Array<[string, Endpoint]> = [
+        ['ingress controller', controller],
+        ['prometheus', prometheus],
+        ['another namespace', stranger],
+        ['the internet', internet],
+        ['another pod of the namespace', neighbour],
+        ...WORKLOADS.map((name): [string, Endpoint] => [name, rendered.pod(name)]),
+      ];
+      const reached = sources.flatMap(([label, from]) =>
+        [LIMITS.port, GATEWAY.devPort, 6380]
+          .filter((port) => allows(policies, { from, to, port }, rendered.namespace, 'Ingress'))
+          .map((port) => `${label} → ${port}`),
+      );
+      expect(reached).toEqual([`${GATEWAY.name} → ${LIMITS.port}`]);
+      // Every rule letting anything in names the gateway's pods, and them only: no namespace, no
+      // address range, no rule open to any peer.
+      for (const policy of policiesSelecting(policies, to, 'Ingress', rendered.namespace)) {
+        for (const rule of policy.spec?.ingress ?? []) {
+          const id = policy.metadata?.name;
+          expect(rule.from ?? [], `${id}: a rule without peers lets in anyone`).not.toEqual([]);
+          for (const peer of rule.from ?? []) {
+            expect(peer.namespaceSelector ?? peer.ipBlock, `${id} names a namespace or addresses`).toBe(
+              undefined,
+            );
+            expect(rendered.selected(peer.podSelector ?? {}), `${id} lets in`).toEqual([GATEWAY.name]);
+          }
+        }
+      }
+    });
+
+    it("let out DNS, MongoDB and the event bus's Redis from the services (never the gateway), HTTPS and SMTP where needed, the calls between them, and the gateway to its Redis", () => {
+      const isService = (name: Workload) => SERVICES.some((s) => s.name === name);
+      type Outbound = [string, Endpoint, number, 'TCP' | 'UDP', (name: Workload) => boolean];
+      const outbound: Outbound[] = [
         ['DNS', dns, 53, 'UDP', () => true],
-        ['MongoDB', internet, 27017, 'TCP', (name) => SERVICES.some((s) => s.name === name)],
-        ['Redis', internet, 6379, 'TCP', (name) => SERVICES.some((s) => s.name === name)],
+        ...datastore('mongodb', 27017).map(([label, to]): Outbound => [label, to, 27017, 'TCP', isService]),
+        ...datastore('redis', 6379).map(([label, to]): Outbound => [label, to, 6379, 'TCP', isService]),
         ['HTTPS', internet, 443, 'TCP', (name) => ['auth', 'content', 'assistant'].includes(name)],
         ['SMTP submission', internet, 587, 'TCP', (name) => name === 'notifications'],
         ['SMTPS', internet, 465, 'TCP', (name) => name === 'notifications'],
         ['HTTP', internet, 80, 'TCP', () => false],
         ['PostgreSQL', internet, 5432, 'TCP', () => false],
-        ...DEPLOYABLES.map(
-          ({ name: to, devPort }): [string, Endpoint, number, 'TCP', (name: Name) => boolean] => [
-            to,
-            rendered.pod(to),
-            devPort,
-            'TCP',
-            (from) => calls(from, to),
-          ],
-        ),
+        ['another pod of the namespace', neighbour, 6379, 'TCP', isService],
+        ...DEPLOYABLES.map(({ name: to, devPort }): Outbound => [
+          to,
+          rendered.pod(to),
+          devPort,
+          'TCP',
+          (from) => calls(from, to),
+        ]),
+        // The services may send to any Redis port (theirs has an address unknown here); the
+        // gateway's Redis turns them away itself (its ingress, above).
+        [
+          LIMITS.name,
+          rendered.pod(LIMITS.name),
+          LIMITS.port,
+          'TCP',
+          (from) => from === GATEWAY.name || isService(from),
+        ],
       ];
       const expected: string[] = [];
       const actual: string[] = [];
-      for (const { name } of DEPLOYABLES) {
+      for (const name of WORKLOADS) {
         for (const [label, to, port, protocol, allowed] of outbound) {
           const connection = { from: rendered.pod(name), to, port, protocol };
           if (allowed(name)) expected.push(`${name} → ${label}`);
@@ -625,26 +752,41 @@ describe.each([base, production])('Kubernetes manifests: $label', (rendered) => 
       }
       const site = { from: controller, to: rendered.pod(GATEWAY.name), port: GATEWAY.devPort };
       if (!allows(policies, site, rendered.namespace)) blocked.push('ingress controller → gateway');
+      const counts = { from: rendered.pod(GATEWAY.name), to: rendered.pod(LIMITS.name), port: LIMITS.port };
+      if (!allows(policies, counts, rendered.namespace)) blocked.push(`gateway → ${LIMITS.name}`);
       expect(blocked).toEqual([]);
     });
 
-    it('never let the gateway reach a MongoDB or Redis port, wherever it is', () => {
-      for (const policy of policiesSelecting(
-        policies,
-        rendered.pod(GATEWAY.name),
-        'Egress',
-        rendered.namespace,
-      )) {
+    it("let the gateway reach no MongoDB and not the event bus's Redis, wherever they are: its only Redis is its own", () => {
+      const gateway = rendered.pod(GATEWAY.name);
+      const reached = [...datastore('mongodb', 27017), ...datastore('redis', 6379)].flatMap(([label, to]) =>
+        [27017, 6379]
+          .filter((port) => allows(policies, { from: gateway, to, port }, rendered.namespace, 'Egress'))
+          .map((port) => `${label}:${port}`),
+      );
+      expect(reached).toEqual([]);
+      // Whatever address a datastore has: no rule of the gateway opens MongoDB's port, and the
+      // Redis port only towards the pods of its own Redis, in this namespace.
+      for (const policy of policiesSelecting(policies, gateway, 'Egress', rendered.namespace)) {
         for (const rule of policy.spec?.egress ?? []) {
           const id = policy.metadata?.name;
           expect(rule.ports ?? [], `${id}: a rule without ports allows every port`).not.toEqual([]);
           for (const { port, endPort } of rule.ports ?? []) {
-            expect(port, `${id}: a port entry without a port allows every port`).toBeDefined();
-            for (const forbidden of [27017, 6379]) {
-              const covers =
-                typeof port === 'number' &&
-                (port === forbidden || (endPort !== undefined && port <= forbidden && forbidden <= endPort));
-              expect(covers, `${id} allows ${forbidden}`).toBe(false);
+            expect(typeof port, `${id}: a port entry by number (a name may be any pod's)`).toBe('number');
+            const covers = (forbidden: number) =>
+              port === forbidden ||
+              (typeof port === 'number' &&
+                endPort !== undefined &&
+                port <= forbidden &&
+                forbidden <= endPort);
+            expect(covers(27017), `${id} allows 27017`).toBe(false);
+            if (!covers(6379)) continue;
+            expect(rule.to ?? [], `${id}: 6379 to any peer`).not.toEqual([]);
+            for (const peer of rule.to ?? []) {
+              expect(peer.namespaceSelector ?? peer.ipBlock, `${id}: 6379 to a namespace or addresses`).toBe(
+                undefined,
+              );
+              expect(rendered.selected(peer.podSelector ?? {}), `${id}: 6379 to`).toEqual([LIMITS.name]);
             }
           }
         }
