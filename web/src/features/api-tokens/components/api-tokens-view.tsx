@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
 import { StatusToast } from '@/components/ui/status-toast';
@@ -10,6 +10,7 @@ import { tokenErrorText, type ApiTokenSummary } from '@/features/api-tokens/util
 import { COMPACT_LIST_MEDIA_QUERY, STATUS_MESSAGE_MS } from '@/lib/business';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStatusMessage } from '@/lib/use-status-message';
+import { useFailureLog } from '@/lib/use-failure-log';
 import { ApiTokenCards } from './api-token-cards';
 import { ApiTokensTable } from './api-tokens-table';
 import { CreateTokenForm, TOKEN_NAME_FIELD_ID, type CreatedToken } from './create-token-form';
@@ -30,10 +31,7 @@ export function ApiTokensView() {
   const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
   const compact = useMediaQuery(COMPACT_LIST_MEDIA_QUERY);
 
-  // The call-level text with the status ('Failed to fetch API tokens (503)') is for the console.
-  useEffect(() => {
-    if (failure) console.warn(failure);
-  }, [failure]);
+  useFailureLog(failure);
 
   const revocation = useConfirmedDelete((token: ApiTokenSummary) => revokeToken(token.id), {
     onDeleted: () => show('success', t.revoked),

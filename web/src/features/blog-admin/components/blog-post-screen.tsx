@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { ListLoading } from '@/components/ui/list-states';
 import { useBlogPost, type BlogPost } from '@/features/blog-admin/api/blog-admin-api';
 import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
 import { isNotFound } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFailureLog } from '@/lib/use-failure-log';
 import { BlogPostDetail } from './blog-post-detail';
 import { FailureState } from './post-states';
 import styles from './blog-admin.module.css';
@@ -20,9 +20,7 @@ export function BlogPostScreen({ id, onDeleted }: BlogPostScreenProps) {
   const { post, loading, failure } = useBlogPost(id);
   useDocumentTitle(post?.title ?? t.title);
 
-  useEffect(() => {
-    if (failure) console.warn(failure);
-  }, [failure]);
+  useFailureLog(failure);
 
   if (post) return <BlogPostDetail post={post} onDeleted={onDeleted} />;
   return (

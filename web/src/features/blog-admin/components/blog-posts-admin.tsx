@@ -8,6 +8,7 @@ import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
 import { STATUS_MESSAGE_MS } from '@/lib/business';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStatusMessage } from '@/lib/use-status-message';
+import { useFailureLog } from '@/lib/use-failure-log';
 import { BlogPostCards } from './blog-post-cards';
 import { BlogPostsTable } from './blog-posts-table';
 import { DeleteBlogPostDialog } from './delete-blog-post-dialog';
@@ -45,10 +46,7 @@ export function BlogPostsAdmin({ page, onPageChange, deletedTitle }: BlogPostsAd
     if (deletedTitle) show('success', t.deleted);
   }, [deletedTitle, show]);
 
-  // The call-level text ('Failed to fetch blogs') also goes to the console, with its status.
-  useEffect(() => {
-    if (failure) console.warn(failure);
-  }, [failure]);
+  useFailureLog(failure);
 
   // A page past the end (its last post deleted, or an old address) shows the last page instead.
   useEffect(() => {

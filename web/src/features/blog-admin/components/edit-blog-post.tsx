@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { ListLoading } from '@/components/ui/list-states';
 import { useBlogPost } from '@/features/blog-admin/api/blog-admin-api';
 import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
 import { isNotFound } from '@/lib/api-client';
 import { formValuesOf } from '@/features/blog-admin/utils/blog-post-form';
+import { useFailureLog } from '@/lib/use-failure-log';
 import { BlogPostForm } from './blog-post-form';
 import { FailureState } from './post-states';
 
@@ -11,9 +11,7 @@ import { FailureState } from './post-states';
 export function EditBlogPost({ id }: { id: string }) {
   const { post, loading, failure } = useBlogPost(id, { fresh: true, fallback: blogAdminTexts.api.load });
 
-  useEffect(() => {
-    if (failure) console.warn(failure);
-  }, [failure]);
+  useFailureLog(failure);
 
   if (loading) return <ListLoading text={blogAdminTexts.form.loading} />;
   if (failure || !post) {

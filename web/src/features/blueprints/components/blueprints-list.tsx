@@ -16,6 +16,7 @@ import { tagFromQuery } from '@/features/blueprints/utils/blueprint-rules';
 import { COMPACT_LIST_MEDIA_QUERY, STATUS_MESSAGE_MS } from '@/lib/business';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStatusMessage } from '@/lib/use-status-message';
+import { useFailureLog } from '@/lib/use-failure-log';
 import { BlueprintCards } from './blueprint-cards';
 import { BlueprintTagFilter } from './blueprint-tag-filter';
 import { BlueprintsTable } from './blueprints-table';
@@ -39,9 +40,7 @@ export function BlueprintsList({ notice }: { notice?: string }) {
     if (notice) show('success', notice);
   }, [notice, show]);
 
-  useEffect(() => {
-    if (failure) console.warn(failure);
-  }, [failure]);
+  useFailureLog(failure);
 
   const pastTheEnd = useStayWithinPages(page, blueprints?.length === 0, totalPages);
 

@@ -14,6 +14,7 @@ import { INSTALLATIONS_PAGE_SIZE, messageOf } from '@/features/installations/uti
 import { COMPACT_LIST_MEDIA_QUERY, STATUS_MESSAGE_MS } from '@/lib/business';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStatusMessage } from '@/lib/use-status-message';
+import { useFailureLog } from '@/lib/use-failure-log';
 import { DeleteInstallationDialog } from './delete-installation-dialog';
 import { InstallationCards } from './installation-cards';
 import { InstallationsTable } from './installations-table';
@@ -44,9 +45,7 @@ export function InstallationsList({ canManage, notice }: InstallationsListProps)
     if (notice) show('success', notice);
   }, [notice, show]);
 
-  useEffect(() => {
-    if (failure) console.warn(failure);
-  }, [failure]);
+  useFailureLog(failure);
 
   const deletion = useConfirmedDelete((entry: InstallationSummary) => deleteInstallation(entry.id), {
     onDeleted: () => {

@@ -9,6 +9,7 @@ import { isConflict, ISSUES_PAGE_SIZE } from '@/features/issues/utils/issue-rule
 import { COMPACT_LIST_MEDIA_QUERY, STATUS_MESSAGE_MS } from '@/lib/business';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStatusMessage } from '@/lib/use-status-message';
+import { useFailureLog } from '@/lib/use-failure-log';
 import { IssueCards } from './issue-cards';
 import { IssuesTable } from './issues-table';
 import { useStatusChange } from './use-status-change';
@@ -37,10 +38,7 @@ export function IssuesList({ notice }: { notice?: string }) {
     if (notice) show('success', notice);
   }, [notice, show]);
 
-  // The call-level text ('Failed to get issues') goes to the console; the screen says the agreed one.
-  useEffect(() => {
-    if (failure) console.warn(failure);
-  }, [failure]);
+  useFailureLog(failure);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { Inbox as InboxIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DashboardPagination, usePageParam, useStayWithinPages } from '@/components/ui/dashboard-pagination';
 import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
 import { StatusToast } from '@/components/ui/status-toast';
@@ -7,6 +7,7 @@ import { useInbox, useMarkMessageRead, type InboxMessage } from '@/features/mess
 import { messagesTexts } from '@/features/messages/messages-texts';
 import { STATUS_MESSAGE_MS } from '@/lib/business';
 import { useStatusMessage } from '@/lib/use-status-message';
+import { useFailureLog } from '@/lib/use-failure-log';
 import { MessageList } from './message-list';
 import { MessageReader } from './message-reader';
 import styles from './messages.module.css';
@@ -29,10 +30,7 @@ export function Inbox() {
   // The reader shows the cached message, so it reflects every change at once.
   const open = messages?.find((message) => message.id === openId) ?? null;
 
-  // The call-level text with the status ('Failed to fetch messages (503)') is for the console.
-  useEffect(() => {
-    if (failure) console.warn(failure);
-  }, [failure]);
+  useFailureLog(failure);
 
   const openMessage = async (message: InboxMessage) => {
     clear();

@@ -9,6 +9,7 @@ import { newsTexts } from '@/features/news-admin/news-admin-texts';
 import { COMPACT_LIST_MEDIA_QUERY, STATUS_MESSAGE_MS } from '@/lib/business';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStatusMessage } from '@/lib/use-status-message';
+import { useFailureLog } from '@/lib/use-failure-log';
 import { DeleteNewsDialog } from './delete-news-dialog';
 import { NewsCards } from './news-cards';
 import { NewsTable } from './news-table';
@@ -35,9 +36,7 @@ export function NewsAdminList({ notice }: NewsAdminListProps) {
     if (notice) show('success', notice);
   }, [notice, show]);
 
-  useEffect(() => {
-    if (failure) console.warn(failure);
-  }, [failure]);
+  useFailureLog(failure);
 
   const pastTheEnd = useStayWithinPages(page, items?.length === 0, totalPages);
 

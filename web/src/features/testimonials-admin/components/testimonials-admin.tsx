@@ -1,5 +1,5 @@
 import { MessageSquareQuote } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { DashboardPagination, usePageParam, useStayWithinPages } from '@/components/ui/dashboard-pagination';
 import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
@@ -16,6 +16,7 @@ import { excerpt } from '@/features/testimonials-admin/utils/testimonial-rules';
 import { COMPACT_LIST_MEDIA_QUERY, STATUS_MESSAGE_MS } from '@/lib/business';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStatusMessage } from '@/lib/use-status-message';
+import { useFailureLog } from '@/lib/use-failure-log';
 import { TestimonialCards } from './testimonial-cards';
 import { TestimonialsTable } from './testimonials-table';
 import styles from './testimonials-admin.module.css';
@@ -37,10 +38,7 @@ export function TestimonialsAdmin() {
   const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
   const compact = useMediaQuery(COMPACT_LIST_MEDIA_QUERY);
 
-  // The call-level text with the status ('Failed to fetch testimonials (503)') is for the console.
-  useEffect(() => {
-    if (failure) console.warn(failure);
-  }, [failure]);
+  useFailureLog(failure);
 
   const pastTheEnd = useStayWithinPages(page, testimonials?.length === 0, totalPages);
 

@@ -1,5 +1,5 @@
 import { Coins } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
 import { useTokenUsage } from '@/features/token-usage/api/token-usage-api';
@@ -12,6 +12,7 @@ import {
 } from '@/features/token-usage/utils/date-range';
 import { failureText, hasUsage } from '@/features/token-usage/utils/usage-rules';
 import { longDay } from '@/features/token-usage/utils/usage-figures';
+import { useFailureLog } from '@/lib/use-failure-log';
 import { DailyUsage } from './daily-usage';
 import { ModelUsage } from './model-usage';
 import { RangeForm } from './range-form';
@@ -31,10 +32,7 @@ export function TokenUsageView() {
   const range = rangeFromQuery(params, today);
   const { usage, loading, refreshing, failure, reload } = useTokenUsage(range);
 
-  // The call-level text with the status ('Failed to fetch token usage stats (503)') is for the console.
-  useEffect(() => {
-    if (failure) console.warn(failure);
-  }, [failure]);
+  useFailureLog(failure);
 
   const apply = (next: DayRange) => {
     if (next.startDate === range.startDate && next.endDate === range.endDate) reload();

@@ -1,5 +1,5 @@
 import { UsersRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { DashboardPagination, usePageParam, useStayWithinPages } from '@/components/ui/dashboard-pagination';
 import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
@@ -12,6 +12,7 @@ import { en } from '@/lib/texts/en';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStatusMessage } from '@/lib/use-status-message';
 import { displayName, type User } from '@/lib/user';
+import { useFailureLog } from '@/lib/use-failure-log';
 import { EditUserDialog } from './edit-user-dialog';
 import { UserCards } from './user-cards';
 import { UsersTable } from './users-table';
@@ -42,10 +43,7 @@ export function UsersAdmin({ currentUserId, onSelfUpdated }: UsersAdminProps) {
   const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
   const compact = useMediaQuery(COMPACT_LIST_MEDIA_QUERY);
 
-  // The call-level text with the status ('Failed to fetch users (503)') is for the console.
-  useEffect(() => {
-    if (failure) console.warn(failure);
-  }, [failure]);
+  useFailureLog(failure);
 
   const toggleActive = async (user: User) => {
     const active = !user.active;
