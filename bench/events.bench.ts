@@ -35,6 +35,12 @@ interface Row {
 }
 const rows: Row[] = [];
 
+/** The bus's targets, each printed after the table as met or missed. */
+const TARGET_PER_S = 1_000;
+const TARGET_RATIO = 0.5;
+const TARGET_P95_MS = 20;
+const targets: Array<{ target: string; measured: string; met: boolean }> = [];
+
 function fmt(n: number, digits = 0): string {
   return n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
@@ -253,6 +259,24 @@ async function main(): Promise<void> {
           detail: `p50; p95 ${fmt(busLatency.p95 / baseLatency.p95, 2)}x`,
         },
       );
+      const ratio = busThroughput.perSecond / baseThroughput.perSecond;
+      targets.push(
+        {
+          target: `bus throughput >= ${fmt(TARGET_PER_S)} ev/s`,
+          measured: `${fmt(busThroughput.perSecond)} ev/s`,
+          met: busThroughput.perSecond >= TARGET_PER_S,
+        },
+        {
+          target: `bus throughput >= ${fmt(TARGET_RATIO, 1)}x baseline`,
+          measured: `${fmt(ratio, 2)}x`,
+          met: ratio >= TARGET_RATIO,
+        },
+        {
+          target: `bus p95 latency @ ${fmt(RATE_PER_S)} ev/s <= ${fmt(TARGET_P95_MS)} ms`,
+          measured: `${fmt(busLatency.p95, 2)} ms`,
+          met: busLatency.p95 <= TARGET_P95_MS,
+        },
+      );
     } finally {
       await bus.close();
       await baseline.close();
@@ -272,6 +296,8 @@ async function main(): Promise<void> {
   console.log(`${'metric'.padEnd(w0)}  ${'value'.padStart(w1)}  detail`);
   console.log(`${'-'.repeat(w0)}  ${'-'.repeat(w1)}  ${'-'.repeat(30)}`);
   for (const r of rows) console.log(`${r.metric.padEnd(w0)}  ${r.value.padStart(w1)}  ${r.detail}`);
+  console.log('');
+  for (const t of targets) console.log(`target ${t.met ? 'met   ' : 'MISSED'}  ${t.target}: ${t.measured}`);
 }
 
 main().catch((err: unknown) => {

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
 import { Schema, type Model } from 'mongoose';
 import { z } from 'zod';
 import {
@@ -229,10 +230,11 @@ describe('the outbox, relayed to BullMQ', () => {
   });
 
   describe('duplicates are absorbed', () => {
-    it('two relays over one outbox (two replicas) publish one job per event', async () => {
-      const events = Array.from({ length: 5 }, (_, index) => issueCreated(`dup-${index}`));
-      await createOutbox(db.connection).add(...events);
-      const { handled, completed, queue, prefix } = startBus();
+    it('two relays over one outbox (two replicas) add each event to the queue once', async () => {
+      const stored = Array.from({ length: 30 }, (_, index) => issueCreated(`dup-${index}`));
+      const carried = Array.from({ length: 30 }, (_, index) => issueCreated(`doc-${index}`));
+      await createOutbox(db.connection).add(...stored);
+      const { handled, completed, queue, prefix, relay } = startBus({ batchSize: 7 });
       const second = startOutboxRelay({
         connection: db.connection,
         redis: redis.url,
@@ -240,18 +242,43 @@ describe('the outbox, relayed to BullMQ', () => {
         log: captureLog().log,
         prefix,
         pollIntervalMs: 50,
+        batchSize: 7,
       });
       running.push(second);
       second.kick();
+      await Promise.all(
+        carried.map((event, index) =>
+          Issues.create(withOutbox({ _id: `doc-${index}`, title: event.payload.title }, event)),
+        ),
+      );
+      relay.kick();
+      second.kick();
 
-      await completed.reached(5);
+      await completed.reached(60);
       await eventually(
         () => outbox().countDocuments({ pending: true }),
         (pending) => pending === 0,
       );
-      expect([...handled.byKey.values()]).toEqual([1, 1, 1, 1, 1]);
+      // What BullMQ saw: one `added` per event, and no add of an id it already held (`duplicated`).
+      const client = new Redis(redis.url);
+      const stream = await client
+        .xrange(`${prefix}:email:events`, '-', '+')
+        .finally(() => client.disconnect());
+      const added = new Map<string, number>();
+      let duplicated = 0;
+      for (const [, fields] of stream) {
+        const entry = Object.fromEntries(
+          fields.flatMap((value, index) => (index % 2 === 0 ? [[value, fields[index + 1]]] : [])),
+        ) as Record<string, string>;
+        if (entry.event === 'added') added.set(entry.jobId!, (added.get(entry.jobId!) ?? 0) + 1);
+        if (entry.event === 'duplicated') duplicated += 1;
+      }
+      expect(duplicated).toBe(0);
+      expect(added.size).toBe(60);
+      expect([...added.values()].every((count) => count === 1)).toBe(true);
+      expect([...handled.byKey.values()].every((count) => count === 1)).toBe(true);
       expect(await queue.getJobCounts('completed', 'waiting', 'active', 'delayed')).toEqual({
-        completed: 5,
+        completed: 60,
         waiting: 0,
         active: 0,
         delayed: 0,

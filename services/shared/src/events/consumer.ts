@@ -17,7 +17,9 @@ import {
   withTimeout,
   type RedisInput,
 } from './connection.js';
+import { groupCommit } from './batch.js';
 import { eventMetrics } from './metrics.js';
+import { onlyDuplicateKeys } from './outbox.js';
 import { contextFrom, inSpan, SpanKind } from '../tracing.js';
 
 export interface HandlerContext {
@@ -105,6 +107,23 @@ export function startConsumer(options: ConsumerOptions): Consumer {
   const metrics = options.metrics ? eventMetrics(options.metrics) : undefined;
   const ledger = ledgerOf(options.connection);
   let ledgerIndex: Promise<unknown> | undefined;
+  // The jobs in hand (concurrency) share their ledger round trips: one lookup and one insert
+  // for all the jobs that reach that step while the previous round trip is in flight. Each job
+  // still waits for its own entry before it completes.
+  const alreadyProcessed = groupCommit(async (ids: string[]) => {
+    const found = await ledger.find({ _id: { $in: ids } }, { projection: { _id: 1 } }).toArray();
+    const known = new Set(found.map((entry) => entry._id));
+    return ids.map((id) => known.has(id));
+  });
+  const record = groupCommit(async (entries: ProcessedEvent[]) => {
+    try {
+      await ledger.insertMany(entries, { ordered: false });
+    } catch (error) {
+      // An id recorded already (a duplicate delivery handled meanwhile) is as good as written.
+      if (!onlyDuplicateKeys(error)) throw error;
+    }
+    return entries.map(() => undefined);
+  });
 
   const processor = async (job: Job): Promise<void> => {
     const parsed = parseEvent(job.data);
@@ -131,7 +150,7 @@ export function startConsumer(options: ConsumerOptions): Consumer {
         ledgerIndex = undefined;
         log.warn({ err: error }, 'could not create the processed_events TTL index; will try again');
       });
-    if (await ledger.findOne({ _id: event.id }, { projection: { _id: 1 } })) {
+    if (await alreadyProcessed(event.id)) {
       metrics?.duplicates.inc(labels);
       log.debug({ eventId: event.id, eventType: event.type }, 'event already processed: skipped');
       return;
@@ -150,21 +169,18 @@ export function startConsumer(options: ConsumerOptions): Consumer {
           'messaging.consumer.attempt': attempt,
         },
       },
-      () =>
-        handler(event, { attempt, log: log.child({ eventId: event.id, eventType: event.type, attempt }) }),
+      () => handler(event, handlerContext(log, event, attempt)),
     );
 
     try {
-      await ledger.insertOne({ _id: event.id, type: event.type, queue, processedAt: new Date() });
+      await record({ _id: event.id, type: event.type, queue, processedAt: new Date() });
     } catch (error) {
       // The handler did its work: failing the job now would only do it again. Without the
       // ledger entry a (rare) duplicate delivery would run it again too, so say so loudly.
-      if ((error as { code?: unknown }).code !== 11000) {
-        log.error(
-          { err: error, eventId: event.id, eventType: event.type },
-          'handled, but not recorded in the ledger',
-        );
-      }
+      log.error(
+        { err: error, eventId: event.id, eventType: event.type },
+        'handled, but not recorded in the ledger',
+      );
     }
     metrics?.processed.inc(labels);
   };
@@ -240,6 +256,18 @@ export function startConsumer(options: ConsumerOptions): Consumer {
       await depthQueue?.close().catch(() => undefined);
       if (depthConnection) await closeConnection(depthConnection);
       await closeConnection(connection);
+    },
+  };
+}
+
+/** The handler's context; its logger (a child carrying the event's fields) is made when first used. */
+function handlerContext(log: Logger, event: EventEnvelope<EventType>, attempt: number): HandlerContext {
+  let child: Logger | undefined;
+  return {
+    attempt,
+    get log() {
+      child ??= log.child({ eventId: event.id, eventType: event.type, attempt });
+      return child;
     },
   };
 }

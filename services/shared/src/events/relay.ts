@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Connection, mongo } from 'mongoose';
 import type { Registry } from 'prom-client';
@@ -40,8 +41,14 @@ export interface OutboxRelayOptions {
   log: Logger;
   /** How often the relay looks for new entries when not kicked. Default 1 s. */
   pollIntervalMs?: number;
-  /** Entries read per round. Default 200. */
+  /** Entries read per round (pending ones, and documents per domain collection). Default 500. */
   batchSize?: number;
+  /**
+   * How long an event claimed by a relay is left to it by the other relays over the same outbox
+   * (each publishes only what it claimed). Past it, an event a stopped relay claimed but did not
+   * record as sent is published by another. Default 30 s.
+   */
+  claimMs?: number;
   /** Upper bound of the retry delay while Redis or MongoDB is unreachable. Default 10 s. */
   maxBackoffMs?: number;
   /** A publish that takes longer counts as failed (and is retried). Default 5 s. */
@@ -81,6 +88,50 @@ export function eventJobOptions(options: EventJobOptions = {}): JobsOptions {
   };
 }
 
+/**
+ * Claims event ids for one relay: ARGV = key prefix, owner, lease (ms), ids. An id is claimed
+ * when nobody holds it or this owner already does (its lease renewed); answers the claimed ids.
+ */
+const CLAIM_SCRIPT = `
+local claimed = {}
+for i = 4, #ARGV do
+  local key = ARGV[1] .. ARGV[i]
+  if redis.call('SET', key, ARGV[2], 'NX', 'PX', ARGV[3]) then
+    claimed[#claimed + 1] = ARGV[i]
+  elseif redis.call('GET', key) == ARGV[2] then
+    redis.call('PEXPIRE', key, ARGV[3])
+    claimed[#claimed + 1] = ARGV[i]
+  end
+end
+return claimed
+`;
+
+interface ClaimCommand {
+  claimOutboxEvents(prefix: string, owner: string, leaseMs: string, ...ids: string[]): Promise<string[]>;
+}
+
+/** The events a round read from one domain collection. */
+interface Harvest {
+  collection: mongo.Collection<{ _id: unknown; _outbox?: unknown[] }>;
+  docIds: unknown[];
+  items: OutboxItem[];
+  /** A whole batch of documents: there may be more. */
+  full: boolean;
+}
+
+function oldestFirst(a: OutboxEntry, b: OutboxEntry): number {
+  return a.occurredAt.getTime() - b.occurredAt.getTime() || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+}
+
+/** The positions of the documents a bulk insert found already there. */
+function duplicateIndexes(error: unknown): number[] {
+  const failure = error as { writeErrors?: unknown; errorResponse?: { writeErrors?: unknown } };
+  // The driver gives one write error as an object, several as an array; the server's answer an array.
+  const writeErrors = failure.errorResponse?.writeErrors ?? failure.writeErrors;
+  const list = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
+  return list.map((writeError: { index?: unknown }) => Number(writeError.index));
+}
+
 class RedisUnavailableError extends Error {
   override name = 'RedisUnavailableError';
 }
@@ -118,6 +169,9 @@ class Relay implements OutboxRelay {
   private readonly jobOptions: JobsOptions;
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
+  private readonly claimMs: number;
+  /** Whose claims are whose, in Redis. */
+  private readonly owner = randomUUID();
   private readonly maxBackoffMs: number;
   private readonly publishTimeoutMs: number;
   private readonly retentionMs: number;
@@ -136,12 +190,14 @@ class Relay implements OutboxRelay {
     this.log = options.log.child({ component: 'outbox-relay' });
     this.outbox = outboxCollection(options.connection);
     this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
-    this.batchSize = options.batchSize ?? 200;
+    this.batchSize = options.batchSize ?? 500;
+    this.claimMs = options.claimMs ?? 30_000;
     this.maxBackoffMs = options.maxBackoffMs ?? 10_000;
     this.publishTimeoutMs = options.publishTimeoutMs ?? 5_000;
     this.retentionMs = options.retentionMs ?? 7 * DAY_MS;
     this.jobOptions = eventJobOptions(options.jobOptions);
     this.redis = openRedis(options.redis, 'fail-fast', 'outbox-relay');
+    this.redis.defineCommand('claimOutboxEvents', { numberOfKeys: 0, lua: CLAIM_SCRIPT });
     // Errors surface as failed publishes (logged once per outage below); ioredis must not print them.
     this.redis.on('error', (error: Error) => (this.redisError = error));
     this.redis.on('ready', () => {
@@ -193,9 +249,7 @@ class Relay implements OutboxRelay {
       let failed = false;
       try {
         if (!this.indexesReady) await this.ensureIndexes();
-        const harvested = await this.harvest();
-        const published = await this.publish();
-        more = harvested || published;
+        more = await this.round();
         this.backoffMs = 0;
       } catch (error) {
         failed = true;
@@ -235,7 +289,13 @@ class Relay implements OutboxRelay {
   private async ensureIndexes(): Promise<void> {
     // `pending` mirrors `sentAt: null` because a null key is not an index lookup for the
     // embedded engine; a boolean is, on both engines.
-    await this.outbox.createIndex({ pending: 1, occurredAt: 1 }, { name: 'pending' });
+    // `_id` last, so that MongoDB walks the pending entries in the relay's order (occurredAt, _id)
+    // straight from the index instead of sorting them all in memory to return a batch.
+    await this.outbox.createIndex({ pending: 1, occurredAt: 1, _id: 1 }, { name: 'pending_oldest_first' });
+    // The index of earlier versions (without `_id`): superseded.
+    await this.outbox.dropIndex('pending').catch((error: unknown) => {
+      if ((error as { code?: unknown }).code !== 27) throw error;
+    });
     const ttl = { name: 'sent_ttl', expireAfterSeconds: Math.ceil(this.retentionMs / 1000) };
     try {
       await this.outbox.createIndex({ sentAt: 1 }, ttl);
@@ -252,11 +312,82 @@ class Relay implements OutboxRelay {
     this.indexesReady = true;
   }
 
-  /** Moves `_outbox` entries of the domain documents into the outbox. True when there may be more. */
-  private async harvest(): Promise<boolean> {
+  /**
+   * One round: reads the `_outbox` entries of the domain documents and the pending entries of the
+   * outbox, claims them, publishes what it claimed oldest first, then records it. True when
+   * there may be more.
+   */
+  private async round(): Promise<boolean> {
+    const harvests = await this.readDomainEvents();
+    const pending = await this.outbox
+      .find({ pending: true })
+      .sort({ occurredAt: 1, _id: 1 })
+      .limit(this.batchSize)
+      .toArray();
+    this.recovered('mongo');
+    const full = pending.length === this.batchSize || harvests.some((harvest) => harvest.full);
+    if (this.redis.status !== 'ready') {
+      // Nothing can be published: the domain documents' events move to the outbox meanwhile.
+      await this.harvestIntoOutbox(harvests);
+      // Still making its first connection, no error yet: not an outage; 'ready' wakes the loop.
+      if (!this.redisError && ['wait', 'connecting', 'connect'].includes(this.redis.status)) return false;
+      throw new RedisUnavailableError(
+        `Redis connection ${this.redis.status}: ${this.redisError?.message ?? ''}`,
+      );
+    }
+
+    // An event both in the outbox and still in its document (a harvest interrupted before its
+    // `$pull`) is one event: the outbox's copy says whether it is still pending.
+    const inOutbox = new Set(pending.map((entry) => entry._id));
+    const now = new Date();
+    const fromDocuments = new Map<string, OutboxEntry>();
+    for (const harvest of harvests) {
+      for (const item of harvest.items) {
+        if (!inOutbox.has(item.id)) fromDocuments.set(item.id, entryOf(item, now));
+      }
+    }
+    const claimed = await this.claim([...inOutbox, ...fromDocuments.keys()]);
+    const batch = [...pending.filter((entry) => claimed.has(entry._id))];
+    for (const entry of fromDocuments.values()) if (claimed.has(entry._id)) batch.push(entry);
+    batch.sort(oldestFirst);
+
+    // An event of a type that fans out is one job on each of its queues; it counts as sent
+    // once every queue took it (a round that fails half-way publishes again, and BullMQ
+    // ignores the ids its queues already hold).
+    const byQueue = new Map<string, OutboxEntry[]>();
+    for (const entry of batch) {
+      for (const name of entry.queues ?? [entry.queue]) {
+        const entries = byQueue.get(name);
+        if (entries) entries.push(entry);
+        else byQueue.set(name, [entry]);
+      }
+    }
+    for (const [name, entries] of byQueue) {
+      await this.publishTo(name, entries);
+      this.recovered('redis');
+    }
+    await this.recordSent(
+      batch.filter((entry) => inOutbox.has(entry._id)),
+      batch.filter((entry) => !inOutbox.has(entry._id)),
+      now,
+    );
+    for (const harvest of harvests) {
+      const ids = harvest.items.map((item) => item.id).filter((id) => claimed.has(id) || inOutbox.has(id));
+      await this.pullFromDocuments(harvest, ids);
+    }
+    for (const [name, entries] of byQueue) {
+      for (const entry of entries) this.metrics?.published.inc({ queue: name, type: entry.type });
+    }
+    if (batch.length === 0) this.recovered('redis');
+    // A full read whose events other relays hold is not a reason to read again at once.
+    return full && claimed.size > 0;
+  }
+
+  /** The `_outbox` entries of the domain documents, up to a batch per collection. */
+  private async readDomainEvents(): Promise<Harvest[]> {
     const db = this.options.connection.db;
     if (!db) throw new Error('MongoDB connection not open');
-    let more = false;
+    const harvests: Harvest[] = [];
     for (const name of this.options.collections ?? []) {
       const collection = db.collection<{ _id: unknown; _outbox?: unknown[] }>(name);
       const docs = await collection
@@ -265,7 +396,7 @@ class Relay implements OutboxRelay {
         .find({ [`${OUTBOX_FIELD}.id`]: { $gte: '' } }, { projection: { [OUTBOX_FIELD]: 1 } })
         .limit(this.batchSize)
         .toArray();
-      if (docs.length === this.batchSize) more = true;
+      if (docs.length === 0) continue;
       const items: OutboxItem[] = [];
       for (const doc of docs) {
         const valid = (doc._outbox ?? []).filter(isOutboxItem);
@@ -274,67 +405,100 @@ class Relay implements OutboxRelay {
         }
         items.push(...valid);
       }
-      if (items.length === 0) continue;
-      const now = new Date();
-      try {
-        await this.outbox.bulkWrite(
-          items.map((item) => {
-            const { _id, ...fields } = entryOf(item, now);
-            return { updateOne: { filter: { _id }, update: { $setOnInsert: fields }, upsert: true } };
-          }),
-          { ordered: false },
-        );
-      } catch (error) {
-        // Two relays upserting the same id at once: the loser's duplicate key is harmless.
-        if (!onlyDuplicateKeys(error)) throw error;
-      }
-      // Only the harvested ids: events pushed since the read stay for the next round.
-      await collection.updateMany({ _id: { $in: docs.map((doc) => doc._id) } }, {
-        $pull: { [OUTBOX_FIELD]: { id: { $in: items.map((item) => item.id) } } },
-      } as never);
+      harvests.push({
+        collection,
+        docIds: docs.map((doc) => doc._id),
+        items,
+        full: docs.length === this.batchSize,
+      });
     }
-    this.recovered('mongo');
-    return more;
+    return harvests;
   }
 
-  /** Publishes one batch of pending entries, oldest first. True when there may be more. */
-  private async publish(): Promise<boolean> {
-    if (this.redis.status !== 'ready') {
-      // Still making its first connection, no error yet: not an outage; 'ready' wakes the loop.
-      if (!this.redisError && ['wait', 'connecting', 'connect'].includes(this.redis.status)) return false;
-      throw new RedisUnavailableError(
-        `Redis connection ${this.redis.status}: ${this.redisError?.message ?? ''}`,
+  /** Moves the domain documents' events into the outbox as pending (upsert by event id, then `$pull`). */
+  private async harvestIntoOutbox(harvests: Harvest[]): Promise<void> {
+    const now = new Date();
+    for (const harvest of harvests) {
+      await this.insertEntries(harvest.items.map((item) => entryOf(item, now)));
+      await this.pullFromDocuments(
+        harvest,
+        harvest.items.map((item) => item.id),
       );
     }
-    const pending = await this.outbox
-      .find({ pending: true })
-      .sort({ occurredAt: 1, _id: 1 })
-      .limit(this.batchSize)
-      .toArray();
-    this.recovered('mongo');
-    // An event of a type that fans out is one job on each of its queues; its entry counts as
-    // sent once every queue took it (a round that fails half-way publishes again, and BullMQ
-    // ignores the ids its queues already hold).
-    const byQueue = new Map<string, OutboxEntry[]>();
-    for (const entry of pending) {
-      for (const name of entry.queues ?? [entry.queue])
-        byQueue.set(name, [...(byQueue.get(name) ?? []), entry]);
+  }
+
+  /**
+   * Inserts outbox entries; an entry already there (another relay's harvest, an interrupted
+   * one) is left as it is. The ids that were already there.
+   */
+  private async insertEntries(entries: OutboxEntry[]): Promise<string[]> {
+    if (entries.length === 0) return [];
+    try {
+      await this.outbox.insertMany(entries, { ordered: false });
+      return [];
+    } catch (error) {
+      if (!onlyDuplicateKeys(error)) throw error;
+      return duplicateIndexes(error).map((index) => entries[index]!._id);
     }
-    for (const [name, entries] of byQueue) {
-      await this.publishTo(name, entries);
-      this.recovered('redis');
-    }
-    const sent = pending.filter((entry) => !entry.dropWhenSent).map((entry) => entry._id);
-    const dropped = pending.filter((entry) => entry.dropWhenSent).map((entry) => entry._id);
+  }
+
+  /** Removes harvested events from their documents (only those ids: events pushed since stay). */
+  private async pullFromDocuments(harvest: Harvest, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await harvest.collection.updateMany(
+      { _id: { $in: harvest.docIds } } as never,
+      {
+        $pull: { [OUTBOX_FIELD]: { id: { $in: ids } } },
+      } as never,
+    );
+  }
+
+  /**
+   * Records what was published: outbox entries are marked sent (or deleted, for `dropWhenSent`);
+   * events taken straight from their documents are inserted as sent (`dropWhenSent` ones not at all).
+   */
+  private async recordSent(
+    fromOutbox: OutboxEntry[],
+    fromDocuments: OutboxEntry[],
+    now: Date,
+  ): Promise<void> {
+    const sent = fromOutbox.filter((entry) => !entry.dropWhenSent).map((entry) => entry._id);
+    const dropped = fromOutbox.filter((entry) => entry.dropWhenSent).map((entry) => entry._id);
+    const already = await this.insertEntries(
+      fromDocuments
+        .filter((entry) => !entry.dropWhenSent)
+        .map((entry) => ({ ...entry, pending: false, sentAt: now })),
+    );
+    // Harvested into the outbox by a round that stopped before its `$pull`: sent now as well.
+    sent.push(...already);
     if (sent.length > 0) {
-      await this.outbox.updateMany({ _id: { $in: sent } }, { $set: { pending: false, sentAt: new Date() } });
+      await this.outbox.updateMany({ _id: { $in: sent } }, { $set: { pending: false, sentAt: now } });
     }
     if (dropped.length > 0) await this.outbox.deleteMany({ _id: { $in: dropped } });
-    for (const [name, entries] of byQueue) {
-      for (const entry of entries) this.metrics?.published.inc({ queue: name, type: entry.type });
-    }
-    if (pending.length === 0 && this.redis.status === 'ready') this.recovered('redis');
-    return pending.length === this.batchSize;
+  }
+
+  /**
+   * Claims events for this relay in Redis (one key per event id, kept for `claimMs`), so that
+   * relays reading the same pending entries publish each event once: the ones another relay
+   * claimed are left to it, and are free again only if it did not record them sent in time.
+   */
+  private async claim(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const claimed = await withTimeout(
+      (this.redis as unknown as ClaimCommand).claimOutboxEvents(
+        `${this.options.prefix ?? 'bull'}:outbox-claims:`,
+        this.owner,
+        String(this.claimMs),
+        ...ids,
+      ),
+      this.publishTimeoutMs,
+      'claiming events',
+    ).catch((error: unknown) => {
+      throw new RedisUnavailableError(error instanceof Error ? error.message : String(error), {
+        cause: error,
+      });
+    });
+    return new Set(claimed);
   }
 
   /** Adds one job per entry to a queue, each with its event id as job id. */
