@@ -1,6 +1,8 @@
 /** GET /testimonials/featured: the approved testimonials the home page shows, best rated first. */
 import { apiRequest, isAbortError } from '@/lib/api-client';
 import { isObject } from '@/lib/is-object';
+import { nonBlankText } from '@/lib/non-blank-text';
+import { starsOf } from '@/lib/stars';
 import { testimonialTexts as t } from '../testimonial-texts';
 
 /** The home page shows 6 testimonials. */
@@ -28,27 +30,22 @@ export class TestimonialsUnavailable extends Error {
   }
 }
 
-const optionalText = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-const stars = (value: unknown): number =>
-  typeof value === 'number' && Number.isFinite(value) ? Math.min(5, Math.max(1, Math.round(value))) : 5;
-
 /** A testimonial of the answer, or null for an entry a card could not show (no id, name or text). */
 function readTestimonial(item: unknown): Testimonial | null {
   if (!isObject(item)) return null;
   const { id } = item;
-  const clientName = optionalText(item.client_name);
-  const content = optionalText(item.content);
+  const clientName = nonBlankText(item.client_name);
+  const content = nonBlankText(item.content);
   if ((typeof id !== 'string' && typeof id !== 'number') || clientName === null || content === null)
     return null;
   return {
     id: String(id),
     clientName,
-    position: optionalText(item.position),
-    company: optionalText(item.company),
+    position: nonBlankText(item.position),
+    company: nonBlankText(item.company),
     content,
-    rating: stars(item.rating),
-    avatarUrl: optionalText(item.avatar_url),
+    rating: starsOf(item.rating),
+    avatarUrl: nonBlankText(item.avatar_url),
   };
 }
 

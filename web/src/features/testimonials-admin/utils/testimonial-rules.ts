@@ -11,6 +11,3 @@ export const EXCERPT_LENGTH = 100;
 /** The first 100 characters with an ellipsis, or the whole text when it is no longer. */
 export const excerpt = (content: string, length = EXCERPT_LENGTH): string =>
   content.length > length ? `${content.slice(0, length).trimEnd()}...` : content;
-
-/** Ratings run from 1 to 5; anything else the server might hold is shown within that range. */
-export const clampRating = (rating: number): number => Math.min(5, Math.max(1, Math.round(rating)));

@@ -10,6 +10,7 @@ import {
 } from '@smarthome/service-kit/contracts/page-data';
 import { botCheckSource } from '@/components/bot-check/bot-check-settings';
 import { apiRequest, ApiError } from '@/lib/api-client';
+import { nonBlankText } from '@/lib/non-blank-text';
 import { testimonialTexts } from '@/features/testimonials/testimonial-texts';
 
 /** A testimonial as the facade answers it, its blank texts made null. */
@@ -22,16 +23,13 @@ export interface TestimonialPage {
 
 const LIST_ERROR = 'Failed to load testimonials';
 
-const optionalText = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value : null;
-
 /** A testimonial as the facade answers it (and the gateway writes it into its page), as a card shows it. */
 export function toTestimonial(testimonial: RestTestimonial): Testimonial {
   return {
     ...testimonial,
-    position: optionalText(testimonial.position),
-    company: optionalText(testimonial.company),
-    avatar_url: optionalText(testimonial.avatar_url),
+    position: nonBlankText(testimonial.position),
+    company: nonBlankText(testimonial.company),
+    avatar_url: nonBlankText(testimonial.avatar_url),
   };
 }
 
@@ -53,11 +51,11 @@ function readTestimonial(value: unknown): Testimonial | null {
   return {
     id,
     client_name,
-    position: optionalText(item.position),
-    company: optionalText(item.company),
+    position: nonBlankText(item.position),
+    company: nonBlankText(item.company),
     content,
     rating,
-    avatar_url: optionalText(item.avatar_url),
+    avatar_url: nonBlankText(item.avatar_url),
     is_approved: item.is_approved === true,
     created_at,
   };

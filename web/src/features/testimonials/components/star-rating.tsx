@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { testimonialTexts as t } from '@/features/testimonials/testimonial-texts';
-import { starsOf } from '@/features/testimonials/utils/client-display';
+import { starsOf } from '@/lib/stars';
 import styles from './star-rating.module.css';
 
 const SCALE = [1, 2, 3, 4, 5] as const;

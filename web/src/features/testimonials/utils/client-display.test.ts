@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { avatarSrc, initialOf, starsOf } from './client-display';
+import { avatarSrc, initialOf } from './client-display';
 
 describe('client display', () => {
   it('takes the first letter of the name, in capitals, diacritics included', () => {
     expect(initialOf('maria Popescu')).toBe('M');
     expect(initialOf('  ștefan')).toBe('Ș');
     expect(initialOf('')).toBe('?');
-  });
-
-  it('draws 1 to 5 whole stars', () => {
-    expect(starsOf(4)).toBe(4);
-    expect(starsOf(0)).toBe(1);
-    expect(starsOf(9)).toBe(5);
-    expect(starsOf(Number.NaN)).toBe(5);
   });
 
   it('accepts web addresses only as avatars', () => {

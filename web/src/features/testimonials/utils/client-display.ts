@@ -4,10 +4,6 @@ export function initialOf(name: string): string {
   return first.toLocaleUpperCase('ro-RO');
 }
 
-/** The rating drawn as stars: a whole number from 1 to 5, whatever the answer held. */
-export const starsOf = (rating: number): number =>
-  Number.isFinite(rating) ? Math.min(5, Math.max(1, Math.round(rating))) : 5;
-
 /** Only web addresses become images: an avatar address is stored text, not to be trusted blindly. */
 export function avatarSrc(url: string | null): string | null {
   if (!url) return null;
