@@ -14,11 +14,8 @@ export type { InstallationPackage, InstallationStatus };
 export const installationPackages: readonly InstallationPackage[] = ['basic', 'advanced', 'premium'];
 export const installationStatuses: readonly InstallationStatus[] = ['pending', 'in_progress', 'completed'];
 
-/** How many installations the dashboard's widget shows, and how long its descriptions may be. */
-export const RECENT_INSTALLATIONS = 3;
 /** The installations list shows 20 a page. */
 export const INSTALLATIONS_PAGE_SIZE = 20;
-export const WIDGET_DESCRIPTION_MAX = 100;
 
 /** The operations service's limits; the fields stop there instead of failing on save. */
 export const NAME_MAX = 200;

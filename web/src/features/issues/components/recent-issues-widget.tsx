@@ -1,34 +1,29 @@
 import { LifeBuoy } from 'lucide-react';
-import { DashboardWidget } from '@/components/ui/dashboard-widget';
+import { DashboardWidget, WIDGET_RECORDS } from '@/components/ui/dashboard-widget';
 import { IssueStatusPill } from '@/components/ui/issue-status-pill';
 import { useIssuesPage } from '@/features/issues/api/issues-api';
 import { issuesTexts as t } from '@/features/issues/issues-texts';
-import { RECENT_ISSUES, WIDGET_DESCRIPTION_MAX } from '@/features/issues/utils/issue-rules';
-import { formatLongDate, truncate } from '@/lib/format-en';
+import { formatLongDate } from '@/lib/format-en';
 import { paths } from '@/lib/paths';
 
 /** The dashboard's widget: the 3 newest issues (the first page of 3), descriptions cut at 100 characters. */
 export function RecentIssuesWidget() {
-  const { issues, loading, failure } = useIssuesPage(1, RECENT_ISSUES);
+  const { issues, loading, failure } = useIssuesPage(1, WIDGET_RECORDS);
   return (
     <DashboardWidget
       id="recent-issues-title"
       icon={<LifeBuoy aria-hidden="true" size={20} />}
-      title={t.widget.title}
-      viewAll={{ to: paths.dashboard.issues, label: t.widget.viewAll }}
+      texts={{ ...t.widget, loading: t.loading, failure: t.errors.recent }}
+      listPath={paths.dashboard.issues}
       loading={loading}
-      loadingText={t.loading}
       failure={failure}
-      failureText={t.errors.recent}
-      emptyText={t.widget.empty}
-      entries={issues?.map((issue) => ({
-        key: issue.id,
-        to: `${paths.dashboard.issues}/${issue.id}`,
+      records={issues}
+      entryOf={(issue) => ({
         title: issue.title,
         status: <IssueStatusPill status={issue.status} />,
         meta: `${issue.installationName} · ${formatLongDate(issue.createdAt)}`,
-        text: truncate(issue.description, WIDGET_DESCRIPTION_MAX),
-      }))}
+        text: issue.description,
+      })}
     />
   );
 }

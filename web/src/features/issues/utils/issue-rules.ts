@@ -7,10 +7,6 @@ import type { IssueStatus } from '@/features/issues/api/__generated__/issues';
 
 export type { IssueStatus };
 
-/** How many issues the dashboard's widget shows, and how long its descriptions may be. */
-export const RECENT_ISSUES = 3;
-export const WIDGET_DESCRIPTION_MAX = 100;
-
 /** The issues list shows 20 a page. */
 export const ISSUES_PAGE_SIZE = 20;
 
