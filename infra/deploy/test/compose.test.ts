@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../src/index.js';
 import { readsVariable } from './deployable-env.js';
+import { countsOnlyProblems, LIMITS, LIMITS_URL } from './gateway-limits.js';
 
 interface ComposeService {
   image?: string;
@@ -22,11 +23,14 @@ interface ComposeService {
   ports?: string[];
   expose?: string[];
   healthcheck?: { test: string[] };
+  networks?: string[];
+  volumes?: string[];
 }
 
 const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
 const compose = parse(read('docker-compose.yml'), { merge: true }) as {
   services: Record<string, ComposeService>;
+  networks?: Record<string, { internal?: boolean } | null>;
 };
 const dockerfile = read('Dockerfile');
 
@@ -78,6 +82,31 @@ describe('docker-compose.yml', () => {
     for (const name of ['mongo', 'redis', 'mailpit']) expect(service(name).healthcheck, name).toBeDefined();
   });
 
+  it("gives the gateway a Redis of its own for the API tokens' counts, on a network only the two share", () => {
+    const limits = service(LIMITS.name);
+    expect(limits.image).toBe('redis:7');
+    expect(countsOnlyProblems(limits.command ?? []).problems).toEqual([]);
+    expect(limits.volumes, 'nothing kept').toBeUndefined();
+    expect(limits.ports, 'never published').toBeUndefined();
+    expect(limits.healthcheck).toBeDefined();
+
+    expect(limits.networks).toEqual([LIMITS.name]);
+    expect(compose.networks?.[LIMITS.name]?.internal).toBe(true);
+    const members = Object.entries(compose.services)
+      .filter(([, s]) => s.networks?.includes(LIMITS.name))
+      .map(([name]) => name);
+    expect(members.sort()).toEqual([GATEWAY.name, LIMITS.name].sort());
+    // Joining a network of its own would take the gateway off the default one, where the services are.
+    expect(service(GATEWAY.name).networks).toContain('default');
+    for (const { name } of SERVICES) expect(service(name).networks, name).toBeUndefined();
+
+    expect(service(GATEWAY.name).environment?.API_TOKEN_RATE_LIMIT_REDIS_URL).toBe(LIMITS_URL);
+    const told = Object.entries(compose.services)
+      .filter(([, s]) => Object.values(s.environment ?? {}).some((value) => value.includes(LIMITS.name)))
+      .map(([name]) => name);
+    expect(told).toEqual([GATEWAY.name]);
+  });
+
   it('starts each process once what it needs is ready, and gates on its /readyz', () => {
     for (const { name } of SERVICES) {
       expect(service(name).depends_on, name).toMatchObject({
@@ -87,7 +116,7 @@ describe('docker-compose.yml', () => {
     }
     expect(service('notifications').depends_on).toMatchObject({ mailpit: { condition: 'service_healthy' } });
     expect(Object.keys(service(GATEWAY.name).depends_on ?? {}).sort()).toEqual(
-      SERVICES.map((s) => s.name).sort(),
+      [...SERVICES.map((s) => s.name), LIMITS.name].sort(),
     );
     for (const { name } of DEPLOYABLES) {
       expect(service(name).healthcheck?.test, name).toEqual([
