@@ -12,8 +12,9 @@ let counter = 0;
 /**
  * One status message at a time. Success messages hide themselves after `hideAfterMs` (the signed-in
  * area's 3000 ms); errors stay until dismissed or replaced, so nobody misses why something failed.
+ * `arrival`, the success the screen was opened with (useArrivalNotice), is shown as it comes.
  */
-export function useStatusMessage(hideAfterMs: number) {
+export function useStatusMessage(hideAfterMs: number, arrival?: string) {
   const [message, setMessage] = useState<StatusMessage | null>(null);
 
   useEffect(() => {
@@ -27,5 +28,10 @@ export function useStatusMessage(hideAfterMs: number) {
     [],
   );
   const clear = useCallback(() => setMessage(null), []);
+
+  useEffect(() => {
+    if (arrival) show('success', arrival);
+  }, [arrival, show]);
+
   return { message, show, clear };
 }

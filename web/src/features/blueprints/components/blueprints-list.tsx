@@ -1,5 +1,4 @@
 import { ClipboardList } from 'lucide-react';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { DashboardPagination, usePageParam, useStayWithinPages } from '@/components/ui/dashboard-pagination';
 import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
@@ -33,12 +32,8 @@ export function BlueprintsList({ notice }: { notice?: string }) {
   const tags = useBlueprintTags();
   const { blueprints, totalPages, loading, failure, reload } = useBlueprintsPage(page, tag);
   const deleteBlueprint = useDeleteBlueprint();
-  const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
+  const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS, notice);
   const compact = useMediaQuery(COMPACT_LIST_MEDIA_QUERY);
-
-  useEffect(() => {
-    if (notice) show('success', notice);
-  }, [notice, show]);
 
   useFailureLog(failure);
 

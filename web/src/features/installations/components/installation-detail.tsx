@@ -1,5 +1,4 @@
 import { MessageSquareWarning, Pencil } from 'lucide-react';
-import { useEffect } from 'react';
 import { EditDeleteActions, RecordPending } from '@/components/ui/record-detail';
 import { BackLink } from '@/components/ui/back-link';
 import { ButtonLink } from '@/components/ui/button';
@@ -70,12 +69,8 @@ type ViewProps = Omit<InstallationDetailProps, 'id' | 'fallbackHeading'> & { ins
 
 function InstallationView({ installation, canManage, onDeleted, notice }: ViewProps) {
   const deleteInstallation = useDeleteInstallation();
-  const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
+  const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS, notice);
   const editPath = `${paths.dashboard.installations}/${installation.id}/edit`;
-
-  useEffect(() => {
-    if (notice) show('success', notice);
-  }, [notice, show]);
 
   const removal = useConfirmedDelete((record: Installation) => deleteInstallation(record.id), {
     onDeleted,

@@ -1,5 +1,4 @@
 import { House } from 'lucide-react';
-import { useEffect } from 'react';
 import { DashboardPagination, usePageParam, useStayWithinPages } from '@/components/ui/dashboard-pagination';
 import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
 import { StatusToast } from '@/components/ui/status-toast';
@@ -38,12 +37,8 @@ export function InstallationsList({ canManage, notice }: InstallationsListProps)
   );
   const pastTheEnd = useStayWithinPages(page, installations?.length === 0, totalPages);
   const deleteInstallation = useDeleteInstallation();
-  const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
+  const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS, notice);
   const compact = useMediaQuery(COMPACT_LIST_MEDIA_QUERY);
-
-  useEffect(() => {
-    if (notice) show('success', notice);
-  }, [notice, show]);
 
   useFailureLog(failure);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { EditDeleteActions, RecordPending } from '@/components/ui/record-detail';
@@ -68,7 +68,7 @@ interface IssueViewProps extends Pick<IssueDetailProps, 'onDeleted' | 'notice'> 
 function IssueView({ issue, reload, onDeleted, notice }: IssueViewProps) {
   const deleteIssue = useDeleteIssue();
   const [banner, setBanner] = useState<string | null>(null);
-  const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
+  const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS, notice);
   const { busyId, change } = useStatusChange({
     onChanged: (status) => show('success', t.messages.status[status]),
     onFailed: (caught) => {
@@ -77,10 +77,6 @@ function IssueView({ issue, reload, onDeleted, notice }: IssueViewProps) {
       if (isConflict(caught)) reload();
     },
   });
-
-  useEffect(() => {
-    if (notice) show('success', notice);
-  }, [notice, show]);
 
   const removal = useConfirmedDelete((record: Issue) => deleteIssue(record.id), {
     onDeleted,

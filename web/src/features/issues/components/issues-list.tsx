@@ -1,5 +1,4 @@
 import { LifeBuoy } from 'lucide-react';
-import { useEffect } from 'react';
 import { DashboardPagination, usePageParam, useStayWithinPages } from '@/components/ui/dashboard-pagination';
 import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
 import { StatusToast } from '@/components/ui/status-toast';
@@ -24,7 +23,7 @@ export function IssuesList({ notice }: { notice?: string }) {
   const page = usePageParam();
   const { issues, totalPages, loading, failure, reload } = useIssuesPage(page, ISSUES_PAGE_SIZE);
   const pastTheEnd = useStayWithinPages(page, issues?.length === 0, totalPages);
-  const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
+  const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS, notice);
   const compact = useMediaQuery(COMPACT_LIST_MEDIA_QUERY);
   const { busyId, change } = useStatusChange({
     onChanged: (status) => show('success', t.messages.status[status]),
@@ -33,10 +32,6 @@ export function IssuesList({ notice }: { notice?: string }) {
       if (isConflict(caught)) reload();
     },
   });
-
-  useEffect(() => {
-    if (notice) show('success', notice);
-  }, [notice, show]);
 
   useFailureLog(failure);
 

@@ -1,5 +1,4 @@
 import { Newspaper } from 'lucide-react';
-import { useEffect } from 'react';
 import { DashboardPagination, usePageParam, useStayWithinPages } from '@/components/ui/dashboard-pagination';
 import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
 import { StatusToast } from '@/components/ui/status-toast';
@@ -29,12 +28,8 @@ export function NewsAdminList({ notice }: NewsAdminListProps) {
   const page = usePageParam();
   const { items, totalPages, loading, failure, reload } = useNewsPage(page);
   const deleteNews = useDeleteNews();
-  const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
+  const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS, notice);
   const compact = useMediaQuery(COMPACT_LIST_MEDIA_QUERY);
-
-  useEffect(() => {
-    if (notice) show('success', notice);
-  }, [notice, show]);
 
   useFailureLog(failure);
 
