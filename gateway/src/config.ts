@@ -69,7 +69,9 @@ const envSchema = z.object({
    * A Redis where the API tokens' request counts are kept, shared by every gateway replica. Unset:
    * each gateway process counts alone, so a token may make API_TOKEN_RATE_LIMIT requests through
    * each. A variable of its own, not the services' REDIS_URL: the gateway needs only these counts,
-   * so it may be given a Redis (or a Redis user) that cannot reach the services' data.
+   * so it may be given a Redis (or a Redis user) that cannot reach the services' data. Compose and
+   * the Kubernetes manifests give it one of its own (`gateway-limits`); `make dev` runs one gateway
+   * and leaves it unset.
    */
   API_TOKEN_RATE_LIMIT_REDIS_URL: optionalEnv(
     z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'),
