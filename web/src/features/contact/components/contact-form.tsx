@@ -1,5 +1,5 @@
 import { CheckCircle2, Send } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import {
   contactFields,
@@ -15,14 +15,11 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { BotCheck, BotCheckWaitingNotice } from '@/components/bot-check/bot-check';
-import { useBotCheck } from '@/components/bot-check/use-bot-check';
+import { useBotCheckedForm } from '@/components/bot-check/use-bot-checked-form';
 import { contactBotCheck, sendContactMessage } from '@/features/contact/api/contact-api';
 import { contactFormTexts as t } from '@/features/contact/contact-texts';
 import { paths } from '@/lib/paths';
 import styles from './contact-form.module.css';
-
-/** Idle, submitting, then success or error. */
-type SendState = 'idle' | 'submitting' | 'success' | 'error';
 
 const EMPTY: ContactFormInput = { name: '', email: '', message: '', consent: false };
 const fieldId = (field: ContactField) => `contact-${field}`;
@@ -38,48 +35,22 @@ export function ContactForm({
 }: {
   /** The id of the heading that names the form. */ labelledBy: string;
 }) {
-  const [values, setValues] = useState<ContactFormInput>(EMPTY);
-  const [errors, setErrors] = useState<ContactFormErrors>({});
-  const [state, setState] = useState<SendState>('idle');
-  const botCheck = useBotCheck();
+  const { values, errors, state, submitting, edit, submit, again, botCheck } = useBotCheckedForm({
+    initial: EMPTY,
+    fields: contactFields,
+    fieldId,
+    validate: (typed: ContactFormInput): ContactFormErrors => validateContactForm(typed),
+    send: (typed, proof) => sendContactMessage(normalizeContactForm(typed), proof),
+    failureText: () => t.failure,
+    emptyAfterSend: true,
+  });
   const successHeading = useRef<HTMLHeadingElement>(null);
 
-  const edit = <K extends ContactField>(field: K, value: ContactFormInput[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
+  useEffect(() => {
+    if (state.kind === 'sent') successHeading.current?.focus();
+  }, [state.kind]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (state === 'submitting') return;
-    const problems = validateContactForm(values);
-    setErrors(problems);
-    const firstInvalid = contactFields.find((field) => problems[field]);
-    if (firstInvalid) {
-      setState('idle');
-      document.getElementById(fieldId(firstInvalid))?.focus();
-      return;
-    }
-    const check = botCheck.beforeSend();
-    if (check !== 'ready') {
-      setState(check === 'error' ? 'error' : 'idle');
-      return;
-    }
-    setState('submitting');
-    try {
-      const token = await botCheck.token();
-      await sendContactMessage(normalizeContactForm(values), token);
-      setValues(EMPTY);
-      setState('success');
-      requestAnimationFrame(() => successHeading.current?.focus());
-    } catch {
-      setState('error');
-    } finally {
-      botCheck.spend();
-    }
-  };
-
-  if (state === 'success') {
+  if (state.kind === 'sent') {
     return (
       <div className={styles.success} role="status">
         <CheckCircle2 aria-hidden="true" size={40} className={styles.successIcon} />
@@ -87,14 +58,13 @@ export function ContactForm({
           {t.success}
         </h3>
         <p>{t.successDetail}</p>
-        <Button variant="secondary" onClick={() => setState('idle')}>
+        <Button variant="secondary" onClick={again}>
           {t.sendAnother}
         </Button>
       </div>
     );
   }
 
-  const submitting = state === 'submitting';
   return (
     <form
       ref={botCheck.formRef}
@@ -157,7 +127,7 @@ export function ContactForm({
 
       <BotCheck {...botCheck.props} source={contactBotCheck} />
 
-      {state === 'error' ? <Alert tone="error">{t.failure}</Alert> : null}
+      {state.kind === 'failed' ? <Alert tone="error">{state.text}</Alert> : null}
       {botCheck.waiting ? <BotCheckWaitingNotice /> : null}
 
       <Button type="submit" variant="primary" disabled={submitting} className={styles.submit}>

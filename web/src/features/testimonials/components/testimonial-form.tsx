@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2, Clock, Send } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   normalizeTestimonialForm,
@@ -11,7 +11,7 @@ import {
   type TestimonialFormErrors,
 } from '@smarthome/catalog';
 import { BotCheck, BotCheckWaitingNotice } from '@/components/bot-check/bot-check';
-import { useBotCheck } from '@/components/bot-check/use-bot-check';
+import { useBotCheckedForm } from '@/components/bot-check/use-bot-checked-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
@@ -44,9 +44,6 @@ const EMPTY: Values = {
 };
 const fieldId = (field: TestimonialField) => `testimonial-${field}`;
 
-type SendState =
-  { kind: 'idle' } | { kind: 'submitting' } | { kind: 'sent' } | { kind: 'failed'; text: string };
-
 /**
  * The testimonial form with its heading: name, position, company, the testimonial and a 1–5 star
  * rating (5 at first), checked in the browser with the server's own rules and texts; a field's error
@@ -58,46 +55,17 @@ export function TestimonialForm({
 }: {
   /** The id of the form's heading, and of the thanks that replace it (the card is named by it). */ titleId: string;
 }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<TestimonialFormErrors>({});
-  const [state, setState] = useState<SendState>({ kind: 'idle' });
-  const botCheck = useBotCheck();
-
-  const edit = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (state.kind === 'submitting') return;
-    const problems = validateTestimonialForm(values);
-    setErrors(problems);
-    const firstInvalid = testimonialFields.find((field) => problems[field]);
-    if (firstInvalid) {
-      setState({ kind: 'idle' });
-      document.getElementById(fieldId(firstInvalid))?.focus();
-      return;
-    }
-    const check = botCheck.beforeSend();
-    if (check !== 'ready') {
-      setState(check === 'error' ? { kind: 'failed', text: t.failure } : { kind: 'idle' });
-      return;
-    }
-    setState({ kind: 'submitting' });
-    try {
-      await submitTestimonial(normalizeTestimonialForm(values), await botCheck.token());
-      setState({ kind: 'sent' });
-    } catch (error) {
-      setState({ kind: 'failed', text: submitErrorText(error) });
-    } finally {
-      botCheck.spend();
-    }
-  };
+  const { values, errors, state, submitting, edit, submit, botCheck } = useBotCheckedForm({
+    initial: EMPTY,
+    fields: testimonialFields,
+    fieldId,
+    validate: (typed: Values): TestimonialFormErrors => validateTestimonialForm(typed),
+    send: (typed, proof) => submitTestimonial(normalizeTestimonialForm(typed), proof),
+    failureText: submitErrorText,
+  });
 
   if (state.kind === 'sent') return <SentNotice titleId={titleId} />;
 
-  const submitting = state.kind === 'submitting';
   return (
     <>
       <h2 id={titleId} className={styles.title}>
