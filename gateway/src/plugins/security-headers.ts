@@ -2,9 +2,13 @@
  * Helmet's headers (Content-Security-Policy, HSTS, frame, referrer and MIME-sniffing rules) on
  * every answer, an error or a not-found one included. A route that needs a narrower policy (the
  * API reference) sets its own Content-Security-Policy, which replaces this one.
+ *
+ * The headers depend on the configuration alone (no per-request nonce), so helmet writes them
+ * once, at start, and each request gets that same set.
  */
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { GatewayConfig } from '../config.js';
 
 /**
@@ -36,12 +40,29 @@ export function contentSecurityPolicy(csp: GatewayConfig['csp']) {
   };
 }
 
+/** The headers helmet sets with these options, as one object (its removals are ignored: Fastify adds none of them). */
+export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 export const securityHeaders = fp<Pick<GatewayConfig, 'csp'>>(
   async (app, { csp }) => {
-    await app.register(fastifyHelmet, {
+    const headers = helmetHeaders({
       contentSecurityPolicy: contentSecurityPolicy(csp),
       // Cross-origin images (blog, avatars) must load; COEP would block them.
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      void reply.headers(headers);
+      done();
     });
   },
   { name: 'security-headers' },
