@@ -7,6 +7,7 @@ import {
   newEvent,
   startConsumer,
   startOutboxRelay,
+  withOutbox,
   type Consumer,
   type OutboxRelay,
 } from '../src/events/index.js';
@@ -15,23 +16,29 @@ import { recordSideEffect } from './fixtures/events-side-effect.js';
 import {
   CallCounter,
   captureLog,
+  eventually,
   FAST_JOBS,
   FAST_LOCKS,
+  inspectQueue,
   openTestDb,
   uniquePrefix,
 } from './support/events.js';
 
 const WORKER_SCRIPT = fileURLToPath(new URL('./fixtures/events-worker.ts', import.meta.url));
+const RELAY_SCRIPT = fileURLToPath(new URL('./fixtures/events-relay.ts', import.meta.url));
 
 type ChildMessage = { ready: true } | { started: string; pid: number };
 
-/** Starts the fixture worker process; resolves once its BullMQ worker is connected. */
-async function startChildWorker(env: Record<string, string>): Promise<{
+/** Starts a fixture process (a worker, a relay); resolves once it says it is ready. */
+async function startChild(
+  script: string,
+  env: Record<string, string>,
+): Promise<{
   child: ChildProcess;
   messages: ChildMessage[];
   next(match: (message: ChildMessage) => boolean): Promise<ChildMessage>;
 }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER_SCRIPT], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -63,27 +70,40 @@ async function startChildWorker(env: Record<string, string>): Promise<{
   return { child, messages, next };
 }
 
+/** The suite's MongoDB and Redis; after it, `cleanup` (what its tests started), then both stop. */
+function suiteServers(dbPrefix: string, cleanup: () => Promise<void>) {
+  const servers = {} as {
+    db: { mongo: TestMongo; connection: Connection; stop(): Promise<void> };
+    redis: TestRedis;
+  };
+  beforeAll(async () => {
+    [servers.db, servers.redis] = await Promise.all([openTestDb(dbPrefix), startTestRedis()]);
+  });
+  afterAll(async () => {
+    await cleanup();
+    await Promise.allSettled([servers.db?.stop(), servers.redis?.stop()]);
+  });
+  return servers;
+}
+
+function killIfAlive(child: ChildProcess | undefined): void {
+  if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
 describe('a worker killed with SIGKILL in the middle of a job', () => {
-  let db: { mongo: TestMongo; connection: Connection; stop(): Promise<void> };
-  let redis: TestRedis;
   let relay: OutboxRelay | undefined;
   let survivor: Consumer | undefined;
   let child: ChildProcess | undefined;
-
-  beforeAll(async () => {
-    [db, redis] = await Promise.all([openTestDb('events_crash'), startTestRedis()]);
-  });
-
-  afterAll(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  const servers = suiteServers('events_crash', async () => {
+    killIfAlive(child);
     await survivor?.close();
     await relay?.stop();
-    await Promise.allSettled([db?.stop(), redis?.stop()]);
   });
 
   it('has its job taken over by another worker, and the side effect happens exactly once', async () => {
+    const { db, redis } = servers;
     const prefix = uniquePrefix();
-    const worker = await startChildWorker({
+    const worker = await startChild(WORKER_SCRIPT, {
       REDIS_URL: redis.url,
       MONGODB_URI: db.mongo.uri,
       MONGODB_DB: db.mongo.dbName,
@@ -141,5 +161,100 @@ describe('a worker killed with SIGKILL in the middle of a job', () => {
     expect(
       await db.connection.db!.collection('processed_events').countDocuments({ _id: event.id as never }),
     ).toBe(1);
+  });
+});
+
+describe('a relay killed with SIGKILL in the middle of its batches', () => {
+  let relay: OutboxRelay | undefined;
+  let consumer: Consumer | undefined;
+  let child: ChildProcess | undefined;
+  const servers = suiteServers('events_relay_crash', async () => {
+    killIfAlive(child);
+    await consumer?.close();
+    await relay?.stop();
+  });
+
+  it('leaves nothing undelivered, and no event is handled twice', async () => {
+    const { db, redis } = servers;
+    const prefix = uniquePrefix();
+    const claimMs = 1_000;
+    // Half the events ride in domain documents, half wait in the outbox.
+    const events = Array.from({ length: 400 }, (_, index) =>
+      newEvent('contact.received', {
+        messageId: `r${index}`,
+        name: 'Radu',
+        email: 'radu@example.ro',
+        message: `Mesajul ${index}`,
+      }),
+    );
+    const inDocuments = events.filter((_, index) => index % 2 === 0);
+    await db.connection
+      .db!.collection('contacts')
+      .insertMany(inDocuments.map((event) => withOutbox({ _id: event.payload.messageId as never }, event)));
+    await createOutbox(db.connection).add(...events.filter((_, index) => index % 2 === 1));
+
+    const handled = new CallCounter();
+    consumer = startConsumer({
+      queue: 'email',
+      connection: db.connection,
+      redis: redis.url,
+      log: captureLog().log,
+      prefix,
+      concurrency: 8,
+      handlers: { 'contact.received': async (event) => handled.add(event.id) },
+    });
+    const inspector = inspectQueue(redis.url, 'email', prefix);
+    try {
+      const started = await startChild(RELAY_SCRIPT, {
+        REDIS_URL: redis.url,
+        MONGODB_URI: db.mongo.uri,
+        MONGODB_DB: db.mongo.dbName,
+        EVENTS_PREFIX: prefix,
+        BATCH_SIZE: '15',
+        CLAIM_MS: String(claimMs),
+      });
+      child = started.child;
+      // Rounds follow each other without a pause while there is a backlog: a kill once some
+      // were published lands inside one (claimed, published, recorded or pulled in part).
+      const published = await eventually(
+        () => inspector.queue.getJobCountByTypes('completed', 'waiting', 'active', 'delayed'),
+        (count) => count >= 60,
+        { intervalMs: 5 },
+      );
+      const exited = new Promise((resolve) => child!.once('exit', (_code, signal) => resolve(signal)));
+      child.kill('SIGKILL');
+      expect(await exited).toBe('SIGKILL');
+      expect(published).toBeLessThan(events.length);
+
+      // Another relay: the dead one's claims lapse after claimMs, and it publishes the rest.
+      relay = startOutboxRelay({
+        connection: db.connection,
+        redis: redis.url,
+        collections: ['contacts'],
+        log: captureLog().log,
+        prefix,
+        pollIntervalMs: 50,
+        claimMs,
+      });
+      await handled.reached(events.length, 30_000);
+      await eventually(
+        () => relay!.backlog(),
+        (backlog) => backlog.pending === 0,
+      );
+      await eventually(
+        () => db.connection.db!.collection('contacts').countDocuments({ '_outbox.id': { $gte: '' } }),
+        (left) => left === 0,
+      );
+      // Settled: give a late duplicate the time to show.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(new Set(handled.byKey.keys())).toEqual(new Set(events.map((event) => event.id)));
+      expect([...handled.byKey.values()].every((count) => count === 1)).toBe(true);
+      expect(await inspector.queue.getJobCounts('completed', 'failed')).toEqual({
+        completed: events.length,
+        failed: 0,
+      });
+    } finally {
+      await inspector.close();
+    }
   });
 });

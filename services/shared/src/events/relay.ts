@@ -318,12 +318,11 @@ class Relay implements OutboxRelay {
    * there may be more.
    */
   private async round(): Promise<boolean> {
-    const harvests = await this.readDomainEvents();
-    const pending = await this.outbox
-      .find({ pending: true })
-      .sort({ occurredAt: 1, _id: 1 })
-      .limit(this.batchSize)
-      .toArray();
+    // Both reads at once: an event waits for one round trip before it is claimed, not two.
+    const [harvests, pending] = await Promise.all([
+      this.readDomainEvents(),
+      this.outbox.find({ pending: true }).sort({ occurredAt: 1, _id: 1 }).limit(this.batchSize).toArray(),
+    ]);
     this.recovered('mongo');
     const full = pending.length === this.batchSize || harvests.some((harvest) => harvest.full);
     if (this.redis.status !== 'ready') {
@@ -366,15 +365,21 @@ class Relay implements OutboxRelay {
       await this.publishTo(name, entries);
       this.recovered('redis');
     }
-    await this.recordSent(
-      batch.filter((entry) => inOutbox.has(entry._id)),
-      batch.filter((entry) => !inOutbox.has(entry._id)),
-      now,
-    );
-    for (const harvest of harvests) {
-      const ids = harvest.items.map((item) => item.id).filter((id) => claimed.has(id) || inOutbox.has(id));
-      await this.pullFromDocuments(harvest, ids);
-    }
+    // Both records at once: either one alone, if the round stops there, only has the next
+    // round publish again what BullMQ already holds (the same job ids).
+    await Promise.all([
+      this.recordSent(
+        batch.filter((entry) => inOutbox.has(entry._id)),
+        batch.filter((entry) => !inOutbox.has(entry._id)),
+        now,
+      ),
+      ...harvests.map((harvest) =>
+        this.pullFromDocuments(
+          harvest,
+          harvest.items.map((item) => item.id).filter((id) => claimed.has(id) || inOutbox.has(id)),
+        ),
+      ),
+    ]);
     for (const [name, entries] of byQueue) {
       for (const entry of entries) this.metrics?.published.inc({ queue: name, type: entry.type });
     }
@@ -387,8 +392,7 @@ class Relay implements OutboxRelay {
   private async readDomainEvents(): Promise<Harvest[]> {
     const db = this.options.connection.db;
     if (!db) throw new Error('MongoDB connection not open');
-    const harvests: Harvest[] = [];
-    for (const name of this.options.collections ?? []) {
+    const read = async (name: string): Promise<Harvest | undefined> => {
       const collection = db.collection<{ _id: unknown; _outbox?: unknown[] }>(name);
       const docs = await collection
         // A range rather than `$exists`: event ids are strings, so this matches every document
@@ -396,7 +400,7 @@ class Relay implements OutboxRelay {
         .find({ [`${OUTBOX_FIELD}.id`]: { $gte: '' } }, { projection: { [OUTBOX_FIELD]: 1 } })
         .limit(this.batchSize)
         .toArray();
-      if (docs.length === 0) continue;
+      if (docs.length === 0) return undefined;
       const items: OutboxItem[] = [];
       for (const doc of docs) {
         const valid = (doc._outbox ?? []).filter(isOutboxItem);
@@ -405,14 +409,10 @@ class Relay implements OutboxRelay {
         }
         items.push(...valid);
       }
-      harvests.push({
-        collection,
-        docIds: docs.map((doc) => doc._id),
-        items,
-        full: docs.length === this.batchSize,
-      });
-    }
-    return harvests;
+      return { collection, docIds: docs.map((doc) => doc._id), items, full: docs.length === this.batchSize };
+    };
+    const harvests = await Promise.all((this.options.collections ?? []).map(read));
+    return harvests.filter((harvest) => harvest !== undefined);
   }
 
   /** Moves the domain documents' events into the outbox as pending (upsert by event id, then `$pull`). */
