@@ -139,19 +139,24 @@ class RedisUnavailableError extends Error {
 type Dependency = 'redis' | 'mongo';
 
 /**
- * Starts the background loop that moves events from the outbox to BullMQ:
+ * Starts the background loop that moves events from the outbox to BullMQ. Each round:
  *
- *   1. harvest: `_outbox` entries of the domain documents are upserted into `outbox` by
- *      event id (harvesting twice changes nothing), then `$pull`ed from their document;
- *   2. publish: pending entries, oldest first, are added to the queue of their type with
- *      `jobId = event id` (BullMQ ignores an id it already holds, so a re-publish after a
- *      crash between "added" and "marked sent" is still one job), then marked `sentAt`;
- *   3. sent entries expire after the retention period (TTL index on `sentAt`).
+ *   1. reads, at once, the `_outbox` entries of the domain documents and the pending entries
+ *      of `outbox` (a batch of each, oldest first);
+ *   2. claims them in Redis: relays over one outbox (replicas) each publish only what they
+ *      claimed, so an event is added once; a claim lapses after `claimMs`, freeing the events
+ *      of a relay that stopped before recording them;
+ *   3. publishes what it claimed, oldest first, with `jobId = event id` (BullMQ ignores an id
+ *      it already holds, so a re-publish after a crash between "added" and "recorded" is
+ *      still one job), one `addBulk` per queue;
+ *   4. records it, at once: events from documents are inserted into `outbox` as sent (upsert
+ *      semantics: an entry already there is marked sent) and `$pull`ed from their documents,
+ *      `outbox` entries are marked `sentAt`; sent entries expire after the retention period
+ *      (TTL index on `sentAt`).
  *
- * Delivery is at least once; consumers drop duplicates by event id. Several relays over
- * one database (several replicas of a service) are safe for the same reasons, merely
- * wasteful. While Redis (or MongoDB) is unreachable the entries stay where they are; the
- * relay logs once per outage and retries with a capped exponential backoff, and wakes as
+ * Delivery is at least once; consumers drop duplicates by event id. While Redis (or MongoDB)
+ * is unreachable the entries stay in the database (the documents' events move to `outbox`);
+ * the relay logs once per outage and retries with a capped exponential backoff, and wakes as
  * soon as its Redis connection is back. Nothing here runs in a request: writers only kick.
  */
 export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
