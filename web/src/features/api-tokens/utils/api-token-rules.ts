@@ -5,7 +5,6 @@
  */
 import type { StatusTone } from '@/components/ui/status-pill';
 import { apiTokensTexts } from '@/features/api-tokens/api-tokens-texts';
-import { ApiError } from '@/lib/api-client';
 import { formatLongDateTime } from '@/lib/format-en';
 import type {
   ApiTokenScope,
@@ -13,6 +12,7 @@ import type {
   ApiTokenSummaryFragment,
   CreateApiTokenInput,
 } from '@/features/api-tokens/api/__generated__/api-tokens';
+import { serverMessageOr } from '@/lib/failure-text';
 
 const e = apiTokensTexts.errors;
 
@@ -85,8 +85,7 @@ export const toCreateInput = (values: NewTokenValues): CreateApiTokenInput => ({
  * limit, a token already gone), otherwise the screen's fallback; the call-level text goes to the console.
  */
 export function tokenErrorText(caught: unknown, action: 'create' | 'revoke'): string {
-  if (caught instanceof ApiError && caught.fromServer) return caught.message;
-  return e[action];
+  return serverMessageOr(caught, e[action]);
 }
 
 const list = apiTokensTexts.list;

@@ -10,16 +10,13 @@ import {
 } from '@/features/auth/api/auth-api';
 import { AuthContext, type AuthContextValue, type AuthState } from '@/features/auth/api/auth-context';
 import { clearSessionHint, hasSessionHint } from '@/features/auth/api/session-hint';
-import { ApiError, isAbortError } from '@/lib/api-client';
+import { isAbortError } from '@/lib/api-client';
 import { ro } from '@/lib/texts/ro';
 import { isRenderedInBrowser } from '@/lib/use-hydrated';
 import type { User } from '@/lib/user';
+import { serverMessageOr } from '@/lib/failure-text';
 
 const contextText = ro.errors.context;
-
-/** The server's own words when it sent some, else the context-level text. */
-const describe = (caught: unknown, fallback: string): string =>
-  caught instanceof ApiError && caught.fromServer ? caught.message : fallback;
 
 /**
  * The state the first render starts from. The server writes the public pages as an anonymous
@@ -62,7 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!isAbortError(caught) && generation.current === asked) {
         console.warn(contextText.profile, caught);
         setState((current) => (current.status === 'loading' ? { status: 'anonymous', user: null } : current));
-        setError(describe(caught, contextText.profile));
+        setError(serverMessageOr(caught, contextText.profile));
       }
       throw caught;
     }
@@ -87,7 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return user;
     } catch (caught) {
       // A request for the second factor is the sign-in going on, not a failure.
-      if (!(caught instanceof SecondFactorRequired)) setError(describe(caught, contextText.login));
+      if (!(caught instanceof SecondFactorRequired)) setError(serverMessageOr(caught, contextText.login));
       throw caught;
     }
   }, []);
@@ -113,7 +110,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setError(null);
       return result;
     } catch (caught) {
-      setError(describe(caught, contextText.register));
+      setError(serverMessageOr(caught, contextText.register));
       throw caught;
     }
   }, []);

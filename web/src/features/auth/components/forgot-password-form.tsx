@@ -7,7 +7,7 @@ import { requestPasswordReset } from '@/features/auth/api/auth-api';
 import { emailError } from '@/features/auth/utils/account-validation';
 import { ro } from '@/lib/texts/ro';
 import { useFormFields } from '@/lib/use-form-fields';
-import { screenError } from '@/features/auth/utils/screen-error';
+import { serverMessageOr } from '@/lib/failure-text';
 import styles from './auth-form.module.css';
 
 const t = ro.forgotPassword;
@@ -36,7 +36,7 @@ export function ForgotPasswordForm({
       await requestPasswordReset(email);
       onSent(email);
     } catch (caught) {
-      setError(screenError(caught, t.failed));
+      setError(serverMessageOr(caught, t.failed));
       setSubmitting(false);
     }
   };

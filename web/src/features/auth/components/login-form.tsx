@@ -10,7 +10,7 @@ import { hasErrors, validateLogin } from '@/features/auth/utils/account-validati
 import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
 import { useFormFields } from '@/lib/use-form-fields';
-import { screenError } from '@/features/auth/utils/screen-error';
+import { serverMessageOr } from '@/lib/failure-text';
 import { SecondFactorForm } from './second-factor-form';
 import { SocialSignIn } from './social-sign-in';
 import styles from './auth-form.module.css';
@@ -48,7 +48,7 @@ export function LoginForm({ returnTo, challenge: pending = null }: LoginFormProp
     } catch (caught) {
       setSubmitting(false);
       if (caught instanceof SecondFactorRequired) setChallenge(caught.challenge);
-      else setError(screenError(caught, t.failed));
+      else setError(serverMessageOr(caught, t.failed));
     }
   };
 

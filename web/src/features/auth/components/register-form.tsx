@@ -10,7 +10,7 @@ import { hasErrors, serverPasswordError, validateRegister } from '@/features/aut
 import { paths, privacyPath } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
 import { useFormFields } from '@/lib/use-form-fields';
-import { screenError } from '@/features/auth/utils/screen-error';
+import { serverMessageOr } from '@/lib/failure-text';
 import { SocialSignIn } from './social-sign-in';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './auth-form.module.css';
@@ -59,7 +59,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: Register
         setSubmitting(false);
         return;
       }
-      setError(screenError(caught, t.failed));
+      setError(serverMessageOr(caught, t.failed));
       setSubmitting(false);
     }
   };

@@ -11,7 +11,7 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { ro } from '@/lib/texts/ro';
 import { useFormFields } from '@/lib/use-form-fields';
-import { screenError } from '@/features/auth/utils/screen-error';
+import { serverMessageOr } from '@/lib/failure-text';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './auth-form.module.css';
 
@@ -62,7 +62,7 @@ export function ResetPasswordForm({ token, onDone, onInvalidToken }: ResetPasswo
         onInvalidToken();
         return;
       }
-      setError(screenError(caught, t.failed));
+      setError(serverMessageOr(caught, t.failed));
       setSubmitting(false);
     }
   };

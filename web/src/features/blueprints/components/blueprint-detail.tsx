@@ -8,6 +8,7 @@ import { blueprintsTexts } from '@/features/blueprints/blueprints-texts';
 import { formatLongDateTime } from '@/lib/format-en';
 import { paths } from '@/lib/paths';
 import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
+import { errorMessageOr } from '@/lib/failure-text';
 import { DeleteBlueprintDialog } from './delete-blueprint-dialog';
 import { YamlBlock } from './yaml-block';
 import styles from './blueprints.module.css';
@@ -46,7 +47,7 @@ function BlueprintView({ blueprint, onDeleted }: { blueprint: Blueprint; onDelet
 
   const removal = useConfirmedDelete((record: Blueprint) => deleteBlueprint(record.id), {
     onDeleted,
-    onFailed: (caught) => setError(caught instanceof Error ? caught.message : blueprintsTexts.api.delete),
+    onFailed: (caught) => setError(errorMessageOr(caught, blueprintsTexts.api.delete)),
   });
 
   return (

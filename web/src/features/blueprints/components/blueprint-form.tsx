@@ -16,6 +16,7 @@ import {
 } from '@/features/blueprints/utils/blueprint-rules';
 import { paths } from '@/lib/paths';
 import { useRequiredFieldsForm } from '@/lib/use-required-fields-form';
+import { errorMessageOr } from '@/lib/failure-text';
 import styles from './blueprints.module.css';
 
 const t = blueprintsTexts.form;
@@ -46,7 +47,7 @@ export function BlueprintForm({ blueprint, onSaved }: BlueprintFormProps) {
     fieldIds: IDS,
     validate: validateBlueprint,
     save: async (saved) => onSaved(await save(blueprint?.id, toBlueprintInput(saved))),
-    failureMessage: (caught) => (caught instanceof Error ? caught.message : blueprintsTexts.api.save),
+    failureMessage: (caught) => errorMessageOr(caught, blueprintsTexts.api.save),
   });
   const tagListId = useId();
 

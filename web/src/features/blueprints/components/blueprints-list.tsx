@@ -16,6 +16,7 @@ import { COMPACT_LIST_MEDIA_QUERY, STATUS_MESSAGE_MS } from '@/lib/business';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStatusMessage } from '@/lib/use-status-message';
 import { useFailureLog } from '@/lib/use-failure-log';
+import { errorMessageOr } from '@/lib/failure-text';
 import { BlueprintCards } from './blueprint-cards';
 import { BlueprintTagFilter } from './blueprint-tag-filter';
 import { BlueprintsTable } from './blueprints-table';
@@ -44,7 +45,7 @@ export function BlueprintsList({ notice }: { notice?: string }) {
       show('success', t.messages.deleted);
       await reload();
     },
-    onFailed: (caught) => show('error', caught instanceof Error ? caught.message : t.api.delete),
+    onFailed: (caught) => show('error', errorMessageOr(caught, t.api.delete)),
   });
   const onDelete = (entry: Blueprint) => {
     clear();

@@ -19,11 +19,11 @@ import {
   hardwareSum,
   isValidLine,
   lineTotal,
-  messageOf,
   ronText,
   toHardwareInput,
   type HardwareDraft,
 } from '@/features/installations/utils/installation-rules';
+import { errorMessageOr } from '@/lib/failure-text';
 import styles from './hardware-editor.module.css';
 
 const t = installationsTexts.hardwareEditor;
@@ -107,7 +107,7 @@ export function HardwareEditor({ installation, onSaved }: HardwareEditorProps) {
       onSaved();
     } catch (caught) {
       console.warn(caught);
-      setError(messageOf(caught, installationsTexts.api.hardware));
+      setError(errorMessageOr(caught, installationsTexts.api.hardware));
     } finally {
       setSaving(false);
     }

@@ -10,12 +10,13 @@ import {
   type InstallationDetail as Installation,
 } from '@/features/installations/api/installations-api';
 import { installationsTexts as t } from '@/features/installations/installations-texts';
-import { costText, messageOf, packageLabel } from '@/features/installations/utils/installation-rules';
+import { costText, packageLabel } from '@/features/installations/utils/installation-rules';
 import { STATUS_MESSAGE_MS } from '@/lib/business';
 import { formatDay, formatInstallerDay, formatLongDate } from '@/lib/format-en';
 import { paths } from '@/lib/paths';
 import { useStatusMessage } from '@/lib/use-status-message';
 import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
+import { errorMessageOr } from '@/lib/failure-text';
 import { DeleteInstallationDialog } from './delete-installation-dialog';
 import { HardwareTable } from './hardware-table';
 import { InstallationIssues } from './installation-issues';
@@ -74,7 +75,7 @@ function InstallationView({ installation, canManage, onDeleted, notice }: ViewPr
 
   const removal = useConfirmedDelete((record: Installation) => deleteInstallation(record.id), {
     onDeleted,
-    onFailed: (caught) => show('error', messageOf(caught, t.api.delete)),
+    onFailed: (caught) => show('error', errorMessageOr(caught, t.api.delete)),
   });
 
   return (

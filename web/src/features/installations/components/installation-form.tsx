@@ -12,7 +12,6 @@ import {
   NAME_MAX,
   installationPackages,
   installationStatuses,
-  messageOf,
   packageLabel,
   statusLabel,
   toInstallationInput,
@@ -22,6 +21,7 @@ import {
 } from '@/features/installations/utils/installation-rules';
 import { paths } from '@/lib/paths';
 import { useRequiredFieldsForm } from '@/lib/use-required-fields-form';
+import { errorMessageOr } from '@/lib/failure-text';
 
 const t = installationsTexts.form;
 /** In the order the form shows them. */
@@ -69,7 +69,7 @@ export function InstallationForm({ installation, onSaved }: InstallationFormProp
       },
       save: async (typed) => onSaved(await save(installation?.id, toInstallationInput(typed))),
       failureMessage: (caught) =>
-        messageOf(caught, installation ? installationsTexts.api.update : installationsTexts.api.create),
+        errorMessageOr(caught, installation ? installationsTexts.api.update : installationsTexts.api.create),
     });
 
   const field = (name: InstallationField) => ({ id: FIELD_IDS[name], value: values[name], ...markIf(name) });

@@ -9,11 +9,12 @@ import {
   type InstallationSummary,
 } from '@/features/installations/api/installations-api';
 import { installationsTexts as t } from '@/features/installations/installations-texts';
-import { INSTALLATIONS_PAGE_SIZE, messageOf } from '@/features/installations/utils/installation-rules';
+import { INSTALLATIONS_PAGE_SIZE } from '@/features/installations/utils/installation-rules';
 import { COMPACT_LIST_MEDIA_QUERY, STATUS_MESSAGE_MS } from '@/lib/business';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStatusMessage } from '@/lib/use-status-message';
 import { useFailureLog } from '@/lib/use-failure-log';
+import { errorMessageOr } from '@/lib/failure-text';
 import { DeleteInstallationDialog } from './delete-installation-dialog';
 import { InstallationCards } from './installation-cards';
 import { InstallationsTable } from './installations-table';
@@ -47,7 +48,7 @@ export function InstallationsList({ canManage, notice }: InstallationsListProps)
       show('success', t.messages.deleted);
       reload();
     },
-    onFailed: (caught) => show('error', messageOf(caught, t.api.delete)),
+    onFailed: (caught) => show('error', errorMessageOr(caught, t.api.delete)),
   });
   const onDelete = (entry: InstallationSummary) => {
     clear();

@@ -151,7 +151,3 @@ export const toHardwareInput = (lines: readonly HardwareDraft[]) =>
     quantity: Number(line.quantity),
     unitPrice: Number(line.unitPrice),
   }));
-
-/** What a screen says about a failed call: the server's message, else the call's own text. */
-export const messageOf = (caught: unknown, fallback: string): string =>
-  caught instanceof Error ? caught.message : fallback;

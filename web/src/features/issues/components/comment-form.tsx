@@ -4,8 +4,9 @@ import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import { useAddIssueComment } from '@/features/issues/api/issues-api';
 import { issuesTexts as t } from '@/features/issues/issues-texts';
-import { COMMENT_MAX, messageOf, validateComment } from '@/features/issues/utils/issue-rules';
+import { COMMENT_MAX, validateComment } from '@/features/issues/utils/issue-rules';
 import { useRequiredFieldsForm } from '@/lib/use-required-fields-form';
+import { serverMessageOr } from '@/lib/failure-text';
 import styles from './comments.module.css';
 
 const FIELD_ID = 'issue-comment';
@@ -21,7 +22,7 @@ export function CommentForm({ issueId, onAdded }: { issueId: string; onAdded: ()
       await addComment(issueId, content.trim());
       onAdded();
     },
-    failureMessage: (caught) => messageOf(caught, t.api.comment),
+    failureMessage: (caught) => serverMessageOr(caught, t.api.comment),
     resetAfterSave: true,
   });
 

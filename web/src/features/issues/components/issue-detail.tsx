@@ -6,13 +6,14 @@ import { BackLink } from '@/components/ui/back-link';
 import { StatusToast } from '@/components/ui/status-toast';
 import { useDeleteIssue, useIssue, type IssueDetail as Issue } from '@/features/issues/api/issues-api';
 import { issuesTexts as t } from '@/features/issues/issues-texts';
-import { isConflict, messageOf } from '@/features/issues/utils/issue-rules';
+import { isConflict } from '@/features/issues/utils/issue-rules';
 import { STATUS_MESSAGE_MS } from '@/lib/business';
 import { formatLongDateTime } from '@/lib/format-en';
 import { paths } from '@/lib/paths';
 import { useStatusMessage } from '@/lib/use-status-message';
 import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import detail from '@/components/ui/record-detail.module.css';
+import { serverMessageOr } from '@/lib/failure-text';
 import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';
 import { DeleteIssueDialog } from './delete-issue-dialog';
@@ -72,7 +73,7 @@ function IssueView({ issue, reload, onDeleted, notice }: IssueViewProps) {
   const { busyId, change } = useStatusChange({
     onChanged: (status) => show('success', t.messages.status[status]),
     onFailed: (caught) => {
-      setBanner(messageOf(caught, t.errors.status));
+      setBanner(serverMessageOr(caught, t.errors.status));
       // Someone else changed the issue: show it as it is now, so the next try starts from there.
       if (isConflict(caught)) reload();
     },
@@ -80,7 +81,7 @@ function IssueView({ issue, reload, onDeleted, notice }: IssueViewProps) {
 
   const removal = useConfirmedDelete((record: Issue) => deleteIssue(record.id), {
     onDeleted,
-    onFailed: (caught) => setBanner(messageOf(caught, t.api.delete)),
+    onFailed: (caught) => setBanner(serverMessageOr(caught, t.api.delete)),
   });
 
   return (

@@ -12,7 +12,6 @@ import {
   ISSUE_DESCRIPTION_MAX,
   ISSUE_TITLE_MAX,
   isConflict,
-  messageOf,
   toIssueInput,
   validateIssue,
   type IssueFormValues,
@@ -20,6 +19,7 @@ import {
 import { paths } from '@/lib/paths';
 import { useRequiredFieldsForm } from '@/lib/use-required-fields-form';
 import formStyles from '@/components/ui/record-form.module.css';
+import { serverMessageOr } from '@/lib/failure-text';
 
 const t = issuesTexts.form;
 const FIELD_IDS: Record<keyof IssueFormValues, string> = {
@@ -57,7 +57,8 @@ export function IssueForm({ issue, installationId = '', onSaved, onConflict }: I
     fieldIds: FIELD_IDS,
     validate: validateIssue,
     save: async (saved) => onSaved(await saveIssue(issue, toIssueInput(saved))),
-    failureMessage: (caught) => messageOf(caught, issue ? issuesTexts.api.update : issuesTexts.api.create),
+    failureMessage: (caught) =>
+      serverMessageOr(caught, issue ? issuesTexts.api.update : issuesTexts.api.create),
     onFailure: (caught) => {
       if (isConflict(caught)) onConflict();
     },

@@ -3,7 +3,6 @@ import { ApiError } from '@/lib/api-client';
 import {
   installationIdFromQuery,
   isConflict,
-  messageOf,
   statusButtons,
   statusLabel,
   toIssueInput,
@@ -75,7 +74,5 @@ describe('failures', () => {
     const conflict = new ApiError('Changed in the meantime', 409, true);
     expect(isConflict(conflict)).toBe(true);
     expect(isConflict(new ApiError('x', 400, true))).toBe(false);
-    expect(messageOf(conflict, 'fallback')).toBe('Changed in the meantime');
-    expect(messageOf(new ApiError('Failed to get issue', 500), 'fallback')).toBe('fallback');
   });
 });

@@ -39,10 +39,6 @@ export function statusButtons(status: IssueStatus, { withReopen }: { withReopen:
 /** Someone changed the issue in between (its version moved on), or the move is not allowed. */
 export const isConflict = (caught: unknown): boolean => caught instanceof ApiError && caught.status === 409;
 
-/** What a screen says about a failed call: the server's message, else the screen's own text. */
-export const messageOf = (caught: unknown, fallback: string): string =>
-  caught instanceof ApiError && caught.fromServer ? caught.message : fallback;
-
 export interface IssueFormValues {
   installationId: string;
   title: string;

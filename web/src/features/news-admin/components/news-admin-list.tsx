@@ -9,6 +9,7 @@ import { COMPACT_LIST_MEDIA_QUERY, STATUS_MESSAGE_MS } from '@/lib/business';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStatusMessage } from '@/lib/use-status-message';
 import { useFailureLog } from '@/lib/use-failure-log';
+import { errorMessageOr } from '@/lib/failure-text';
 import { DeleteNewsDialog } from './delete-news-dialog';
 import { NewsCards } from './news-cards';
 import { NewsTable } from './news-table';
@@ -40,7 +41,7 @@ export function NewsAdminList({ notice }: NewsAdminListProps) {
       show('success', t.messages.deleted);
       await reload();
     },
-    onFailed: (caught) => show('error', caught instanceof Error ? caught.message : t.api.delete),
+    onFailed: (caught) => show('error', errorMessageOr(caught, t.api.delete)),
   });
 
   const onDelete = (item: NewsItem) => {

@@ -11,6 +11,7 @@ import { formatLongDateTime } from '@/lib/format-en';
 import { isNotFound } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
+import { errorMessageOr } from '@/lib/failure-text';
 import { DeleteNewsDialog } from './delete-news-dialog';
 import { NewsTags } from './news-tags';
 import styles from './news-detail.module.css';
@@ -60,7 +61,7 @@ function NewsArticle({ item, back, onDeleted }: { item: NewsItem; back: ReactNod
 
   const removal = useConfirmedDelete((record: NewsItem) => deleteNews(record.id), {
     onDeleted,
-    onFailed: (caught) => setError(caught instanceof Error ? caught.message : newsTexts.api.delete),
+    onFailed: (caught) => setError(errorMessageOr(caught, newsTexts.api.delete)),
   });
 
   return (

@@ -15,6 +15,7 @@ import {
 } from '@/features/news-admin/utils/news-rules';
 import { paths } from '@/lib/paths';
 import { useRequiredFieldsForm } from '@/lib/use-required-fields-form';
+import { errorMessageOr } from '@/lib/failure-text';
 import styles from './news-form.module.css';
 
 const t = newsTexts.form;
@@ -54,7 +55,7 @@ export function NewsForm({ item, onSaved }: NewsFormProps) {
     fieldIds: { title: TITLE_ID, description: DESCRIPTION_ID },
     validate: validateNews,
     save: async (saved) => onSaved(await saveNews(item?.id, toNewsInput(saved))),
-    failureMessage: (caught) => (caught instanceof Error ? caught.message : newsTexts.api.save),
+    failureMessage: (caught) => errorMessageOr(caught, newsTexts.api.save),
   });
 
   return (

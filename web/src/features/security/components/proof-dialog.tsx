@@ -3,13 +3,9 @@ import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { securityTexts } from '@/features/security/security-texts';
-import {
-  failureText,
-  proofCode,
-  validateProof,
-  type ProofValues,
-} from '@/features/security/utils/security-rules';
+import { proofCode, validateProof, type ProofValues } from '@/features/security/utils/security-rules';
 import { useRequiredFieldsForm } from '@/lib/use-required-fields-form';
+import { serverMessageOr } from '@/lib/failure-text';
 import styles from './security.module.css';
 
 const t = securityTexts.proof;
@@ -52,7 +48,7 @@ export function ProofDialog({
     fieldIds: { password: 'proof-password', code: 'proof-code' },
     validate: (proof) => ({ fields: validateProof(proof, withCode) }),
     save: (proof) => onSubmit(proof.password, withCode ? proofCode(proof.code) : undefined),
-    failureMessage: (caught) => failureText(caught, failure),
+    failureMessage: (caught) => serverMessageOr(caught, failure),
   });
 
   return (

@@ -9,9 +9,9 @@ import {
   useStartTotpSetup,
 } from '@/features/security/api/security-api';
 import { securityTexts } from '@/features/security/security-texts';
-import { failureText } from '@/features/security/utils/security-rules';
 import { STATUS_MESSAGE_MS } from '@/lib/business';
 import { useStatusMessage } from '@/lib/use-status-message';
+import { serverMessageOr } from '@/lib/failure-text';
 import { ProofDialog } from './proof-dialog';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SecondFactorCard } from './second-factor-card';
@@ -65,7 +65,7 @@ export function SecurityView({
       setSetup(await startSetup());
     } catch (caught) {
       console.warn(caught);
-      setStartError(failureText(caught, t.errors.start));
+      setStartError(serverMessageOr(caught, t.errors.start));
     } finally {
       setStarting(false);
     }

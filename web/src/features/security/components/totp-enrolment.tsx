@@ -5,9 +5,10 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { useConfirmTotpSetup } from '@/features/security/api/security-api';
 import { securityTexts } from '@/features/security/security-texts';
-import { failureText, totpCodeError } from '@/features/security/utils/security-rules';
+import { totpCodeError } from '@/features/security/utils/security-rules';
 import { ApiError } from '@/lib/api-client';
 import { codeToSend, groupSecret } from '@/lib/one-time-code';
+import { serverMessageOr } from '@/lib/failure-text';
 import { CopyButton } from './copy-button';
 import styles from './security.module.css';
 
@@ -61,7 +62,7 @@ export function TotpEnrolment({ setup, onConfirmed, onCancel }: TotpEnrolmentPro
       console.warn(caught);
       // A wrong code belongs to the field; anything else to the form.
       if (caught instanceof ApiError && caught.isValidation) setCodeError(caught.message);
-      else setFailure(failureText(caught, securityTexts.errors.confirm));
+      else setFailure(serverMessageOr(caught, securityTexts.errors.confirm));
       setSaving(false);
       document.getElementById(CODE_FIELD_ID)?.focus();
     }

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { downloadMyData } from '@/features/security/api/account-data-api';
 import { securityTexts } from '@/features/security/security-texts';
-import { failureText } from '@/features/security/utils/security-rules';
+import { serverMessageOr } from '@/lib/failure-text';
 import styles from './security.module.css';
 
 const t = securityTexts.data;
@@ -28,7 +28,7 @@ export function YourDataCard({ onDownloaded, onDelete }: YourDataCardProps) {
       onDownloaded();
     } catch (caught) {
       console.warn(caught);
-      setFailure(failureText(caught, securityTexts.errors.download));
+      setFailure(serverMessageOr(caught, securityTexts.errors.download));
     } finally {
       setDownloading(false);
     }

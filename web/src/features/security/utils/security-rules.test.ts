@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-client';
-import {
-  failureText,
-  kindOfCode,
-  proofCode,
-  recoveryCodesFile,
-  totpCodeError,
-  validateProof,
-} from './security-rules';
+import { kindOfCode, proofCode, recoveryCodesFile, totpCodeError, validateProof } from './security-rules';
 
 describe('the code that turns the authenticator app on', () => {
   it('is required and 6 digits', () => {
@@ -41,16 +33,6 @@ describe('the proof of a change: password and a code of either kind', () => {
     expect(proofCode(' 123 456')).toBe('123456');
     expect(kindOfCode('abcde-fgh23')).toBe('recovery');
     expect(proofCode(' abcde-fgh23 ')).toBe('abcde-fgh23');
-  });
-});
-
-describe('failureText', () => {
-  it("shows the server's words, else the fallback", () => {
-    expect(failureText(new ApiError('The code is not correct.', 400, true, true), 'Failed')).toBe(
-      'The code is not correct.',
-    );
-    expect(failureText(new ApiError('Failed to fetch (503)', 503), 'Failed')).toBe('Failed');
-    expect(failureText(new Error('boom'), 'Failed')).toBe('Failed');
   });
 });
 

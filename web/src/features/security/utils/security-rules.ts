@@ -3,7 +3,6 @@
  * shape), what a failure says, and the text file of the recovery codes. Each rule answers the
  * English field error or nothing; whether a password or a code is right only the server knows.
  */
-import { ApiError } from '@/lib/api-client';
 import { codeProblem, codeToSend, type CodeKind } from '@/lib/one-time-code';
 import { securityTexts } from '@/features/security/security-texts';
 
@@ -43,10 +42,6 @@ export function validateProof({ password, code }: ProofValues, withCode: boolean
   }
   return problems;
 }
-
-/** The server's words when it sent some (a wrong code, a wrong password), else the call's fallback. */
-export const failureText = (caught: unknown, fallback: string): string =>
-  caught instanceof ApiError && caught.fromServer ? caught.message : fallback;
 
 /** The .txt of the recovery codes: a header saying what they are and for which account, one code a line. */
 export function recoveryCodesFile(codes: readonly string[], email: string, createdAt: Date): string {

@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/api/auth-context';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { screenError } from '@/features/auth/utils/screen-error';
+import { serverMessageOr } from '@/lib/failure-text';
 import { oauthErrorText } from '@/features/auth/utils/oauth-error';
 import { paths } from '@/lib/paths';
 import { safeReturnPath } from '@/lib/safe-return-path';
@@ -42,7 +42,7 @@ export function OAuthCallbackPage() {
         else setError(t.failed);
       })
       .catch((caught: unknown) => {
-        if (!cancelled) setError(screenError(caught, t.failed));
+        if (!cancelled) setError(serverMessageOr(caught, t.failed));
       });
     return () => {
       cancelled = true;
