@@ -1,7 +1,6 @@
-import { Save } from 'lucide-react';
 import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { RecordFormActions } from '@/components/ui/record-form-actions';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import formStyles from '@/components/ui/record-form.module.css';
 import { useBlueprintTags, useSaveBlueprint, type Blueprint } from '@/features/blueprints/api/blueprints-api';
@@ -104,15 +103,12 @@ export function BlueprintForm({ blueprint, onSaved }: BlueprintFormProps) {
         onChange={(e) => set({ content: e.target.value })}
         {...markIf('content')}
       />
-      <div className={formStyles.actions}>
-        <ButtonLink to={paths.dashboard.blueprints} variant="secondary">
-          {t.cancel}
-        </ButtonLink>
-        <Button type="submit" variant="primary" disabled={saving}>
-          <Save aria-hidden="true" size={17} />
-          {saving ? t.saving : blueprint ? t.update : t.create}
-        </Button>
-      </div>
+      <RecordFormActions
+        cancelTo={paths.dashboard.blueprints}
+        editing={Boolean(blueprint)}
+        saving={saving}
+        texts={t}
+      />
     </form>
   );
 }

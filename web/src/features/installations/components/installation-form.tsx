@@ -1,6 +1,5 @@
-import { Save } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { RecordFormActions } from '@/components/ui/record-form-actions';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import formStyles from '@/components/ui/record-form.module.css';
 import { useSaveInstallation, type InstallationDetail } from '@/features/installations/api/installations-api';
@@ -164,22 +163,14 @@ export function InstallationForm({ installation, onSaved }: InstallationFormProp
         rows={5}
         onChange={(e) => set({ description: e.target.value })}
       />
-      <div className={formStyles.actions}>
-        <ButtonLink
-          to={
-            installation
-              ? `${paths.dashboard.installations}/${installation.id}`
-              : paths.dashboard.installations
-          }
-          variant="secondary"
-        >
-          {t.cancel}
-        </ButtonLink>
-        <Button type="submit" variant="primary" disabled={saving}>
-          <Save aria-hidden="true" size={17} />
-          {saving ? t.saving : installation ? t.update : t.create}
-        </Button>
-      </div>
+      <RecordFormActions
+        cancelTo={
+          installation ? `${paths.dashboard.installations}/${installation.id}` : paths.dashboard.installations
+        }
+        editing={Boolean(installation)}
+        saving={saving}
+        texts={t}
+      />
     </form>
   );
 }

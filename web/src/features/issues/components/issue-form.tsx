@@ -1,6 +1,5 @@
-import { Save } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { RecordFormActions } from '@/components/ui/record-form-actions';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import {
   useIssueInstallationChoices,
@@ -123,18 +122,12 @@ export function IssueForm({ issue, installationId = '', onSaved, onConflict }: I
         onChange={(event) => set({ description: event.target.value })}
         {...markIf('description')}
       />
-      <div className={formStyles.actions}>
-        <ButtonLink
-          to={issue ? `${paths.dashboard.issues}/${issue.id}` : paths.dashboard.issues}
-          variant="secondary"
-        >
-          {t.cancel}
-        </ButtonLink>
-        <Button type="submit" variant="primary" disabled={saving}>
-          <Save aria-hidden="true" size={17} />
-          {saving ? t.saving : issue ? t.update : t.create}
-        </Button>
-      </div>
+      <RecordFormActions
+        cancelTo={issue ? `${paths.dashboard.issues}/${issue.id}` : paths.dashboard.issues}
+        editing={Boolean(issue)}
+        saving={saving}
+        texts={t}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
-import { Save } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { RecordFormActions } from '@/components/ui/record-form-actions';
+import formStyles from '@/components/ui/record-form.module.css';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { TagInput } from '@/components/ui/tag-input';
 import { useSaveNews, type NewsItem } from '@/features/news-admin/api/news-admin-api';
@@ -16,7 +16,6 @@ import {
 import { paths } from '@/lib/paths';
 import { useRequiredFieldsForm } from '@/lib/use-required-fields-form';
 import { errorMessageOr } from '@/lib/failure-text';
-import styles from './news-form.module.css';
 
 const t = newsTexts.form;
 const tagTexts = {
@@ -59,7 +58,12 @@ export function NewsForm({ item, onSaved }: NewsFormProps) {
   });
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-busy={saving || undefined}>
+    <form
+      className={formStyles.form}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-busy={saving || undefined}
+    >
       {error ? (
         <Alert tone="error" id={errorId}>
           {error}
@@ -94,15 +98,7 @@ export function NewsForm({ item, onSaved }: NewsFormProps) {
         maxLength={NEWS_TAG_MAX}
         disabled={saving}
       />
-      <div className={styles.formActions}>
-        <ButtonLink to={paths.dashboard.news} variant="secondary">
-          {t.cancel}
-        </ButtonLink>
-        <Button type="submit" variant="primary" disabled={saving}>
-          <Save aria-hidden="true" size={17} />
-          {saving ? t.saving : item ? t.update : t.create}
-        </Button>
-      </div>
+      <RecordFormActions cancelTo={paths.dashboard.news} editing={Boolean(item)} saving={saving} texts={t} />
     </form>
   );
 }

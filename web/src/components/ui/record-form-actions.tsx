@@ -1,0 +1,34 @@
+import { Save } from 'lucide-react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import formStyles from './record-form.module.css';
+
+export interface RecordFormActionTexts {
+  cancel: string;
+  saving: string;
+  create: string;
+  update: string;
+}
+
+interface RecordFormActionsProps {
+  /** Where Cancel goes: the record's page, or the list for a new one. */
+  cancelTo: string;
+  /** An existing record is updated ('Update'), a new one created ('Create'). */
+  editing: boolean;
+  saving: boolean;
+  texts: RecordFormActionTexts;
+}
+
+/** The end of a dashboard record's form: Cancel, then the submit button, busy while it saves. */
+export function RecordFormActions({ cancelTo, editing, saving, texts }: RecordFormActionsProps) {
+  return (
+    <div className={formStyles.actions}>
+      <ButtonLink to={cancelTo} variant="secondary">
+        {texts.cancel}
+      </ButtonLink>
+      <Button type="submit" variant="primary" disabled={saving}>
+        <Save aria-hidden="true" size={17} />
+        {saving ? texts.saving : editing ? texts.update : texts.create}
+      </Button>
+    </div>
+  );
+}
