@@ -1,10 +1,8 @@
-import { ApolloClient, ApolloLink, InMemoryCache, gql, type TypedDocumentNode } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { manualApolloServer } from '@/test/manual-apollo-server';
 import { usePagedQuery } from './use-paged-query';
 
 interface ItemsPage {
@@ -35,29 +33,7 @@ const itemsPage = (page: number): ItemsData => ({
   },
 });
 
-/** A server whose answers the test gives by hand, one per request, in order. */
-function manualServer() {
-  const requests: { page: number; answer: () => void; fail: () => void }[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const page = operation.variables.page as number;
-        requests.push({
-          page,
-          answer: () => {
-            observer.next({ data: itemsPage(page) });
-            observer.complete();
-          },
-          fail: () => observer.error(new TypeError('Failed to fetch')),
-        });
-      }),
-  );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApolloProvider client={client}>{children}</ApolloProvider>
-  );
-  return { requests, wrapper };
-}
+const manualServer = () => manualApolloServer((variables: { page: number }) => itemsPage(variables.page));
 
 function renderPaged(server: ReturnType<typeof manualServer>, page = 1) {
   return renderHook(
@@ -112,7 +88,7 @@ describe('usePagedQuery', () => {
 
     rerender({ page: 2 });
     await waitFor(() => expect(server.requests).toHaveLength(2));
-    expect(server.requests[1]!.page).toBe(2);
+    expect(server.requests[1]!.variables.page).toBe(2);
     expect(result.current.page).toEqual(itemsPage(1).items);
     expect(result.current).toMatchObject({ current: undefined, loading: false, pending: true, stale: true });
 

@@ -9,12 +9,10 @@
  * revoked one is evicted (the server deletes it), so the list is not read again after a change.
  */
 import type { Reference } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { apiTokensTexts } from '@/features/api-tokens/api-tokens-texts';
-import { toApiError } from '@/lib/graphql-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { useReload } from '@/lib/use-paged-query';
+import { useShownQuery } from '@/lib/use-shown-query';
 import {
   CreateApiTokenDocument,
   MyApiTokensDocument,
@@ -29,15 +27,12 @@ const f = apiTokensTexts.api;
  * again behind it, so a token's "last used" is fresh; `failure` is set only while there is no list.
  */
 export function useMyApiTokens() {
-  const { data, error, loading, refetch } = useQuery(MyApiTokensDocument, {
-    fetchPolicy: 'cache-and-network',
+  const { shown, loading, failure, reload } = useShownQuery(MyApiTokensDocument, {
+    select: (data) => data.myApiTokens,
+    fallback: f.fetch,
     notifyOnNetworkStatusChange: true,
   });
-  const tokens = data?.myApiTokens;
-  const failure = useMemo(() => (error ? toApiError(error, f.fetch) : undefined), [error]);
-  // The outcome shows in `tokens` and `failure`; the promise would only repeat it.
-  const reload = useReload(refetch);
-  return { tokens, loading: loading && !tokens, failure: tokens ? undefined : failure, reload };
+  return { tokens: shown, loading, failure, reload };
 }
 
 /** createApiToken(input) → the secret (shown once, never cached in the list) and the new token. */

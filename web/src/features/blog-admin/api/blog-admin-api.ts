@@ -10,12 +10,11 @@
  * read on its next visit.
  */
 import type { ApolloCache } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
-import { toApiError } from '@/lib/graphql-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { usePagedQuery } from '@/lib/use-paged-query';
+import { useShownQuery } from '@/lib/use-shown-query';
 import {
   AdminBlogPostDocument,
   AdminBlogPostsDocument,
@@ -76,13 +75,13 @@ export function useBlogPost(
   id: string,
   { fresh = false, fallback = f.fetch }: { fresh?: boolean; fallback?: string } = {},
 ) {
-  const { data, error, loading } = useQuery(AdminBlogPostDocument, {
+  const { shown, loading, failure } = useShownQuery(AdminBlogPostDocument, {
     variables: { id },
     fetchPolicy: fresh ? 'network-only' : 'cache-and-network',
+    select: (data) => data.blogPost,
+    fallback,
   });
-  const failure = useMemo(() => (error ? toApiError(error, fallback) : undefined), [error, fallback]);
-  const post = data?.blogPost;
-  return { post, loading: loading && !post, failure: post ? undefined : failure };
+  return { post: shown, loading, failure };
 }
 
 /** createBlogPost(input), or updateBlogPost(id, input) with an id → the saved post. */

@@ -11,11 +11,11 @@
  */
 import type { ApolloCache } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import type { FallbackError } from '@/lib/api-client';
-import { toApiError } from '@/lib/graphql-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { usePagedQuery } from '@/lib/use-paged-query';
+import { useShownQuery } from '@/lib/use-shown-query';
 import { blueprintsTexts } from '@/features/blueprints/blueprints-texts';
 import { BLUEPRINTS_PAGE_SIZE, type BlueprintFormValues } from '@/features/blueprints/utils/blueprint-rules';
 import {
@@ -65,14 +65,13 @@ export function useBlueprintTags(): readonly string[] {
 
 /** One blueprint, for the detail (`fallback` 'Failed to fetch blueprint') or the edit form. */
 export function useBlueprint(id: string | undefined, fallback: FallbackError) {
-  const { data, error, loading } = useQuery(BlueprintDocument, {
+  const { shown, loading, failure } = useShownQuery(BlueprintDocument, {
     variables: { id: id ?? '' },
     skip: !id,
-    fetchPolicy: 'cache-and-network',
+    select: (data) => data.blueprint,
+    fallback,
   });
-  const blueprint = data?.blueprint;
-  const failure = useMemo(() => (error ? toApiError(error, fallback) : undefined), [error, fallback]);
-  return { blueprint, loading: loading && !blueprint, failure: blueprint ? undefined : failure };
+  return { blueprint: shown, loading, failure };
 }
 
 /** createBlueprint(input), or updateBlueprint(id, input) when `id` is given → the saved blueprint. */

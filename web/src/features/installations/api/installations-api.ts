@@ -9,12 +9,11 @@
  * create drops the cached list and its pages; a delete evicts the installation and, as its issues
  * went with it, the cached lists and pages of issues (the list reads its page again).
  */
-import { useQuery } from '@apollo/client/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import type { FallbackError } from '@/lib/api-client';
-import { toApiError } from '@/lib/graphql-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { usePagedQuery } from '@/lib/use-paged-query';
+import { useShownQuery } from '@/lib/use-shown-query';
 import { installationsTexts } from '@/features/installations/installations-texts';
 import {
   CreateInstallationDocument,
@@ -57,14 +56,13 @@ export function useInstallationsPage(page: number, limit: number) {
 
 /** One installation with its customer, hardware and issues. */
 export function useInstallation(id: string | undefined, fallback: FallbackError = f.fetchItem) {
-  const { data, error, loading } = useQuery(InstallationDocument, {
+  const { shown, loading, failure } = useShownQuery(InstallationDocument, {
     variables: { id: id ?? '' },
     skip: !id,
-    fetchPolicy: 'cache-and-network',
+    select: (data) => data.installation,
+    fallback,
   });
-  const installation = data?.installation;
-  const failure = useMemo(() => (error ? toApiError(error, fallback) : undefined), [error, fallback]);
-  return { installation, loading: loading && !installation, failure: installation ? undefined : failure };
+  return { installation: shown, loading, failure };
 }
 
 /** createInstallation(input), or updateInstallation(id, input) when `id` is given → the saved one. */

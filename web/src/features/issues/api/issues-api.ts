@@ -11,12 +11,11 @@
  * pages (their totals changed); a comment joins its thread.
  */
 import type { ApolloCache, Reference } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import type { FallbackError } from '@/lib/api-client';
-import { toApiError } from '@/lib/graphql-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { usePagedQuery, useReload } from '@/lib/use-paged-query';
+import { usePagedQuery } from '@/lib/use-paged-query';
+import { useShownQuery } from '@/lib/use-shown-query';
 import { issuesTexts } from '@/features/issues/issues-texts';
 import type { IssueFormValues, IssueStatus } from '@/features/issues/utils/issue-rules';
 import {
@@ -62,25 +61,22 @@ export function useIssuesPage(page: number, limit: number) {
 
 /** One issue with its installation, its reporter and its thread; `reload` reads it again. */
 export function useIssue(id: string | undefined, fallback: FallbackError = f.fetchItem) {
-  const { data, error, loading, refetch } = useQuery(IssueDocument, {
+  const { shown, loading, failure, reload } = useShownQuery(IssueDocument, {
     variables: { id: id ?? '' },
     skip: !id,
-    fetchPolicy: 'cache-and-network',
+    select: (data) => data.issue,
+    fallback,
   });
-  const issue = data?.issue;
-  const failure = useMemo(() => (error ? toApiError(error, fallback) : undefined), [error, fallback]);
-  const reload = useReload(refetch);
-  return { issue, loading: loading && !issue, failure: issue ? undefined : failure, reload };
+  return { issue: shown, loading, failure, reload };
 }
 
 /** The installations an issue can be reported on (the ones the caller may see). */
 export function useIssueInstallationChoices() {
-  const { data, error, loading } = useQuery(IssueInstallationChoicesDocument, {
-    fetchPolicy: 'cache-and-network',
+  const { shown, loading, failure } = useShownQuery(IssueInstallationChoicesDocument, {
+    select: (data) => data.installations,
+    fallback: f.installations,
   });
-  const installations = data?.installations;
-  const failure = useMemo(() => (error ? toApiError(error, f.installations) : undefined), [error]);
-  return { installations, loading: loading && !installations, failure: installations ? undefined : failure };
+  return { installations: shown, loading, failure };
 }
 
 /** The pages of every issue the caller may see are read again on their next visit. */

@@ -8,12 +8,11 @@
  * belongs at the top of the first page, which only the server can tell, so a create drops the cached
  * pages and the list reads them again. A delete evicts the item and the list reloads its page.
  */
-import { useQuery } from '@apollo/client/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import type { FallbackError } from '@/lib/api-client';
-import { toApiError } from '@/lib/graphql-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { usePagedQuery } from '@/lib/use-paged-query';
+import { useShownQuery } from '@/lib/use-shown-query';
 import { newsTexts } from '@/features/news-admin/news-admin-texts';
 import { NEWS_PAGE_SIZE, type NewsFormValues } from '@/features/news-admin/utils/news-rules';
 import {
@@ -52,14 +51,13 @@ export function useNewsPage(page: number) {
 
 /** One item, for the detail (`fallback` 'Failed to fetch news item') or the edit form ('… news data'). */
 export function useNewsItem(id: string | undefined, fallback: FallbackError) {
-  const { data, error, loading } = useQuery(AdminNewsItemDocument, {
+  const { shown, loading, failure } = useShownQuery(AdminNewsItemDocument, {
     variables: { id: id ?? '' },
     skip: !id,
-    fetchPolicy: 'cache-and-network',
+    select: (data) => data.newsItem,
+    fallback,
   });
-  const item = data?.newsItem;
-  const failure = useMemo(() => (error ? toApiError(error, fallback) : undefined), [error, fallback]);
-  return { item, loading: loading && !item, failure: item ? undefined : failure };
+  return { item: shown, loading, failure };
 }
 
 /** createNews(input), or updateNews(id, input) when `id` is given → the saved item. */

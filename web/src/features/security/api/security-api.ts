@@ -8,12 +8,10 @@
  * the screen gets: they are evicted from the cache the moment they arrive.
  */
 import type { ApolloCache } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { securityTexts } from '@/features/security/security-texts';
-import { toApiError } from '@/lib/graphql-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { useReload } from '@/lib/use-paged-query';
+import { useShownQuery } from '@/lib/use-shown-query';
 import {
   ConfirmTotpSetupDocument,
   DisableTotpDocument,
@@ -29,14 +27,12 @@ const e = securityTexts.errors;
 
 /** The caller's second factor; `failure` is set only while there is no status to show. */
 export function useMySecondFactor() {
-  const { data, error, loading, refetch } = useQuery(MySecondFactorDocument, {
-    fetchPolicy: 'cache-and-network',
+  const { shown, loading, failure, reload } = useShownQuery(MySecondFactorDocument, {
+    select: (data) => data.mySecondFactor ?? undefined,
+    fallback: e.load,
     notifyOnNetworkStatusChange: true,
   });
-  const status = data?.mySecondFactor ?? undefined;
-  const failure = useMemo(() => (error ? toApiError(error, e.load) : undefined), [error]);
-  const reload = useReload(refetch);
-  return { status, loading: loading && !status, failure: status ? undefined : failure, reload };
+  return { status: shown, loading, failure, reload };
 }
 
 /** Puts the status a mutation has made into the cache, and drops the mutation's secret answer from it. */
