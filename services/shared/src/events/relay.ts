@@ -113,7 +113,8 @@ interface ClaimCommand {
 /** The events a round read from one domain collection. */
 interface Harvest {
   collection: mongo.Collection<{ _id: unknown; _outbox?: unknown[] }>;
-  docIds: unknown[];
+  /** Each document read, with the ids of the events it carries. */
+  docs: Array<{ _id: unknown; ids: string[] }>;
   items: OutboxItem[];
   /** A whole batch of documents: there may be more. */
   full: boolean;
@@ -379,10 +380,7 @@ class Relay implements OutboxRelay {
         now,
       ),
       ...harvests.map((harvest) =>
-        this.pullFromDocuments(
-          harvest,
-          harvest.items.map((item) => item.id).filter((id) => claimed.has(id) || inOutbox.has(id)),
-        ),
+        this.pullFromDocuments(harvest, (id) => claimed.has(id) || inOutbox.has(id)),
       ),
     ]);
     for (const [name, entries] of byQueue) {
@@ -407,14 +405,16 @@ class Relay implements OutboxRelay {
         .toArray();
       if (docs.length === 0) return undefined;
       const items: OutboxItem[] = [];
+      const carriers: Harvest['docs'] = [];
       for (const doc of docs) {
         const valid = (doc._outbox ?? []).filter(isOutboxItem);
         if (valid.length < (doc._outbox ?? []).length) {
           this.log.error({ collection: name, docId: doc._id }, 'malformed _outbox entries left in place');
         }
         items.push(...valid);
+        carriers.push({ _id: doc._id, ids: valid.map((item) => item.id) });
       }
-      return { collection, docIds: docs.map((doc) => doc._id), items, full: docs.length === this.batchSize };
+      return { collection, docs: carriers, items, full: docs.length === this.batchSize };
     };
     const harvests = await Promise.all((this.options.collections ?? []).map(read));
     return harvests.filter((harvest) => harvest !== undefined);
@@ -425,10 +425,7 @@ class Relay implements OutboxRelay {
     const now = new Date();
     for (const harvest of harvests) {
       await this.insertEntries(harvest.items.map((item) => entryOf(item, now)));
-      await this.pullFromDocuments(
-        harvest,
-        harvest.items.map((item) => item.id),
-      );
+      await this.pullFromDocuments(harvest, () => true);
     }
   }
 
@@ -447,15 +444,21 @@ class Relay implements OutboxRelay {
     }
   }
 
-  /** Removes harvested events from their documents (only those ids: events pushed since stay). */
-  private async pullFromDocuments(harvest: Harvest, ids: string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await harvest.collection.updateMany(
-      { _id: { $in: harvest.docIds } } as never,
-      {
-        $pull: { [OUTBOX_FIELD]: { id: { $in: ids } } },
-      } as never,
-    );
+  /**
+   * Removes the harvested events that `taken` accepts from their documents, each document with
+   * its own ids (events pushed since the read stay): one statement per document, in one command.
+   */
+  private async pullFromDocuments(harvest: Harvest, taken: (id: string) => boolean): Promise<void> {
+    const updates = harvest.docs
+      .map((doc) => ({ _id: doc._id, ids: doc.ids.filter(taken) }))
+      .filter((doc) => doc.ids.length > 0)
+      .map((doc) => ({
+        updateOne: {
+          filter: { _id: doc._id },
+          update: { $pull: { [OUTBOX_FIELD]: { id: { $in: doc.ids } } } },
+        },
+      }));
+    if (updates.length > 0) await harvest.collection.bulkWrite(updates as never, { ordered: false });
   }
 
   /**
