@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { DashboardPagination, usePageParam, useStayWithinPages } from '@/components/ui/dashboard-pagination';
 import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
 import { StatusToast } from '@/components/ui/status-toast';
-import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
+import { useListDelete } from '@/components/ui/use-confirmed-delete';
 import {
   useBlueprintTags,
   useBlueprintsPage,
@@ -40,17 +40,13 @@ export function BlueprintsList({ notice }: { notice?: string }) {
 
   const pastTheEnd = useStayWithinPages(page, blueprints?.length === 0, totalPages);
 
-  const deletion = useConfirmedDelete((entry: Blueprint) => deleteBlueprint(entry.id), {
-    onDeleted: async () => {
-      show('success', t.messages.deleted);
-      await reload();
-    },
-    onFailed: (caught) => show('error', errorMessageOr(caught, t.api.delete)),
+  const deletion = useListDelete((entry: Blueprint) => deleteBlueprint(entry.id), {
+    status: { show, clear },
+    deleted: t.messages.deleted,
+    failureText: (caught) => errorMessageOr(caught, t.api.delete),
+    reload,
   });
-  const onDelete = (entry: Blueprint) => {
-    clear();
-    deletion.ask(entry);
-  };
+  const onDelete = deletion.ask;
 
   // A new tag starts from its first page.
   const filterBy = (next: string) => setParams(next ? { tag: next } : {});

@@ -2,7 +2,7 @@ import { House } from 'lucide-react';
 import { DashboardPagination, usePageParam, useStayWithinPages } from '@/components/ui/dashboard-pagination';
 import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
 import { StatusToast } from '@/components/ui/status-toast';
-import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
+import { useListDelete } from '@/components/ui/use-confirmed-delete';
 import {
   useDeleteInstallation,
   useInstallationsPage,
@@ -43,17 +43,13 @@ export function InstallationsList({ canManage, notice }: InstallationsListProps)
 
   useFailureLog(failure);
 
-  const deletion = useConfirmedDelete((entry: InstallationSummary) => deleteInstallation(entry.id), {
-    onDeleted: () => {
-      show('success', t.messages.deleted);
-      reload();
-    },
-    onFailed: (caught) => show('error', errorMessageOr(caught, t.api.delete)),
+  const deletion = useListDelete((entry: InstallationSummary) => deleteInstallation(entry.id), {
+    status: { show, clear },
+    deleted: t.messages.deleted,
+    failureText: (caught) => errorMessageOr(caught, t.api.delete),
+    reload,
   });
-  const onDelete = (entry: InstallationSummary) => {
-    clear();
-    deletion.ask(entry);
-  };
+  const onDelete = deletion.ask;
 
   return (
     <>

@@ -2,7 +2,7 @@ import { Newspaper } from 'lucide-react';
 import { DashboardPagination, usePageParam, useStayWithinPages } from '@/components/ui/dashboard-pagination';
 import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
 import { StatusToast } from '@/components/ui/status-toast';
-import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
+import { useListDelete } from '@/components/ui/use-confirmed-delete';
 import { useDeleteNews, useNewsPage, type NewsItem } from '@/features/news-admin/api/news-admin-api';
 import { newsTexts } from '@/features/news-admin/news-admin-texts';
 import { COMPACT_LIST_MEDIA_QUERY, STATUS_MESSAGE_MS } from '@/lib/business';
@@ -36,18 +36,13 @@ export function NewsAdminList({ notice }: NewsAdminListProps) {
 
   const pastTheEnd = useStayWithinPages(page, items?.length === 0, totalPages);
 
-  const deletion = useConfirmedDelete((item: NewsItem) => deleteNews(item.id), {
-    onDeleted: async () => {
-      show('success', t.messages.deleted);
-      await reload();
-    },
-    onFailed: (caught) => show('error', errorMessageOr(caught, t.api.delete)),
+  const deletion = useListDelete((item: NewsItem) => deleteNews(item.id), {
+    status: { show, clear },
+    deleted: t.messages.deleted,
+    failureText: (caught) => errorMessageOr(caught, t.api.delete),
+    reload,
   });
-
-  const onDelete = (item: NewsItem) => {
-    clear();
-    deletion.ask(item);
-  };
+  const onDelete = deletion.ask;
 
   return (
     <>

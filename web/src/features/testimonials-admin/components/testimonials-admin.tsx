@@ -4,7 +4,7 @@ import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { DashboardPagination, usePageParam, useStayWithinPages } from '@/components/ui/dashboard-pagination';
 import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states';
 import { StatusToast } from '@/components/ui/status-toast';
-import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
+import { useListDelete } from '@/components/ui/use-confirmed-delete';
 import {
   useDeleteTestimonial,
   useSetApproved,
@@ -56,21 +56,17 @@ export function TestimonialsAdmin() {
     }
   };
 
-  const deletion = useConfirmedDelete((testimonial: Testimonial) => deleteTestimonial(testimonial.id), {
-    onDeleted: async () => {
-      show('success', t.messages.deleted);
-      await reload();
-    },
-    onFailed: () => show('error', t.errors.delete),
+  const deletion = useListDelete((testimonial: Testimonial) => deleteTestimonial(testimonial.id), {
+    status: { show, clear },
+    deleted: t.messages.deleted,
+    failureText: () => t.errors.delete,
+    reload,
   });
 
   const handlers = {
     onSetApproved: (testimonial: Testimonial, approved: boolean) =>
       void changeApproval(testimonial, approved),
-    onDelete: (testimonial: Testimonial) => {
-      clear();
-      deletion.ask(testimonial);
-    },
+    onDelete: deletion.ask,
   };
 
   return (
