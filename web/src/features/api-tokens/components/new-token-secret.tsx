@@ -1,14 +1,13 @@
 import { Check, Copy } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ShownOnce } from '@/components/ui/shown-once';
 import { apiTokensTexts } from '@/features/api-tokens/api-tokens-texts';
+import { useClipboardCopy } from '@/lib/use-clipboard-copy';
 import type { CreatedToken } from './create-token-form';
 import styles from './api-tokens.module.css';
 
 const t = apiTokensTexts.secret;
-
-type CopyState = 'idle' | 'copied' | 'failed';
 
 interface NewTokenSecretProps {
   created: CreatedToken;
@@ -22,18 +21,7 @@ interface NewTokenSecretProps {
  */
 export function NewTokenSecret({ created, onDone }: NewTokenSecretProps) {
   const field = useRef<HTMLTextAreaElement>(null);
-  const [copy, setCopy] = useState<CopyState>('idle');
-
-  const copyToken = async () => {
-    try {
-      await navigator.clipboard.writeText(created.token);
-      setCopy('copied');
-    } catch (caught) {
-      console.warn(caught);
-      field.current?.select();
-      setCopy('failed');
-    }
-  };
+  const { state: copy, copy: copyText } = useClipboardCopy(() => field.current?.select());
 
   return (
     <ShownOnce id="new-token" title={t.title(created.name)} warning={t.warning} focusKey={created}>
@@ -55,7 +43,7 @@ export function NewTokenSecret({ created, onDone }: NewTokenSecretProps) {
             aria-describedby="new-token-usage"
             onFocus={(event) => event.currentTarget.select()}
           />
-          <Button variant="secondary" onClick={() => void copyToken()}>
+          <Button variant="secondary" onClick={() => void copyText(created.token)}>
             {copy === 'copied' ? (
               <Check aria-hidden="true" size={17} />
             ) : (

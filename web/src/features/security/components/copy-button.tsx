@@ -1,9 +1,7 @@
 import { Check, Copy } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useClipboardCopy } from '@/lib/use-clipboard-copy';
 import styles from './security.module.css';
-
-type CopyState = 'idle' | 'copied' | 'failed';
 
 interface CopyButtonProps {
   text: string;
@@ -16,20 +14,10 @@ interface CopyButtonProps {
 
 /** Copies `text` to the clipboard, and says (also to a screen reader) how that went. */
 export function CopyButton({ text, label, copiedLabel, failedLabel, onFailed }: CopyButtonProps) {
-  const [state, setState] = useState<CopyState>('idle');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setState('copied');
-    } catch (caught) {
-      console.warn(caught);
-      onFailed?.();
-      setState('failed');
-    }
-  };
+  const { state, copy } = useClipboardCopy(onFailed);
   return (
     <span className={styles.copy}>
-      <Button variant="secondary" size="small" onClick={() => void copy()}>
+      <Button variant="secondary" size="small" onClick={() => void copy(text)}>
         {state === 'copied' ? <Check aria-hidden="true" size={16} /> : <Copy aria-hidden="true" size={16} />}
         {label}
       </Button>
