@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
 import { formatDay } from '@/lib/format-ro';
+import { useSectionRead, type SectionState } from '@/lib/use-section-read';
 import { fetchPreviewPosts, fetchTagCounts, type BlogPostSummary } from './api/blog-preview-api';
 import { blogPreviewTexts } from './blog-preview-texts';
 import { cardTags, topTagCounts, type TagCount } from './utils/card-tags';
@@ -18,8 +18,7 @@ export interface PreviewPost {
 }
 
 /** Loading until the posts arrive; hidden on a failure or when the blog has no post. */
-export type BlogPreviewState =
-  { status: 'loading' } | { status: 'ready'; posts: PreviewPost[] } | { status: 'hidden' };
+export type BlogPreviewState = SectionState<{ status: 'ready'; posts: PreviewPost[] }>;
 
 function toPreview(post: BlogPostSummary, tagCounts: ReadonlyMap<string, number>): PreviewPost {
   return {
@@ -32,7 +31,10 @@ function toPreview(post: BlogPostSummary, tagCounts: ReadonlyMap<string, number>
   };
 }
 
-export function previewState(posts: BlogPostSummary[], tags: TagCount[]): BlogPreviewState {
+export function previewState(
+  posts: BlogPostSummary[],
+  tags: TagCount[],
+): Exclude<BlogPreviewState, { status: 'loading' }> {
   if (posts.length === 0) return { status: 'hidden' };
   const counts = topTagCounts(tags);
   return { status: 'ready', posts: posts.map((post) => toPreview(post, counts)) };
@@ -44,20 +46,11 @@ export function previewState(posts: BlogPostSummary[], tags: TagCount[]): BlogPr
  * and tags are asked for together and shown together, so no card reorders its tags afterwards.
  */
 export function useBlogPreview(): BlogPreviewState {
-  const [state, setState] = useState<BlogPreviewState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([fetchPreviewPosts(controller.signal), fetchTagCounts(controller.signal)]).then(
-      ([posts, tags]) => {
-        if (!controller.signal.aborted) startTransition(() => setState(previewState(posts, tags)));
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn(blogPreviewTexts.loadFailed, error);
-        startTransition(() => setState({ status: 'hidden' }));
-      },
-    );
-    return () => controller.abort();
-  }, []);
-  return state;
+  return useSectionRead(
+    async (signal) => {
+      const [posts, tags] = await Promise.all([fetchPreviewPosts(signal), fetchTagCounts(signal)]);
+      return previewState(posts, tags);
+    },
+    (error) => console.warn(blogPreviewTexts.loadFailed, error),
+  );
 }

@@ -1,14 +1,14 @@
-import { startTransition, useEffect, useState } from 'react';
 import {
   fetchFeaturedTestimonials,
   TestimonialsUnavailable,
   type Testimonial,
 } from './api/featured-testimonials';
+import { useSectionRead, type SectionState } from '@/lib/use-section-read';
 import { testimonialTexts as t } from './testimonial-texts';
 
+type Featured = { status: 'ready'; testimonials: Testimonial[] };
 /** Loading until the answer arrives; hidden on a failure or when there is no testimonial. */
-export type FeaturedTestimonialsState =
-  { status: 'loading' } | { status: 'ready'; testimonials: Testimonial[] } | { status: 'hidden' };
+export type FeaturedTestimonialsState = SectionState<Featured>;
 
 /**
  * The testimonials of the home carousel. The first render is 'loading' on the server and in the
@@ -16,24 +16,14 @@ export type FeaturedTestimonialsState =
  * A failure hides the carousel and leaves its reason in the console.
  */
 export function useFeaturedTestimonials(): FeaturedTestimonialsState {
-  const [state, setState] = useState<FeaturedTestimonialsState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchFeaturedTestimonials(controller.signal).then(
-      (testimonials) => {
-        if (controller.signal.aborted) return;
-        startTransition(() =>
-          setState(testimonials.length > 0 ? { status: 'ready', testimonials } : { status: 'hidden' }),
-        );
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof TestimonialsUnavailable) console.warn(error.message, error.detail);
-        else console.warn(t.loadFailed, error);
-        startTransition(() => setState({ status: 'hidden' }));
-      },
-    );
-    return () => controller.abort();
-  }, []);
-  return state;
+  return useSectionRead<Featured>(
+    async (signal) => {
+      const testimonials = await fetchFeaturedTestimonials(signal);
+      return testimonials.length > 0 ? { status: 'ready', testimonials } : { status: 'hidden' };
+    },
+    (error) => {
+      if (error instanceof TestimonialsUnavailable) console.warn(error.message, error.detail);
+      else console.warn(t.loadFailed, error);
+    },
+  );
 }
