@@ -139,6 +139,21 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // The web unit tests share one module cache per worker (isolate: false), so a module mock
+    // would not reach a module another file imported first: pass a stand-in instead.
+    files: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message:
+            'No module mocks in the web unit tests (isolate: false): pass a stand-in to the code instead.',
+        },
+      ],
+    },
+  },
   // web: bulletproof-react's one-way imports, shared (components, lib) -> features -> pages -> app,
   // and no feature importing another feature.
   ...webImportBoundaries(),

@@ -2,23 +2,23 @@ import { act, renderHook } from '@testing-library/react';
 import type { FormEvent } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BotCheckStatus } from './bot-check';
+import type { useBotCheck } from './use-bot-check';
 import { useBotCheckedForm } from './use-bot-checked-form';
 
-const check = vi.hoisted(() => ({
+const check = {
   status: 'ready' as string,
   spend: vi.fn(),
-}));
+};
 
-vi.mock('./use-bot-check', () => ({
-  useBotCheck: () => ({
-    props: {},
-    formRef: { current: null },
-    waiting: false,
-    beforeSend: () => check.status as BotCheckStatus,
-    token: () => Promise.resolve('proof'),
-    spend: check.spend,
-  }),
-}));
+// A stand-in for the page's ALTCHA widget (no module mock: the suite's files share one module cache).
+const useStandInCheck = (() => ({
+  props: {},
+  formRef: { current: null },
+  waiting: false,
+  beforeSend: () => check.status as BotCheckStatus,
+  token: () => Promise.resolve('proof'),
+  spend: check.spend,
+})) as unknown as typeof useBotCheck;
 
 interface Values {
   name: string;
@@ -40,6 +40,7 @@ function renderForm(send: (values: Values, proof: string) => Promise<void>, empt
       send,
       failureText: (caught) => (caught instanceof Error ? caught.message : 'Nu s-a putut trimite'),
       emptyAfterSend,
+      useCheck: useStandInCheck,
     }),
   );
 }

@@ -18,6 +18,8 @@ interface BotCheckedFormOptions<V, F extends keyof V> {
   failureText: (caught?: unknown) => string;
   /** Once sent: the form empties (back to `initial`) for another message. */
   emptyAfterSend?: boolean;
+  /** The bot check the form waits for: the page's ALTCHA widget, or a stand-in in unit tests. */
+  useCheck?: typeof useBotCheck;
 }
 
 /**
@@ -27,10 +29,12 @@ interface BotCheckedFormOptions<V, F extends keyof V> {
  */
 export function useBotCheckedForm<V extends object, F extends keyof V>(options: BotCheckedFormOptions<V, F>) {
   const { initial, fields, fieldId, validate, send, failureText, emptyAfterSend } = options;
+  // Chosen once per form: the same hook runs on every render.
+  const useCheck = options.useCheck ?? useBotCheck;
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [state, setState] = useState<SendState>({ kind: 'idle' });
-  const botCheck = useBotCheck();
+  const botCheck = useCheck();
 
   const edit = <K extends keyof V>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
