@@ -7,7 +7,6 @@ type DidReceiveResponseArgs = Parameters<NonNullable<RemoteGraphQLDataSource['di
 type SubgraphResponse = DidReceiveResponseArgs['response'];
 type FetcherHeaders = NonNullable<SubgraphResponse['http']>['headers'];
 type FetcherResponse = Parameters<RemoteGraphQLDataSource['errorFromResponse']>[0];
-type FetcherInit = NonNullable<Parameters<RemoteGraphQLDataSource['fetcher']>[1]>;
 type SubgraphAnswer = Awaited<ReturnType<RemoteGraphQLDataSource['process']>>;
 type SubgraphError = NonNullable<SubgraphAnswer['errors']>[number];
 
@@ -58,6 +57,12 @@ function refusedInputOf(error: unknown): SubgraphError[] | undefined {
  * auth service opens and closes sessions through GraphQL mutations.
  */
 export class ForwardingDataSource extends RemoteGraphQLDataSource {
+  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions): void {
+    // Health checks and schema loading run without an incoming request, hence no GatewayContext.
+    if (!isGatewayContext(context) || !request.http) return;
+    for (const [name, value] of Object.entries(context.forwardHeaders)) request.http.headers.set(name, value);
+  }
+
   /**
    * A subgraph refuses a request body over its limit with HTTP 413. The caller sent too much
    * (a long text in a variable), so it is a PAYLOAD_TOO_LARGE application error (413 on the REST
@@ -79,48 +84,12 @@ export class ForwardingDataSource extends RemoteGraphQLDataSource {
    */
   override async process(options: GraphQLDataSourceProcessOptions): Promise<SubgraphAnswer> {
     try {
-      return await this.send(options);
+      return await super.process(options);
     } catch (error) {
       const refusals = refusedInputOf(error);
       if (refusals) return { errors: refusals };
       throw error;
     }
-  }
-
-  /**
-   * One call of an operation's query plan, as Apollo's data source makes it (a JSON POST of the
-   * request without its `http` part, with the headers the plan adds and the caller's forwarded
-   * ones; the answer's errors mapped by `errorFromResponse`; `didReceiveResponse` last), with the
-   * headers as a plain object: no fetch Headers or Request objects are built for it. A subgraph's
-   * Cache-Control is not read (HTTP caching is decided by route, src/http-cache.ts). Health checks
-   * and schema loading run without an incoming request, hence no GatewayContext: they take
-   * Apollo's own way.
-   */
-  private async send(options: GraphQLDataSourceProcessOptions): Promise<SubgraphAnswer> {
-    const { request, context } = options;
-    // Only an incoming operation has an incoming request context.
-    if (!('incomingRequestContext' in options) || !isGatewayContext(context)) {
-      return super.process(options);
-    }
-    if (!request.query) throw new Error('Missing query');
-    const { http, query, ...rest } = request;
-    const headers: Record<string, string> = {};
-    if (http) for (const [name, value] of http.headers) headers[name] = value;
-    headers['content-type'] = 'application/json';
-    Object.assign(headers, context.forwardHeaders);
-    const init: FetcherInit = { method: 'POST', headers, body: JSON.stringify({ query, ...rest }) };
-    const response = await this.fetcher(this.url, init);
-    if (!response.ok) throw await this.errorFromResponse(response);
-    const body = await this.parseBody(response);
-    if (typeof body !== 'object' || body === null) {
-      throw new Error(`Expected JSON response body, but received: ${String(body)}`);
-    }
-    return this.didReceiveResponse({
-      response: { ...body, http: response },
-      request,
-      context,
-      ...(options.pathInIncomingRequest ? { pathInIncomingRequest: options.pathInIncomingRequest } : {}),
-    });
   }
 
   override didReceiveResponse({ response, context }: DidReceiveResponseArgs): SubgraphResponse {
