@@ -1,7 +1,14 @@
-import { AppError, FormCheck, toRecordId } from '@smarthome/service-kit';
+import {
+  AppError,
+  FormCheck,
+  toRecordId,
+  listLimit,
+  pageCount,
+  pageWindow,
+  type PageRequest,
+} from '@smarthome/service-kit';
 import type { QueryFilter } from 'mongoose';
 import type { TagCount } from '../news/news.service.js';
-import { listLimit, pageCount, pageWindow, type PageRequest } from '@smarthome/service-kit';
 import { slugify } from '../shared/slug.js';
 import { cleanTags, tagsProblem } from '../shared/tags.js';
 import { excerpt, firstImageUrl, plainText, readingMinutes, sanitizeBlogHtml } from './blog.html.js';

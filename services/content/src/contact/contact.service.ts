@@ -11,6 +11,9 @@ import {
   toRecordId,
   type RateLimiter,
   type RateLimitRule,
+  pageCount,
+  pageWindow,
+  type PageRequest,
 } from '@smarthome/service-kit';
 import { sameAddress, withOutbox } from '@smarthome/service-kit/events';
 import { Types } from 'mongoose';
@@ -23,7 +26,6 @@ import {
 import { AltchaBotCheck } from './contact.altcha.js';
 import { contactReceived } from './contact.events.js';
 import { CONTACT_COLLECTION, type ContactMessageModel, type ContactMessageRecord } from './contact.model.js';
-import { pageCount, pageWindow, type PageRequest } from '@smarthome/service-kit';
 
 export interface ContactMessageInput extends ContactFormInput {
   botToken: string;

@@ -1,5 +1,11 @@
-import { AppError, FormCheck, toRecordId } from '@smarthome/service-kit';
-import { pageCount, pageWindow, type PageRequest } from '@smarthome/service-kit';
+import {
+  AppError,
+  FormCheck,
+  toRecordId,
+  pageCount,
+  pageWindow,
+  type PageRequest,
+} from '@smarthome/service-kit';
 import { slugify } from '../shared/slug.js';
 import { cleanTags, tagsProblem } from '../shared/tags.js';
 import type { NewsModel, NewsRecord } from './news.model.js';

@@ -10,11 +10,14 @@ import {
   toRecordId,
   type RateLimiter,
   type RateLimitRule,
+  listLimit,
+  pageCount,
+  pageWindow,
+  type PageRequest,
 } from '@smarthome/service-kit';
 import { withOutbox } from '@smarthome/service-kit/events';
 import { Types } from 'mongoose';
 import { BOT_TOKEN_MAX_LENGTH, botCheckFailed, type BotCheck } from '../contact/contact.bot-check.js';
-import { listLimit, pageCount, pageWindow, type PageRequest } from '@smarthome/service-kit';
 import { testimonialSubmitted } from './testimonials.events.js';
 import type { TestimonialModel, TestimonialRecord } from './testimonials.model.js';
 

@@ -1,5 +1,11 @@
-import { AppError, FormCheck, toRecordId } from '@smarthome/service-kit';
-import { pageCount, pageWindow, type PageRequest } from '@smarthome/service-kit';
+import {
+  AppError,
+  FormCheck,
+  toRecordId,
+  pageCount,
+  pageWindow,
+  type PageRequest,
+} from '@smarthome/service-kit';
 import type { BlueprintModel, BlueprintRecord } from './blueprints.model.js';
 
 /** A blueprint as the API shows it. */
