@@ -45,4 +45,20 @@ export const chatTexts = {
       ? `Ai folosit toate cele ${messagesRo(limit)} de azi.`
       : `Îți ${remaining === 1 ? 'mai rămâne' : 'mai rămân'} ${messagesRo(remaining)} din ${limit} pentru azi.`,
   newAnswer: (text: string) => `Asistentul: ${text}`,
+  /** A proposal of the assistant under its answer, to confirm or cancel. */
+  proposal: {
+    heading: 'Propunere: raportează o problemă',
+    installation: 'Instalația',
+    title: 'Titlu',
+    description: 'Descriere',
+    confirm: 'Confirmă',
+    cancel: 'Anulează',
+    sending: 'Se trimite…',
+    confirmed: 'Problema a fost raportată.',
+    viewIssue: (id: number) => `Vezi problema #${id}`,
+    cancelled: 'Propunerea a fost anulată.',
+    expired: 'Propunere expirată.',
+    /** The session ended before the answer reached the server. */
+    signIn: 'Sesiunea a expirat. Conectează-te din nou, apoi răspunde la propunere.',
+  },
 } as const;

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import {
   askAssistant,
+  cancelAction,
   clearHistory,
+  confirmAction,
   getHistory,
   getUsage,
   type ChatUsage,
@@ -11,8 +13,15 @@ import {
 import { requestMessages } from './api/chat-request';
 import { chatTexts } from './chat-texts';
 import type { ChatViewer } from './open-chat';
+import { isSpent } from './api/chat-action';
 import { describeFailure } from './utils/chat-failure';
-import { conversationOf, needsSignIn, type ChatEntry } from './utils/conversation';
+import {
+  conversationOf,
+  latestProposalId,
+  needsSignIn,
+  type ChatEntry,
+  type ProposalState,
+} from './utils/conversation';
 import { dropPendingQuestion, keepPendingQuestion, takePendingQuestion } from './utils/pending-question';
 
 export type HistoryState = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -34,6 +43,11 @@ export interface ChatState {
   send: (text: string) => Promise<void>;
   /** Empties the conversation, and the stored one of a signed-in visitor. */
   clear: () => void;
+  /**
+   * Answers the proposal under the entry `entryId` (ignored unless it is the latest and open);
+   * resolves when the server has answered.
+   */
+  answerProposal: (entryId: string, choice: 'confirm' | 'cancel') => Promise<void>;
 }
 
 let entryIds = 0;
@@ -101,7 +115,12 @@ export function useChat({ open, viewer }: { open: boolean; viewer: ChatViewer })
           onRestart: () => updateEntry(answer.id, (entry) => ({ ...entry, content: '' })),
           signal: controller.signal,
         });
-        updateEntry(answer.id, (entry) => ({ ...entry, content: reply.response, pending: false }));
+        updateEntry(answer.id, (entry) => ({
+          ...entry,
+          content: reply.response,
+          pending: false,
+          ...(reply.action ? { proposal: { action: reply.action, state: { kind: 'open' } } } : {}),
+        }));
         setAnnouncement(chatTexts.newAnswer(reply.response));
         if (reply.usage) setUsage(reply.usage);
       } catch (caught) {
@@ -123,6 +142,43 @@ export function useChat({ open, viewer }: { open: boolean; viewer: ChatViewer })
       }
     },
     [setEntries, updateEntry],
+  );
+
+  const answerProposal = useCallback(
+    async (entryId: string, choice: 'confirm' | 'cancel') => {
+      const entry = current.current.find((item) => item.id === entryId);
+      const proposal = entry?.proposal;
+      if (!proposal || proposal.state.kind !== 'open' || latestProposalId(current.current) !== entryId)
+        return;
+      const setState = (state: ProposalState) =>
+        updateEntry(entryId, (item) =>
+          item.proposal ? { ...item, proposal: { ...item.proposal, state } } : item,
+        );
+      setState({ kind: 'sending', choice });
+      let next: ProposalState;
+      let said: string;
+      try {
+        if (choice === 'confirm') {
+          const issue = await confirmAction(proposal.action.id);
+          next = { kind: 'confirmed', issueId: issue?.id ?? null };
+          said = chatTexts.proposal.confirmed;
+        } else {
+          await cancelAction(proposal.action.id);
+          next = { kind: 'cancelled' };
+          said = chatTexts.proposal.cancelled;
+        }
+      } catch (caught) {
+        const failure = describeFailure(caught);
+        said = failure.kind === 'sign-in' ? chatTexts.proposal.signIn : failure.text;
+        const spent = caught instanceof ApiError && isSpent(caught.status);
+        next = spent ? { kind: 'spent', error: said } : { kind: 'open', error: said };
+      }
+      // Cleared, or another person's conversation, meanwhile: the entry is gone and nothing is said.
+      if (!current.current.some((item) => item.id === entryId)) return;
+      setState(next);
+      setAnnouncement(said);
+    },
+    [updateEntry],
   );
 
   // Another person (signed in, signed out, someone else): a new conversation.
@@ -198,5 +254,6 @@ export function useChat({ open, viewer }: { open: boolean; viewer: ChatViewer })
     announcement,
     send,
     clear,
+    answerProposal,
   };
 }

@@ -5,11 +5,22 @@ import {
   answerEvents,
   controlledStream,
   doneEvent,
+  issueProposal,
+  proposalEvents,
   sseEvent,
   streamResponse,
   usage,
 } from '../testing/chat-stream';
-import { askAssistant, chatError, clearHistory, getHistory, getUsage, sendChat } from './chat-api';
+import {
+  askAssistant,
+  cancelAction,
+  chatError,
+  clearHistory,
+  confirmAction,
+  getHistory,
+  getUsage,
+  sendChat,
+} from './chat-api';
 import type { ChatTurn } from './chat-request';
 
 const question: ChatTurn[] = [{ role: 'user', content: 'Cât costă pachetul Basic?' }];
@@ -238,5 +249,94 @@ describe('the other calls', () => {
     });
     await clearHistory();
     expect(callsTo(fetchMock, 'DELETE /chat/history')[0]?.headers.get('x-csrf-token')).toBe(CSRF_TOKEN);
+  });
+});
+
+describe('a proposal of the assistant', () => {
+  const proposal = issueProposal();
+  const text = 'Pot raporta problema pentru tine.';
+
+  it('is read from the `action` event and the `done` that names it again', async () => {
+    mockChat({ 'POST /chat/stream': () => streamResponse([proposalEvents(text, proposal)]) });
+    expect((await ask()).reply).toEqual({ response: text, usage, action: proposal });
+  });
+
+  it("is the `action` event's when `done` names none", async () => {
+    mockChat({
+      'POST /chat/stream': () =>
+        streamResponse([sseEvent('delta', { text }), sseEvent('action', proposal), doneEvent(text)]),
+    });
+    expect((await ask()).reply.action).toEqual(proposal);
+  });
+
+  it('is none when `done` says null, and none of a kind the panel does not know', async () => {
+    mockChat({
+      'POST /chat/stream': () =>
+        streamResponse([sseEvent('action', proposal), doneEvent(text, usage.remaining, null)]),
+    });
+    expect((await ask()).reply).toEqual({ response: text, usage });
+    const unknown = { ...proposal, kind: 'restart_installation' };
+    mockChat({ 'POST /chat/stream': () => streamResponse([proposalEvents(text, unknown)]) });
+    expect((await ask()).reply).toEqual({ response: text, usage });
+  });
+
+  it('comes with the answer in one piece too (POST /chat)', async () => {
+    mockChat({
+      'POST /chat/stream': 'network-error',
+      'POST /chat': () => json(200, { response: text, action: proposal }),
+    });
+    expect((await ask()).reply).toEqual({ response: text, action: proposal });
+  });
+
+  it('confirmAction: POST /chat/actions/{id} with the CSRF token, answered with the issue opened', async () => {
+    const fetchMock = mockChat({
+      [`POST /chat/actions/${proposal.id}`]: () =>
+        json(201, { issue: { id: 57, title: proposal.title, status: 'open', installation_id: 3 } }),
+    });
+    expect(await confirmAction(proposal.id)).toEqual({ id: 57, title: proposal.title });
+    expect(callsTo(fetchMock, `POST /chat/actions/${proposal.id}`)[0]?.headers.get('x-csrf-token')).toBe(
+      CSRF_TOKEN,
+    );
+  });
+
+  it('cancelAction: DELETE /chat/actions/{id} with the CSRF token', async () => {
+    const fetchMock = mockChat({
+      [`DELETE /chat/actions/${proposal.id}`]: () => json(200, { message: 'Propunerea a fost anulată.' }),
+    });
+    await cancelAction(proposal.id);
+    expect(callsTo(fetchMock, `DELETE /chat/actions/${proposal.id}`)[0]?.headers.get('x-csrf-token')).toBe(
+      CSRF_TOKEN,
+    );
+  });
+
+  it.each<[string, MockAnswer, number, string]>([
+    [
+      'a 409 with its message',
+      () => json(409, { message: 'Propunerea a fost deja folosită.' }),
+      409,
+      'Propunerea a fost deja folosită.',
+    ],
+    [
+      'a 404 with its message',
+      () => json(404, { message: 'Propunerea nu a fost găsită sau a expirat.' }),
+      404,
+      'Propunerea nu a fost găsită sau a expirat.',
+    ],
+    [
+      'a 502 without one',
+      () => new Response('Bad Gateway', { status: 502 }),
+      502,
+      'Răspunsul la propunere nu a putut fi trimis (502). Încearcă din nou.',
+    ],
+    ['no answer at all', 'network-error', 0, apology],
+  ])('fails with %s as its text', async (_, answer, status, message) => {
+    mockChat({
+      [`POST /chat/actions/${proposal.id}`]: answer,
+      [`DELETE /chat/actions/${proposal.id}`]: answer,
+    });
+    for (const call of [confirmAction, cancelAction]) {
+      const caught = await failureOf(call(proposal.id));
+      expect([caught.status, caught.message]).toEqual([status, message]);
+    }
   });
 });

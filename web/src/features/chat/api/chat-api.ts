@@ -1,8 +1,9 @@
 /**
  * The assistant's calls of the REST facade: the answer streamed as server-sent events
  * (POST /chat/stream), the same answer in one piece (POST /chat) when the stream cannot be had, the
- * day's usage, and the signed-in visitor's stored conversation. Every failure of a send becomes an
- * ApiError whose message is the text to show (see chatError).
+ * day's usage, the signed-in visitor's stored conversation, and the answer to a proposal of the
+ * assistant (POST or DELETE /chat/actions/{id}). Every failure of a send becomes an ApiError whose
+ * message is the text to show (see chatError).
  */
 import {
   API_BASE,
@@ -14,6 +15,7 @@ import {
   readJson,
   serverMessage,
 } from '@/lib/api-client';
+import { actionOf, type ChatAction } from './chat-action';
 import type { ChatRole, ChatTurn } from './chat-request';
 import { createSseParser, type SseEvent } from './sse';
 
@@ -30,7 +32,13 @@ export interface ChatReply {
   response: string;
   /** The usage after this message, when the answer says (the stream's last event does). */
   usage?: ChatUsage;
+  /** What the assistant proposes to do, to confirm or cancel, when it proposes something. */
+  action?: ChatAction;
 }
+
+/** `reply` with `action` when there is one (a reply without a proposal has no `action` at all). */
+const withAction = (reply: ChatReply, action: ChatAction | undefined): ChatReply =>
+  action ? { ...reply, action } : reply;
 
 /** One message of the signed-in visitor's stored conversation. */
 export interface StoredChatMessage {
@@ -50,6 +58,9 @@ export const chatErrors = {
   usageFailed: (status: number) => `Failed to get usage info: ${status}`,
   historyFailed: (status: number) => `Failed to get chat history: ${status}`,
   clearFailed: (status: number) => `Failed to clear chat history: ${status}`,
+  /** A proposal's confirm or cancel that the server refused without a word of its own. */
+  actionFailed: (status: number) =>
+    `Răspunsul la propunere nu a putut fi trimis (${status}). Încearcă din nou.`,
 } as const;
 
 /**
@@ -160,6 +171,9 @@ async function streamAnswer(messages: ChatTurn[], { onDelta, signal }: AskOption
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
   const parser = createSseParser();
+  // The `action` event comes before `done`; `done` names it again (or null), and has the last word.
+  let proposed: ChatAction | undefined;
+  const onAction = (action: ChatAction | undefined) => (proposed = action);
   try {
     for (;;) {
       let chunk: ReadableStreamReadResult<Uint8Array>;
@@ -173,7 +187,7 @@ async function streamAnswer(messages: ChatTurn[], { onDelta, signal }: AskOption
         ? [...parser.push(decoder.decode()), ...parser.end()]
         : parser.push(decoder.decode(chunk.value, { stream: true }));
       for (const event of events) {
-        const reply = takeEvent(event, onDelta);
+        const reply = takeEvent(event, { onDelta, onAction, proposed });
         if (reply) return reply;
       }
       if (chunk.done) throw new StreamUnavailable('the stream ended before its last event');
@@ -184,18 +198,34 @@ async function streamAnswer(messages: ChatTurn[], { onDelta, signal }: AskOption
   }
 }
 
-/** A delta is handed on; `done` gives the reply; `error` throws the failure it reports. */
-function takeEvent(event: SseEvent, onDelta: (text: string) => void): ChatReply | undefined {
+interface EventHandlers {
+  onDelta: (text: string) => void;
+  /** An `action` event: the proposal it carries, or undefined for one of a kind not shown. */
+  onAction: (action: ChatAction | undefined) => void;
+  /** The proposal of the `action` event read so far, if any. */
+  proposed: ChatAction | undefined;
+}
+
+/**
+ * A delta is handed on, a proposal kept; `done` gives the reply, with the proposal it names (or
+ * the one read before, when it names none); `error` throws the failure it reports.
+ */
+function takeEvent(event: SseEvent, { onDelta, onAction, proposed }: EventHandlers): ChatReply | undefined {
   const data = parseJson(event.data);
   switch (event.event) {
     case 'delta': {
       if (typeof data?.text === 'string' && data.text !== '') onDelta(data.text);
       return undefined;
     }
+    case 'action': {
+      onAction(actionOf(data));
+      return undefined;
+    }
     case 'done': {
       if (typeof data?.response !== 'string') throw new StreamUnavailable('a last event without the answer');
       const usage = usageOf(data.usage);
-      return usage ? { response: data.response, usage } : { response: data.response };
+      const action = 'action' in data ? actionOf(data.action) : proposed;
+      return withAction(usage ? { response: data.response, usage } : { response: data.response }, action);
     }
     case 'error': {
       const status = isNumber(data?.status) ? data.status : 500;
@@ -208,9 +238,9 @@ function takeEvent(event: SseEvent, onDelta: (text: string) => void): ChatReply 
 
 /** POST /chat: the answer in one piece. */
 export async function sendChat(messages: ChatTurn[], signal?: AbortSignal): Promise<ChatReply> {
-  let body: { response?: unknown };
+  let body: { response?: unknown; action?: unknown };
   try {
-    body = await apiRequest<{ response?: unknown }>('/chat', {
+    body = await apiRequest<{ response?: unknown; action?: unknown }>('/chat', {
       method: 'POST',
       body: { messages },
       csrf: true,
@@ -222,7 +252,7 @@ export async function sendChat(messages: ChatTurn[], signal?: AbortSignal): Prom
     throw chatError(caught.status, caught.fromServer ? caught.message : undefined);
   }
   if (typeof body.response !== 'string') throw chatError(0);
-  return { response: body.response };
+  return withAction({ response: body.response }, actionOf(body.action));
 }
 
 /** GET /chat/usage. */
@@ -264,5 +294,42 @@ export async function clearHistory(): Promise<void> {
     csrf: true,
     allowEmpty: true,
     fallbackError: chatErrors.clearFailed,
+  });
+}
+
+/** The issue a confirmed proposal opened, as far as the panel links to it. */
+export interface CreatedIssue {
+  id: number;
+  title: string;
+}
+
+const actionPath = (id: string) => `/chat/actions/${encodeURIComponent(id)}`;
+
+/** Without an answer the apology; otherwise the server's words, or the failed-answer text. */
+const actionFallback = (status: number) =>
+  status === 0 ? chatErrors.noAnswer : chatErrors.actionFailed(status);
+
+/**
+ * POST /chat/actions/{id}: the proposal carried out, answered with the issue it opened. A 201
+ * without a usable issue is still a success (the issue exists), with no issue to link to.
+ */
+export async function confirmAction(id: string): Promise<CreatedIssue | null> {
+  const body = await apiRequest<{ issue?: unknown }>(actionPath(id), {
+    method: 'POST',
+    csrf: true,
+    fallbackError: actionFallback,
+  });
+  const issue = body.issue as { id?: unknown; title?: unknown } | null | undefined;
+  if (typeof issue?.id !== 'number' || !Number.isInteger(issue.id)) return null;
+  return { id: issue.id, title: typeof issue.title === 'string' ? issue.title : '' };
+}
+
+/** DELETE /chat/actions/{id}: the proposal dropped. */
+export async function cancelAction(id: string): Promise<void> {
+  await apiRequest<unknown>(actionPath(id), {
+    method: 'DELETE',
+    csrf: true,
+    allowEmpty: true,
+    fallbackError: actionFallback,
   });
 }

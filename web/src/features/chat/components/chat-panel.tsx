@@ -10,9 +10,10 @@ import { MAX_MESSAGE_LENGTH } from '../api/chat-request';
 import { chatTexts as t } from '../chat-texts';
 import type { ChatOpenState, ChatViewer } from '../open-chat';
 import { useChat } from '../use-chat';
-import type { ChatEntry } from '../utils/conversation';
+import { latestProposalId, type ChatEntry } from '../utils/conversation';
 import { NARROW_CHAT_QUERY, useSwipeToClose } from '../utils/swipe';
 import { MessageText } from './message-text';
+import { ProposalCard } from './proposal-card';
 import frame from './chat-frame.module.css';
 import styles from './chat-panel.module.css';
 
@@ -102,6 +103,7 @@ export function ChatPanel({ id, open, viewer, prefill, onClose }: ChatPanelProps
     if (narrow && panel.current) keepTabInside(event, panel.current);
   };
 
+  const latestProposal = latestProposalId(entries);
   const renderEntry = (entry: ChatEntry) => {
     const mine = entry.role === 'user';
     return (
@@ -132,6 +134,14 @@ export function ChatPanel({ id, open, viewer, prefill, onClose }: ChatPanelProps
             </ButtonLink>
           ) : null}
         </div>
+        {entry.proposal ? (
+          <ProposalCard
+            proposal={entry.proposal}
+            latest={entry.id === latestProposal}
+            onAnswer={(choice) => void chat.answerProposal(entry.id, choice)}
+            onNavigate={closeOnNarrow}
+          />
+        ) : null}
       </li>
     );
   };

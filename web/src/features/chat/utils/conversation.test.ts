@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conversationOf, needsSignIn, type ChatEntry } from './conversation';
+import { issueProposal } from '../testing/chat-stream';
+import { conversationOf, latestProposalId, needsSignIn, type ChatEntry } from './conversation';
 
 const entry = (
   id: string,
@@ -40,5 +41,21 @@ describe('needsSignIn', () => {
         entry('2', 'assistant', 'Conectează-te', { failure: { kind: 'sign-in' } }),
       ]),
     ).toBe(true);
+  });
+});
+
+describe('latestProposalId', () => {
+  it('is the newest entry with a proposal, answered or not; null without one', () => {
+    const proposed = (id: string, state: NonNullable<ChatEntry['proposal']>['state']) =>
+      entry(id, 'assistant', 'Pot raporta problema.', { proposal: { action: issueProposal(id), state } });
+    expect(latestProposalId([entry('1', 'user', 'Salut'), entry('2', 'assistant', 'Bună!')])).toBeNull();
+    expect(
+      latestProposalId([
+        proposed('2', { kind: 'open' }),
+        proposed('4', { kind: 'cancelled' }),
+        entry('5', 'user', 'Mulțumesc'),
+        entry('6', 'assistant', 'Cu plăcere.'),
+      ]),
+    ).toBe('4');
   });
 });

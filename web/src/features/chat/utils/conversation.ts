@@ -1,5 +1,23 @@
+import type { ChatAction } from '../api/chat-action';
 import type { ChatRole, ChatTurn } from '../api/chat-request';
 import type { ChatFailure } from './chat-failure';
+
+/** Where the visitor's answer to a proposal stands. */
+export type ProposalState =
+  /** Waiting for Confirm or Cancel; `error` is the text of a try that failed and may be tried again. */
+  | { kind: 'open'; error?: string }
+  | { kind: 'sending'; choice: 'confirm' | 'cancel' }
+  /** The issue was opened: its id, when the server said it. */
+  | { kind: 'confirmed'; issueId: number | null }
+  | { kind: 'cancelled' }
+  /** The server no longer takes an answer to it (used, or gone): its words. */
+  | { kind: 'spent'; error: string };
+
+/** A proposal of the assistant under its answer, and the visitor's answer to it so far. */
+export interface Proposal {
+  action: ChatAction;
+  state: ProposalState;
+}
 
 /** One bubble of the panel. */
 export interface ChatEntry {
@@ -10,6 +28,8 @@ export interface ChatEntry {
   failure?: ChatFailure;
   /** The answer is still arriving. */
   pending?: boolean;
+  /** What the assistant's answer proposes to do, to confirm or cancel. */
+  proposal?: Proposal;
 }
 
 /**
@@ -32,3 +52,10 @@ export function conversationOf(entries: readonly ChatEntry[]): ChatTurn[] {
 /** The sign-in request is on screen: the input waits for a sign-in or a clear. */
 export const needsSignIn = (entries: readonly ChatEntry[]): boolean =>
   entries.some((entry) => entry.failure?.kind === 'sign-in');
+
+/**
+ * The entry whose proposal may still be answered: the newest with a proposal, since a later
+ * proposal supersedes the earlier ones (those still open show as expired); null when there is none.
+ */
+export const latestProposalId = (entries: readonly ChatEntry[]): string | null =>
+  entries.findLast((entry) => entry.proposal !== undefined)?.id ?? null;
