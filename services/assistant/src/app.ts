@@ -2,11 +2,13 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   createSubgraphApp,
+  extractToken,
   startServiceConsumer,
   startServiceRelay,
   systemClock,
   type ServiceBuildOptions,
 } from '@smarthome/service-kit';
+import { setupActions } from './actions/actions.setup.js';
 import { setupChat } from './chat/chat.setup.js';
 import type { AssistantConfig } from './config.js';
 import type { AssistantRequestContext, AssistantServices } from './context.js';
@@ -14,6 +16,7 @@ import { setupErasure } from './erasure/erasure.setup.js';
 import { CONSUMED_QUEUE, OUTBOX_COLLECTIONS } from './events.js';
 import { setupHistory, setupHistoryModel } from './history/history.setup.js';
 import { resolvers } from './resolvers.js';
+import { setupCallerTools, setupRecords } from './tools/tools.setup.js';
 import { setupUsage } from './usage/usage.setup.js';
 
 /**
@@ -56,11 +59,14 @@ export async function buildApp(
       const exchanges = setupHistoryModel(deps);
       const history = setupHistory({ exchanges, clock });
       const usage = setupUsage(config, deps, { clock });
-      const { chat, quota, register } = setupChat(config, deps, { history, relay, clock });
+      const records = setupRecords(config, deps);
+      const actions = setupActions(deps, { records, clock });
+      const toolsFor = setupCallerTools(config, deps, { records, actions });
+      const { chat, quota, register } = setupChat(config, deps, { history, toolsFor, relay, clock });
       // Chat answers stream over plain HTTP: the module's route joins the app once it exists.
       registerChatRoutes = register;
       if (options.consume !== false) {
-        const erasure = setupErasure(deps, { exchanges });
+        const erasure = setupErasure(deps, { exchanges, actions });
         startServiceConsumer(deps, {
           config,
           queue: CONSUMED_QUEUE,
@@ -70,9 +76,12 @@ export async function buildApp(
           },
         });
       }
-      return { chat, quota, history, usageStats: usage.usageStats };
+      return { chat, actions, quota, history, usageStats: usage.usageStats };
     },
-    extendContext: (_request, reply): AssistantRequestContext => ({ clientGone: clientGoneSignal(reply) }),
+    extendContext: (request, reply): AssistantRequestContext => ({
+      clientGone: clientGoneSignal(reply),
+      callerToken: extractToken(request.headers, config.AUTH_SESSION_COOKIE),
+    }),
     ...(options.logger ? { logger: options.logger } : {}),
   });
   try {

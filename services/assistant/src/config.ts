@@ -32,6 +32,8 @@ const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
  *   again without calling the model (default 1 hour; 0 turns the cache off).
  * - ASSISTANT_TIME_ZONE: where "a day" starts and ends; the business and its customers are
  *   in Iași, so Europe/Bucharest.
+ * - OPERATIONS_URL: the operations subgraph's GraphQL URL, where the chat reads the caller's
+ *   installations and issues (and reports an issue they confirmed) with the caller's own token.
  */
 export const configSchema = z.object({
   ...serviceEnv('assistant'),
@@ -49,6 +51,7 @@ export const configSchema = z.object({
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Bucharest')
     .default('Europe/Bucharest'),
+  OPERATIONS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4103/graphql'),
 });
 
 export type AssistantConfig = z.output<typeof configSchema>;

@@ -1,5 +1,6 @@
 import { DateTimeScalar } from '@smarthome/service-kit';
 import type { Resolvers } from './__generated__/resolvers-types.js';
+import { actionsResolvers } from './actions/actions.resolvers.js';
 import { chatResolvers } from './chat/chat.resolvers.js';
 import { dataExportResolvers } from './data-export/data-export.resolvers.js';
 import { historyResolvers } from './history/history.resolvers.js';
@@ -17,5 +18,6 @@ export const resolvers: Resolvers = {
   Mutation: {
     ...chatResolvers.Mutation,
     ...historyResolvers.Mutation,
+    ...actionsResolvers.Mutation,
   },
 };

@@ -58,6 +58,7 @@ describe('POST /chat/stream', () => {
       promptTokens: 812,
       completionTokens: 27,
       usage: { used: 1, limit: 30, remaining: 29, resetsAt: expect.any(String) },
+      action: null,
     });
   });
 

@@ -84,6 +84,15 @@ export interface DoneEvent {
   promptTokens: number;
   completionTokens: number;
   usage: { used: number; limit: number; remaining: number; resetsAt: string };
+  action: {
+    id: string;
+    kind: string;
+    installationId: number;
+    installationName: string;
+    title: string;
+    description: string;
+    expiresAt: string;
+  } | null;
 }
 
 /** What one POST /chat/stream came to. */

@@ -17,6 +17,105 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** What the assistant may propose to do for the caller. */
+export type ChatActionKind =
+  /** Report a support issue on one of the caller's installations. */
+  | 'create_issue';
+
+/**
+ * Something the assistant proposes to do for the caller, beside its answer. Nothing is done until the
+ * caller confirms it (confirmChatAction); a proposal can be confirmed or cancelled once, only by the
+ * person it was made for, within 15 minutes of being made.
+ */
+export type ChatAction = {
+  __typename?: 'ChatAction';
+  /** The proposal's id (random, 32 hexadecimal characters). */
+  id: Scalars['ID']['output'];
+  /** What confirming it does. */
+  kind: ChatActionKind;
+  /** The installation the issue would be reported on (a number, sent as an ID string). */
+  installationId: Scalars['ID']['output'];
+  /** That installation's name when the proposal was made. */
+  installationName: Scalars['String']['output'];
+  /** The issue's title as proposed (one line, at most 200 characters). */
+  title: Scalars['String']['output'];
+  /** The issue's description as proposed (at most 5,000 characters). */
+  description: Scalars['String']['output'];
+  /** After this moment the proposal can no longer be confirmed. */
+  expiresAt: Scalars['DateTime']['output'];
+};
+
+export type Issue = {
+  __typename?: 'Issue';
+  id: Scalars['ID']['output'];
+};
+
+/** What confirming a proposal did. */
+export type ChatActionResult = {
+  __typename?: 'ChatActionResult';
+  /** The proposal, now used. */
+  action: ChatAction;
+  /** The issue it reported, as the operations subgraph shows it to the caller. */
+  issue: Issue;
+};
+
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Does what the caller's proposal says, with the caller's own rights: reports the issue on the
+   * installation (the usual mails go out). NOT_FOUND ('Propunerea nu a fost găsită sau a expirat.')
+   * when the proposal is unknown, someone else's or older than 15 minutes; CONFLICT ('Propunerea a
+   * fost deja folosită.') when it was confirmed or cancelled before. UNAUTHENTICATED when anonymous.
+   */
+  confirmChatAction: ChatActionResult;
+  /**
+   * Drops the caller's proposal: it can no longer be confirmed. Returns true. The same NOT_FOUND and
+   * CONFLICT as confirmChatAction.
+   */
+  cancelChatAction: Scalars['Boolean']['output'];
+  /**
+   * Sends the conversation's last message (role user) and answers it. `messages` may hold only that
+   * message (the server adds the stored conversation as context) or the whole conversation (at most
+   * 50 messages, 12,000 characters in all). UNAUTHENTICATED when anonymous, RATE_LIMITED over the
+   * daily limit ('You have reached your daily message limit'), BAD_USER_INPUT for an empty, too long
+   * or malformed conversation, MODEL_UNAVAILABLE when the model fails (no quota is used then).
+   */
+  sendChatMessage: ChatReply;
+  /** Deletes the caller's stored conversation. Returns true. */
+  clearChatHistory: Scalars['Boolean']['output'];
+};
+
+
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
+export type MutationConfirmChatActionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
+export type MutationCancelChatActionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
+export type MutationSendChatMessageArgs = {
+  messages: Array<ChatMessageInput>;
+};
+
 /** Who wrote a chat message. A client may send only these two: the instructions are the service's own. */
 export type ChatRole =
   /** A message the person wrote. */
@@ -60,6 +159,8 @@ export type ChatReply = {
   completionTokens: Scalars['Int']['output'];
   /** The caller's usage after this message. */
   usage: ChatUsage;
+  /** What the assistant proposes to do for the caller, to confirm or cancel; null when nothing. */
+  action?: Maybe<ChatAction>;
 };
 
 /** One message of the caller's stored conversation (kept 30 days). */
@@ -130,33 +231,6 @@ export type QueryTokenUsageDailyArgs = {
 export type QueryTokenUsageByModelArgs = {
   startDate: Scalars['String']['input'];
   endDate: Scalars['String']['input'];
-};
-
-/**
- * Every change the API makes. Each field states who may call it and the errors it raises (by
- * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
- */
-export type Mutation = {
-  __typename?: 'Mutation';
-  /**
-   * Sends the conversation's last message (role user) and answers it. `messages` may hold only that
-   * message (the server adds the stored conversation as context) or the whole conversation (at most
-   * 50 messages, 12,000 characters in all). UNAUTHENTICATED when anonymous, RATE_LIMITED over the
-   * daily limit ('You have reached your daily message limit'), BAD_USER_INPUT for an empty, too long
-   * or malformed conversation, MODEL_UNAVAILABLE when the model fails (no quota is used then).
-   */
-  sendChatMessage: ChatReply;
-  /** Deletes the caller's stored conversation. Returns true. */
-  clearChatHistory: Scalars['Boolean']['output'];
-};
-
-
-/**
- * Every change the API makes. Each field states who may call it and the errors it raises (by
- * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
- */
-export type MutationSendChatMessageArgs = {
-  messages: Array<ChatMessageInput>;
 };
 
 /** One question the caller asked the assistant, its answer, and the language-model tokens it took. */
@@ -307,17 +381,21 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ChatActionKind: ChatActionKind;
+  ChatAction: ResolverTypeWrapper<ChatAction>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Issue: ResolverTypeWrapper<Issue>;
+  ChatActionResult: ResolverTypeWrapper<ChatActionResult>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChatRole: ChatRole;
   ChatMessageInput: ChatMessageInput;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   ChatUsage: ResolverTypeWrapper<ChatUsage>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ChatReply: ResolverTypeWrapper<ChatReply>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChatHistoryMessage: ResolverTypeWrapper<ChatHistoryMessage>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   AssistantExchange: ResolverTypeWrapper<AssistantExchange>;
   AssistantDataExport: ResolverTypeWrapper<AssistantDataExport>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -328,22 +406,51 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  ChatMessageInput: ChatMessageInput;
+  ChatAction: ChatAction;
+  ID: Scalars['ID']['output'];
   String: Scalars['String']['output'];
+  Issue: Issue;
+  ChatActionResult: ChatActionResult;
+  Mutation: Record<PropertyKey, never>;
+  Boolean: Scalars['Boolean']['output'];
+  ChatMessageInput: ChatMessageInput;
   ChatUsage: ChatUsage;
   Int: Scalars['Int']['output'];
   ChatReply: ChatReply;
-  Boolean: Scalars['Boolean']['output'];
   ChatHistoryMessage: ChatHistoryMessage;
-  ID: Scalars['ID']['output'];
   Query: Record<PropertyKey, never>;
-  Mutation: Record<PropertyKey, never>;
   AssistantExchange: AssistantExchange;
   AssistantDataExport: AssistantDataExport;
   DateTime: Scalars['DateTime']['output'];
   TokenUsageStats: TokenUsageStats;
   TokenUsageDay: TokenUsageDay;
   TokenUsageModel: TokenUsageModel;
+};
+
+export type ChatActionResolvers<ContextType = AssistantContext, ParentType extends ResolversParentTypes['ChatAction'] = ResolversParentTypes['ChatAction']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ChatActionKind'], ParentType, ContextType>;
+  installationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type IssueResolvers<ContextType = AssistantContext, ParentType extends ResolversParentTypes['Issue'] = ResolversParentTypes['Issue']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ChatActionResultResolvers<ContextType = AssistantContext, ParentType extends ResolversParentTypes['ChatActionResult'] = ResolversParentTypes['ChatActionResult']> = {
+  action?: Resolver<ResolversTypes['ChatAction'], ParentType, ContextType>;
+  issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = AssistantContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  confirmChatAction?: Resolver<ResolversTypes['ChatActionResult'], ParentType, ContextType, RequireFields<MutationConfirmChatActionArgs, 'id'>>;
+  cancelChatAction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelChatActionArgs, 'id'>>;
+  sendChatMessage?: Resolver<ResolversTypes['ChatReply'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'messages'>>;
+  clearChatHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ChatUsageResolvers<ContextType = AssistantContext, ParentType extends ResolversParentTypes['ChatUsage'] = ResolversParentTypes['ChatUsage']> = {
@@ -360,6 +467,7 @@ export type ChatReplyResolvers<ContextType = AssistantContext, ParentType extend
   promptTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   completionTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   usage?: Resolver<ResolversTypes['ChatUsage'], ParentType, ContextType>;
+  action?: Resolver<Maybe<ResolversTypes['ChatAction']>, ParentType, ContextType>;
 };
 
 export type ChatHistoryMessageResolvers<ContextType = AssistantContext, ParentType extends ResolversParentTypes['ChatHistoryMessage'] = ResolversParentTypes['ChatHistoryMessage']> = {
@@ -376,11 +484,6 @@ export type QueryResolvers<ContextType = AssistantContext, ParentType extends Re
   tokenUsageStats?: Resolver<ResolversTypes['TokenUsageStats'], ParentType, ContextType, RequireFields<QueryTokenUsageStatsArgs, 'startDate' | 'endDate'>>;
   tokenUsageDaily?: Resolver<Array<ResolversTypes['TokenUsageDay']>, ParentType, ContextType, RequireFields<QueryTokenUsageDailyArgs, 'startDate' | 'endDate'>>;
   tokenUsageByModel?: Resolver<Array<ResolversTypes['TokenUsageModel']>, ParentType, ContextType, RequireFields<QueryTokenUsageByModelArgs, 'startDate' | 'endDate'>>;
-};
-
-export type MutationResolvers<ContextType = AssistantContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  sendChatMessage?: Resolver<ResolversTypes['ChatReply'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'messages'>>;
-  clearChatHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AssistantExchangeResolvers<ContextType = AssistantContext, ParentType extends ResolversParentTypes['AssistantExchange'] = ResolversParentTypes['AssistantExchange']> = {
@@ -428,11 +531,14 @@ export type TokenUsageModelResolvers<ContextType = AssistantContext, ParentType 
 };
 
 export type Resolvers<ContextType = AssistantContext> = {
+  ChatAction?: ChatActionResolvers<ContextType>;
+  Issue?: IssueResolvers<ContextType>;
+  ChatActionResult?: ChatActionResultResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   ChatUsage?: ChatUsageResolvers<ContextType>;
   ChatReply?: ChatReplyResolvers<ContextType>;
   ChatHistoryMessage?: ChatHistoryMessageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
-  Mutation?: MutationResolvers<ContextType>;
   AssistantExchange?: AssistantExchangeResolvers<ContextType>;
   AssistantDataExport?: AssistantDataExportResolvers<ContextType>;
   DateTime?: GraphQLScalarType;

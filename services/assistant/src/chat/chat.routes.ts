@@ -12,8 +12,12 @@
  * as soon as it is known:
  *
  *   event: delta   data: {"text": "…"}                       a piece of the answer, in order
+ *   event: action  data: {"id", "kind": "create_issue", "installationId", "installationName",
+ *                         "title", "description", "expiresAt"}
+ *                  what the answer proposes to do for the caller (to confirm or cancel), when it
+ *                  proposes something; written just before `done`
  *   event: done    data: {"response", "model", "cached", "promptTokens", "completionTokens",
- *                         "usage": {"used", "limit", "remaining", "resetsAt"}}
+ *                         "usage": {"used", "limit", "remaining", "resetsAt"}, "action": {…} | null}
  *                  the whole answer as stored (a client shows it in place of the pieces: they
  *                  differ when the answer was replaced by a refusal), then the stream ends
  *   event: error   data: {"message", "code", "status"}      the answer failed after it started
@@ -26,6 +30,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AppError,
+  extractToken,
   INTERNAL_MESSAGE,
   isRequestRefusal,
   refuseSecondFactorEnrolmentPending,
@@ -35,11 +40,14 @@ import {
   type TokenVerifier,
 } from '@smarthome/service-kit';
 import { HTTP_STATUS_BY_CODE, isApplicationErrorCode } from '@smarthome/service-kit/contracts';
+import type { ChatActionView } from '../actions/actions.service.js';
 import type { ChatReply, ChatService } from './chat.service.js';
 
 export interface ChatRoutesOptions {
   chat: ChatService;
   verifier: TokenVerifier;
+  /** The session cookie's name: its token (or the bearer one) is what the chat's tools read with. */
+  sessionCookie?: string;
 }
 
 export const CHAT_STREAM_PATH = '/chat/stream';
@@ -64,7 +72,10 @@ declare module 'fastify' {
   }
 }
 
-export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, { chat, verifier }) => {
+export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (
+  app,
+  { chat, verifier, sessionCookie },
+) => {
   app.setErrorHandler(routeErrorHandler(requestRefusal));
 
   app.post(
@@ -85,7 +96,12 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, { c
         if (!reply.raw.writableFinished) client.abort();
       });
       const body = request.body as { messages?: unknown } | null | undefined;
-      const answer = chat.answer(request.chatUser!, body?.messages, client.signal);
+      const token = extractToken(request.headers, sessionCookie) ?? undefined;
+      const answer = chat.answer(
+        { user: request.chatUser!, token, requestId: request.id },
+        body?.messages,
+        client.signal,
+      );
 
       let first: IteratorResult<string, ChatReply>;
       try {
@@ -109,7 +125,11 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, { c
           writeEvent(response, 'delta', { text: next.value });
           next = await answer.next();
         }
-        if (next.done && !client.signal.aborted) writeEvent(response, 'done', next.value);
+        if (next.done && !client.signal.aborted) {
+          const reply = { ...next.value, action: next.value.action && restAction(next.value.action) };
+          if (reply.action) writeEvent(response, 'action', reply.action);
+          writeEvent(response, 'done', reply);
+        }
       } catch (error) {
         if (!client.signal.aborted) writeEvent(response, 'error', streamFailure(error, request));
       } finally {
@@ -121,6 +141,15 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, { c
     },
   );
 };
+
+/** A proposal as REST clients read it: ids of records are numbers there. */
+export function restAction(action: ChatActionView) {
+  return {
+    ...action,
+    installationId: Number(action.installationId),
+    expiresAt: action.expiresAt.toISOString(),
+  };
+}
 
 /** The headers set on the reply before it was hijacked (the request id among them). */
 function headersOf(reply: FastifyReply): Record<string, string> {

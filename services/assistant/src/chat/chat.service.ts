@@ -1,7 +1,11 @@
 import type { AuthUser, Clock, Logger } from '@smarthome/service-kit';
 import type { Counter, Gauge } from 'prom-client';
+import type { ChatActionView } from '../actions/actions.service.js';
 import type { HistoryService } from '../history/history.service.js';
 import { countPromptTokens, countTokens, type ChatTurn, type SystemPrompt } from '../knowledge/index.js';
+import type { CallerTools } from '../tools/caller-tools.js';
+import type { Caller } from '../tools/operations-client.js';
+import { recordTopic } from '../tools/record-intents.js';
 import { usageRecorded } from '../usage/usage.events.js';
 import type { AnswerCache } from './answer-cache.js';
 import { validConversation } from './chat.rules.js';
@@ -19,6 +23,13 @@ export interface ChatReply {
   completionTokens: number;
   /** The caller's usage after this message. */
   usage: ChatUsage;
+  /** What the answer proposes to do for the caller (to confirm or cancel); null when nothing. */
+  action: ChatActionView | null;
+}
+
+/** Who sends a message: the verified user, and their token for the tools that read their records. */
+export interface ChatCaller extends Partial<Caller> {
+  user: AuthUser;
 }
 
 /** An answer the model gave (or that replaced it), before it is stored. */
@@ -43,6 +54,8 @@ export interface ChatServiceOptions {
   answered?: Counter;
   /** Wakes the outbox relay after an exchange was stored with its usage event. */
   kickRelay?: () => void;
+  /** The tools over the caller's own records for one message; without them the chat knows only the site. */
+  toolsFor?: (user: AuthUser, caller: Caller) => CallerTools;
 }
 
 /**
@@ -52,8 +65,10 @@ export interface ChatServiceOptions {
  *      reserved (RATE_LIMITED);
  *   2. the context: the earlier turns the client sent, or else the caller's stored conversation
  *      of the last two hours (their own only);
- *   3. a question without context is answered from the cache when it was asked recently;
- *      otherwise the model streams the answer through the leak guard;
+ *   3. a question without context that is not about the caller's own records is answered from
+ *      the cache when it was asked recently; otherwise the model streams the answer through the
+ *      leak guard, reading the caller's records with the caller's rights where it needs them (an
+ *      answer that read them is the caller's alone: never cached);
  *   4. the exchange is stored with its usage event in one write; the message stays counted.
  *
  * Whatever ends the answer before step 4 completes (the model failing or timing out, the caller
@@ -73,8 +88,9 @@ export class ChatService {
    * safe to show, and returning the complete reply. Every refusal (input, limit, a model that
    * cannot start answering) happens before the first piece; `signal` aborting stops the model.
    */
-  async *answer(user: AuthUser, messages: unknown, signal: AbortSignal): AsyncGenerator<string, ChatReply> {
-    const { quota, cache, history, model, clock } = this.options;
+  async *answer(from: ChatCaller, messages: unknown, signal: AbortSignal): AsyncGenerator<string, ChatReply> {
+    const { quota, cache, history, model, clock, toolsFor } = this.options;
+    const { user, token } = from;
     const turns = validConversation(messages);
     const question = turns[turns.length - 1]!.content;
     // The stored context is read while the message is counted: both stand before the first token.
@@ -90,7 +106,11 @@ export class ChatService {
     this.options.inFlight?.inc();
     try {
       const context = await contextRead;
-      const cacheable = context.length === 1;
+      const tools =
+        toolsFor && token
+          ? toolsFor(user, { token, ...(from.requestId ? { requestId: from.requestId } : {}) })
+          : undefined;
+      const cacheable = context.length === 1 && !(tools && recordTopic(question) !== null);
       const fromCache = cacheable ? await cache.get(model.name, question) : null;
 
       let answer: ModelAnswer;
@@ -99,8 +119,9 @@ export class ChatService {
         // No model was called: no tokens were spent, so none are recorded.
         answer = { response: fromCache, refused: false, promptTokens: 0, completionTokens: 0 };
       } else {
-        answer = yield* this.fromModel(context, signal);
-        if (cacheable && !answer.refused) await this.keep(question, answer.response);
+        answer = yield* this.fromModel(context, signal, tools);
+        const personal = tools !== undefined && (tools.used || tools.proposal !== null);
+        if (cacheable && !personal && !answer.refused) await this.keep(question, answer.response);
       }
 
       const answeredAt = new Date(clock());
@@ -134,6 +155,8 @@ export class ChatService {
         promptTokens: exchange.promptTokens,
         completionTokens: exchange.completionTokens,
         usage: await quota.usage(user),
+        // A refused answer proposes nothing: its text was not shown.
+        action: answer.refused ? null : (tools?.proposal ?? null),
       };
     } finally {
       this.options.inFlight?.dec();
@@ -146,12 +169,16 @@ export class ChatService {
   }
 
   /** The model's answer in safe pieces, or the refusal when it started repeating its instructions. */
-  private async *fromModel(turns: ChatTurn[], signal: AbortSignal): AsyncGenerator<string, ModelAnswer> {
+  private async *fromModel(
+    turns: ChatTurn[],
+    signal: AbortSignal,
+    tools: CallerTools | undefined,
+  ): AsyncGenerator<string, ModelAnswer> {
     const { system, detector } = this.systemPrompt();
     const guard = new LeakGuard(detector);
     let text = '';
     let usage: TokenUsage | undefined;
-    for await (const event of this.options.model.stream(system.text, turns, signal)) {
+    for await (const event of this.options.model.stream(system.text, turns, signal, tools)) {
       if (event.delta) {
         text += event.delta;
         const safe = guard.push(event.delta);

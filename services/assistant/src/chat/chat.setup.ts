@@ -7,7 +7,7 @@ import type { HistoryService } from '../history/history.service.js';
 import { buildSystemPrompt } from '../knowledge/index.js';
 import { AnswerCache } from './answer-cache.js';
 import { chatRoutes } from './chat.routes.js';
-import { ChatService } from './chat.service.js';
+import { ChatService, type ChatServiceOptions } from './chat.service.js';
 import type { ChatModel } from './model.js';
 import { LocalKnowledgeModel } from './model-local.js';
 import { OpenAIChatModel } from './model-openai.js';
@@ -27,6 +27,8 @@ export function modelOf(config: AssistantConfig, deps: Pick<SubgraphDeps, 'log'>
 
 export interface ChatSetupDeps {
   history: HistoryService;
+  /** The tools over the caller's own records, for each message. */
+  toolsFor: ChatServiceOptions['toolsFor'];
   /** Woken after an exchange was stored with its usage event. */
   relay: OutboxRelay | null;
   clock: Clock;
@@ -47,7 +49,7 @@ export interface ChatModule {
 export function setupChat(
   config: AssistantConfig,
   deps: Pick<SubgraphDeps, 'redis' | 'log' | 'metrics' | 'verifier'>,
-  { history, relay, clock }: ChatSetupDeps,
+  { history, toolsFor, relay, clock }: ChatSetupDeps,
 ): ChatModule {
   const quota = new DailyQuota(deps.redis, {
     limits: {
@@ -64,6 +66,7 @@ export function setupChat(
     quota,
     cache: new AnswerCache(deps.redis, config.CHAT_CACHE_SECONDS),
     history,
+    ...(toolsFor ? { toolsFor } : {}),
     clock,
     log: deps.log,
     inFlight: new Gauge({
@@ -81,6 +84,7 @@ export function setupChat(
   return {
     chat,
     quota,
-    register: (app) => app.register(chatRoutes, { chat, verifier: deps.verifier }),
+    register: (app) =>
+      app.register(chatRoutes, { chat, verifier: deps.verifier, sessionCookie: config.AUTH_SESSION_COOKIE }),
   };
 }

@@ -5,6 +5,9 @@ import {
   LOCAL_MODEL,
   type ChatTurn,
 } from '../knowledge/index.js';
+import type { CallerTools } from '../tools/caller-tools.js';
+import { answerFromRecords } from '../tools/records-answer.js';
+import { isForbiddenRequest } from '../knowledge/intents.js';
 import type { ChatModel, ModelEvent } from './model.js';
 
 /** Words per streamed piece: the offline answer arrives in pieces like a model's would. */
@@ -21,22 +24,32 @@ export function wordPieces(text: string, wordsPerPiece = WORDS_PER_PIECE): strin
 }
 
 /**
- * The offline assistant (no OPENAI_API_KEY): answers from the site's facts alone, streamed in
+ * The offline assistant (no OPENAI_API_KEY): answers questions about the caller's own
+ * installations and issues from their records (read with the tools, with the caller's rights),
+ * and everything else from the site's facts alone, streamed in
  * small pieces through the same pipeline as a real model. Its tokens are counted with the real
  * model's tokenizer, as if the prompt had been sent, so that the usage views stay comparable.
  */
 export class LocalKnowledgeModel implements ChatModel {
   readonly name = LOCAL_MODEL;
 
-  async *stream(system: string, turns: readonly ChatTurn[], signal: AbortSignal): AsyncIterable<ModelEvent> {
+  async *stream(
+    system: string,
+    turns: readonly ChatTurn[],
+    signal: AbortSignal,
+    tools?: CallerTools,
+  ): AsyncIterable<ModelEvent> {
     const question = turns[turns.length - 1]?.content ?? '';
-    const answer = answerFromKnowledge(question, turns.slice(0, -1));
-    for (const delta of wordPieces(answer.text)) {
+    const history = turns.slice(0, -1);
+    const fromRecords =
+      tools && !isForbiddenRequest(question) ? await answerFromRecords(question, history, tools) : null;
+    const text = fromRecords ?? answerFromKnowledge(question, history).text;
+    for (const delta of wordPieces(text)) {
       if (signal.aborted) throw signal.reason;
       yield { delta };
     }
     yield {
-      usage: { promptTokens: countPromptTokens(system, turns), completionTokens: countTokens(answer.text) },
+      usage: { promptTokens: countPromptTokens(system, turns), completionTokens: countTokens(text) },
     };
   }
 }

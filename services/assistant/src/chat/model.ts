@@ -1,5 +1,6 @@
 import { AppError } from '@smarthome/service-kit';
 import type { ChatTurn } from '../knowledge/index.js';
+import type { CallerTools } from '../tools/caller-tools.js';
 
 /** Tokens of one answer as the model counted them (or as we did, when it did not say). */
 export interface TokenUsage {
@@ -21,11 +22,17 @@ export interface ChatModel {
   /** Recorded with every answer and part of the answer cache's key. */
   readonly name: string;
   /**
-   * Streams the answer to the conversation's last turn. Fails with MODEL_UNAVAILABLE when the
-   * model cannot answer in time; when `signal` aborts (the caller went away) it stops and rejects
-   * with the signal's reason.
+   * Streams the answer to the conversation's last turn, reading the caller's own records through
+   * `tools` where the question needs them (and proposing an issue there). Fails with
+   * MODEL_UNAVAILABLE when the model cannot answer in time; when `signal` aborts (the caller went
+   * away) it stops and rejects with the signal's reason. Usage covers every call the answer took.
    */
-  stream(system: string, turns: readonly ChatTurn[], signal: AbortSignal): AsyncIterable<ModelEvent>;
+  stream(
+    system: string,
+    turns: readonly ChatTurn[],
+    signal: AbortSignal,
+    tools?: CallerTools,
+  ): AsyncIterable<ModelEvent>;
 }
 
 export const MODEL_UNAVAILABLE_MESSAGE =

@@ -7,18 +7,26 @@ import {
   type ErasedPerson,
   type OutboxItem,
 } from '@smarthome/service-kit/events';
+import type { ChatActions } from '../actions/actions.service.js';
 import { CHAT_MESSAGES_COLLECTION, type ChatExchangeModel } from '../history/history.model.js';
 
 const USAGE_EVENT = 'assistant.usage_recorded';
 
 /**
- * What the assistant does when an account is deleted: its conversation goes; its token counts stay
+ * What the assistant does when an account is deleted: its conversation and its proposals go; its token counts stay
  * (they are the business's costs, and the daily totals never named anyone), so the usage events
  * not yet counted are kept with the erased stand-in's id instead of the person's, and every other
  * event naming the person leaves the outbox. Safe to run again: a second run finds nothing left.
  */
 export class AssistantErasure {
-  constructor(private readonly deps: { mongo: Connection; exchanges: ChatExchangeModel; log: Logger }) {}
+  constructor(
+    private readonly deps: {
+      mongo: Connection;
+      exchanges: ChatExchangeModel;
+      actions: ChatActions;
+      log: Logger;
+    },
+  ) {}
 
   async erase(person: ErasedPerson): Promise<void> {
     const { mongo, exchanges, log } = this.deps;
@@ -54,11 +62,13 @@ export class AssistantErasure {
       } as never);
     }
     const conversation = await exchanges.deleteMany({ userId: person.userId }).exec();
+    const proposals = await this.deps.actions.eraseOf(person.userId);
     const events = await eraseFromOutbox(mongo, person, { collections: [CHAT_MESSAGES_COLLECTION] });
     log.info(
       {
         exchanges: conversation.deletedCount + carrying.length,
         usageEventsKept: pending.modifiedCount,
+        proposals,
         events,
       },
       'deleted account erased from the assistant',

@@ -11,7 +11,18 @@ import type { AddressInfo } from 'node:net';
 
 export interface FakeMessage {
   role: string;
-  content: string;
+  /** Null on an assistant message that only called tools. */
+  content: string | null;
+  /** An assistant message's tool calls, as the client sent them back. */
+  tool_calls?: Array<{ id: string; type: string; function: { name: string; arguments: string } }>;
+  /** A tool message: the call it answers. */
+  tool_call_id?: string;
+}
+
+/** A function call the fake makes instead of answering in text. */
+export interface FakeToolCall {
+  name: string;
+  arguments: Record<string, unknown>;
 }
 
 /** A request as the fake received it, and what became of it. */
@@ -57,6 +68,11 @@ export interface FakeOpenAIOptions {
   stallAfterChunks?: number;
   /** When set, a request without `Authorization: Bearer <apiKey>` gets 401. */
   apiKey?: string;
+  /**
+   * Tool calls to make instead of a text answer (finish_reason `tool_calls`), as a function of the
+   * request (e.g. calls while no `tool` message is in it yet); none or an empty list: text.
+   */
+  toolCalls?: (request: FakeChatRequest) => FakeToolCall[] | null | undefined;
 }
 
 export interface FailOptions {
@@ -189,7 +205,10 @@ export async function startFakeOpenAI(initial: FakeOpenAIOptions = {}): Promise<
       options.usage === 'none'
         ? null
         : (options.usage ?? {
-            promptTokens: request.messages.reduce((sum, message) => sum + wordCount(message.content), 0),
+            promptTokens: request.messages.reduce(
+              (sum, message) => sum + wordCount(message.content ?? ''),
+              0,
+            ),
             completionTokens: wordCount(text),
           });
     const id = `chatcmpl-${randomUUID()}`;
@@ -232,8 +251,47 @@ export async function startFakeOpenAI(initial: FakeOpenAIOptions = {}): Promise<
         ...(request.includeUsage ? { usage: null } : {}),
       });
 
+    /** The last chunk (with its reason), the usage when asked for, and the end of the stream. */
+    const finish = (reason: 'stop' | 'tool_calls') => {
+      chunk({}, reason);
+      if (request.includeUsage && usageBody) {
+        send({
+          id,
+          object: 'chat.completion.chunk',
+          created,
+          model: request.model,
+          choices: [],
+          usage: usageBody,
+        });
+      }
+      if (open()) response.end('data: [DONE]\n\n');
+      request.outcome = 'answered';
+      changed();
+    };
+
     chunk({ role: 'assistant', content: '' });
     if (options.firstChunkDelayMs) await sleep(options.firstChunkDelayMs);
+    const calls = options.toolCalls?.(request) ?? [];
+    if (calls.length > 0) {
+      // Each call's arguments arrive in two pieces, as real endpoints split them.
+      for (const [index, call] of calls.entries()) {
+        const args = JSON.stringify(call.arguments);
+        const half = Math.floor(args.length / 2);
+        chunk({
+          tool_calls: [
+            {
+              index,
+              id: `call_${randomUUID()}`,
+              type: 'function',
+              function: { name: call.name, arguments: args.slice(0, half) },
+            },
+          ],
+        });
+        chunk({ tool_calls: [{ index, function: { arguments: args.slice(half) } }] });
+      }
+      finish('tool_calls');
+      return;
+    }
     const pieces = chunksOf(text, options.wordsPerChunk ?? 1);
     for (const [index, piece] of pieces.entries()) {
       if (!open()) return;
@@ -248,20 +306,7 @@ export async function startFakeOpenAI(initial: FakeOpenAIOptions = {}): Promise<
       changed();
     }
     if (!open()) return;
-    chunk({}, 'stop');
-    if (request.includeUsage && usageBody) {
-      send({
-        id,
-        object: 'chat.completion.chunk',
-        created,
-        model: request.model,
-        choices: [],
-        usage: usageBody,
-      });
-    }
-    if (open()) response.end('data: [DONE]\n\n');
-    request.outcome = 'answered';
-    changed();
+    finish('stop');
   }
 
   const server = createServer((incoming, response) => {

@@ -19,6 +19,7 @@ export {
   type FakeOpenAIOptions,
   type FakeChatRequest,
   type FakeMessage,
+  type FakeToolCall,
   type FakeUsage,
   type FailOptions,
 } from './fake-openai.js';

@@ -1,0 +1,24 @@
+import { AppError, requireUser } from '@smarthome/service-kit';
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { callerOf } from '../chat/chat.resolvers.js';
+
+export const actionsResolvers: Resolvers = {
+  Mutation: {
+    confirmChatAction: async (_parent, { id }, ctx) => {
+      const { user, token, requestId } = callerOf(ctx);
+      // A verified caller always came with a token; the issue is reported with it, never without.
+      if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+      const { action, issueId } = await ctx.actions.confirm(
+        user.id,
+        { token, ...(requestId ? { requestId } : {}) },
+        id,
+      );
+      // The operations subgraph resolves the issue's fields for the gateway.
+      return { action, issue: { id: issueId } };
+    },
+    cancelChatAction: async (_parent, { id }, ctx) => {
+      await ctx.actions.cancel(requireUser(ctx).id, id);
+      return true;
+    },
+  },
+};
