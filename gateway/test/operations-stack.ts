@@ -54,6 +54,8 @@ export interface OperationsStack {
   operations: FastifyInstance;
   /** The operations service's database. */
   db: Connection;
+  /** The keys the people's tokens are signed with, which the operations service trusts. */
+  jwks: TestJwks;
   gateway: FastifyInstance;
   /** The account id of each person (the `created_by` of what they report). */
   ids: Record<Person, string>;
@@ -120,6 +122,7 @@ export async function startOperationsStack(options: OperationsStackOptions = {})
       auth,
       operations,
       db,
+      jwks,
       gateway,
       ids,
       bearerFor,

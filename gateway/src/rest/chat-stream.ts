@@ -1,13 +1,16 @@
 /**
  * POST /chat/stream: the chat's answer as Server-Sent Events, passed through from the assistant
- * service as it writes them, without buffering.
+ * service as it writes them, without buffering or changing them.
  *
  *   POST /chat/stream  {messages: [{role, content}…]} (as POST /chat)
  *     → a refusal before the answer starts, as POST /chat answers it (`{message}`: 400, 401, 429,
  *       503); otherwise 200 `text/event-stream`:
  *         event: delta  data: {"text": "…"}            a piece of the answer, in order
+ *         event: action data: {"id", "kind", "installationId", "installationName", "title",
+ *                              "description", "expiresAt"}   only when the answer carries a
+ *                              proposal (as POST /chat's `action`), just before `done`
  *         event: done   data: {"response", "model", "cached", "promptTokens", "completionTokens",
- *                              "usage": {used, limit, remaining, resetsAt}}
+ *                              "usage": {used, limit, remaining, resetsAt}, "action": {…} | null}
  *         event: error  data: {"message", "code", "status"}   the model failed after the start
  *                                                          (the message is not counted)
  *
@@ -30,8 +33,11 @@ export const EVENT_STREAM = 'text/event-stream';
 /** The answer as the OpenAPI document describes it (the events are listed above). */
 const EventStream = {
   description:
-    'Server-Sent Events: `delta` events `{"text"}` (the answer in pieces, in order), then `done` ' +
-    '`{"response", "model", "cached", "promptTokens", "completionTokens", "usage"}`, or `error` ' +
+    'Server-Sent Events: `delta` events `{"text"}` (the answer in pieces, in order); `action` ' +
+    '`{"id", "kind", "installationId", "installationName", "title", "description", "expiresAt"}` ' +
+    'when the answer carries a proposal (as POST /chat’s `action`: confirm or cancel it at ' +
+    '/chat/actions/{id}); then `done` `{"response", "model", "cached", "promptTokens", ' +
+    '"completionTokens", "usage", "action"}` (`action` null without a proposal), or `error` ' +
     '`{"message", "code", "status"}` when the model fails after the start',
   content: { [EVENT_STREAM]: { schema: { type: 'string' } } },
 };

@@ -40,6 +40,7 @@ import {
   RestUpdateIssueDocument,
   type RestCommentFragment,
   type RestIssueFragment,
+  type RestIssueWithCommentsFragment,
 } from '../__generated__/operations.js';
 import { deleteById } from './by-id.js';
 import { errorReply } from './error-replies.js';
@@ -127,7 +128,7 @@ export const RestComment = Type.Object({
   }),
 });
 
-const RestIssueWithComments = Type.Object({ ...IssueProperties, comments: Type.Array(RestComment) });
+export const RestIssueWithComments = Type.Object({ ...IssueProperties, comments: Type.Array(RestComment) });
 
 export function toRestIssue(issue: RestIssueFragment) {
   return {
@@ -158,6 +159,11 @@ export function toRestComment(comment: RestCommentFragment) {
       role: user?.role ?? comment.authorRole,
     },
   };
+}
+
+/** An issue as GET /issues/{id} answers it: its fields and its comments, oldest first. */
+export function toRestIssueWithComments(issue: RestIssueWithCommentsFragment) {
+  return { ...toRestIssue(issue), comments: issue.comments.map(toRestComment) };
 }
 
 const issueInput = (body: { installationId?: number | string; title?: string; description?: string }) => ({
@@ -206,7 +212,7 @@ export const issuesRoutes: RestRoutes = (app, deps) => {
     },
     async (request, reply) => {
       const { issue } = await run(request, reply, RestIssueDocument, { id: request.params.id });
-      return { ...toRestIssue(issue), comments: issue.comments.map(toRestComment) };
+      return toRestIssueWithComments(issue);
     },
   );
 

@@ -176,6 +176,45 @@ describe('GET /api/v0/openapi.json', () => {
       .requestBody;
     expect(Object.keys(upload?.content ?? {})).toContain('image/png');
   });
+
+  it('documents the chat’s proposals: in the chat’s answer and its stream, and what confirming or cancelling one answers', async () => {
+    const { paths } = await documentOf(gateway);
+    const proposal = paths['/chat/actions/{id}'];
+    const statuses = (operation: Operation | undefined) => Object.keys(operation?.responses ?? {});
+    expect(statuses(proposal?.post)).toEqual(expect.arrayContaining(['201', '401', '403', '404', '409']));
+    expect(statuses(proposal?.delete)).toEqual(expect.arrayContaining(['200', '401', '403', '404', '409']));
+    const jsonSchema = (operation: Operation | undefined, status: string) =>
+      operation?.responses?.[status]?.content?.['application/json']?.schema as {
+        required?: string[];
+        properties: Record<
+          string,
+          { type?: string; required?: string[]; properties?: Record<string, unknown> }
+        >;
+      };
+    const confirmed = jsonSchema(proposal?.post, '201');
+    expect(confirmed.required).toEqual(['issue']);
+    expect(Object.keys(confirmed.properties.issue?.properties ?? {})).toEqual(
+      expect.arrayContaining(['id', 'installation_id', 'comments']),
+    );
+    expect(
+      (proposal?.post?.responses?.['404'] as { description?: string } | undefined)?.description,
+    ).toContain('Propunerea nu a fost găsită sau a expirat.');
+
+    const answer = jsonSchema(paths['/chat']?.post, '200');
+    expect(answer.required).toEqual(['response']);
+    expect(answer.properties.action?.required).toEqual([
+      'id',
+      'kind',
+      'installationId',
+      'installationName',
+      'title',
+      'description',
+      'expiresAt',
+    ]);
+    expect(answer.properties.action?.properties?.installationId).toEqual({ type: 'integer' });
+    const stream = paths['/chat/stream']?.post?.responses?.['200'] as { description?: string } | undefined;
+    expect(stream?.description).toMatch(/`action`/);
+  });
 });
 
 describe('response schemas', () => {
