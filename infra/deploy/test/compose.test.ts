@@ -115,6 +115,8 @@ describe('docker-compose.yml', () => {
       });
     }
     expect(service('notifications').depends_on).toMatchObject({ mailpit: { condition: 'service_healthy' } });
+    // The assistant asks operations for the caller's installations and issues.
+    expect(service('assistant').depends_on).toMatchObject({ operations: { condition: 'service_healthy' } });
     expect(Object.keys(service(GATEWAY.name).depends_on ?? {}).sort()).toEqual(
       [...SERVICES.map((s) => s.name), LIMITS.name].sort(),
     );
@@ -142,6 +144,7 @@ describe('docker-compose.yml', () => {
       );
     }
     expect(service('notifications').environment?.SMTP_URL).toBe('smtp://mailpit:1025');
+    expect(service('assistant').environment?.OPERATIONS_URL).toBe(gateway.OPERATIONS_URL);
   });
 
   it('reads .env.example, then an optional .env', () => {

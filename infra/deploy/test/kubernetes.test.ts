@@ -436,6 +436,10 @@ describe.each([base, production])('Kubernetes manifests: $label', (rendered) => 
       const actual = rendered.value(GATEWAY.name, subgraph.urlEnv);
       if (actual !== expected) problems.push(`gateway ${subgraph.urlEnv}: ${actual} ≠ ${expected}`);
     }
+    // The assistant asks operations for the caller's installations and issues, at the gateway's URL.
+    const operationsUrl = rendered.value(GATEWAY.name, 'OPERATIONS_URL');
+    if (rendered.value('assistant', 'OPERATIONS_URL') !== operationsUrl)
+      problems.push(`assistant: OPERATIONS_URL ≠ ${operationsUrl}`);
     expect(problems).toEqual([]);
   });
 
@@ -601,12 +605,17 @@ describe.each([base, production])('Kubernetes manifests: $label', (rendered) => 
     const isSubgraph = (name: string) => SUBGRAPHS.some((subgraph) => subgraph.name === name);
     /** Called by the gateway and verifying tokens against auth's keys: the subgraphs and the mail worker. */
     const isCalledService = (name: string) => isSubgraph(name) || name === 'notifications';
-    /** The calls between the processes: the gateway to each of those, and they to auth's keys. */
+    /**
+     * The calls between the processes: the gateway to each of those, they to auth's keys, and the
+     * assistant to operations (the caller's installations and issues).
+     */
     const calls = (from: Workload, to: Workload) =>
       from !== to &&
-      ((from === GATEWAY.name && isCalledService(to)) || (isCalledService(from) && to === AUTH.name));
+      ((from === GATEWAY.name && isCalledService(to)) ||
+        (isCalledService(from) && to === AUTH.name) ||
+        (from === 'assistant' && to === 'operations'));
 
-    it('let in only the Ingress controller to the gateway, the gateway to the services, the services to auth, and Prometheus', () => {
+    it('let in only the Ingress controller to the gateway, the gateway to the services, the services to auth, the assistant to operations, and Prometheus', () => {
       const expected: string[] = [];
       const actual: string[] = [];
       for (const target of DEPLOYABLES) {
@@ -630,6 +639,33 @@ describe.each([base, production])('Kubernetes manifests: $label', (rendered) => 
         }
       }
       expect(actual.sort()).toEqual(expected.sort());
+    });
+
+    it('let the assistant reach operations, and of the other subgraphs only auth’s keys; operations is reached by the gateway and the assistant alone', () => {
+      const reach = (from: Workload, to: Workload) => {
+        const target = rendered.pod(to);
+        const port = DEPLOYABLES.find((deployable) => deployable.name === to)?.devPort ?? 0;
+        return allows(policies, { from: rendered.pod(from), to: target, port }, rendered.namespace);
+      };
+      const fromAssistant = DEPLOYABLES.filter(({ name }) => reach('assistant', name)).map(
+        ({ name }) => name,
+      );
+      expect(fromAssistant.sort()).toEqual(['auth', 'operations']);
+      const toOperations = WORKLOADS.filter((name) => reach(name, 'operations'));
+      expect(toOperations.sort()).toEqual(['assistant', GATEWAY.name].sort());
+      // Neither end alone lets it through: both policies are needed.
+      const assistantToOperations = {
+        from: rendered.pod('assistant'),
+        to: rendered.pod('operations'),
+        port: SUBGRAPHS.find((subgraph) => subgraph.name === 'operations')!.devPort,
+      };
+      const withoutPolicy = (name: string) => policies.filter((policy) => policy.metadata?.name !== name);
+      expect(
+        allows(withoutPolicy('assistant-egress-operations'), assistantToOperations, rendered.namespace),
+      ).toBe(false);
+      expect(
+        allows(withoutPolicy('operations-ingress-assistant'), assistantToOperations, rendered.namespace),
+      ).toBe(false);
     });
 
     it("let only Prometheus reach the gateway's metrics port", () => {
