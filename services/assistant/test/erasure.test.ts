@@ -1,6 +1,6 @@
 /**
  * A deleted account in the assistant: its `account.deleted` event on the usage queue deletes its
- * conversation and keeps its token counts without its id, also for exchanges whose usage events
+ * conversation and its proposals and keeps its token counts without its id, also for exchanges whose usage events
  * the relay has not taken yet (the relay is off here, so they all wait in their documents).
  */
 import { randomBytes } from 'node:crypto';
@@ -32,6 +32,20 @@ beforeAll(async () => {
     const result = await streamChat(assistant, caller, chatBody(uniqueQuestion()));
     expect(result.done).toBeDefined();
   }
+  // A proposal the person had not answered yet.
+  await suite.db.collection('chat_actions').insertOne({
+    _id: randomBytes(16).toString('hex') as never,
+    userId: person.id,
+    kind: 'create_issue',
+    installationId: '3',
+    installationName: 'Casa lui',
+    title: 'Senzorul nu răspunde',
+    description: 'Senzorul nu răspunde',
+    state: 'proposed',
+    issueId: null,
+    createdAt: new Date(),
+    expiresAt: new Date(Date.now() + 60_000),
+  });
 });
 
 afterAll(() => suite?.stop());

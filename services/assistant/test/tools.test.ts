@@ -253,6 +253,27 @@ describe('a problem reported through the chat', () => {
     expect(await issuesOf(ana.token, installations.garage)).toHaveLength(1);
   });
 
+  it('carries the proposal in sendChatMessage’s reply too', async () => {
+    const response = await postGraphQL<{ sendChatMessage: { action: Record<string, unknown> | null } }>(
+      offline.app,
+      {
+        query:
+          'mutation($m: [ChatMessageInput!]!) { sendChatMessage(messages: $m) { response action { id kind installationId installationName title expiresAt } } }',
+        variables: {
+          m: [{ role: 'user', content: 'Am o problemă la Tătărași: nu mai merge priza din baie' }],
+        },
+        token: ana.token,
+      },
+    );
+    expect(response.errors).toBeUndefined();
+    expect(response.data!.sendChatMessage.action).toMatchObject({
+      kind: 'create_issue',
+      installationId: installations.flat,
+      installationName: 'Apartament Tătărași',
+      title: 'Tătărași: nu mai merge priza din baie',
+    });
+  });
+
   it('asks which installation when several fit, then proposes on the one named next', async () => {
     const first = await ask(offline, ana, 'Nu mai merge senzorul de fum');
     expect(first.done!.action).toBeNull();
