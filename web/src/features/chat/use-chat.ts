@@ -240,9 +240,10 @@ export function useChat({ open, viewer }: { open: boolean; viewer: ChatViewer })
   }, [status, stopSending, setEntries]);
 
   // Loading from the first render of an opening that needs it, not from the effect's: no send, and
-  // no suggestions, in between.
-  const shownHistory: HistoryState =
-    open && status === 'authenticated' && userId !== null && historyOf !== userId ? 'loading' : history;
+  // no suggestions, in between. So too while the session is being checked: the stored conversation
+  // that may follow would replace a question sent meanwhile.
+  const loadingStored = status === 'authenticated' && userId !== null && historyOf !== userId;
+  const shownHistory: HistoryState = open && (status === 'loading' || loadingStored) ? 'loading' : history;
 
   return {
     entries,

@@ -314,6 +314,16 @@ describe('a signed-in visitor', () => {
     expect(sendButton()).toBeDisabled();
   });
 
+  it('sends nothing while the session is still being checked', async () => {
+    const fetchMock = mockAuthApi({ kind: 'pending' });
+    const { user } = await openChatAt('/faq');
+    expect(within(panel()).getByRole('status')).toHaveTextContent('Se încarcă conversația...');
+    await user.type(input(), 'Salut{Enter}');
+    expect(sendButton()).toBeDisabled();
+    expect(bubbles()).toHaveLength(1);
+    expect(callsTo(fetchMock, 'POST /chat/stream')).toHaveLength(0);
+  });
+
   it('answers a question kept from before a full sign-in round trip as soon as the page loads', async () => {
     keepPendingQuestion('În ce localități faceți instalări?');
     const fetchMock = mockSignedIn({
