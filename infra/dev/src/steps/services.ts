@@ -94,6 +94,10 @@ export function startServices(
     AUTH_JWKS_URL: `http://127.0.0.1:${launcher.ports.auth}/.well-known/jwks.json`,
     // The OpenID Connect client of Google sign-in lives in the auth service only.
     ...(service === 'auth' ? backends.authEnv : {}),
+    // The assistant reads and reports the caller's installations and issues through operations.
+    ...(service === 'assistant'
+      ? { OPERATIONS_URL: `http://127.0.0.1:${launcher.ports.operations}/graphql` }
+      : {}),
   });
   return Promise.all(
     units.map((unit) => {
