@@ -83,7 +83,11 @@ export function ProposalCard({ proposal, latest, onAnswer, onNavigate }: Proposa
         <p ref={outcome} tabIndex={-1} className={styles.done}>
           {t.confirmed}{' '}
           {state.issueId === null ? null : (
-            <Link to={`${paths.dashboard.issues}/${state.issueId}`} onClick={onNavigate}>
+            <Link
+              to={`${paths.dashboard.issues}/${state.issueId}`}
+              onClick={onNavigate}
+              className={styles.issueLink}
+            >
               {t.viewIssue(state.issueId)}
             </Link>
           )}
