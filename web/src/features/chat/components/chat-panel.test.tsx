@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, json, mockAuthApi, mockMatchMedia, sampleUser, type MockAnswer } from '@/test/api-mocks';
 import { renderApp } from '@/test/render-app';
 import { resetChatOpenState } from '../open-chat';
@@ -46,6 +46,10 @@ async function openChatAt(path: string) {
   await screen.findByRole('dialog', { name: 'Asistent virtual' });
   return { user, ...view };
 }
+
+// The chat's open state lives in a module the next test files of this worker share: a file that
+// ends with the panel open would leave it open over their pages (a second banner, the sheet's lock).
+afterAll(resetChatOpenState);
 
 beforeEach(() => {
   resetChatOpenState();
