@@ -9,10 +9,14 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp as buildAssistant, loadServiceConfig as assistantConfig } from '@smarthome/assistant';
 import { parseServerSentEvents } from '@smarthome/assistant/testing';
+import {
+  CHAT_ACTION_CANCELLED_MESSAGE,
+  CHAT_ACTION_NOT_FOUND_MESSAGE,
+  type RestChatAction as ChatAction,
+} from '@smarthome/service-kit/contracts';
 import { testServiceEnv } from '@smarthome/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_ACTION_CANCELLED, CHAT_ACTION_NOT_FOUND, type toRestChatAction } from '../src/rest/chat.js';
 import {
   CALLERS,
   PEOPLE,
@@ -25,9 +29,6 @@ import {
 const PROBLEM = 'Am o problemă cu senzorul de ușă de la garaj, nu mai răspunde';
 const ALREADY_USED = 'Propunerea a fost deja folosită.';
 const PROPOSAL_LIFETIME_MS = 15 * 60 * 1000;
-
-/** A proposal as the facade answers it. */
-type ChatAction = ReturnType<typeof toRestChatAction>;
 
 let stack: OperationsStack;
 let assistant: FastifyInstance;
@@ -188,7 +189,7 @@ describe('POST /api/v0/chat/actions/{id}', () => {
     const before = await issueCount();
     const someoneElse = await confirm(action.id, { as: 'other' });
     expect(someoneElse.statusCode).toBe(404);
-    expect(someoneElse.json()).toEqual({ message: CHAT_ACTION_NOT_FOUND });
+    expect(someoneElse.json()).toEqual({ message: CHAT_ACTION_NOT_FOUND_MESSAGE });
     const anonymous = await confirm(action.id, { as: 'anonymous' });
     expect(anonymous.statusCode).toBe(401);
     expect(await issueCount()).toBe(before);
@@ -200,14 +201,14 @@ describe('POST /api/v0/chat/actions/{id}', () => {
       for (const as of ['owner', 'anonymous'] as const) {
         for (const answer of [await confirm(id, { as }), await cancel(id, { as })]) {
           expect(answer.statusCode, `${id} ${as}`).toBe(404);
-          expect(answer.json()).toEqual({ message: CHAT_ACTION_NOT_FOUND });
+          expect(answer.json()).toEqual({ message: CHAT_ACTION_NOT_FOUND_MESSAGE });
         }
       }
     }
     // A well-formed id nobody was given: the assistant's own answer, the same.
     const unknown = await confirm('0123456789abcdef0123456789abcdef');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: CHAT_ACTION_NOT_FOUND });
+    expect(unknown.json()).toEqual({ message: CHAT_ACTION_NOT_FOUND_MESSAGE });
   });
 
   it('needs the CSRF token when a session cookie authenticates the call', async () => {
@@ -229,7 +230,7 @@ describe('DELETE /api/v0/chat/actions/{id}', () => {
     const before = await issueCount();
     const cancelled = await cancel(action.id);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json()).toEqual({ message: CHAT_ACTION_CANCELLED });
+    expect(cancelled.json()).toEqual({ message: CHAT_ACTION_CANCELLED_MESSAGE });
     for (const answer of [await confirm(action.id), await cancel(action.id)]) {
       expect(answer.statusCode).toBe(409);
       expect(answer.json()).toEqual({ message: ALREADY_USED });

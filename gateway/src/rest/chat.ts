@@ -32,8 +32,13 @@ import {
   RestClearChatHistoryDocument,
   RestConfirmChatActionDocument,
   RestSendChatMessageDocument,
-  type RestChatActionFragment,
 } from '../__generated__/operations.js';
+import {
+  CHAT_ACTION_CANCELLED_MESSAGE,
+  CHAT_ACTION_ID,
+  CHAT_ACTION_NOT_FOUND_MESSAGE,
+  toRestChatAction,
+} from '@smarthome/service-kit/contracts';
 import { errorReply } from './error-replies.js';
 import { RestError } from './errors.js';
 import { RestIssueWithComments, toRestIssueWithComments } from './issues.js';
@@ -41,12 +46,6 @@ import { FormBody, IdParams, MessageReply, NoQuery } from './schemas.js';
 import type { RestRoutes } from './types.js';
 
 export const CHAT_CLEARED = 'Conversation cleared';
-export const CHAT_ACTION_CANCELLED = 'Propunerea a fost anulată.';
-/** The assistant's own words for a proposal that is unknown, someone else's or expired. */
-export const CHAT_ACTION_NOT_FOUND = 'Propunerea nu a fost găsită sau a expirat.';
-
-/** A proposal's id as the assistant makes them; no other id can name one. */
-const CHAT_ACTION_ID = /^[0-9a-f]{32}$/i;
 
 /**
  * Above the assistant's own bounds (50 messages, 2,000 characters each, 12,000 in all), which it
@@ -81,11 +80,6 @@ const RestChatAction = Type.Object(
   },
 );
 
-/** A proposal in the facade's shape: ids of records are numbers there. */
-export function toRestChatAction(action: RestChatActionFragment) {
-  return { ...action, installationId: Number(action.installationId) };
-}
-
 const ChatAnswer = Type.Object({
   response: Type.String(),
   action: Type.Optional(RestChatAction),
@@ -95,13 +89,15 @@ const ChatAnswer = Type.Object({
 const CHAT_ACTION_ERRORS = {
   401: errorReply('Not signed in'),
   403: errorReply('Signed in by the session cookie without the CSRF token'),
-  404: errorReply(`'${CHAT_ACTION_NOT_FOUND}': no such proposal of the caller's, or older than 15 minutes`),
+  404: errorReply(
+    `'${CHAT_ACTION_NOT_FOUND_MESSAGE}': no such proposal of the caller's, or older than 15 minutes`,
+  ),
   409: errorReply('The proposal was already confirmed or cancelled'),
 };
 
 /** The id of a proposal, or 404 for one that cannot be (the assistant is not asked). */
 function chatActionId(id: string): string {
-  if (!CHAT_ACTION_ID.test(id)) throw new RestError(404, CHAT_ACTION_NOT_FOUND);
+  if (!CHAT_ACTION_ID.test(id)) throw new RestError(404, CHAT_ACTION_NOT_FOUND_MESSAGE);
   return id;
 }
 
@@ -217,7 +213,7 @@ export const chatRoutes: RestRoutes = (app, { run }) => {
     },
     async (request, reply) => {
       await run(request, reply, RestCancelChatActionDocument, { id: chatActionId(request.params.id) });
-      return { message: CHAT_ACTION_CANCELLED };
+      return { message: CHAT_ACTION_CANCELLED_MESSAGE };
     },
   );
 };

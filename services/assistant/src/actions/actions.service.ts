@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { AppError, type Logger } from '@smarthome/service-kit';
+import {
+  CHAT_ACTION_ID,
+  CHAT_ACTION_NOT_FOUND_MESSAGE,
+  CHAT_ACTION_USED_MESSAGE,
+} from '@smarthome/service-kit/contracts';
 import type { CallerRecords } from '../tools/caller-records.js';
 import { OperationsRefusal, type Caller } from '../tools/operations-client.js';
 import {
@@ -9,8 +14,6 @@ import {
   type ChatActionRecord,
 } from './actions.model.js';
 
-export const ACTION_NOT_FOUND_MESSAGE = 'Propunerea nu a fost găsită sau a expirat.';
-export const ACTION_USED_MESSAGE = 'Propunerea a fost deja folosită.';
 export const ACTION_INSTALLATION_GONE_MESSAGE =
   'Instalarea din propunere nu mai este printre instalările dumneavoastră.';
 
@@ -28,8 +31,6 @@ export interface ChatActionView extends IssueProposal {
   kind: ChatActionKind;
   expiresAt: Date;
 }
-
-const ACTION_ID = /^[0-9a-f]{32}$/;
 
 const viewOf = (record: ChatActionRecord): ChatActionView => ({
   id: record._id,
@@ -107,7 +108,7 @@ export class ChatActions {
     id: string,
     state: 'confirming' | 'cancelled',
   ): Promise<ChatActionRecord> {
-    if (!ACTION_ID.test(id)) throw new AppError('NOT_FOUND', ACTION_NOT_FOUND_MESSAGE);
+    if (!CHAT_ACTION_ID.test(id)) throw new AppError('NOT_FOUND', CHAT_ACTION_NOT_FOUND_MESSAGE);
     const now = this.deps.now();
     const taken = await this.deps.actions
       .findOneAndUpdate(
@@ -120,8 +121,8 @@ export class ChatActions {
     if (taken) return taken;
     const found = await this.deps.actions.findOne({ _id: id, userId }).lean().exec();
     if (!found || (found.state === 'proposed' && found.expiresAt <= now))
-      throw new AppError('NOT_FOUND', ACTION_NOT_FOUND_MESSAGE);
-    throw new AppError('CONFLICT', ACTION_USED_MESSAGE);
+      throw new AppError('NOT_FOUND', CHAT_ACTION_NOT_FOUND_MESSAGE);
+    throw new AppError('CONFLICT', CHAT_ACTION_USED_MESSAGE);
   }
 
   private async settle(

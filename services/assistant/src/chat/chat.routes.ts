@@ -39,8 +39,11 @@ import {
   type RequestRefusal,
   type TokenVerifier,
 } from '@smarthome/service-kit';
-import { HTTP_STATUS_BY_CODE, isApplicationErrorCode } from '@smarthome/service-kit/contracts';
-import type { ChatActionView } from '../actions/actions.service.js';
+import {
+  HTTP_STATUS_BY_CODE,
+  isApplicationErrorCode,
+  toRestChatAction,
+} from '@smarthome/service-kit/contracts';
 import type { ChatReply, ChatService } from './chat.service.js';
 
 export interface ChatRoutesOptions {
@@ -126,7 +129,7 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (
           next = await answer.next();
         }
         if (next.done && !client.signal.aborted) {
-          const reply = { ...next.value, action: next.value.action && restAction(next.value.action) };
+          const reply = { ...next.value, action: next.value.action && toRestChatAction(next.value.action) };
           if (reply.action) writeEvent(response, 'action', reply.action);
           writeEvent(response, 'done', reply);
         }
@@ -141,15 +144,6 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (
     },
   );
 };
-
-/** A proposal as REST clients read it: ids of records are numbers there. */
-export function restAction(action: ChatActionView) {
-  return {
-    ...action,
-    installationId: Number(action.installationId),
-    expiresAt: action.expiresAt.toISOString(),
-  };
-}
 
 /** The headers set on the reply before it was hijacked (the request id among them). */
 function headersOf(reply: FastifyReply): Record<string, string> {

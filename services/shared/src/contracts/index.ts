@@ -13,3 +13,4 @@ export * from './api-tokens.js';
 export * from './calendar-days.js';
 export * from './page-data.js';
 export * from './second-factor.js';
+export * from './chat-actions.js';

@@ -3,19 +3,11 @@
  * confirm or cancel (the calls are in chat-api.ts). A proposal is used once and expires: the server
  * answers 404 for one it no longer has, 409 for one already used.
  */
+import type { RestChatAction } from '@smarthome/service-kit/contracts/chat-actions';
 import { isObject } from '@/lib/is-object';
 
 /** The assistant proposes to open a support issue for one of the visitor's installations. */
-export interface CreateIssueAction {
-  id: string;
-  kind: 'create_issue';
-  installationId: number;
-  installationName: string;
-  title: string;
-  description: string;
-  /** ISO time after which the server no longer has it. */
-  expiresAt: string;
-}
+export type CreateIssueAction = RestChatAction;
 
 /** Every kind of proposal the panel knows how to show; others are left out. */
 export type ChatAction = CreateIssueAction;
