@@ -1,18 +1,14 @@
 import { AppError, requireUser } from '@smarthome/service-kit';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { callerOf } from '../chat/chat.resolvers.js';
+import { chatCallerOf } from '../chat/chat.resolvers.js';
 
 export const actionsResolvers: Resolvers = {
   Mutation: {
     confirmChatAction: async (_parent, { id }, ctx) => {
-      const { user, token, requestId } = callerOf(ctx);
+      const { user, caller } = chatCallerOf(ctx);
       // A verified caller always came with a token; the issue is reported with it, never without.
-      if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required');
-      const { action, issueId } = await ctx.actions.confirm(
-        user.id,
-        { token, ...(requestId ? { requestId } : {}) },
-        id,
-      );
+      if (!caller) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+      const { action, issueId } = await ctx.actions.confirm(user.id, caller, id);
       // The operations subgraph resolves the issue's fields for the gateway.
       return { action, issue: { id: issueId } };
     },

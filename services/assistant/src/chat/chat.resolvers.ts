@@ -1,11 +1,12 @@
 import { requireUser } from '@smarthome/service-kit';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import type { AssistantContext } from '../context.js';
+import { callerOf } from '../tools/operations-client.js';
 import type { ChatCaller, ChatReply } from './chat.service.js';
 
-/** The signed-in caller with the token their tools read with (UNAUTHENTICATED when anonymous). */
-export function callerOf(ctx: AssistantContext): ChatCaller & { token: string | undefined } {
-  return { user: requireUser(ctx), token: ctx.callerToken ?? undefined, requestId: ctx.requestId };
+/** The signed-in caller, and as whom their records are read (UNAUTHENTICATED when anonymous). */
+export function chatCallerOf(ctx: AssistantContext): ChatCaller {
+  return { user: requireUser(ctx), caller: callerOf(ctx.callerToken, ctx.requestId) };
 }
 
 /** Runs an answer to its end: the GraphQL answer is the whole reply at once. */
@@ -23,6 +24,6 @@ export const chatResolvers: Resolvers = {
   Mutation: {
     // The same pipeline as POST /chat/stream; a client that hangs up stops the model here too.
     sendChatMessage: (_parent, { messages }, ctx) =>
-      whole(ctx.chat.answer(callerOf(ctx), messages, ctx.clientGone)),
+      whole(ctx.chat.answer(chatCallerOf(ctx), messages, ctx.clientGone)),
   },
 };

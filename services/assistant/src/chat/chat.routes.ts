@@ -44,6 +44,7 @@ import {
   isApplicationErrorCode,
   toRestChatAction,
 } from '@smarthome/service-kit/contracts';
+import { callerOf } from '../tools/operations-client.js';
 import type { ChatReply, ChatService } from './chat.service.js';
 
 export interface ChatRoutesOptions {
@@ -99,12 +100,8 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (
         if (!reply.raw.writableFinished) client.abort();
       });
       const body = request.body as { messages?: unknown } | null | undefined;
-      const token = extractToken(request.headers, sessionCookie) ?? undefined;
-      const answer = chat.answer(
-        { user: request.chatUser!, token, requestId: request.id },
-        body?.messages,
-        client.signal,
-      );
+      const caller = callerOf(extractToken(request.headers, sessionCookie), request.id);
+      const answer = chat.answer({ user: request.chatUser!, caller }, body?.messages, client.signal);
 
       let first: IteratorResult<string, ChatReply>;
       try {

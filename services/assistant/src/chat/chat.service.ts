@@ -27,9 +27,10 @@ export interface ChatReply {
   action: ChatActionView | null;
 }
 
-/** Who sends a message: the verified user, and their token for the tools that read their records. */
-export interface ChatCaller extends Partial<Caller> {
+/** Who sends a message: the verified user, and as whom the tools read their records (null: no tools). */
+export interface ChatCaller {
   user: AuthUser;
+  caller: Caller | null;
 }
 
 /** An answer the model gave (or that replaced it), before it is stored. */
@@ -90,7 +91,7 @@ export class ChatService {
    */
   async *answer(from: ChatCaller, messages: unknown, signal: AbortSignal): AsyncGenerator<string, ChatReply> {
     const { quota, cache, history, model, clock, toolsFor } = this.options;
-    const { user, token } = from;
+    const { user, caller } = from;
     const turns = validConversation(messages);
     const question = turns[turns.length - 1]!.content;
     // The stored context is read while the message is counted: both stand before the first token.
@@ -106,10 +107,7 @@ export class ChatService {
     this.options.inFlight?.inc();
     try {
       const context = await contextRead;
-      const tools =
-        toolsFor && token
-          ? toolsFor(user, { token, ...(from.requestId ? { requestId: from.requestId } : {}) })
-          : undefined;
+      const tools = toolsFor && caller ? toolsFor(user, caller) : undefined;
       const cacheable = context.length === 1 && !(tools && recordTopic(question) !== null);
       const fromCache = cacheable ? await cache.get(model.name, question) : null;
 

@@ -9,6 +9,11 @@ export interface Caller {
   requestId?: string;
 }
 
+/** The caller behind a request, when it came with a token (a verified caller always does). */
+export function callerOf(token: string | null, requestId: string): Caller | null {
+  return token ? { token, requestId } : null;
+}
+
 export interface OperationsClientOptions {
   /** The operations subgraph's GraphQL URL (OPERATIONS_URL). */
   url: string;
