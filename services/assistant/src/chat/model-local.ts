@@ -5,9 +5,9 @@ import {
   LOCAL_MODEL,
   type ChatTurn,
 } from '../knowledge/index.js';
+import { isForbiddenRequest } from '../knowledge/intents.js';
 import type { CallerTools } from '../tools/caller-tools.js';
 import { answerFromRecords } from '../tools/records-answer.js';
-import { isForbiddenRequest } from '../knowledge/intents.js';
 import type { ChatModel, ModelEvent } from './model.js';
 
 /** Words per streamed piece: the offline answer arrives in pieces like a model's would. */

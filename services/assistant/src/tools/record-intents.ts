@@ -4,7 +4,7 @@
  * and issues stand, how many issues are open, and a problem being described (which leads to a
  * proposal to report it).
  */
-import { fold, words } from '../knowledge/romanian.js';
+import { fold, stopWords, words } from '../knowledge/romanian.js';
 
 export type RecordTopic =
   'schedule' | 'installation_status' | 'issue_status' | 'issue_count' | 'report_problem';
@@ -17,7 +17,7 @@ const STATUS_WORDS =
 const WHEN_WORDS = /\b(cand|ce zi|ce data|in ce zi|data|ziua)\b/;
 const SCHEDULE_WORDS = /\b(vine|veniti|vin|programat\w*|planificat\w*|incepe|incepeti)\b/;
 const MINE = /\b(mea|meu|mele|mei|noastra|nostru|noastre|am|avem)\b/;
-const DETAILS_WORDS = /\b(hardware|echipament\w*|produs\w*|dispozitiv\w*|cost\w*|total\w*|pret\w*|adresa)\b/;
+const HARDWARE_WORDS = /\b(hardware|echipament\w*|produs\w*|dispozitiv\w*|cost\w*|total\w*|pret\w*)\b/;
 /** A problem described: "am o problemă cu…", "senzorul nu mai răspunde", "s-a stricat…". */
 const PROBLEM_WORDS =
   /\b(am (o )?problem\w*|avem (o )?problem\w*|am probleme|nu (mai )?(merge|functioneaza|raspunde|porneste|pornesc|se aprinde|se aprind|se conecteaza|se deschide|se inchide|detecteaza|reactioneaza|comunica|apare|apar)|s-a (stricat|defectat|blocat|deconectat|oprit)|s-au (stricat|defectat|blocat|deconectat|oprit)|e (stricat|defect|offline)|este (stricat|defect|offline))\b/;
@@ -32,11 +32,15 @@ export function recordTopic(question: string): RecordTopic | null {
   if (/\b(problemele|problema) (mele|mea)\b/.test(text) && !PROBLEM_WORDS.test(text)) return 'issue_status';
   if ((aboutInstallations || SCHEDULE_WORDS.test(text)) && WHEN_WORDS.test(text)) return 'schedule';
   if (aboutInstallations && SCHEDULE_WORDS.test(text)) return 'schedule';
-  if (aboutInstallations && (STATUS_WORDS.test(text) || DETAILS_WORDS.test(text) || MINE.test(text)))
+  const details = HARDWARE_WORDS.test(text) || /\badresa\b/.test(text);
+  if (aboutInstallations && (STATUS_WORDS.test(text) || details || MINE.test(text)))
     return 'installation_status';
   if (PROBLEM_WORDS.test(text)) return 'report_problem';
   return null;
 }
+
+/** Whether the question asks about hardware, its prices or totals (the list is then written out). */
+export const asksAboutHardware = (question: string): boolean => HARDWARE_WORDS.test(fold(question));
 
 /** A number the question points at: "instalarea 7", "problema #12", "nr. 3". */
 export function mentionedNumber(question: string): string | null {
@@ -47,8 +51,8 @@ export function mentionedNumber(question: string): string | null {
   return match?.[1] ?? null;
 }
 
-/** Words of a name that tell it apart (a house's place, "garaj"), not its kind or its articles. */
-const NAME_FILLER = new Set(['casa', 'casă', 'apartament', 'si', 'de', 'la', 'din', 'cu', 'vila', 'bloc']);
+/** Kinds of home: a name's word that says only this tells no home apart from another. */
+const HOME_KINDS = new Set(['casa', 'apartament', 'vila', 'bloc']);
 
 /**
  * The one item whose name the question mentions best (most of the name's telling words present);
@@ -64,7 +68,7 @@ export function mentionedByName<T extends { name: string }>(
   let tie = false;
   for (const item of items) {
     const score = words(item.name).filter(
-      (word) => word.length > 2 && !NAME_FILLER.has(word) && asked.has(word),
+      (word) => word.length > 2 && !stopWords.has(word) && !HOME_KINDS.has(word) && asked.has(word),
     ).length;
     if (score > bestScore) {
       best = item;

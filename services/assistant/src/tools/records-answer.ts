@@ -6,9 +6,14 @@
 import type { ChatTurn } from '../knowledge/index.js';
 import { markdownLink } from '../knowledge/format.js';
 import type { CallerTools } from './caller-tools.js';
-import type { InstallationView, IssueView } from './record-views.js';
-import { countByStatus } from './record-views.js';
-import { issueTitleFrom, mentionedByName, mentionedNumber, recordTopic } from './record-intents.js';
+import { countByStatus, type InstallationView, type IssueView } from './record-views.js';
+import {
+  asksAboutHardware,
+  issueTitleFrom,
+  mentionedByName,
+  mentionedNumber,
+  recordTopic,
+} from './record-intents.js';
 
 const INSTALLATIONS_LINK = markdownLink({ label: 'Instalările mele', path: '/dashboard/installations' });
 const ISSUES_LINK = markdownLink({ label: 'Probleme', path: '/dashboard/issues' });
@@ -91,8 +96,7 @@ function installationStatusAnswer(question: string, all: InstallationView[]): st
   if (all.length === 0) return noInstallations();
   const picked = pickInstallations(question, all);
   if (picked === 'unknown') return unknownInstallation(question);
-  const details =
-    picked.length === 1 || /hardware|echipament|produs|dispozitiv|cost|total|pret/i.test(question);
+  const details = picked.length === 1 || asksAboutHardware(question);
   return `${picked
     .slice(0, LISTED_MAX)
     .map((item) => statusLine(item, details))
