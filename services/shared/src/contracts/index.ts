@@ -14,3 +14,4 @@ export * from './calendar-days.js';
 export * from './page-data.js';
 export * from './second-factor.js';
 export * from './chat-actions.js';
+export * from './webhooks.js';

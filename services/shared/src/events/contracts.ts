@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ROLES } from '../auth.js';
+import { WEBHOOK_EVENT_TYPES } from '../contracts/webhooks.js';
 import { traceCarrier, type TraceCarrier } from '../tracing.js';
 
 /*
@@ -30,6 +31,8 @@ export const QUEUES = {
   content: 'content',
   /** Account events the operations service handles. */
   operations: 'operations',
+  /** What integrators' webhook endpoints are told about (the operations service delivers it). */
+  webhooks: 'webhooks',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -186,6 +189,32 @@ export const EVENTS = {
       model: z.string().min(1),
       at: instant,
       cached: z.boolean().optional(),
+    }),
+  },
+  /**
+   * Something happened that an integrator may subscribe to: `type` is the webhook event type and
+   * `data` the record in the REST facade's shape (contracts/webhooks.ts), built by the service
+   * that owns the record and written with the change it describes. The operations service's
+   * webhooks module delivers it to every active endpoint subscribed to `type`.
+   */
+  'webhook.occurred': {
+    queue: QUEUES.webhooks,
+    schema: z.object({
+      type: z.enum(WEBHOOK_EVENT_TYPES),
+      data: z.record(z.string(), z.unknown()),
+    }),
+  },
+  /**
+   * The delivery worker turned an endpoint off after `failures` deliveries in a row failed every
+   * attempt: the admins are mailed so that someone fixes the receiver and turns it back on.
+   */
+  'webhook.endpoint_disabled': {
+    queue: QUEUES.email,
+    schema: z.object({
+      webhookId: id,
+      url: z.string(),
+      failures: z.number().int().min(1),
+      lastError: z.string().nullish(),
     }),
   },
   /**
