@@ -551,6 +551,8 @@ describe.each([base, production])('Kubernetes manifests: $label', (rendered) => 
     const prometheus = outside(MONITORING_NAMESPACE, { 'app.kubernetes.io/name': 'prometheus' });
     const stranger = outside('elsewhere');
     const internet: Endpoint = { kind: 'external', ip: '203.0.113.10' };
+    /** A host of a private network outside the cluster (a router, another company's server). */
+    const privateHost: Endpoint = { kind: 'external', ip: '192.168.1.20' };
     /** A pod of this namespace that no manifest here runs (one added later, or by someone else). */
     const neighbour = outside(rendered.namespace, { 'app.kubernetes.io/name': 'something-else' });
     /**
@@ -723,7 +725,22 @@ describe.each([base, production])('Kubernetes manifests: $label', (rendered) => 
         ['DNS', dns, 53, 'UDP', () => true],
         ...datastore('mongodb', 27017).map(([label, to]): Outbound => [label, to, 27017, 'TCP', isService]),
         ...datastore('redis', 6379).map(([label, to]): Outbound => [label, to, 6379, 'TCP', isService]),
-        ['HTTPS', internet, 443, 'TCP', (name) => ['auth', 'content', 'assistant'].includes(name)],
+        [
+          'HTTPS',
+          internet,
+          443,
+          'TCP',
+          (name) => ['auth', 'content', 'assistant', 'operations'].includes(name),
+        ],
+        // Webhooks (operations) go to public addresses only: a private one is refused below the
+        // application too. The others' HTTPS rules name no peer (their upstreams' addresses vary).
+        [
+          'HTTPS to a private address',
+          privateHost,
+          443,
+          'TCP',
+          (name) => ['auth', 'content', 'assistant'].includes(name),
+        ],
         ['SMTP submission', internet, 587, 'TCP', (name) => name === 'notifications'],
         ['SMTPS', internet, 465, 'TCP', (name) => name === 'notifications'],
         ['HTTP', internet, 80, 'TCP', () => false],

@@ -98,6 +98,12 @@ export function startServices(
     ...(service === 'assistant'
       ? { OPERATIONS_URL: `http://127.0.0.1:${launcher.ports.operations}/graphql` }
       : {}),
+    // Webhooks may be delivered to receivers on this machine or its network (a developer's test
+    // receiver): the local stack allows private addresses unless the environment says otherwise.
+    // The production manifests (docker-compose.yml, infra/k8s) never allow them.
+    ...(service === 'operations'
+      ? { WEBHOOKS_ALLOW_PRIVATE: config.inheritedEnv.WEBHOOKS_ALLOW_PRIVATE ?? '1' }
+      : {}),
   });
   return Promise.all(
     units.map((unit) => {
