@@ -3,7 +3,11 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetK
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from './errors.js';
 import { bearerTokenOf, readCookie } from './contracts/cookies.js';
-import { SIGNED_IN_SESSION_REQUIRED_MESSAGE, type ApiTokenScope } from './contracts/api-tokens.js';
+import {
+  apiTokenScopeOf,
+  SIGNED_IN_SESSION_REQUIRED_MESSAGE,
+  type ApiTokenScope,
+} from './contracts/api-tokens.js';
 import {
   SECOND_FACTOR_ENROLMENT_CLAIM,
   SECOND_FACTOR_ENROLMENT_CODE,
@@ -20,8 +24,8 @@ export interface AuthUser {
   email: string;
   role: Role;
   /**
-   * Set when the caller acts through a personal API token: what the token may do. A `read`
-   * token runs queries only, whatever its owner's role allows.
+   * Set when the caller acts through a personal API token: what the token may do. A `read` or
+   * `calendar` token runs queries only, whatever its owner's role allows.
    */
   apiTokenScope?: ApiTokenScope;
   /**
@@ -227,7 +231,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         return null;
       }
     }
-    const scope = payload.scope === 'read' || payload.scope === 'write' ? payload.scope : undefined;
+    const scope = apiTokenScopeOf(payload.scope);
     const enrolmentPending = payload[SECOND_FACTOR_ENROLMENT_CLAIM] === true;
     return {
       user: {

@@ -126,7 +126,7 @@ export async function createSubgraphApp<TServices extends object>(
         ApolloServerPluginInlineTraceDisabled(),
         ApolloServerPluginCacheControlDisabled(),
         errorLoggingPlugin(),
-        // A personal API token with the `read` scope runs queries only, here as at the gateway.
+        // A personal API token with the `read` or `calendar` scope runs queries only, here as at the gateway.
         readOnlyTokensPlugin<SubgraphContext<TServices>>(
           (context) => context.user?.apiTokenScope,
           () => new AppError('FORBIDDEN', READ_ONLY_TOKEN_MESSAGE),

@@ -40,6 +40,12 @@ describe('createTokenVerifier against a JWKS over HTTP', () => {
     expect(await verifier.verifyToken(await jwks.sign(ana))).not.toHaveProperty('apiTokenScope');
   });
 
+  it('keeps a calendar link’s scope: its access token never counts as a signed-in session', async () => {
+    expect(await verifier.verifyToken(await jwks.sign({ ...ana, scope: 'calendar' }))).toMatchObject({
+      apiTokenScope: 'calendar',
+    });
+  });
+
   it('reads the token from the request: bearer header or session cookie', async () => {
     const token = await jwks.sign(ana);
     expect(await verifier.verifyRequest({ headers: { authorization: `Bearer ${token}` } })).toMatchObject({

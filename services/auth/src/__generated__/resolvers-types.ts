@@ -49,6 +49,12 @@ export type Mutation = {
    * name already in use). Only a signed-in session may create one: an API token cannot (FORBIDDEN).
    */
   createApiToken: CreatedApiToken;
+  /**
+   * The caller's secret calendar link, new: revokes the caller's calendar tokens (the old link stops
+   * working at once) and creates one of scope calendar, valid 365 days. Signed-in sessions only
+   * (FORBIDDEN with an API token); the secret is in the answer only.
+   */
+  resetCalendarToken: CreatedApiToken;
   /** Revokes one of the caller's tokens: refused by every service at once. NOT_FOUND when it is not the caller's. */
   revokeApiToken: Scalars['Boolean']['output'];
   /**
@@ -314,7 +320,12 @@ export type ApiTokenScope =
   /** Queries only: a mutation, or a REST call that writes, is FORBIDDEN. */
   | 'read'
   /** Queries and mutations, as far as the owner's role allows. */
-  | 'write';
+  | 'write'
+  /**
+   * Only the installations calendar feed (GET /api/v0/calendar/installations.ics?token=...), the
+   * secret link a phone's calendar subscribes to: every other call is FORBIDDEN.
+   */
+  | 'calendar';
 
 /** Whether a personal API token is accepted. */
 export type ApiTokenStatus =
@@ -758,6 +769,7 @@ export type MutationResolvers<ContextType = AuthContext, ParentType extends Reso
   requestPasswordReset?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'token' | 'password'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
+  resetCalendarToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType>;
   revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   startGoogleSignIn?: Resolver<ResolversTypes['GoogleSignInStart'], ParentType, ContextType, Partial<MutationStartGoogleSignInArgs>>;
   completeGoogleSignIn?: Resolver<ResolversTypes['GoogleSignInResult'], ParentType, ContextType, RequireFields<MutationCompleteGoogleSignInArgs, 'callbackQuery'>>;

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import type { ApiTokenScope } from '@smarthome/service-kit/contracts';
+import { API_TOKEN_SCOPES, type ApiTokenScope } from '@smarthome/service-kit/contracts';
 
 /**
  * A personal API token (collection `api_tokens`). Its id is also the id of the session record
@@ -29,7 +29,7 @@ const apiTokenSchema = new Schema<ApiTokenRecord>(
     _id: { type: String, required: true },
     userId: { type: Schema.Types.ObjectId, required: true },
     name: { type: String, required: true },
-    scope: { type: String, enum: ['read', 'write'], required: true },
+    scope: { type: String, enum: API_TOKEN_SCOPES, required: true },
     displayPrefix: { type: String, required: true },
     secretHash: { type: String, required: true },
     createdAt: { type: Date, required: true },

@@ -7,6 +7,7 @@ export const apiTokensResolvers: Resolvers = {
   },
   Mutation: {
     createApiToken: (_parent, { input }, ctx) => ctx.apiTokens.create(ctx, input, ctx.meta),
+    resetCalendarToken: (_parent, _args, ctx) => ctx.apiTokens.resetCalendarToken(ctx, ctx.meta),
     revokeApiToken: async (_parent, { id }, ctx) => {
       await ctx.apiTokens.revoke(requireUser(ctx), id);
       return true;

@@ -8,7 +8,7 @@ import {
 } from '@smarthome/service-kit';
 import {
   API_TOKEN_DISPLAY_LENGTH,
-  API_TOKEN_SCOPES,
+  CREATABLE_API_TOKEN_SCOPES,
   generateApiToken,
   hashApiToken,
   isWellFormedApiToken,
@@ -20,8 +20,16 @@ import type { RequestMeta, SessionService } from '../sessions/sessions.service.j
 import type { UserModel, UserRecord } from '../users/users.model.js';
 import type { ApiTokenModel, ApiTokenRecord } from './api-tokens.model.js';
 
-/** Live tokens one account may hold: enough for a few integrations, few enough to review. */
+/**
+ * Live integration tokens one account may hold: enough for a few integrations, few enough to
+ * review. The calendar link is not one of them: an account has at most one (each reset revokes
+ * the previous), and counting it would take an integration's place or block the reset.
+ */
 export const MAX_LIVE_TOKENS = 10;
+/** A calendar link lives a year: a phone's subscription is set up once and then forgotten. */
+export const CALENDAR_TOKEN_DAYS = 365;
+/** The calendar link's name in the owner's list of tokens. */
+export const CALENDAR_TOKEN_NAME = 'Calendar link';
 export const NAME_MAX_LENGTH = 60;
 export const EXPIRY_DAYS = { min: 1, max: 365, default: 90 } as const;
 /**
@@ -55,6 +63,12 @@ export interface ApiTokenGrant {
   expiresAt: Date;
 }
 
+/** A token just made: its secret, in this answer only, and the token as lists show it. */
+export interface CreatedApiToken {
+  token: string;
+  apiToken: ApiToken;
+}
+
 export interface CreateApiTokenInput {
   name: unknown;
   scope: unknown;
@@ -86,37 +100,39 @@ export class ApiTokenService {
     ctx: MaybeAuthenticated,
     input: CreateApiTokenInput,
     meta: RequestMeta,
-  ): Promise<{ token: string; apiToken: ApiToken }> {
-    const caller = requireUser(ctx);
-    // A leaked token must not be able to mint others that would outlive its revocation.
-    if (caller.apiTokenScope) throw new AppError('FORBIDDEN', en.apiTokens.notWithApiToken);
+  ): Promise<CreatedApiToken> {
+    const caller = requireSignedInCaller(ctx);
     const { name, scope, expiresInDays } = readInput(input);
-    const { tokens, users, sessionService, clock } = this.deps;
-    const account = await users.findById(caller.id).select('+sessionEpoch').lean<UserRecord>().exec();
-    if (!account?.active) throw new AppError('UNAUTHENTICATED', 'Authentication required');
-
+    const account = await this.activeAccount(caller);
     const live = (await this.list(caller)).filter((token) => token.status === 'active');
-    if (live.length >= MAX_LIVE_TOKENS) throw new AppError('CONFLICT', en.apiTokens.tooMany(MAX_LIVE_TOKENS));
+    const integrations = live.filter((token) => token.scope !== 'calendar');
+    if (integrations.length >= MAX_LIVE_TOKENS)
+      throw new AppError('CONFLICT', en.apiTokens.tooMany(MAX_LIVE_TOKENS));
     if (live.some((token) => token.name === name))
       throw new AppError('CONFLICT', en.apiTokens.nameTaken(name));
+    return this.issue(account, { name, scope, expiresInDays }, meta);
+  }
 
-    const now = clock();
-    const expiresAt = now + expiresInDays * DAY_MS;
-    const id = await sessionService.openForApiToken(account, meta, expiresAt);
-    const token = generateApiToken();
-    const record: ApiTokenRecord = {
-      _id: id,
-      userId: account._id,
-      name,
-      scope,
-      displayPrefix: token.slice(0, API_TOKEN_DISPLAY_LENGTH),
-      secretHash: hashApiToken(token),
-      createdAt: new Date(now),
-      expiresAt: new Date(expiresAt),
-      lastUsedAt: null,
-    };
-    await tokens.create(record);
-    return { token, apiToken: toApiToken(record, 'active') };
+  /**
+   * The caller's calendar link, new: every calendar token of the caller is revoked (refused by
+   * every service at once) and one of scope `calendar` is created, valid CALENDAR_TOKEN_DAYS.
+   * Only a signed-in session may ask, as for `create`.
+   */
+  async resetCalendarToken(ctx: MaybeAuthenticated, meta: RequestMeta): Promise<CreatedApiToken> {
+    const caller = requireSignedInCaller(ctx);
+    const account = await this.activeAccount(caller);
+    const { tokens, sessionService } = this.deps;
+    const previous = await tokens
+      .find({ userId: account._id, scope: 'calendar' }, { _id: 1 })
+      .lean<Array<Pick<ApiTokenRecord, '_id'>>>()
+      .exec();
+    for (const { _id } of previous) await sessionService.revoke(_id, 'calendar link reset');
+    await tokens.deleteMany({ _id: { $in: previous.map(({ _id }) => _id) } }).exec();
+    return this.issue(
+      account,
+      { name: CALENDAR_TOKEN_NAME, scope: 'calendar', expiresInDays: CALENDAR_TOKEN_DAYS },
+      meta,
+    );
   }
 
   /** The caller's tokens, newest first, each with its status. */
@@ -175,6 +191,52 @@ export class ApiTokenService {
       expiresAt: issued.expiresAt,
     };
   }
+  /** The caller's account, read again: a deactivated one gets no new token. */
+  private async activeAccount(caller: AuthUser): Promise<UserRecord> {
+    const account = await this.deps.users
+      .findById(caller.id)
+      .select('+sessionEpoch')
+      .lean<UserRecord>()
+      .exec();
+    if (!account?.active) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+    return account;
+  }
+
+  /** Stores a new token with a session of its own; the secret is returned, only its hash kept. */
+  private async issue(
+    account: UserRecord,
+    { name, scope, expiresInDays }: { name: string; scope: ApiTokenScope; expiresInDays: number },
+    meta: RequestMeta,
+  ): Promise<CreatedApiToken> {
+    const { tokens, sessionService, clock } = this.deps;
+    const now = clock();
+    const expiresAt = now + expiresInDays * DAY_MS;
+    const id = await sessionService.openForApiToken(account, meta, expiresAt);
+    const token = generateApiToken();
+    const record: ApiTokenRecord = {
+      _id: id,
+      userId: account._id,
+      name,
+      scope,
+      displayPrefix: token.slice(0, API_TOKEN_DISPLAY_LENGTH),
+      secretHash: hashApiToken(token),
+      createdAt: new Date(now),
+      expiresAt: new Date(expiresAt),
+      lastUsedAt: null,
+    };
+    await tokens.create(record);
+    return { token, apiToken: toApiToken(record, 'active') };
+  }
+}
+
+/**
+ * The caller, when it is a signed-in session: a leaked token must not be able to mint others
+ * that would outlive its revocation.
+ */
+function requireSignedInCaller(ctx: MaybeAuthenticated): AuthUser {
+  const caller = requireUser(ctx);
+  if (caller.apiTokenScope) throw new AppError('FORBIDDEN', en.apiTokens.notWithApiToken);
+  return caller;
 }
 
 function readInput(input: CreateApiTokenInput): {
@@ -191,7 +253,8 @@ function readInput(input: CreateApiTokenInput): {
     tooLong: en.field.tooLong(say.nameLabel, NAME_MAX_LENGTH),
     notText: en.field.notText(say.nameLabel),
   });
-  const scope = API_TOKEN_SCOPES.find((candidate) => candidate === input.scope);
+  // A calendar link is made by resetCalendarToken only: its name and lifetime are fixed.
+  const scope = CREATABLE_API_TOKEN_SCOPES.find((candidate) => candidate === input.scope);
   if (!scope) check.fail('scope', say.scopeInvalid);
   const days = input.expiresInDays ?? EXPIRY_DAYS.default;
   const expiresInDays =

@@ -238,3 +238,94 @@ describe('personal API tokens', () => {
     expect((await exchange(created.token)).status).toBe(401);
   });
 });
+
+const RESET_CALENDAR = /* GraphQL */ `
+  mutation {
+    resetCalendarToken {
+      token
+      apiToken {
+        id
+        name
+        scope
+        expiresAt
+        status
+      }
+    }
+  }
+`;
+
+async function resetCalendar(session: string): Promise<Created> {
+  const response = await auth.gql<{ resetCalendarToken: Created }>(RESET_CALENDAR, undefined, {
+    token: session,
+  });
+  if (!response.data) throw new Error(JSON.stringify(response.errors));
+  return response.data.resetCalendarToken;
+}
+
+describe('the calendar link (resetCalendarToken)', () => {
+  it('is a token of scope calendar, valid a year, exchanged with that scope', async () => {
+    const { session } = await signedInUser('subscriber@example.ro');
+    const created = await resetCalendar(session);
+    expect(isWellFormedApiToken(created.token)).toBe(true);
+    expect(created.apiToken).toMatchObject({ name: 'Calendar link', scope: 'calendar', status: 'active' });
+    const days = (Date.parse(created.apiToken.expiresAt) - auth.clock()) / (24 * 60 * MINUTE);
+    expect(Math.round(days)).toBe(365);
+    const { status, grant } = await exchange(created.token);
+    expect(status).toBe(200);
+    expect(grant.scope).toBe('calendar');
+    expect(decodeJwt(grant.accessToken).scope).toBe('calendar');
+  });
+
+  it('revokes the previous link at once when reset: one calendar token per account', async () => {
+    const { session } = await signedInUser('resetter@example.ro');
+    const first = await resetCalendar(session);
+    const { grant } = await exchange(first.token);
+    const second = await resetCalendar(session);
+    expect(second.token).not.toBe(first.token);
+    expect((await exchange(first.token)).status).toBe(401);
+    expect((await auth.gql(ME, undefined, { token: grant.accessToken })).data).toEqual({ me: null });
+    expect((await exchange(second.token)).status).toBe(200);
+    const list = await auth.gql<{ myApiTokens: Array<{ id: string; scope: string }> }>(LIST, undefined, {
+      token: session,
+    });
+    expect(list.data?.myApiTokens.filter((token) => token.scope === 'calendar')).toEqual([
+      expect.objectContaining({ id: second.apiToken.id }),
+    ]);
+  });
+
+  it('runs queries only, at the service itself', async () => {
+    const { session } = await signedInUser('calendar-reader@example.ro');
+    const { grant } = await exchange((await resetCalendar(session)).token);
+    expect((await auth.gql(ME, undefined, { token: grant.accessToken })).data).toEqual({
+      me: { email: 'calendar-reader@example.ro', role: 'user' },
+    });
+    const refused = await auth.gql(RENEW, undefined, { token: grant.accessToken });
+    expect(errorCodes(refused)).toEqual(['FORBIDDEN']);
+  });
+
+  it('is reset only from a signed-in session: not anonymously, not with an API token', async () => {
+    const { session } = await signedInUser('calendar-minter@example.ro');
+    expect(errorCodes(await auth.gql(RESET_CALENDAR))).toEqual(['UNAUTHENTICATED']);
+    for (const scope of ['write', 'calendar'] as const) {
+      const token =
+        scope === 'calendar'
+          ? (await resetCalendar(session)).token
+          : (await create(session, { name: 'w', scope })).token;
+      const { grant } = await exchange(token);
+      const refused = await auth.gql(RESET_CALENDAR, undefined, { token: grant.accessToken });
+      expect(errorCodes(refused)).toEqual(['FORBIDDEN']);
+    }
+  });
+
+  it('is not counted among the ten integration tokens, and cannot be made by createApiToken', async () => {
+    const { session } = await signedInUser('calendar-collector@example.ro');
+    for (let i = 0; i < 10; i += 1) await create(session, { name: `t${i}`, scope: 'read' });
+    expect((await resetCalendar(session)).apiToken.status).toBe('active');
+    const viaCreate = await auth.gql(
+      CREATE,
+      { input: { name: 'cal', scope: 'calendar' } },
+      { token: await auth.bearer('calendar-collector@example.ro') },
+    );
+    expect(errorCodes(viaCreate)).toEqual(['BAD_USER_INPUT']);
+  });
+});

@@ -30,8 +30,33 @@ export const SIGNED_IN_SESSION_REQUIRED_MESSAGE =
 /** How many characters of a token are shown in lists, to tell tokens apart (4 random ones). */
 export const API_TOKEN_DISPLAY_LENGTH = API_TOKEN_PREFIX.length + 4;
 
-export type ApiTokenScope = 'read' | 'write';
-export const API_TOKEN_SCOPES: readonly ApiTokenScope[] = ['read', 'write'];
+/**
+ * What a token may do: `read` runs queries, `write` queries and mutations, `calendar` only the
+ * installations calendar feed, the secret link a phone's calendar subscribes to (the gateway
+ * refuses it everywhere else; the services treat it as `read`).
+ */
+export type ApiTokenScope = 'read' | 'write' | 'calendar';
+export const API_TOKEN_SCOPES: readonly ApiTokenScope[] = ['read', 'write', 'calendar'];
+
+/** The scopes an integrator chooses among when creating a token: a calendar link has its own call. */
+export const CREATABLE_API_TOKEN_SCOPES: readonly ApiTokenScope[] = ['read', 'write'];
+
+/** The scope a token's access token names, or undefined for anything else (a session's token). */
+export function apiTokenScopeOf(value: unknown): ApiTokenScope | undefined {
+  return API_TOKEN_SCOPES.find((scope) => scope === value);
+}
+
+/** Whether a token of this scope may only run queries: every scope but `write`. */
+export function isReadOnlyScope(scope: ApiTokenScope | null | undefined): boolean {
+  return scope === 'read' || scope === 'calendar';
+}
+
+/** Where a calendar token is accepted, the only route: its query string carries the token. */
+export const CALENDAR_FEED_PATH = '/api/v0/calendar/installations.ics';
+
+/** What a calendar token is told anywhere but its feed, at the gateway. */
+export const CALENDAR_TOKEN_ONLY_MESSAGE =
+  'This token is a calendar link: it only opens the installations calendar feed';
 
 function checksumOf(random: string): string {
   let value = crc32(random);
@@ -68,8 +93,9 @@ export function hashApiToken(token: string): string {
 }
 
 /**
- * A `read` token runs queries only. This Apollo Server plugin refuses any other operation of a
- * caller whose scope (`scopeOf`) is `read`, with `refusal()`, once the operation is known. The
+ * A `read` (or `calendar`) token runs queries only. This Apollo Server plugin refuses any other
+ * operation of a caller whose scope (`scopeOf`) is read-only, with `refusal()`, once the
+ * operation is known. The
  * gateway and every subgraph install it, each with its own way to read the scope and to refuse.
  * (Written against the part of Apollo's plugin interface it uses, so that these contracts import
  * no Apollo code.)
@@ -88,7 +114,7 @@ export function readOnlyTokensPlugin<TContext>(
           operation?: { operation: string } | null;
           contextValue: TContext;
         }) {
-          if (scopeOf(contextValue) === 'read' && operation?.operation !== 'query') throw refusal();
+          if (isReadOnlyScope(scopeOf(contextValue)) && operation?.operation !== 'query') throw refusal();
         },
       };
     },

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import type { ApiTokenScope } from '../contracts/api-tokens.js';
 import { SECOND_FACTOR_ENROLMENT_CLAIM } from '../contracts/second-factor.js';
 
 export interface TestTokenClaims {
@@ -17,7 +18,7 @@ export interface TestTokenClaims {
    * Set as the auth service sets it in the access tokens it issues for a personal API token:
    * the token's scope. Left out, the token stands for a signed-in session.
    */
-  scope?: 'read' | 'write';
+  scope?: ApiTokenScope;
   /**
    * Set as the auth service sets it for a staff session that must turn its second factor on
    * first (contracts/second-factor.ts).
