@@ -14,6 +14,9 @@ const { changed } = await generateResolverTypes({
     Issue: '../issues/issues.service.js#Issue',
     Comment: '../comments/comments.service.js#Comment',
     Blueprint: '../blueprints/blueprints.service.js#Blueprint',
+    Webhook: '../webhooks/webhooks.service.js#Webhook',
+    WebhookWithSecret: '../webhooks/webhooks.service.js#WebhookWithSecret',
+    WebhookDelivery: '../webhooks/webhooks.service.js#WebhookDelivery',
   },
 });
 if (check && changed) {

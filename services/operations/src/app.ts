@@ -7,6 +7,7 @@ import {
   systemClock,
   type ServiceBuildOptions,
 } from '@smarthome/service-kit';
+import { QUEUES } from '@smarthome/service-kit/events';
 import { setupBlueprints } from './blueprints/blueprints.setup.js';
 import { setupCommentModel, setupComments } from './comments/comments.setup.js';
 import type { OperationsConfig } from './config.js';
@@ -18,6 +19,7 @@ import { setupInstallationModel, setupInstallations } from './installations/inst
 import { setupIssueModel, setupIssues } from './issues/issues.setup.js';
 import { resolvers } from './resolvers.js';
 import { createCounterModel, Sequences } from './shared/sequences.js';
+import { setupWebhookModels, setupWebhooks } from './webhooks/webhooks.setup.js';
 
 /**
  * The operations service takes the kit's build options as they are: `relay` and `events` are about
@@ -27,7 +29,8 @@ export type BuildOptions = ServiceBuildOptions;
 
 /**
  * The operations subgraph, ready for `inject()` or `listen()`; `/metrics` shows its relay's backlog.
- * Each module's wiring is in its `<module>.setup.ts`; the relay and the consumer start here.
+ * Each module's wiring is in its `<module>.setup.ts`; the relay and the two consumers (the account
+ * events, the webhook events) start here.
  */
 export function buildApp(config: OperationsConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
@@ -44,6 +47,7 @@ export function buildApp(config: OperationsConfig, options: BuildOptions = {}): 
         issues: await setupIssueModel(deps, { sequences }),
         comments: setupCommentModel(deps),
       };
+      const webhookModels = await setupWebhookModels(deps);
       const deletions = await setupDeletions(deps, { models, clock });
       const relay = startServiceRelay(deps, { config, collections: OUTBOX_COLLECTIONS, build: options });
       const installations = await setupInstallations(deps, {
@@ -54,13 +58,26 @@ export function buildApp(config: OperationsConfig, options: BuildOptions = {}): 
       });
       const issues = setupIssues({ issues: models.issues, installations, sequences, deletions, relay });
       const comments = setupComments({ comments: models.comments, issues, installations, relay });
-      const erasure = setupErasure(deps, { models });
+      const webhooks = setupWebhooks(deps, { config, models: webhookModels, relay });
+      const erasure = setupErasure(deps, { models, webhookDeliveries: webhookModels.deliveries });
       startServiceConsumer(deps, {
         config,
         queue: CONSUMED_QUEUE,
         handlers: { 'account.deleted': (event) => erasure.erase(event.payload) },
       });
-      return { installations, issues, comments, blueprints: setupBlueprints(deps) };
+      // What integrators subscribed to, from every producing service: fanned out to the endpoints.
+      startServiceConsumer(deps, {
+        config,
+        queue: QUEUES.webhooks,
+        handlers: { 'webhook.occurred': (event) => webhooks.fanOut.handle(event) },
+      });
+      return {
+        installations,
+        issues,
+        comments,
+        blueprints: setupBlueprints(deps),
+        webhooks: webhooks.service,
+      };
     },
     ...(options.logger ? { logger: options.logger } : {}),
   });

@@ -3,6 +3,7 @@ import type { BlueprintsService } from './blueprints/blueprints.service.js';
 import type { CommentsService } from './comments/comments.service.js';
 import type { InstallationService } from './installations/installations.service.js';
 import type { IssuesService } from './issues/issues.service.js';
+import type { WebhooksService } from './webhooks/webhooks.service.js';
 
 /** The use cases of the operations service, built once per process. */
 export interface OperationsServices {
@@ -10,6 +11,7 @@ export interface OperationsServices {
   issues: IssuesService;
   comments: CommentsService;
   blueprints: BlueprintsService;
+  webhooks: WebhooksService;
 }
 
 /** What every operations resolver receives. */

@@ -5,6 +5,7 @@ import { commentsResolvers } from './comments/comments.resolvers.js';
 import { dataExportResolvers } from './data-export/data-export.resolvers.js';
 import { installationsResolvers } from './installations/installations.resolvers.js';
 import { issuesResolvers } from './issues/issues.resolvers.js';
+import { webhooksResolvers } from './webhooks/webhooks.resolvers.js';
 
 /** The resolver map of the whole subgraph: one entry per module. */
 export const resolvers: Resolvers = {
@@ -15,12 +16,14 @@ export const resolvers: Resolvers = {
     ...issuesResolvers.Query,
     ...blueprintsResolvers.Query,
     ...dataExportResolvers.Query,
+    ...webhooksResolvers.Query,
   },
   Mutation: {
     ...installationsResolvers.Mutation,
     ...issuesResolvers.Mutation,
     ...commentsResolvers.Mutation,
     ...blueprintsResolvers.Mutation,
+    ...webhooksResolvers.Mutation,
   },
   Installation: installationsResolvers.Installation,
   Issue: issuesResolvers.Issue,

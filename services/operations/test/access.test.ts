@@ -3,19 +3,21 @@
  * customer who owns the data, another customer, an installer, an admin, and that admin through a
  * personal API token with the write scope (it may do what the admin may, but delete an
  * installation, which needs the admin's signed-in session). Each attempt starts
- * from the same data (two customers' installations and issues, one blueprint), so a write of one
- * person never decides the answer of the next.
+ * from the same data (two customers' installations and issues, one blueprint, one webhook with a
+ * failed delivery), so a write of one person never decides the answer of the next.
  */
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_SESSION_REQUIRED_MESSAGE } from '@smarthome/service-kit/contracts';
 import { errorCodes } from '@smarthome/service-kit/testing';
 import {
   BLUEPRINT_FORM,
+  WEBHOOK_FORM,
   buildWorld,
   clearCollections,
   DOCS,
   EVERYONE,
   INSTALLATION_FORM,
+  insertFailedDelivery,
   type PersonName,
   useOperationsSuite,
   type World,
@@ -25,6 +27,9 @@ const suite = useOperationsSuite('operations_access');
 
 interface Data extends World {
   blueprint: string;
+  webhook: string;
+  /** A delivery of the webhook that failed every attempt (only a failed one can be sent again). */
+  failedDelivery: string;
 }
 
 async function freshData(): Promise<Data> {
@@ -33,7 +38,20 @@ async function freshData(): Promise<Data> {
   const created = await suite.ok<{ createBlueprint: { id: string } }>('admin', DOCS.createBlueprint, {
     input: BLUEPRINT_FORM,
   });
-  return { ...world, blueprint: created.createBlueprint.id };
+  const webhook = await suite.ok<{ createWebhook: { webhook: { id: string } } }>(
+    'admin',
+    DOCS.createWebhook,
+    {
+      input: WEBHOOK_FORM,
+    },
+  );
+  const webhookId = webhook.createWebhook.webhook.id;
+  return {
+    ...world,
+    blueprint: created.createBlueprint.id,
+    webhook: webhookId,
+    failedDelivery: await insertFailedDelivery(suite.db, webhookId),
+  };
 }
 
 /** `ok`, or the error code the person gets. */
@@ -130,6 +148,20 @@ const MATRIX: Array<[string, string, (data: Data) => Record<string, unknown>, Ex
   ['createBlueprint', DOCS.createBlueprint, () => ({ input: BLUEPRINT_FORM }), staffOnly],
   ['updateBlueprint', DOCS.updateBlueprint, (d) => ({ id: d.blueprint, input: BLUEPRINT_FORM }), staffOnly],
   ['deleteBlueprint', DOCS.deleteBlueprint, (d) => ({ id: d.blueprint }), staffOnly],
+  ['webhooks', DOCS.webhooks, () => ({}), adminOnly],
+  ['webhook', DOCS.webhook, (d) => ({ id: d.webhook }), adminOnly],
+  ['webhookDeliveries', DOCS.webhookDeliveries, (d) => ({ webhookId: d.webhook }), adminOnly],
+  ['webhookEventTypes', DOCS.webhookEventTypes, () => ({}), adminOnly],
+  ['createWebhook', DOCS.createWebhook, () => ({ input: WEBHOOK_FORM }), adminOnly],
+  ['updateWebhook', DOCS.updateWebhook, (d) => ({ id: d.webhook, input: { active: false } }), adminOnly],
+  ['deleteWebhook', DOCS.deleteWebhook, (d) => ({ id: d.webhook }), adminOnly],
+  ['rotateWebhookSecret', DOCS.rotateWebhookSecret, (d) => ({ id: d.webhook }), adminOnly],
+  [
+    'redeliverWebhookDelivery',
+    DOCS.redeliverWebhookDelivery,
+    (d) => ({ webhookId: d.webhook, deliveryId: d.failedDelivery }),
+    adminOnly,
+  ],
 ];
 
 describe('roles × operations', () => {

@@ -7,11 +7,16 @@
  * Also the GraphQL operations the tests send (DOCS), written once, and the data they start
  * from (World), made through the API as the dashboard makes it.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { Types } from 'mongoose';
 import { connectMongo, type Connection, type Env, type Role } from '@smarthome/service-kit';
+import { newEvent, QUEUES, type EventEnvelope } from '@smarthome/service-kit/events';
 import {
+  eventually,
   postGraphQL,
+  publishTestEvent,
   startTestInfra,
   type GraphQLResponse,
   type TestInfra,
@@ -128,7 +133,16 @@ export function useOperationsSuite(
 
 /** Removes every document the tests wrote (between tests of one file). */
 export async function clearCollections(db: Connection): Promise<void> {
-  for (const name of ['installations', 'issues', 'comments', 'blueprints', 'counters', 'outbox']) {
+  for (const name of [
+    'installations',
+    'issues',
+    'comments',
+    'blueprints',
+    'counters',
+    'outbox',
+    'webhooks',
+    'webhook_deliveries',
+  ]) {
     await db.collection(name).deleteMany({});
   }
 }
@@ -151,6 +165,12 @@ export const ISSUE_FIELDS = `
 export const COMMENT_FIELDS = 'id issueId content authorRole createdAt user { id }';
 
 export const BLUEPRINT_FIELDS = 'id title tag content createdAt updatedAt';
+
+export const WEBHOOK_FIELDS =
+  'id url events description active disabledReason consecutiveFailures createdAt updatedAt';
+
+export const WEBHOOK_DELIVERY_FIELDS =
+  'id event messageId status attempts responseStatus lastError createdAt deliveredAt nextAttemptAt';
 
 export const DOCS = {
   myInstallations: `{ myInstallations { id name } }`,
@@ -180,6 +200,16 @@ export const DOCS = {
   updateBlueprint: `mutation ($id: ID!, $input: BlueprintInput!) { updateBlueprint(id: $id, input: $input) { ${BLUEPRINT_FIELDS} } }`,
   deleteBlueprint: `mutation ($id: ID!) { deleteBlueprint(id: $id) }`,
 
+  webhooks: `{ webhooks { ${WEBHOOK_FIELDS} } }`,
+  webhook: `query ($id: ID!) { webhook(id: $id) { ${WEBHOOK_FIELDS} } }`,
+  webhookDeliveries: `query ($webhookId: ID!) { webhookDeliveries(webhookId: $webhookId) { ${WEBHOOK_DELIVERY_FIELDS} } }`,
+  webhookEventTypes: `{ webhookEventTypes { type description } }`,
+  createWebhook: `mutation ($input: CreateWebhookInput!) { createWebhook(input: $input) { secret webhook { ${WEBHOOK_FIELDS} } } }`,
+  updateWebhook: `mutation ($id: ID!, $input: UpdateWebhookInput!) { updateWebhook(id: $id, input: $input) { ${WEBHOOK_FIELDS} } }`,
+  deleteWebhook: `mutation ($id: ID!) { deleteWebhook(id: $id) }`,
+  rotateWebhookSecret: `mutation ($id: ID!) { rotateWebhookSecret(id: $id) { secret webhook { ${WEBHOOK_FIELDS} } } }`,
+  redeliverWebhookDelivery: `mutation ($webhookId: ID!, $deliveryId: ID!) { redeliverWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) { ${WEBHOOK_DELIVERY_FIELDS} } }`,
+
   entities: `query ($representations: [_Any!]!) { _entities(representations: $representations) {
     __typename
     ... on Installation { id name }
@@ -198,6 +228,16 @@ export const INSTALLATION_FORM = {
   description: 'Zigbee, irigații',
   estimatedTotalCost: 1234.5,
   plannedInstallationDate: '2027-02-01',
+} as const;
+
+/**
+ * A webhook at a public address written as an IP literal, so that saving it needs no DNS answer
+ * (where private addresses are not allowed, every name is resolved and checked).
+ */
+export const WEBHOOK_FORM = {
+  url: 'https://93.184.215.14/hooks/smarthome',
+  events: ['issue.created'],
+  description: 'CRM',
 } as const;
 
 export const BLUEPRINT_FORM = {
@@ -267,4 +307,72 @@ export async function buildWorld(suite: OperationsSuite): Promise<World> {
     staffIssueOnOwn: await createIssue(suite, 'installer', ownInstallation, { title: 'Instalator: baterie' }),
     otherIssue: await createIssue(suite, 'other', otherInstallation, { title: 'Ion: termostat' }),
   };
+}
+
+// Webhooks: what the delivery tests send and read.
+
+export interface WebhookDeliveryRow {
+  id: string;
+  event: string;
+  messageId: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  responseStatus: number | null;
+  lastError: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+  nextAttemptAt: string | null;
+}
+
+/** A `webhook.occurred` event on the webhooks queue, as a producer's relay publishes it. */
+export async function publishWebhookEvent(
+  suite: OperationsSuite,
+  type: 'issue.created' | 'installation.created' = 'issue.created',
+  data: Record<string, unknown> = { id: 7, title: 'Releu blocat', status: 'open' },
+): Promise<EventEnvelope<'webhook.occurred'>> {
+  const event = newEvent('webhook.occurred', { type, data });
+  await publishTestEvent({ redis: suite.infra.redis.url, queue: QUEUES.webhooks }, event);
+  return event;
+}
+
+/** An endpoint's delivery log as the admin reads it, newest first. */
+export async function webhookDeliveries(
+  suite: OperationsSuite,
+  webhookId: string,
+): Promise<WebhookDeliveryRow[]> {
+  const data = await suite.ok<{ webhookDeliveries: WebhookDeliveryRow[] }>('admin', DOCS.webhookDeliveries, {
+    webhookId,
+  });
+  return data.webhookDeliveries;
+}
+
+/** The endpoint's log once it holds `count` deliveries and the newest is no longer pending. */
+export function settledDeliveries(
+  suite: OperationsSuite,
+  webhookId: string,
+  count = 1,
+): Promise<WebhookDeliveryRow[]> {
+  return eventually(
+    () => webhookDeliveries(suite, webhookId),
+    (rows) => rows.length === count && rows[0]!.status !== 'pending',
+  );
+}
+
+/** A delivery of the webhook that failed every attempt, straight into the log; its id. */
+export async function insertFailedDelivery(db: Connection, webhookId: string): Promise<string> {
+  const { insertedId } = await db.collection('webhook_deliveries').insertOne({
+    webhookId: new Types.ObjectId(webhookId),
+    messageId: randomUUID(),
+    event: 'issue.created',
+    body: '{}',
+    status: 'failed',
+    attempts: 8,
+    round: 0,
+    responseStatus: 500,
+    lastError: 'HTTP 500',
+    createdAt: new Date(),
+    deliveredAt: null,
+    nextAttemptAt: null,
+  });
+  return insertedId.toHexString();
 }

@@ -5,6 +5,7 @@ import type { Installation as InstallationModel } from '../installations/install
 import type { Issue as IssueModel } from '../issues/issues.service.js';
 import type { Comment as CommentModel } from '../comments/comments.service.js';
 import type { Blueprint as BlueprintModel } from '../blueprints/blueprints.service.js';
+import type { Webhook as WebhookModel, WebhookWithSecret as WebhookWithSecretModel, WebhookDelivery as WebhookDeliveryModel } from '../webhooks/webhooks.service.js';
 import type { OperationsContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -114,6 +115,14 @@ export type Query = {
   issuesPage: IssuePage;
   /** One issue; NOT_FOUND ('Issue not found') when unknown, malformed or not the caller's to see. */
   issue: Issue;
+  /** Admins only (anonymous UNAUTHENTICATED, others FORBIDDEN): every webhook, newest first. */
+  webhooks: Array<Webhook>;
+  /** Admins only. NOT_FOUND ('Webhook not found') for an unknown or malformed id. */
+  webhook: Webhook;
+  /** Admins only: a webhook's last deliveries, newest first (at most 50). NOT_FOUND for an unknown webhook. */
+  webhookDeliveries: Array<WebhookDelivery>;
+  /** Admins only: the event types an endpoint can subscribe to. */
+  webhookEventTypes: Array<WebhookEventType>;
 };
 
 
@@ -184,6 +193,24 @@ export type QueryIssueArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
+export type QueryWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
+export type QueryWebhookDeliveriesArgs = {
+  webhookId: Scalars['ID']['input'];
+};
+
 /**
  * Every change the API makes. Each field states who may call it and the errors it raises (by
  * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
@@ -239,6 +266,23 @@ export type Mutation = {
    * found') when it is not the caller's to see; FORBIDDEN for a customer who did not report it.
    */
   deleteIssue: Scalars['Boolean']['output'];
+  /**
+   * Admins only. BAD_USER_INPUT with {field, msg} details for an invalid URL (including one whose
+   * host resolves to a private address) or event list. The secret is in the answer only.
+   */
+  createWebhook: WebhookWithSecret;
+  /** Admins only. NOT_FOUND for an unknown id; BAD_USER_INPUT as at creation. */
+  updateWebhook: Webhook;
+  /** Admins only. NOT_FOUND for an unknown id; true once deleted (its pending deliveries are dropped). */
+  deleteWebhook: Scalars['Boolean']['output'];
+  /** Admins only: replaces the signing secret at once and returns the new one. NOT_FOUND for an unknown id. */
+  rotateWebhookSecret: WebhookWithSecret;
+  /**
+   * Admins only: sends a failed delivery again, with the same webhook-id, as a new round of attempts.
+   * NOT_FOUND for an unknown webhook or delivery; CONFLICT ('Only a failed delivery can be sent
+   * again') for one delivered or still pending, so an event is never received twice with success.
+   */
+  redeliverWebhookDelivery: WebhookDelivery;
 };
 
 
@@ -355,6 +399,53 @@ export type MutationSetIssueStatusArgs = {
  */
 export type MutationDeleteIssueArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
+export type MutationCreateWebhookArgs = {
+  input: CreateWebhookInput;
+};
+
+
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
+export type MutationUpdateWebhookArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateWebhookInput;
+};
+
+
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
+export type MutationDeleteWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
+export type MutationRotateWebhookSecretArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
+export type MutationRedeliverWebhookDeliveryArgs = {
+  webhookId: Scalars['ID']['input'];
+  deliveryId: Scalars['ID']['input'];
 };
 
 /** A comment in an issue's thread. */
@@ -611,6 +702,107 @@ export type Role =
   /** Staff with every right: installations, site content, accounts and signing keys. */
   | 'admin';
 
+/**
+ * An integrator's endpoint: the events it subscribed to are POSTed to its URL as JSON
+ * `{type, timestamp, data}`, signed as the Standard Webhooks specification says (headers webhook-id,
+ * webhook-timestamp, webhook-signature). Admins only.
+ */
+export type Webhook = {
+  __typename?: 'Webhook';
+  /** The webhook's id: 24 hexadecimal characters. */
+  id: Scalars['ID']['output'];
+  /** Where deliveries are POSTed: https, and never a loopback, private, link-local or metadata address (unless the deployment allows private addresses). */
+  url: Scalars['String']['output'];
+  /** The event types delivered, e.g. issue.created (see webhookEventTypes). */
+  events: Array<Scalars['String']['output']>;
+  /** The admin's note about the receiver; null when none (at most 200 characters). */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Whether events are delivered. Turned off by an admin, or by the worker after many deliveries in a row failed. */
+  active: Scalars['Boolean']['output'];
+  /** Why the delivery worker turned it off; null while active or when an admin turned it off. */
+  disabledReason?: Maybe<Scalars['String']['output']>;
+  /** Deliveries in a row that failed every attempt (back to 0 after a success). */
+  consecutiveFailures: Scalars['Int']['output'];
+  /** When the webhook was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the webhook was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A webhook just created, or whose secret was just replaced: the secret is shown this once. */
+export type WebhookWithSecret = {
+  __typename?: 'WebhookWithSecret';
+  /** The webhook. */
+  webhook: Webhook;
+  /** The signing secret, `whsec_` and base64: receivers verify signatures with it. Never shown again. */
+  secret: Scalars['String']['output'];
+};
+
+/** Where one delivery of an event to one endpoint stands. */
+export type WebhookDeliveryStatus =
+  /** Received with a 2xx answer. */
+  | 'delivered'
+  /** Waiting for its first or next attempt. */
+  | 'pending'
+  /** Every attempt failed (non-2xx, timeout, refused address), or the endpoint was turned off or deleted meanwhile. */
+  | 'failed';
+
+/** One event sent (or being sent) to one endpoint: the same webhook-id on every attempt. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** The delivery's id: 24 hexadecimal characters. */
+  id: Scalars['ID']['output'];
+  /** The event type, e.g. issue.created. */
+  event: Scalars['String']['output'];
+  /** The event's id, sent as the webhook-id header: receivers deduplicate on it. */
+  messageId: Scalars['String']['output'];
+  /** Where the delivery stands. */
+  status: WebhookDeliveryStatus;
+  /** Attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  /** The HTTP status of the last answer; null when no answer came (timeout, refused address, network error). */
+  responseStatus?: Maybe<Scalars['Int']['output']>;
+  /** What went wrong with the last attempt, in a few words; null after a success. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When the event was queued for this endpoint. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When a 2xx answer came; null until then. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the next attempt is due; null unless pending. */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** An event type an endpoint can subscribe to. */
+export type WebhookEventType = {
+  __typename?: 'WebhookEventType';
+  /** The type, e.g. issue.created. */
+  type: Scalars['String']['output'];
+  /** What it means and what its data holds. */
+  description: Scalars['String']['output'];
+};
+
+/** A new webhook: url and at least one event type are required. */
+export type CreateWebhookInput = {
+  /** Required: an absolute https URL (http only where private addresses are allowed), at most 2,000 characters. */
+  url?: InputMaybe<Scalars['String']['input']>;
+  /** Required: at least one of webhookEventTypes. */
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Optional note, at most 200 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A change to a webhook: only the fields given change. */
+export type UpdateWebhookInput = {
+  /** A new URL, checked as at creation. */
+  url?: InputMaybe<Scalars['String']['input']>;
+  /** A new, non-empty list of event types. */
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A new note; blank clears it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** true turns deliveries back on (and clears the failure count), false turns them off. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -740,6 +932,13 @@ export type ResolversTypes = {
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   User: ResolverTypeWrapper<User>;
   Role: Role;
+  Webhook: ResolverTypeWrapper<WebhookModel>;
+  WebhookWithSecret: ResolverTypeWrapper<WebhookWithSecretModel>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryModel>;
+  WebhookEventType: ResolverTypeWrapper<WebhookEventType>;
+  CreateWebhookInput: CreateWebhookInput;
+  UpdateWebhookInput: UpdateWebhookInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -767,6 +966,12 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   LocalDate: Scalars['LocalDate']['output'];
   User: User;
+  Webhook: WebhookModel;
+  WebhookWithSecret: WebhookWithSecretModel;
+  WebhookDelivery: WebhookDeliveryModel;
+  WebhookEventType: WebhookEventType;
+  CreateWebhookInput: CreateWebhookInput;
+  UpdateWebhookInput: UpdateWebhookInput;
 };
 
 export type BlueprintResolvers<ContextType = OperationsContext, ParentType extends ResolversParentTypes['Blueprint'] = ResolversParentTypes['Blueprint'], FederationReferenceType extends FederationReferenceTypes['Blueprint'] = FederationReferenceTypes['Blueprint']> = {
@@ -796,6 +1001,10 @@ export type QueryResolvers<ContextType = OperationsContext, ParentType extends R
   issues?: Resolver<Array<ResolversTypes['Issue']>, ParentType, ContextType, Partial<QueryIssuesArgs>>;
   issuesPage?: Resolver<ResolversTypes['IssuePage'], ParentType, ContextType, RequireFields<QueryIssuesPageArgs, 'page' | 'limit'>>;
   issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType, RequireFields<QueryIssueArgs, 'id'>>;
+  webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<QueryWebhookArgs, 'id'>>;
+  webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'webhookId'>>;
+  webhookEventTypes?: Resolver<Array<ResolversTypes['WebhookEventType']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = OperationsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -811,6 +1020,11 @@ export type MutationResolvers<ContextType = OperationsContext, ParentType extend
   updateIssue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType, RequireFields<MutationUpdateIssueArgs, 'id' | 'input'>>;
   setIssueStatus?: Resolver<ResolversTypes['Issue'], ParentType, ContextType, RequireFields<MutationSetIssueStatusArgs, 'id' | 'status'>>;
   deleteIssue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteIssueArgs, 'id'>>;
+  createWebhook?: Resolver<ResolversTypes['WebhookWithSecret'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
+  updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
+  deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['WebhookWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
+  redeliverWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookDeliveryArgs, 'webhookId' | 'deliveryId'>>;
 };
 
 export type CommentResolvers<ContextType = OperationsContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
@@ -901,6 +1115,41 @@ export type UserResolvers<ContextType = OperationsContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type WebhookResolvers<ContextType = OperationsContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consecutiveFailures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type WebhookWithSecretResolvers<ContextType = OperationsContext, ParentType extends ResolversParentTypes['WebhookWithSecret'] = ResolversParentTypes['WebhookWithSecret']> = {
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryResolvers<ContextType = OperationsContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responseStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type WebhookEventTypeResolvers<ContextType = OperationsContext, ParentType extends ResolversParentTypes['WebhookEventType'] = ResolversParentTypes['WebhookEventType']> = {
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = OperationsContext> = {
   Blueprint?: BlueprintResolvers<ContextType>;
   BlueprintPage?: BlueprintPageResolvers<ContextType>;
@@ -916,5 +1165,9 @@ export type Resolvers<ContextType = OperationsContext> = {
   DateTime?: GraphQLScalarType;
   LocalDate?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
+  Webhook?: WebhookResolvers<ContextType>;
+  WebhookWithSecret?: WebhookWithSecretResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookEventType?: WebhookEventTypeResolvers<ContextType>;
 };
 
