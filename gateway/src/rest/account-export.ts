@@ -21,7 +21,15 @@
  * no request can name another person. A service that cannot answer fails the whole export (503):
  * a partial copy would look complete.
  */
-import { BUSINESS_TIME_ZONE, calendarDayIn } from '@smarthome/service-kit/contracts';
+import {
+  BUSINESS_TIME_ZONE,
+  calendarDayIn,
+  toRestComment,
+  toRestInboxMessage,
+  toRestInstallation,
+  toRestIssue,
+  toRestTestimonial,
+} from '@smarthome/service-kit/contracts';
 import { Type, type Static } from 'typebox';
 import { RestAccountExportDocument, type RestAccountExportQuery } from '../__generated__/operations.js';
 import { buildContext, type ContextOptions } from '../graphql/context.js';
@@ -29,12 +37,12 @@ import type { SubgraphReplicas } from '../subgraph-replicas.js';
 import { RestApiToken, toRestApiToken } from './api-tokens.js';
 import { RestUser, toRestUser } from './auth.js';
 import { ChatUsage } from './chat.js';
-import { InboxMessage, toInboxMessage } from './contact.js';
-import { RestInstallation, toRestInstallation } from './installations.js';
-import { RestComment, RestIssue, toRestComment, toRestIssue } from './issues.js';
+import { InboxMessage } from './contact.js';
+import { RestInstallation } from './installations.js';
+import { RestComment, RestIssue } from './issues.js';
 import { NoQuery, Nullable } from './schemas.js';
 import { callService } from './service-http.js';
-import { RestTestimonial, toRestTestimonial } from './testimonials.js';
+import { RestTestimonial } from './testimonials.js';
 import type { RestRoutes } from './types.js';
 
 /** Where the notifications worker lists the caller's mails (its src/data-export). */
@@ -135,7 +143,7 @@ function toExport(data: RestAccountExportQuery, mails: Mails, now: Date): Static
     },
     content: {
       testimonials: content.testimonials.map(toRestTestimonial),
-      contactMessages: content.contactMessages.map(toInboxMessage),
+      contactMessages: content.contactMessages.map(toRestInboxMessage),
     },
     assistant: { conversation: chat.exchanges, usageToday: chat.usageToday },
     notifications: { mails: mails.mails },

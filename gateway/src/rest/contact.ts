@@ -18,7 +18,8 @@
  * needs a CORS preflight that is never granted). A signed-in visitor sends the token like every
  * other write (src/csrf.ts); the site's form always does.
  */
-import { Type } from 'typebox';
+import { toRestInboxMessage, type RestInboxMessage } from '@smarthome/service-kit/contracts';
+import { Type, type Static } from 'typebox';
 import {
   RestContactBotCheckDocument,
   RestContactChallengeDocument,
@@ -28,7 +29,7 @@ import {
 } from '../__generated__/operations.js';
 import { BotCheckReply, ChallengeReply, toBotCheckReply } from './bot-check.js';
 import { FormBody, GRAPHQL_INT_MAX, IdParams, LongText, NoQuery, PositiveInt, ShortText } from './schemas.js';
-import type { RestRoutes } from './types.js';
+import type { RestRoutes, SameType } from './types.js';
 
 /** The success text, so that a client without texts of its own can show it. */
 export const CONTACT_SUCCESS_MESSAGE = 'Mesajul a fost trimis cu succes!';
@@ -57,21 +58,8 @@ export const InboxMessage = Type.Object({
   read: Type.Boolean(),
 });
 
-export const toInboxMessage = (message: {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  receivedAt: string;
-  read: boolean;
-}) => ({
-  id: message.id,
-  name: message.name,
-  email: message.email,
-  message: message.message,
-  received_at: message.receivedAt,
-  read: message.read,
-});
+// The inbox's messages are the service kit's record, the one a webhook's data carries too.
+const _inboxMessageIsTheContract: SameType<Static<typeof InboxMessage>, RestInboxMessage> = true;
 
 const Receipt = Type.Object({ id: Type.String(), receivedAt: Type.String(), message: Type.String() });
 
@@ -144,7 +132,7 @@ export const contactRoutes: RestRoutes = (app, { run }) => {
     async (request, reply) => {
       const { page = 1, limit = 20 } = request.query;
       const { contactMessages } = await run(request, reply, RestContactMessagesDocument, { page, limit });
-      return { ...contactMessages, data: contactMessages.data.map(toInboxMessage) };
+      return { ...contactMessages, data: contactMessages.data.map(toRestInboxMessage) };
     },
   );
 
@@ -163,7 +151,7 @@ export const contactRoutes: RestRoutes = (app, { run }) => {
         id: request.params.id,
         read: request.body.read,
       });
-      return toInboxMessage(markContactMessageRead);
+      return toRestInboxMessage(markContactMessageRead);
     },
   );
 };

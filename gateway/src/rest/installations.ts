@@ -31,6 +31,10 @@
  * its own call because the service replaces it in a mutation of its own: one call is one change,
  * never a form saved with a list refused.
  */
+import {
+  toRestInstallation,
+  type RestInstallation as RestInstallationAnswer,
+} from '@smarthome/service-kit/contracts';
 import { Type, type Static } from 'typebox';
 import {
   RestCreateInstallationDocument,
@@ -40,7 +44,6 @@ import {
   RestInstallationsPageDocument,
   RestSetInstallationHardwareDocument,
   RestUpdateInstallationDocument,
-  type RestInstallationFragment,
 } from '../__generated__/operations.js';
 import { deleteById } from './by-id.js';
 import { parseClientDate, parseClientDay } from './dates.js';
@@ -57,7 +60,7 @@ import {
   SHORT_TEXT_MAX,
   ShortText,
 } from './schemas.js';
-import type { RestRoutes } from './types.js';
+import type { RestRoutes, SameType } from './types.js';
 
 /** What the list holds, as its documentation names it. */
 const INSTALLATIONS = 'installations the caller may see';
@@ -144,31 +147,11 @@ export const RestInstallation = Type.Object({
   updated_at: Type.String(),
 });
 
-export function toRestInstallation(installation: RestInstallationFragment) {
-  return {
-    id: Number(installation.id),
-    name: installation.name,
-    address: installation.address,
-    user_email: installation.customerEmail,
-    package: installation.package,
-    status: installation.status,
-    description: installation.description,
-    estimated_total_cost: installation.estimatedTotalCost,
-    planned_installation_date: installation.plannedInstallationDate,
-    installation_date: installation.installationDate,
-    finish_configuration_date: installation.finishConfigurationDate,
-    hardware: installation.hardware.map((item) => ({
-      id: item.id,
-      name: item.name,
-      quantity: item.quantity,
-      unit_price: item.unitPrice,
-      total: item.total,
-    })),
-    hardware_total: installation.hardwareTotal,
-    created_at: installation.createdAt,
-    updated_at: installation.updatedAt,
-  };
-}
+// The answers are the service kit's record, the one a webhook's data carries too.
+const _installationAnswerIsTheContract: SameType<
+  Static<typeof RestInstallation>,
+  RestInstallationAnswer
+> = true;
 
 /** A date the form does not show: left out keeps the stored one (undefined), '' clears it. */
 const keptDate = (value: string | undefined, field: string) =>

@@ -28,7 +28,13 @@
  * without it the change applies to the issue as it is. Status moves: open → wip or resolved,
  * wip → resolved or open, resolved → open; resolved → wip is 409 with the service's reason.
  */
-import { Type } from 'typebox';
+import {
+  toRestComment,
+  toRestIssue,
+  type RestComment as RestCommentAnswer,
+  type RestIssue as RestIssueAnswer,
+} from '@smarthome/service-kit/contracts';
+import { Type, type Static } from 'typebox';
 import {
   RestAddIssueCommentDocument,
   RestCreateIssueDocument,
@@ -38,8 +44,6 @@ import {
   RestIssuesPageDocument,
   RestSetIssueStatusDocument,
   RestUpdateIssueDocument,
-  type RestCommentFragment,
-  type RestIssueFragment,
   type RestIssueWithCommentsFragment,
 } from '../__generated__/operations.js';
 import { deleteById } from './by-id.js';
@@ -58,7 +62,7 @@ import {
   PositiveInt,
   ShortText,
 } from './schemas.js';
-import type { RestRoutes } from './types.js';
+import type { RestRoutes, SameType } from './types.js';
 
 /** What the list holds, as its documentation names it. */
 const ISSUES = 'issues the caller may see';
@@ -128,38 +132,13 @@ export const RestComment = Type.Object({
   }),
 });
 
+// The answers are the service kit's records, the ones a webhook's data carries too.
+const _issueAnswersAreTheContract: [
+  SameType<Static<typeof RestIssue>, RestIssueAnswer>,
+  SameType<Static<typeof RestComment>, RestCommentAnswer>,
+] = [true, true];
+
 export const RestIssueWithComments = Type.Object({ ...IssueProperties, comments: Type.Array(RestComment) });
-
-export function toRestIssue(issue: RestIssueFragment) {
-  return {
-    id: Number(issue.id),
-    title: issue.title,
-    description: issue.description,
-    status: issue.status,
-    installation_id: Number(issue.installationId),
-    installation_name: issue.installationName,
-    created_by: issue.createdBy?.id ?? null,
-    created_by_email: issue.createdByEmail,
-    version: issue.version,
-    created_at: issue.createdAt,
-    updated_at: issue.updatedAt,
-  };
-}
-
-export function toRestComment(comment: RestCommentFragment) {
-  const { user } = comment;
-  return {
-    id: comment.id,
-    content: comment.content,
-    createdAt: comment.createdAt,
-    user: {
-      id: user?.id ?? null,
-      firstName: user?.firstName ?? '',
-      lastName: user?.lastName ?? '',
-      role: user?.role ?? comment.authorRole,
-    },
-  };
-}
 
 /** An issue as GET /issues/{id} answers it: its fields and its comments, oldest first. */
 export function toRestIssueWithComments(issue: RestIssueWithCommentsFragment) {

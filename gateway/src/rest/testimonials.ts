@@ -20,6 +20,7 @@
  * check runs (ALTCHA by default). Errors: 400 {errors:[{msg}]} with the site's Romanian texts;
  * 429 with Retry-After per client address. CSRF as for the contact form.
  */
+import { toRestTestimonial } from '@smarthome/service-kit/contracts';
 import type {
   RestTestimonial as RestTestimonialAnswer,
   RestTestimonialList,
@@ -38,7 +39,6 @@ import {
   RestTestimonialDocument,
   RestTestimonialsDocument,
   RestUpdateTestimonialDocument,
-  type RestTestimonialFragment,
 } from '../__generated__/operations.js';
 import { deleteById } from './by-id.js';
 import { BotCheckReply, ChallengeReply, toBotCheckReply } from './bot-check.js';
@@ -107,20 +107,6 @@ const SubmitBody = FormBody({
 const EditBody = FormBody({ ...formFields, avatar_url: Type.Optional(Nullable(ShortText())) });
 
 const SubmitReply = Type.Object({ id: Type.String(), is_approved: Type.Boolean(), message: Type.String() });
-
-export function toRestTestimonial(testimonial: RestTestimonialFragment): RestTestimonialAnswer {
-  return {
-    id: testimonial.id,
-    client_name: testimonial.clientName,
-    position: testimonial.position ?? null,
-    company: testimonial.company ?? null,
-    content: testimonial.content,
-    rating: testimonial.rating,
-    avatar_url: testimonial.avatarUrl ?? null,
-    is_approved: testimonial.isApproved,
-    created_at: testimonial.createdAt,
-  };
-}
 
 function formInput(body: {
   client_name?: string;

@@ -2,6 +2,7 @@
  * The content pages' documents: a blog post, a news item, the blog and news lists and the
  * testimonials, each with its share metadata, structured data and readable content.
  */
+import { toRestTestimonial } from '@smarthome/service-kit/contracts';
 import type { PageData } from '@smarthome/service-kit/contracts/page-data';
 import { escapeHtml } from '@smarthome/text-rules';
 import type {
@@ -14,7 +15,6 @@ import type {
 } from '../__generated__/operations.js';
 import { toRestBlogPost } from '../rest/blog.js';
 import { toRestNews } from '../rest/news.js';
-import { toRestTestimonial } from '../rest/testimonials.js';
 import { absoluteUrl, type SiteAddress } from './absolute-urls.js';
 import { plainTextParagraphs, romanianDate, shareDescription } from './html.js';
 import type { PageDocument } from './page-document.js';

@@ -15,3 +15,4 @@ export * from './page-data.js';
 export * from './second-factor.js';
 export * from './chat-actions.js';
 export * from './webhooks.js';
+export * from './rest-records.js';

@@ -66,7 +66,8 @@ export interface RestNewsList {
   pages: number;
 }
 
-export interface RestTestimonial {
+/** A testimonial as the REST facade answers it (an object type: it is a webhook's data too). */
+export type RestTestimonial = {
   id: string;
   client_name: string;
   position: string | null;
@@ -77,7 +78,7 @@ export interface RestTestimonial {
   avatar_url: string | null;
   is_approved: boolean;
   created_at: string;
-}
+};
 
 /** GET /testimonials/approved: one page of approved testimonials. */
 export interface RestTestimonialList {
