@@ -108,5 +108,32 @@ describe('the issues on the email queue', () => {
         ['comment', 'installer', 'Cu plăcere.'],
       ].sort(),
     );
+
+    // The integrators' webhooks are told of every one of these changes, the customer's own too, on
+    // their own queue (which only this service's webhooks module consumes), never on the email one.
+    const webhooks = await suite.db
+      .collection<{ queue: string; payload: { type: string } }>('outbox')
+      .find({
+        type: 'webhook.occurred',
+        $or: [
+          {
+            'payload.type': { $in: ['issue.created', 'issue.status_changed'] },
+            'payload.data.id': Number(issue),
+          },
+          { 'payload.type': 'issue.commented', 'payload.data.issue_id': Number(issue) },
+        ],
+      })
+      .toArray();
+    expect(webhooks.map((entry) => [entry.queue, entry.payload.type]).sort()).toEqual(
+      [
+        ['webhooks', 'issue.created'],
+        ['webhooks', 'issue.status_changed'],
+        ['webhooks', 'issue.status_changed'],
+        ['webhooks', 'issue.status_changed'],
+        ['webhooks', 'issue.commented'],
+        ['webhooks', 'issue.commented'],
+      ].sort(),
+    );
+    expect(received.some((event) => event.type === 'webhook.occurred')).toBe(false);
   });
 });

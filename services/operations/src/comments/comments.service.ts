@@ -2,7 +2,7 @@ import { AppError, FormCheck, type AuthUser, type Role } from '@smarthome/servic
 import { withOutbox } from '@smarthome/service-kit/events';
 import { Types, type QueryFilter } from 'mongoose';
 import type { InstallationService } from '../installations/installations.service.js';
-import { issueCommentAdded } from '../issues/issues.events.js';
+import { issueCommentAdded, issueCommentedWebhook } from '../issues/issues.events.js';
 import { ISSUE_NOT_FOUND, type IssuesService } from '../issues/issues.service.js';
 import { normalEmail } from '../shared/access.js';
 import { numericId, parseNumericId } from '../shared/numeric-ids.js';
@@ -53,7 +53,10 @@ export class CommentsService {
     return records.map(toComment);
   }
 
-  /** Adds the caller's comment; the customer or the staff are mailed (never the author). */
+  /**
+   * Adds the caller's comment; the customer or the staff are mailed (never the author), and the
+   * integrators' webhooks are told in any case.
+   */
   async add(user: AuthUser, issueId: string, content: string | null | undefined): Promise<Comment> {
     const { comments, issues, installations, kickRelay } = this.options;
     const form = new FormCheck();
@@ -70,23 +73,27 @@ export class CommentsService {
     if (!issue) throw new AppError('NOT_FOUND', ISSUE_NOT_FOUND);
     const _id = new Types.ObjectId();
     const customer = await installations.customerOf(issue.installationId);
-    const event =
+    const mail =
       customer && issueCommentAdded(issue, { id: _id.toHexString(), content: text }, customer, user);
-    const record = {
+    const now = new Date();
+    const record: CommentRecord = {
       _id,
       issueId: issue._id,
       content: text,
       authorId: user.id,
       authorEmail: normalEmail(user.email),
       authorRole: user.role,
+      createdAt: now,
+      updatedAt: now,
     };
-    const created = await comments.create(event ? withOutbox(record, event) : record);
+    const events = [...(mail ? [mail] : []), issueCommentedWebhook(toComment(record))];
+    const created = await comments.create(withOutbox(record, ...events));
     // The issue may have started being deleted since it was read: then this comment goes too.
     if (!(await issues.isLive(issue._id))) {
       await comments.deleteOne({ _id }).exec();
       throw new AppError('NOT_FOUND', ISSUE_NOT_FOUND);
     }
-    if (event) kickRelay?.();
+    kickRelay?.();
     return toComment(created.toObject<CommentRecord>());
   }
 }

@@ -30,16 +30,42 @@ beforeEach(async () => {
   world = await buildWorld(suite);
 });
 
-/** The event a comment's document carries (the relay is off in these tests), or undefined. */
-async function eventOf(commentId: string) {
+type OutboxItem = { type: string; payload: Record<string, unknown> };
+
+/** The events a comment's document carries (the relay is off in these tests). */
+async function outboxOf(commentId: string): Promise<OutboxItem[]> {
   const stored = await suite.db.collection('comments').findOne({ _id: new Types.ObjectId(commentId) });
-  const [event, ...more] = (stored?._outbox ?? []) as Array<{
-    type: string;
-    payload: Record<string, unknown>;
-  }>;
+  return (stored?._outbox ?? []) as OutboxItem[];
+}
+
+/** The mail event a comment's document carries, or undefined. */
+async function eventOf(commentId: string) {
+  const [event, ...more] = (await outboxOf(commentId)).filter((item) => item.type !== 'webhook.occurred');
   expect(more).toEqual([]);
   return event;
 }
+
+/** The one `webhook.occurred` a comment's document carries: its {type, data}. */
+async function webhookOf(commentId: string) {
+  const webhooks = (await outboxOf(commentId)).filter((item) => item.type === 'webhook.occurred');
+  expect(webhooks).toHaveLength(1);
+  return webhooks[0]!.payload;
+}
+
+/**
+ * A comment as GET /issues/{id} shows it, from the GraphQL answer, with the names this service
+ * writes: none, since it knows its authors by id only (tokens carry no names).
+ */
+const restCommentOf = (row: CommentRow) => ({
+  id: row.id,
+  content: row.content,
+  createdAt: row.createdAt,
+  user: { id: row.user?.id ?? null, firstName: '', lastName: '', role: row.authorRole },
+});
+
+const threadOf = async (issueId: string) =>
+  (await suite.ok<{ issue: { comments: CommentRow[] } }>('admin', DOCS.issue, { id: issueId })).issue
+    .comments;
 
 describe('mutation addIssueComment', () => {
   it('adds comments to the thread, oldest first, each with its author and their role', async () => {
@@ -87,7 +113,36 @@ describe('mutation addIssueComment', () => {
   it('writes no mail when staff comment on their own installation (they would only be mailing themselves)', async () => {
     const adminsHome = await createInstallation(suite, { customerEmail: PEOPLE.admin.email });
     const issue = await createIssue(suite, 'admin', adminsHome);
-    expect(await eventOf(await addComment(suite, 'admin', issue, 'Notă pentru mine.'))).toBeUndefined();
+    const note = await addComment(suite, 'admin', issue, 'Notă pentru mine.');
+    expect(await eventOf(note)).toBeUndefined();
+    // The integrators still hear of it.
+    const [stored] = await threadOf(issue);
+    expect(await webhookOf(note)).toEqual({
+      type: 'issue.commented',
+      data: { issue_id: Number(issue), comment: restCommentOf(stored!) },
+    });
+  });
+
+  it('tells the webhooks of every comment, with the issue’s number and the comment as the thread shows it', async () => {
+    const fromCustomer = await addComment(suite, 'owner', world.ownIssue, ' Tot nu merge.\r\nAm repornit. ');
+    const fromInstaller = await addComment(suite, 'installer', world.ownIssue, 'Trec mâine.');
+    const thread = await threadOf(world.ownIssue);
+    expect(await webhookOf(fromCustomer)).toEqual({
+      type: 'issue.commented',
+      data: { issue_id: Number(world.ownIssue), comment: restCommentOf(thread[0]!) },
+    });
+    expect(await webhookOf(fromInstaller)).toEqual({
+      type: 'issue.commented',
+      data: {
+        issue_id: Number(world.ownIssue),
+        comment: {
+          id: fromInstaller,
+          content: 'Trec mâine.',
+          createdAt: thread[1]!.createdAt,
+          user: { id: PEOPLE.installer.id, firstName: '', lastName: '', role: 'installer' },
+        },
+      },
+    });
   });
 
   it.each([[''], ['   \n\t '], ['\u200b\u2060'], [null]])(

@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE, calendarDayIn, isCalendarDay, type Logger } from '@smarthome/service-kit';
+import { outboxPlugin } from '@smarthome/service-kit/events';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
 export const INSTALLATION_PACKAGES = ['basic', 'advanced', 'premium'] as const;
@@ -15,7 +16,11 @@ export interface HardwareItemRecord {
   unitPrice: number;
 }
 
-/** An installation in the operations database (collection `installations`). */
+/**
+ * An installation in the operations database (collection `installations`). Its webhook events
+ * (`installation.created`, `installation.updated`) ride in the same document write as the change
+ * (`_outbox`), so integrators hear of every stored change and of nothing that was not stored.
+ */
 export interface InstallationRecord {
   /** Numeric ids from the `installations` sequence: the dashboard reads them as numbers and orders widgets by them. */
   _id: number;
@@ -81,6 +86,7 @@ const installationSchema = new Schema<InstallationRecord>(
   },
   { collection: INSTALLATIONS_COLLECTION, timestamps: true },
 );
+installationSchema.plugin(outboxPlugin);
 installationSchema.index({ customerId: 1 });
 installationSchema.index({ customerEmail: 1 });
 

@@ -7,12 +7,14 @@ import {
   type Page,
   type PageRequest,
 } from '@smarthome/service-kit';
+import { pushOutbox, withOutbox } from '@smarthome/service-kit/events';
 import type { QueryFilter } from 'mongoose';
 import type { Deletions } from '../deletions/deletions.service.js';
 import type { IssueModel } from '../issues/issues.model.js';
 import { isStaff, normalEmail } from '../shared/access.js';
 import { numericId, parseNumericId } from '../shared/numeric-ids.js';
 import type { Sequences } from '../shared/sequences.js';
+import { installationWebhook } from './installations.events.js';
 import {
   plannedDayOf,
   type HardwareItemRecord,
@@ -65,6 +67,8 @@ export interface InstallationCustomer {
 }
 
 export const INSTALLATION_NOT_FOUND = 'Installation not found';
+export const INSTALLATION_CHANGED_MEANWHILE =
+  'This installation was changed by someone else in the meantime. Reload it and try again.';
 
 export interface InstallationServiceOptions {
   installations: InstallationModel;
@@ -76,6 +80,14 @@ export interface InstallationServiceOptions {
 
 /** Installations that are not being deleted. */
 const LIVE = { deletingAt: null } as const;
+
+/** Fields of an installation to write; new hardware lines have no ids yet. */
+type InstallationFieldsToWrite = Partial<Omit<InstallationRecord, 'hardware'>> & {
+  hardware?: Array<Omit<HardwareItemRecord, '_id'> & { _id?: HardwareItemRecord['_id'] }>;
+};
+
+/** Attempts of a change when others keep changing the installation in between. */
+const CHANGE_ATTEMPTS = 3;
 
 /** The lists' order: the highest number (the newest installation) first. */
 const HIGHEST_ID_FIRST = { _id: -1 } as const;
@@ -156,55 +168,97 @@ export class InstallationService {
     return this.installations.distinct('_id', { ...LIVE, ...ownedBy(user) }).exec();
   }
 
+  /** Adds an installation with the next number, written with its `installation.created` webhook event. */
   async create(input: InstallationInput): Promise<Installation> {
     const fields = validInstallation(input);
-    const record = await this.options.sequences.insertWithNextId('installations', this.installations, (_id) =>
-      this.installations.create({ ...fields, _id, customerId: null, hardware: [] }),
+    const record = await this.options.sequences.insertWithNextId(
+      'installations',
+      this.installations,
+      (_id) => {
+        const now = new Date();
+        const written = this.asWritten(
+          { ...fields, _id, customerId: null, hardware: [], createdAt: now },
+          now,
+        );
+        const event = installationWebhook('installation.created', toInstallation(written));
+        return this.installations.create(withOutbox(written, event));
+      },
     );
     return toInstallation(record.toObject<InstallationRecord>());
   }
 
+  /** The admin's form saved over the installation (its status included). */
   async update(id: string, input: InstallationInput): Promise<Installation> {
     const _id = numericId(id, INSTALLATION_NOT_FOUND);
     const fields = validInstallation(input);
-    const before = await this.installations
-      .findOne({ _id, ...LIVE })
-      .lean<InstallationRecord>()
-      .exec();
-    if (!before) throw new AppError('NOT_FOUND', INSTALLATION_NOT_FOUND);
-    // Another customer's e-mail: the link to the previous customer's account no longer holds.
-    const unlink = fields.customerEmail !== before.customerEmail ? { customerId: null } : {};
-    const record = await this.installations
-      .findOneAndUpdate(
-        { _id, ...LIVE },
-        { $set: { ...fields, ...unlink } },
-        { returnDocument: 'after', runValidators: true },
-      )
-      .lean<InstallationRecord>()
-      .exec();
-    if (!record) throw new AppError('NOT_FOUND', INSTALLATION_NOT_FOUND);
-    if (record.name !== before.name) {
+    const { before, after } = await this.change(_id, (current) => ({
+      ...fields,
+      // Another customer's e-mail: the link to the previous customer's account no longer holds.
+      ...(fields.customerEmail !== current.customerEmail ? { customerId: null } : {}),
+    }));
+    if (after.name !== before.name) {
       await this.options.issues
-        .updateMany({ installationId: _id }, { $set: { installationName: record.name } })
+        .updateMany({ installationId: _id }, { $set: { installationName: after.name } })
         .exec();
     }
-    return toInstallation(record);
+    return toInstallation(after);
   }
 
   /** Replaces the hardware list in one write. */
   async setHardware(id: string, items: readonly HardwareItemInput[]): Promise<Installation> {
     const _id = numericId(id, INSTALLATION_NOT_FOUND);
     const hardware = validHardware(items);
-    const record = await this.installations
-      .findOneAndUpdate(
-        { _id, ...LIVE },
-        { $set: { hardware } },
-        { returnDocument: 'after', runValidators: true },
-      )
-      .lean<InstallationRecord>()
-      .exec();
-    if (!record) throw new AppError('NOT_FOUND', INSTALLATION_NOT_FOUND);
-    return toInstallation(record);
+    const { after } = await this.change(_id, () => ({ hardware }));
+    return toInstallation(after);
+  }
+
+  /**
+   * One change of a live installation, written with its `installation.updated` webhook event: `plan`
+   * gives the fields to set from the installation as read, and the write applies only if nobody
+   * changed it since (the same `updatedAt`, which every change moves forward), else it is planned
+   * again on the fresh installation. The event carries the installation exactly as written.
+   */
+  private async change(
+    _id: number,
+    plan: (current: InstallationRecord) => InstallationFieldsToWrite,
+  ): Promise<{ before: InstallationRecord; after: InstallationRecord }> {
+    for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt += 1) {
+      const before = await this.installations
+        .findOne({ _id, ...LIVE })
+        .lean<InstallationRecord>()
+        .exec();
+      if (!before) throw new AppError('NOT_FOUND', INSTALLATION_NOT_FOUND);
+      const changes = plan(before);
+      const updatedAt = laterThan(before.updatedAt);
+      const written = this.asWritten(
+        { ...before, plannedInstallationDate: plannedDayOf(before.plannedInstallationDate), ...changes },
+        updatedAt,
+      );
+      const set = Object.fromEntries(
+        Object.keys(changes).map((field) => [field, written[field as keyof InstallationRecord]]),
+      );
+      const after = await this.installations
+        .findOneAndUpdate(
+          { _id, updatedAt: before.updatedAt ?? null, ...LIVE },
+          {
+            $set: { ...set, updatedAt },
+            ...pushOutbox(installationWebhook('installation.updated', toInstallation(written))),
+          },
+          { returnDocument: 'after', runValidators: true, timestamps: false },
+        )
+        .lean<InstallationRecord>()
+        .exec();
+      if (after) return { before, after };
+    }
+    throw new AppError('CONFLICT', INSTALLATION_CHANGED_MEANWHILE);
+  }
+
+  /**
+   * The record as the model stores it (its defaults and setters applied, new hardware lines given
+   * their ids), last changed `updatedAt`: what an event says was written is what is written.
+   */
+  private asWritten(fields: InstallationFieldsToWrite, updatedAt: Date): InstallationRecord {
+    return { ...new this.installations(fields).toObject<InstallationRecord>(), updatedAt };
   }
 
   /**
@@ -246,6 +300,11 @@ export class InstallationService {
       )
       .exec();
   }
+}
+
+/** A change's time: now, or just after the previous change should the clock not have moved on. */
+function laterThan(previous: Date | null | undefined): Date {
+  return new Date(Math.max(Date.now(), (previous?.getTime() ?? 0) + 1));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { toRestInstallation, type InstallationView } from '@smarthome/service-kit/contracts';
 import { errorCodes, postGraphQL } from '@smarthome/service-kit/testing';
 import {
   clearCollections,
@@ -380,6 +381,112 @@ describe('mutation setInstallationHardware', () => {
       items: tooMany,
     });
     expect(refused.errors![0]!.message).toBe('At most 100 hardware items');
+  });
+});
+
+describe('the webhook events of installations', () => {
+  /** What the integrators' webhooks are told about an installation: each `webhook.occurred`'s {type, data}. */
+  async function webhooksOf(id: string) {
+    const stored = await suite.db.collection('installations').findOne({ _id: Number(id) as never });
+    const items = (stored?._outbox ?? []) as Array<{
+      type: string;
+      payload: { type: string; data: unknown };
+    }>;
+    expect(items.every((item) => item.type === 'webhook.occurred')).toBe(true);
+    return items.map((item) => item.payload);
+  }
+  const restOf = (row: Row) => toRestInstallation(row as unknown as InstallationView);
+  const update = async (id: string, form: Record<string, unknown>) =>
+    (
+      await suite.ok<{ updateInstallation: Row }>('admin', DOCS.updateInstallation, {
+        id,
+        input: { ...INSTALLATION_FORM, ...form },
+      })
+    ).updateInstallation;
+
+  it('writes each change with one event carrying the installation as the REST facade answers it', async () => {
+    const { createInstallation: created } = await suite.ok<{ createInstallation: Row }>(
+      'admin',
+      DOCS.createInstallation,
+      { input: INSTALLATION_FORM },
+    );
+    expect(await webhooksOf(created.id)).toEqual([{ type: 'installation.created', data: restOf(created) }]);
+
+    const edited = await update(created.id, { address: 'Str. Nouă 2, Iași', description: null });
+    const moved = await update(created.id, {
+      status: 'in_progress',
+      installationDate: '2027-02-01T08:00:00Z',
+    });
+    const { setInstallationHardware: equipped } = await suite.ok<{ setInstallationHardware: Row }>(
+      'admin',
+      DOCS.setInstallationHardware,
+      { installationId: created.id, items: [{ name: 'Releu Shelly', quantity: 2, unitPrice: 79.9 }] },
+    );
+    const events = await webhooksOf(created.id);
+    expect(events).toEqual([
+      { type: 'installation.created', data: restOf(created) },
+      { type: 'installation.updated', data: restOf(edited) },
+      { type: 'installation.updated', data: restOf(moved) },
+      { type: 'installation.updated', data: restOf(equipped) },
+    ]);
+    expect(events[2]!.data).toMatchObject({
+      status: 'in_progress',
+      installation_date: '2027-02-01T08:00:00.000Z',
+    });
+    expect(events[3]!.data).toMatchObject({
+      hardware: [
+        { id: equipped.hardware[0]!.id, name: 'Releu Shelly', quantity: 2, unit_price: 79.9, total: 159.8 },
+      ],
+      hardware_total: 159.8,
+    });
+    // What the last event carries is what is stored, as a later read answers it.
+    expect(events[3]!.data).toEqual(restOf(await installationAs('admin', created.id)));
+    const times = events.map((event) => (event.data as { updated_at: string }).updated_at);
+    expect(new Set(times).size).toBe(times.length);
+  });
+
+  it('describes each of two changes made at once as written, the later one as stored', async () => {
+    const id = await createInstallation(suite);
+    const [renamed, equipped] = await Promise.all([
+      update(id, { name: 'Casa Popescu (etaj)' }),
+      suite
+        .ok<{ setInstallationHardware: Row }>('admin', DOCS.setInstallationHardware, {
+          installationId: id,
+          items: [{ name: 'Hub Zigbee', quantity: 1, unitPrice: 250 }],
+        })
+        .then((data) => data.setInstallationHardware),
+    ]);
+    const updates = (await webhooksOf(id)).filter((event) => event.type === 'installation.updated');
+    expect(updates.map((event) => event.data)).toEqual(
+      expect.arrayContaining([restOf(renamed), restOf(equipped)]),
+    );
+    expect(updates).toHaveLength(2);
+    const stored = await installationAs('admin', id);
+    expect(stored).toMatchObject({ name: 'Casa Popescu (etaj)', hardwareTotal: 250 });
+    expect(updates.map((event) => event.data)).toContainEqual(restOf(stored));
+  });
+
+  it('writes no event for a change that was refused', async () => {
+    const id = await createInstallation(suite);
+    await suite.gql('admin', DOCS.updateInstallation, { id, input: { ...INSTALLATION_FORM, name: '' } });
+    await suite.gql('admin', DOCS.setInstallationHardware, {
+      installationId: id,
+      items: [{ name: 'Releu', quantity: 0, unitPrice: 1 }],
+    });
+    expect((await webhooksOf(id)).map((event) => event.type)).toEqual(['installation.created']);
+  });
+
+  it('writes the planned day of a record stored before days were days as its day', async () => {
+    const id = await createInstallation(suite);
+    await suite.db
+      .collection('installations')
+      .updateOne(
+        { _id: Number(id) as never },
+        { $set: { plannedInstallationDate: new Date('2027-01-31T22:00:00.000Z') } },
+      );
+    await suite.ok('admin', DOCS.setInstallationHardware, { installationId: id, items: [] });
+    const [, updated] = await webhooksOf(id);
+    expect(updated!.data).toMatchObject({ planned_installation_date: '2027-02-01' });
   });
 });
 

@@ -1,8 +1,11 @@
 import { type AuthUser } from '@smarthome/service-kit';
+import { toRestComment, toRestIssue } from '@smarthome/service-kit/contracts';
 import { newEvent, type EventEnvelope } from '@smarthome/service-kit/events';
+import type { Comment } from '../comments/comments.service.js';
 import type { InstallationCustomer } from '../installations/installations.service.js';
 import { normalEmail } from '../shared/access.js';
 import type { IssueRecord, IssueStatus } from './issues.model.js';
+import type { Issue } from './issues.service.js';
 
 /**
  * The events of the issues, built from what this service stores: the notifications worker turns
@@ -70,4 +73,34 @@ export function issueCommentAdded(
 
 function isCustomer(actor: AuthUser, customer: InstallationCustomer): boolean {
   return actor.id === customer.customerId || normalEmail(actor.email) === customer.customerEmail;
+}
+
+/*
+ * What integrators' webhooks are told (`webhook.occurred`), in the REST facade's shape: written for
+ * every change, whoever made it (the mails above leave out a person's own action; an integrator
+ * hears of all of them).
+ */
+
+/** `issue.created`: the issue as GET /issues lists it. */
+export function issueCreatedWebhook(issue: Issue): EventEnvelope<'webhook.occurred'> {
+  return newEvent('webhook.occurred', { type: 'issue.created', data: toRestIssue(issue) });
+}
+
+/** `issue.status_changed`: the issue after the change, with the status it had before. */
+export function issueStatusChangedWebhook(
+  issue: Issue,
+  previousStatus: IssueStatus,
+): EventEnvelope<'webhook.occurred'> {
+  return newEvent('webhook.occurred', {
+    type: 'issue.status_changed',
+    data: { ...toRestIssue(issue), previous_status: previousStatus },
+  });
+}
+
+/** `issue.commented`: the issue's number and the comment as GET /issues/{id} shows it. */
+export function issueCommentedWebhook(comment: Comment): EventEnvelope<'webhook.occurred'> {
+  return newEvent('webhook.occurred', {
+    type: 'issue.commented',
+    data: { issue_id: Number(comment.issueId), comment: toRestComment(comment) },
+  });
 }

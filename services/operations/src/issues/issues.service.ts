@@ -8,14 +8,19 @@ import {
   type Page,
   type PageRequest,
 } from '@smarthome/service-kit';
-import { pushOutbox, withOutbox } from '@smarthome/service-kit/events';
-import type { QueryFilter, UpdateQuery } from 'mongoose';
+import { pushOutbox, withOutbox, type EventEnvelope, type EventType } from '@smarthome/service-kit/events';
+import type { QueryFilter } from 'mongoose';
 import type { Deletions } from '../deletions/deletions.service.js';
 import { INSTALLATION_NOT_FOUND, type InstallationService } from '../installations/installations.service.js';
 import { isStaff, normalEmail } from '../shared/access.js';
 import { numericId, parseNumericId } from '../shared/numeric-ids.js';
 import type { Sequences } from '../shared/sequences.js';
-import { issueCreated, issueStatusChanged } from './issues.events.js';
+import {
+  issueCreated,
+  issueCreatedWebhook,
+  issueStatusChanged,
+  issueStatusChangedWebhook,
+} from './issues.events.js';
 import type { IssueModel, IssueRecord, IssueStatus } from './issues.model.js';
 import { mayChangeIssue, ONLY_REPORTER_OR_STAFF, validIssue, type IssueInput } from './issues.rules.js';
 
@@ -48,6 +53,15 @@ const ALLOWED_MOVES: Record<IssueStatus, readonly IssueStatus[]> = {
   wip: ['resolved', 'open'],
   resolved: ['open'],
 };
+
+/**
+ * What one change of an issue sets, and the events it is written with, made from the issue as it
+ * will be stored.
+ */
+interface PlannedChange {
+  set: Partial<Pick<IssueRecord, 'title' | 'description' | 'installationId' | 'installationName' | 'status'>>;
+  events?: (after: IssueRecord) => Array<EventEnvelope<EventType>>;
+}
 
 /** Attempts of a change without a `version` when others keep changing the issue in between. */
 const CHANGE_ATTEMPTS = 3;
@@ -157,16 +171,20 @@ export class IssuesService {
       customerId: installation.customerId ?? null,
     };
     const created = await sequences.insertWithNextId('issues', this.issues, (_id) => {
-      const record = {
+      const now = new Date();
+      const record: IssueRecord = {
         _id,
         ...fields,
-        status: 'open' as const,
+        status: 'open',
         installationName: installation.name,
         createdById: user.id,
         createdByEmail: normalEmail(user.email),
         version: 1,
+        createdAt: now,
+        updatedAt: now,
       };
-      return this.issues.create(withOutbox(record, issueCreated(record, customer)));
+      const events = [issueCreated(record, customer), issueCreatedWebhook(toIssue(record))];
+      return this.issues.create(withOutbox(record, ...events));
     });
     // The installation may have started being deleted since it was read: then this issue goes too.
     if (!(await installations.isLive(fields.installationId))) {
@@ -189,7 +207,7 @@ export class IssuesService {
         if (!target) throw new AppError('NOT_FOUND', INSTALLATION_NOT_FOUND);
         installationName = target.name;
       }
-      return { $set: { ...fields, installationName } };
+      return { set: { ...fields, installationName } };
     });
     if (!(await installations.isLive(updated.installationId))) {
       // Moved onto an installation that is being deleted: it goes with the installation.
@@ -199,7 +217,10 @@ export class IssuesService {
     return toIssue(updated);
   }
 
-  /** Moves the issue to a status; the customer is mailed unless they moved it themselves. */
+  /**
+   * Moves the issue to a status; the customer is mailed unless they moved it themselves, and the
+   * integrators' webhooks are told in any case.
+   */
   async setStatus(user: AuthUser, id: string, status: IssueStatus, version?: number | null): Promise<Issue> {
     const _id = numericId(id, ISSUE_NOT_FOUND);
     let changed = false;
@@ -213,10 +234,16 @@ export class IssuesService {
         });
       }
       const customer = await this.options.installations.customerOf(current.installationId);
-      const event =
+      const mail =
         customer && issueStatusChanged(current, { from: current.status, to: status }, customer, user);
-      changed = event !== null;
-      return { $set: { status }, ...(event ? pushOutbox(event) : {}) };
+      changed = true;
+      return {
+        set: { status },
+        events: (after) => [
+          ...(mail ? [mail] : []),
+          issueStatusChangedWebhook(toIssue(after), current.status),
+        ],
+      };
     });
     if (changed) this.options.kickRelay?.();
     return toIssue(updated);
@@ -234,29 +261,40 @@ export class IssuesService {
 
   /**
    * One optimistic change: read the issue as the caller may see it (FORBIDDEN when they may not
-   * change it), let `plan` decide the update from what it holds (null: nothing to change), and
-   * write it only if nobody changed the issue in between (same `version`), counting one more
-   * version. A caller that sent a version is told with CONFLICT when the issue is no longer at that
-   * version; without one, the change is planned again on the fresh issue.
+   * change it), let `plan` decide the change from what it holds (null: nothing to change), and
+   * write it with its events only if nobody changed the issue in between (same `version`),
+   * counting one more version. The events are made from the issue as it is written. A caller that
+   * sent a version is told with CONFLICT when the issue is no longer at that version; without one,
+   * the change is planned again on the fresh issue.
    */
   private async change(
     user: AuthUser,
     _id: number,
     expectedVersion: number | null | undefined,
-    plan: (current: IssueRecord) => Promise<UpdateQuery<IssueRecord> | null>,
+    plan: (current: IssueRecord) => Promise<PlannedChange | null>,
   ): Promise<IssueRecord> {
     for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt += 1) {
       const current = await this.findVisible(user, _id);
       if (!current) throw new AppError('NOT_FOUND', ISSUE_NOT_FOUND);
       assertMayChange(user, current);
       if (expectedVersion != null && expectedVersion !== current.version) throw changedMeanwhile(current);
-      const update = await plan(current);
-      if (!update) return current;
+      const planned = await plan(current);
+      if (!planned) return current;
+      const after: IssueRecord = {
+        ...current,
+        ...planned.set,
+        version: current.version + 1,
+        updatedAt: new Date(),
+      };
+      const events = planned.events?.(after) ?? [];
       const updated = await this.issues
         .findOneAndUpdate(
           { _id, version: current.version, ...LIVE },
-          { ...update, $inc: { version: 1 } },
-          { returnDocument: 'after', runValidators: true },
+          {
+            $set: { ...planned.set, version: after.version, updatedAt: after.updatedAt },
+            ...(events.length > 0 ? pushOutbox(...events) : {}),
+          },
+          { returnDocument: 'after', runValidators: true, timestamps: false },
         )
         .lean<IssueRecord>()
         .exec();

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { toRestIssue } from '@smarthome/service-kit/contracts';
 import { errorCodes } from '@smarthome/service-kit/testing';
 import {
   addComment,
@@ -24,6 +25,8 @@ interface IssueRow {
   installationName: string;
   createdByEmail: string;
   version: number;
+  createdAt: string;
+  updatedAt: string;
   createdBy: { id: string } | null;
   installation: { id: string; name: string } | null;
   [field: string]: unknown;
@@ -35,11 +38,23 @@ beforeEach(async () => {
   world = await buildWorld(suite);
 });
 
+type OutboxItem = { type: string; payload: Record<string, unknown> };
+
 /** The events an issue's document carries (the relay is off in these tests). */
-async function eventsOf(issueId: string) {
+async function outboxOf(issueId: string): Promise<OutboxItem[]> {
   const stored = await suite.db.collection('issues').findOne({ _id: Number(issueId) as never });
-  return (stored?._outbox ?? []) as Array<{ type: string; payload: Record<string, unknown> }>;
+  return (stored?._outbox ?? []) as OutboxItem[];
 }
+
+/** The mail events an issue's document carries. */
+const eventsOf = async (issueId: string) =>
+  (await outboxOf(issueId)).filter((event) => event.type !== 'webhook.occurred');
+
+/** What the integrators' webhooks are told about an issue: each `webhook.occurred`'s {type, data}. */
+const webhooksOf = async (issueId: string) =>
+  (await outboxOf(issueId))
+    .filter((event) => event.type === 'webhook.occurred')
+    .map((event) => event.payload as { type: string; data: Record<string, unknown> });
 
 const getIssue = async (who: PersonName, id: string) =>
   (await suite.ok<{ issue: IssueRow }>(who, DOCS.issue, { id })).issue;
@@ -86,6 +101,8 @@ describe('mutation createIssue', () => {
         },
       }),
     ]);
+    // The integrators hear of it too, with the issue as the REST facade answers it.
+    expect(await webhooksOf(issue.id)).toEqual([{ type: 'issue.created', data: toRestIssue(issue) }]);
   });
 
   it("refuses another customer's installation, an unknown one and a malformed id", async () => {
@@ -361,10 +378,43 @@ describe('mutation setIssueStatus', () => {
     ]);
   });
 
+  it('tells the webhooks of every move, the customer’s own too, with the issue as written and its previous status', async () => {
+    const answers: IssueRow[] = [];
+    for (const [who, status] of [
+      ['installer', 'wip'],
+      ['owner', 'resolved'],
+      ['owner', 'open'],
+    ] as const) {
+      answers.push((await setStatus(who, world.ownIssue, status)).data!.setIssueStatus);
+    }
+    const changes = (await webhooksOf(world.ownIssue)).filter(
+      (event) => event.type === 'issue.status_changed',
+    );
+    expect(changes).toEqual([
+      { type: 'issue.status_changed', data: { ...toRestIssue(answers[0]!), previous_status: 'open' } },
+      { type: 'issue.status_changed', data: { ...toRestIssue(answers[1]!), previous_status: 'wip' } },
+      { type: 'issue.status_changed', data: { ...toRestIssue(answers[2]!), previous_status: 'resolved' } },
+    ]);
+    // What the webhook carries is what is stored, as a later read answers it.
+    expect(changes[2]!.data).toEqual({
+      ...toRestIssue(await getIssue('admin', world.ownIssue)),
+      previous_status: 'resolved',
+    });
+    // The customer's own moves are mailed to nobody.
+    expect((await eventsOf(world.ownIssue)).map((event) => event.type)).toEqual([
+      'issue.created',
+      'issue.status_changed',
+    ]);
+  });
+
   it('changes nothing when the status is already the one asked for', async () => {
     const same = await setStatus('installer', world.ownIssue, 'open', 1);
     expect(same.data!.setIssueStatus).toMatchObject({ status: 'open', version: 1 });
-    expect((await eventsOf(world.ownIssue)).map((event) => event.type)).toEqual(['issue.created']);
+    expect((await outboxOf(world.ownIssue)).map((event) => event.type)).toEqual([
+      'issue.created',
+      'webhook.occurred',
+    ]);
+    expect((await webhooksOf(world.ownIssue)).map((event) => event.type)).toEqual(['issue.created']);
   });
 
   it('refuses marking a resolved issue In Progress: it must be reopened first', async () => {
@@ -441,6 +491,7 @@ describe('who may change which issue', () => {
       version: 1,
     });
     expect((await eventsOf(world.staffIssueOnOwn)).map((event) => event.type)).toEqual(['issue.created']);
+    expect((await webhooksOf(world.staffIssueOnOwn)).map((event) => event.type)).toEqual(['issue.created']);
   });
 
   it('still lets that customer read the issue and comment on it', async () => {
