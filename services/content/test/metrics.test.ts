@@ -63,6 +63,9 @@ describe('GET /metrics of the content service', () => {
     const published = /events_published_total\{queue="email",type="contact\.received"\} 1/;
     const text = await scrapeMetricsUntil(app, published);
     expect(text).toMatch(published);
+    // The same write's webhook event goes to the queue the operations service delivers from.
+    const told = /events_published_total\{queue="webhooks",type="webhook\.occurred"\} 1/;
+    expect(await scrapeMetricsUntil(app, told)).toMatch(told);
     expect(text).toContain('# TYPE events_outbox_backlog gauge');
     expect(text).toContain('# TYPE events_outbox_oldest_pending_age_seconds gauge');
     expect(text).toMatch(/events_queue_jobs\{queue="email",state="waiting"\} \d+/);

@@ -24,7 +24,7 @@ import {
   type BotCheckSettings,
 } from './contact.bot-check.js';
 import { AltchaBotCheck } from './contact.altcha.js';
-import { contactReceived } from './contact.events.js';
+import { contactReceived, contactReceivedWebhook } from './contact.events.js';
 import { CONTACT_COLLECTION, type ContactMessageModel, type ContactMessageRecord } from './contact.model.js';
 
 export interface ContactMessageInput extends ContactFormInput {
@@ -78,7 +78,8 @@ export const RATE_LIMITED_MESSAGE = 'Ați trimis prea multe mesaje. Vă rugăm s
 /**
  * The public contact form, server side. In this order: the address's allowance, the form rules
  * (the same function the page runs, with the same texts), the bot check (which spends the visitor's proof, so it comes after the cheap checks),
- * then one write of the message with its `contact.received` event.
+ * then one write of the message with its `contact.received` event (the installer's mail) and its
+ * `webhook.occurred` (the integrators').
  */
 export class ContactService {
   constructor(private readonly options: ContactServiceOptions) {}
@@ -118,20 +119,19 @@ export class ContactService {
       email: form.email,
       message: form.message,
     });
-    const stored = await messages.create(
-      withOutbox(
-        {
-          _id: id,
-          name: form.name,
-          email: form.email,
-          message: form.message,
-          consent: true as const,
-          ipHash: this.hashAddress(clientIp),
-          eventId: event.id,
-        },
-        event,
-      ),
-    );
+    const record: ContactMessageRecord = {
+      _id: id,
+      name: form.name,
+      email: form.email,
+      message: form.message,
+      consent: true,
+      ipHash: this.hashAddress(clientIp),
+      eventId: event.id,
+      readAt: null,
+      createdAt: new Date(),
+    };
+    const webhook = contactReceivedWebhook(toContactMessage(record));
+    const stored = await messages.create(withOutbox(record, event, webhook));
     kickRelay?.();
     return { id: id.toHexString(), receivedAt: stored.createdAt };
   }

@@ -88,7 +88,7 @@ beforeEach(async () => {
 });
 
 describe('mutation sendContactMessage', () => {
-  it('stores the message and its contact.received event in one document', async () => {
+  it('stores the message with its contact.received event and its webhook in one document', async () => {
     const response = await send({ ...form, botToken: await solvedToken() }, '198.51.100.7');
     expect(response.errors).toBeUndefined();
     const receipt = response.data!.sendContactMessage;
@@ -117,6 +117,24 @@ describe('mutation sendContactMessage', () => {
           name: 'Maria Popescu',
           email: 'maria@example.ro',
           message: 'Bună ziua,\nAș dori o ofertă pentru un apartament cu 3 camere.',
+        },
+      },
+      {
+        id: expect.any(String),
+        type: 'webhook.occurred',
+        queue: 'webhooks',
+        occurredAt: expect.any(String),
+        // The message as the admin's inbox shows it (GET /contact/messages).
+        payload: {
+          type: 'contact.received',
+          data: {
+            id: receipt.id,
+            name: 'Maria Popescu',
+            email: 'maria@example.ro',
+            message: 'Bună ziua,\nAș dori o ofertă pentru un apartament cu 3 camere.',
+            received_at: receipt.receivedAt,
+            read: false,
+          },
         },
       },
     ]);

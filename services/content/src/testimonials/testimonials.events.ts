@@ -1,3 +1,4 @@
+import { toRestTestimonial, type TestimonialView } from '@smarthome/service-kit/contracts';
 import { newEvent, type EventEnvelope } from '@smarthome/service-kit/events';
 import type { TestimonialForm } from '@smarthome/catalog';
 
@@ -16,5 +17,16 @@ export function testimonialSubmitted(
     content: form.content,
     position: form.position,
     company: form.company,
+  });
+}
+
+/**
+ * `webhook.occurred` of type `testimonial.submitted`: the integrators' webhooks are told of the
+ * pending testimonial as GET /testimonials/{id} answers it, in the same write as the testimonial.
+ */
+export function testimonialSubmittedWebhook(testimonial: TestimonialView): EventEnvelope<'webhook.occurred'> {
+  return newEvent('webhook.occurred', {
+    type: 'testimonial.submitted',
+    data: toRestTestimonial(testimonial),
   });
 }

@@ -18,7 +18,7 @@ import {
 import { withOutbox } from '@smarthome/service-kit/events';
 import { Types } from 'mongoose';
 import { BOT_TOKEN_MAX_LENGTH, botCheckFailed, type BotCheck } from '../contact/contact.bot-check.js';
-import { testimonialSubmitted } from './testimonials.events.js';
+import { testimonialSubmitted, testimonialSubmittedWebhook } from './testimonials.events.js';
 import type { TestimonialModel, TestimonialRecord } from './testimonials.model.js';
 
 /** A testimonial as the API shows it. */
@@ -68,8 +68,9 @@ export interface TestimonialsServiceOptions {
 
 /**
  * Testimonials: the public submission (in this order: the address's allowance, the form rules the
- * page runs too, the bot check, then one write of the pending testimonial with its event), the
- * public reads of approved ones, and the admin's moderation.
+ * page runs too, the bot check, then one write of the pending testimonial with its events, the
+ * admins' mail and the integrators' webhook), the public reads of approved ones, and the admin's
+ * moderation.
  */
 export class TestimonialsService {
   constructor(private readonly options: TestimonialsServiceOptions) {}
@@ -94,16 +95,21 @@ export class TestimonialsService {
     await botCheck.verify(token, clientIp);
 
     const id = new Types.ObjectId();
+    const now = new Date();
+    const record: TestimonialRecord = {
+      _id: id,
+      ...form,
+      avatarUrl: null,
+      isApproved: false,
+      ...(submittedById ? { submittedById } : {}),
+      createdAt: now,
+      updatedAt: now,
+    };
     await this.testimonials.create(
       withOutbox(
-        {
-          _id: id,
-          ...form,
-          avatarUrl: null,
-          isApproved: false,
-          ...(submittedById ? { submittedById } : {}),
-        },
+        record,
         testimonialSubmitted(id.toHexString(), form),
+        testimonialSubmittedWebhook(toTestimonial(record)),
       ),
     );
     kickRelay?.();

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { toRestTestimonial, type TestimonialView } from '@smarthome/service-kit/contracts';
 import { errorCodes, postGraphQL } from '@smarthome/service-kit/testing';
 import { useContentSuite } from '../../test/helpers.js';
 import { FAST_ALTCHA_ENV, solveAltchaChallenge } from '../testing/index.js';
@@ -97,7 +98,33 @@ describe('submitting a testimonial', () => {
           company: null,
         },
       }),
+      expect.objectContaining({ type: 'webhook.occurred', queue: 'webhooks' }),
     ]);
+  });
+
+  it('tells the webhooks of the submission, the testimonial as the REST facade answers it', async () => {
+    const response = await submit({
+      clientName: 'Ion Ionescu',
+      position: 'Inginer',
+      content: 'Totul a mers perfect, recomand!',
+      rating: 4,
+      botToken: await solvedToken(),
+    });
+    const { id } = response.data!.submitTestimonial;
+    const stored = await testimonials().findOne({});
+    const webhooks = (stored!._outbox as Array<{ type: string; payload: unknown }>).filter(
+      (item) => item.type === 'webhook.occurred',
+    );
+    const { testimonial } = (await asAdmin<{ testimonial: TestimonialView }>(ONE, { id })).data!;
+    expect(webhooks.map((item) => item.payload)).toEqual([
+      { type: 'testimonial.submitted', data: toRestTestimonial(testimonial) },
+    ]);
+    expect(toRestTestimonial(testimonial)).toMatchObject({
+      id,
+      is_approved: false,
+      company: null,
+      rating: 4,
+    });
   });
 
   it('defaults the rating to 5', async () => {
