@@ -182,6 +182,22 @@ describe('staff mail, to the copy of the accounts notifications keeps', () => {
     expect((await infra.deliveries(event.id)).map((delivery) => delivery.status)).toEqual(['sent', 'sent']);
   });
 
+  it('webhook.endpoint_disabled goes to every active admin', async () => {
+    const event = newEvent('webhook.endpoint_disabled', {
+      webhookId: '65f1c0ffee0000000000d001',
+      url: 'https://crm.example.com/hooks',
+      failures: 10,
+      lastError: 'HTTP 503',
+    });
+    await infra.publish([event]);
+    const mails = await mailsOf(event.id, 2);
+    expect(mails.flatMap((mail) => mail.to).sort()).toEqual([
+      'admin.one@smarthome.test',
+      'admin.two@smarthome.test',
+    ]);
+    expect(mails[0]?.subject).toBe('Webhook turned off: https://crm.example.com/hooks');
+  });
+
   it('issue.created goes to the installers and admins, except whoever reported it', async () => {
     const event = newEvent('issue.created', {
       issueId: '17',

@@ -12,6 +12,7 @@ import { renderIssueStatusChanged } from './templates/issue-status-changed.js';
 import { renderPasswordReset } from './templates/password-reset.js';
 import { renderRecoveryCodeUsed, renderSecondFactorChanged } from './templates/second-factor.js';
 import { renderTestimonialSubmitted } from './templates/testimonial-submitted.js';
+import { renderWebhookEndpointDisabled } from './templates/webhook-endpoint-disabled.js';
 
 export interface EmailHandlerDeps {
   email: EmailService;
@@ -44,6 +45,7 @@ export const STAFF = ['installer', 'admin'] as const;
  *   issue.status_changed           the installation's customer (Romanian)
  *   issue.comment_added            staff author: the customer (Romanian), unless the author
  *                                  is that customer; customer author: the staff (English)
+ *   webhook.endpoint_disabled      every active admin (English)
  *
  * Staff mail goes to INSTALLER_EMAIL while the copy knows no active staff member of the
  * roles (a fresh deployment before any `user.role_changed`): the business owner still
@@ -125,6 +127,10 @@ export function createEmailHandlers({
 
     async 'testimonial.submitted'(event, ctx) {
       await send(event, ctx, await staff(ADMINS), renderTestimonialSubmitted(event.payload, templates));
+    },
+
+    async 'webhook.endpoint_disabled'(event, ctx) {
+      await send(event, ctx, await staff(ADMINS), renderWebhookEndpointDisabled(event.payload, templates));
     },
 
     async 'issue.created'(event, ctx) {

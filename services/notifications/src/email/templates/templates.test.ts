@@ -10,6 +10,7 @@ import { renderIssueStatusChanged } from './issue-status-changed.js';
 import { renderPasswordReset } from './password-reset.js';
 import { renderRecoveryCodeUsed, renderSecondFactorChanged } from './second-factor.js';
 import { renderTestimonialSubmitted } from './testimonial-submitted.js';
+import { renderWebhookEndpointDisabled } from './webhook-endpoint-disabled.js';
 
 const ctx: TemplateContext = { baseUrl: 'https://smarthome.example', timeZone: 'Europe/Bucharest' };
 const EVIL = '<script>alert("x")</script>';
@@ -170,6 +171,38 @@ describe('new testimonial awaiting review (English, to the admins)', () => {
     expect(mail.text).toContain('Position: CTO');
     expect(mail.text).toContain('> Foarte mulțumit!');
     expect(mail.text).toContain('Review testimonials: https://smarthome.example/dashboard/testimonials');
+  });
+});
+
+describe('webhook turned off (English, to the admins)', () => {
+  it('names the endpoint, the failures in a row and the last error, and links to the webhooks page', () => {
+    const mail = renderWebhookEndpointDisabled(
+      {
+        webhookId: '65f1c0ffee0000000000d001',
+        url: 'https://crm.example.com/hooks/smarthome?x=<b>',
+        failures: 10,
+        lastError: 'HTTP 503',
+      },
+      ctx,
+    );
+    expectWellFormed(mail, 'en');
+    expect(mail.subject).toBe('Webhook turned off: https://crm.example.com/hooks/smarthome?x=<b>');
+    expect(mail.html).toContain('https://crm.example.com/hooks/smarthome?x=&lt;b&gt;');
+    expect(mail.html).not.toContain('?x=<b>');
+    expect(mail.text).toContain('Endpoint: https://crm.example.com/hooks/smarthome?x=<b>');
+    expect(mail.text).toContain('Failed deliveries in a row: 10');
+    expect(mail.text).toContain('Last error: HTTP 503');
+    expect(mail.text).toContain('Open webhooks: https://smarthome.example/dashboard/webhooks');
+    expect(mail.text).toContain('webhook 65f1c0ffee0000000000d001');
+  });
+
+  it('leaves the last error out when there is none', () => {
+    const mail = renderWebhookEndpointDisabled(
+      { webhookId: 'w1', url: 'https://crm.example.com/h', failures: 3, lastError: null },
+      ctx,
+    );
+    expect(mail.text).not.toContain('Last error');
+    expect(mail.text).toContain('3 deliveries in a row');
   });
 });
 
