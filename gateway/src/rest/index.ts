@@ -23,6 +23,7 @@ import { testimonialsRoutes } from './testimonials.js';
 import { tokenUsageRoutes } from './token-usage.js';
 import type { RestDeps, RestRoutes } from './types.js';
 import { usersRoutes } from './users.js';
+import { webhooksRoutes } from './webhooks.js';
 import { isSchemaValidationError, toValidationError, validatorCompiler } from './validation.js';
 
 export type { RestDeps, RestRoutes } from './types.js';
@@ -45,6 +46,7 @@ export const DOMAINS: RestRoutes[] = [
   chatRoutes,
   tokenUsageRoutes,
   apiTokensRoutes,
+  webhooksRoutes,
   accountDeletionRoutes,
 ];
 

@@ -4,6 +4,7 @@
  * a route added without them fails here. Documenting an answer never changes it.
  */
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { WEBHOOK_EVENT_TYPES } from '@smarthome/service-kit/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -214,6 +215,55 @@ describe('GET /api/v0/openapi.json', () => {
     expect(answer.properties.action?.properties?.installationId).toEqual({ type: 'integer' });
     const stream = paths['/chat/stream']?.post?.responses?.['200'] as { description?: string } | undefined;
     expect(stream?.description).toMatch(/`action`/);
+  });
+  it('documents the webhooks: the event types, the body a receiver gets and the headers it verifies', async () => {
+    const { paths } = await documentOf(gateway);
+    const operations = {
+      create: paths['/webhooks']?.post,
+      list: paths['/webhooks']?.get,
+      read: paths['/webhooks/{id}']?.get,
+      change: paths['/webhooks/{id}']?.patch,
+      remove: paths['/webhooks/{id}']?.delete,
+      rotate: paths['/webhooks/{id}/rotate-secret']?.post,
+      deliveries: paths['/webhooks/{id}/deliveries']?.get,
+      redeliver: paths['/webhooks/{id}/deliveries/{deliveryId}/redeliver']?.post,
+    };
+    for (const [name, operation] of Object.entries(operations)) {
+      const text = (operation as { description?: string } | undefined)?.description ?? '';
+      expect(text, name).toContain('`{type, timestamp, data}`');
+      for (const header of ['webhook-id', 'webhook-timestamp', 'webhook-signature'])
+        expect(text, name).toContain(header);
+      expect(Object.keys(operation?.responses ?? {}), name).toEqual(expect.arrayContaining(['401', '403']));
+    }
+    const created = (operations.create as { description?: string }).description ?? '';
+    for (const type of WEBHOOK_EVENT_TYPES) expect(created).toContain(`\`${type}\``);
+
+    /** The fields of an answer: of the object, or of a list's items. */
+    const properties = (operation: Operation | undefined, status: string) => {
+      const schema = operation?.responses?.[status]?.content?.['application/json']?.schema as
+        | { properties?: Record<string, unknown>; items?: { properties?: Record<string, unknown> } }
+        | undefined;
+      return schema?.properties ?? schema?.items?.properties ?? {};
+    };
+    const webhook = ['id', 'url', 'events', 'description', 'active', 'createdAt', 'updatedAt'];
+    expect(Object.keys(properties(operations.create, '201'))).toEqual(
+      expect.arrayContaining([...webhook, 'secret']),
+    );
+    expect(Object.keys(properties(operations.rotate, '200'))).toContain('secret');
+    for (const operation of [operations.list, operations.read, operations.change]) {
+      const fields = Object.keys(properties(operation, '200'));
+      expect(fields).toEqual(expect.arrayContaining(webhook));
+      expect(fields).not.toContain('secret');
+    }
+    const delivery = ['id', 'event', 'messageId', 'status', 'attempts', 'responseStatus', 'lastError'];
+    expect(Object.keys(properties(operations.deliveries, '200'))).toEqual(
+      expect.arrayContaining([...delivery, 'createdAt', 'deliveredAt', 'nextAttemptAt']),
+    );
+    expect(Object.keys(properties(operations.redeliver, '202'))).toEqual(expect.arrayContaining(delivery));
+    expect(Object.keys(operations.redeliver?.responses ?? {})).toEqual(
+      expect.arrayContaining(['404', '409']),
+    );
+    expect(Object.keys(operations.remove?.responses ?? {})).toContain('200');
   });
 });
 

@@ -39,6 +39,12 @@ const TAGS = [
   { name: 'chat', description: 'The virtual assistant, for signed-in visitors' },
   { name: 'token-usage', description: 'The assistant’s language-model usage (admins)' },
   { name: 'api-tokens', description: 'Personal API tokens (`shpat_…`) for integrations' },
+  {
+    name: 'webhooks',
+    description:
+      'Events POSTed to integrators’ URLs as `{type, timestamp, data}`, signed as Standard Webhooks says ' +
+      '(webhook-id, webhook-timestamp, webhook-signature), and their delivery logs (admins)',
+  },
   { name: 'account', description: 'Your own account: a copy of everything the site keeps about you' },
   { name: 'users', description: 'Accounts (admins)' },
   { name: 'documentation', description: 'This document' },
