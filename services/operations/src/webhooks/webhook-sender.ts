@@ -77,7 +77,7 @@ function networkError(error: NodeJS.ErrnoException): string {
     case 'ENETUNREACH':
       return 'Host unreachable';
     default:
-      if (error.code && /TLS|CERT|UNABLE_TO_VERIFY/.test(error.code)) return 'TLS error';
+      if (error.code && /TLS|CERT|UNABLE_TO_VERIFY|EPROTO/.test(error.code)) return 'TLS error';
       return error.code ? `Network error (${error.code})` : 'Network error';
   }
 }
