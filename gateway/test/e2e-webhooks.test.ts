@@ -272,14 +272,17 @@ describe('a webhook for issue.created', () => {
     expect(Object.keys(body).sort()).toEqual(['data', 'timestamp', 'type']);
     expect(body.type).toBe('issue.created');
     expect(Date.parse(body.timestamp)).not.toBeNaN();
+    // The issue exactly as the API lists it: an integrator reads it with the API's own types.
+    const listed = await expectStatus<Array<Record<string, unknown>>>(
+      call(sessions.customer, 'GET', `/issues?installationId=${installationId}`),
+      200,
+    );
+    expect(body.data).toEqual(listed.find((item) => item.id === issue.id));
     expect(body.data).toMatchObject({
       id: issue.id,
       title: issue.title,
-      description: issue.description,
       status: 'open',
       installation_id: installationId,
-      created_by: issue.created_by,
-      created_at: issue.created_at,
     });
     expect(typeof body.data.id).toBe('number');
 
@@ -391,6 +394,12 @@ describe('the webhooks admin', () => {
       description: 'Paused',
     });
     expect(changed).not.toHaveProperty('secret');
+    // Only the fields sent change; a blank description clears it.
+    expect(await asAdmin('PATCH', `/webhooks/${webhook.id}`, 200, { description: '' })).toMatchObject({
+      events: ['issue.created', 'issue.commented'],
+      active: false,
+      description: null,
+    });
 
     expect(await asAdmin('DELETE', `/webhooks/${webhook.id}`, 200)).toEqual({
       message: 'Webhook deleted',
