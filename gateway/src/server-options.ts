@@ -4,6 +4,7 @@ import { AccessLogController, stdoutDestination } from '@smarthome/service-kit/l
 import { traceFields } from '@smarthome/service-kit/tracing';
 import type { FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config.js';
+import { querySecretRedaction } from './log-redaction.js';
 import { rootErrorHandler } from './plugins/errors.js';
 import { MAX_PARAM_LENGTH } from './rest/schemas.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
@@ -18,6 +19,8 @@ export function serverOptions(
       stream: logStream,
       // Session tokens must not end up in log files.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Nor the secret links' tokens, which come in the query string.
+      ...querySecretRedaction,
       // The active span's ids on every line, as in the services.
       mixin: traceFields,
     },

@@ -6,14 +6,12 @@
  * admin's session then does it. The auth service and the operations service are the real ones,
  * the operations service verifying the auth service's own tokens (its JWKS), as in production.
  */
-import type { AddressInfo } from 'node:net';
-import { buildApp as buildOperations, loadServiceConfig } from '@smarthome/operations';
 import { SIGNED_IN_SESSION_REQUIRED_MESSAGE } from '@smarthome/service-kit/contracts';
-import { testServiceEnv } from '@smarthome/service-kit/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, randomIp, startAuthStack, type AuthStack } from './auth-stack.js';
 import { injectWithBearer } from './helpers.js';
+import { startOperationsOnAuth } from './operations-on-auth.js';
 import { INSTALLATION_BODY } from './operations-stack.js';
 
 let stack: AuthStack;
@@ -26,23 +24,9 @@ let token: string;
 
 beforeAll(async () => {
   stack = await startAuthStack();
-  const authOrigin = `http://127.0.0.1:${(stack.auth.server.address() as AddressInfo).port}`;
-  const { mongo, redis } = stack.infra;
-  operations = await buildOperations(
-    loadServiceConfig(
-      testServiceEnv(
-        { mongo, redis },
-        {
-          MONGODB_DB: `${mongo.dbName}_operations`,
-          AUTH_JWKS_URL: `${authOrigin}/.well-known/jwks.json`,
-        },
-      ),
-    ),
-    { relay: false },
-  );
-  await operations.listen({ port: 0, host: '127.0.0.1' });
-  const operationsUrl = `http://127.0.0.1:${(operations.server.address() as AddressInfo).port}/graphql`;
-  gateway = await stack.extraGateway({ OPERATIONS_URL: operationsUrl });
+  const started = await startOperationsOnAuth(stack);
+  operations = started.operations;
+  gateway = await stack.extraGateway({ OPERATIONS_URL: started.url });
 
   await stack.createUser('admin@example.ro', 'admin');
   session = new Browser(gateway, randomIp());

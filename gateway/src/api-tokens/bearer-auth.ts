@@ -9,16 +9,23 @@
  *   asking the REST facade to write is 403 (GraphQL mutations are refused by the executor, see
  *   graphql/apollo.ts).
  * - Any other bearer value is a session's access token: passed on, the services verify it.
+ * - The calendar feed (CALENDAR_FEED_PATH) also takes the API token in its query string
+ *   (`?token=shpat_…`), since a calendar app cannot send headers; anywhere else a token in the
+ *   query string is ignored. A token of scope `calendar` is that link: it is 403 on every other
+ *   route and on /graphql, whatever the method.
  *
  * Every 401 of these paths carries `WWW-Authenticate: Bearer` (RFC 6750), with
  * `error="invalid_token"` when a token was sent.
  */
 import {
   bearerTokenOf,
+  CALENDAR_TOKEN_ONLY_MESSAGE,
+  isReadOnlyScope,
   looksLikeApiToken,
   READ_ONLY_TOKEN_MESSAGE,
   SERVICE_UNAVAILABLE,
 } from '@smarthome/service-kit/contracts';
+import { CALENDAR_FEED_PATH, CALENDAR_TOKEN_PARAM } from '@smarthome/service-kit/contracts/calendar-feed';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiTokenExchange, ApiTokenGrant } from './exchange.js';
 
@@ -78,18 +85,26 @@ export function registerBearerAuth(app: FastifyInstance, options: BearerAuthOpti
   app.decorate('forgetApiToken', (tokenId: string) => exchange.forget(tokenId));
 
   app.addHook('onRequest', async (request, reply) => {
+    const path = pathOf(request);
+    if (!isApiPath(path)) return;
     const header = request.headers.authorization;
-    if (header === undefined || !isApiPath(pathOf(request))) return;
-    const token = bearerTokenOf(header);
-    if (!token) {
-      return refuse(request, reply, {
-        status: 401,
-        code: 'UNAUTHENTICATED',
-        message: MALFORMED_AUTHORIZATION_MESSAGE,
-        headers: { 'www-authenticate': `Bearer ${REALM}, error="invalid_request"` },
-      });
+    let token: string | null;
+    if (header !== undefined) {
+      token = bearerTokenOf(header);
+      if (!token) {
+        return refuse(request, reply, {
+          status: 401,
+          code: 'UNAUTHENTICATED',
+          message: MALFORMED_AUTHORIZATION_MESSAGE,
+          headers: { 'www-authenticate': `Bearer ${REALM}, error="invalid_request"` },
+        });
+      }
+      if (!looksLikeApiToken(token)) return;
+    } else {
+      // Whatever the secret link holds goes to the exchange: never a session's token in a URL.
+      token = path === CALENDAR_FEED_PATH ? queryTokenOf(request) : null;
+      if (token === null) return;
     }
-    if (!looksLikeApiToken(token)) return;
 
     let grant: ApiTokenGrant | null;
     try {
@@ -121,7 +136,10 @@ export function registerBearerAuth(app: FastifyInstance, options: BearerAuthOpti
         headers: { 'retry-after': String(wait) },
       });
     }
-    if (grant.scope === 'read' && WRITE_METHODS.has(request.method) && pathOf(request) !== graphqlPath) {
+    if (grant.scope === 'calendar' && path !== CALENDAR_FEED_PATH) {
+      return refuse(request, reply, { status: 403, code: 'FORBIDDEN', message: CALENDAR_TOKEN_ONLY_MESSAGE });
+    }
+    if (isReadOnlyScope(grant.scope) && WRITE_METHODS.has(request.method) && path !== graphqlPath) {
       return refuse(request, reply, { status: 403, code: 'FORBIDDEN', message: READ_ONLY_TOKEN_MESSAGE });
     }
   });
@@ -134,4 +152,12 @@ export function registerBearerAuth(app: FastifyInstance, options: BearerAuthOpti
     const sent = request.headers.authorization !== undefined;
     void reply.header('www-authenticate', `Bearer ${REALM}${sent ? ', error="invalid_token"' : ''}`);
   });
+}
+
+/** The secret link's token: the feed's `token` query parameter, or null when it has none. */
+function queryTokenOf(request: FastifyRequest): string | null {
+  const start = request.url.indexOf('?');
+  if (start === -1) return null;
+  const token = new URLSearchParams(request.url.slice(start + 1)).get(CALENDAR_TOKEN_PARAM);
+  return token === null || token === '' ? null : token;
 }

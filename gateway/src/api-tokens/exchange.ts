@@ -9,7 +9,7 @@
  * token's session is on the revocation list); this gateway answers 401 to the revoked token
  * itself at the latest when its entry expires, or at once when the revocation went through it.
  */
-import { hashApiToken, type ApiTokenScope } from '@smarthome/service-kit/contracts';
+import { apiTokenScopeOf, hashApiToken, type ApiTokenScope } from '@smarthome/service-kit/contracts';
 import { Agent, request } from 'undici';
 import { SubgraphReplicas } from '../subgraph-replicas.js';
 
@@ -110,10 +110,11 @@ export class ApiTokenExchange {
     if (response.statusCode !== 200) {
       throw new Error(`the auth service answered the token exchange with HTTP ${response.statusCode}`);
     }
-    const { tokenId, scope, accessToken, expiresAt } = body;
+    const { tokenId, accessToken, expiresAt } = body;
+    const scope = apiTokenScopeOf(body.scope);
     if (
       typeof tokenId !== 'string' ||
-      (scope !== 'read' && scope !== 'write') ||
+      scope === undefined ||
       typeof accessToken !== 'string' ||
       typeof expiresAt !== 'string'
     ) {

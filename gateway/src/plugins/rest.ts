@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { GatewayConfig } from '../config.js';
 import { REST_PREFIX } from '../paths.js';
 import { accountExportRoutes } from '../rest/account-export.js';
+import { calendarRoutes } from '../rest/calendar.js';
 import { chatStreamRoutes, DOMAINS, imageRoutes, restFacade, type RestRoutes } from '../rest/index.js';
 
 export interface RestApiOptions {
@@ -43,6 +44,8 @@ export const restApi = fp<RestApiOptions>(
           timeoutMs,
           replicas,
         }),
+        // The calendar feed's events link to the dashboard at the site's public address.
+        calendarRoutes({ site: { base: config.publicBaseUrl } }),
         ...extraRoutes,
       ],
     });

@@ -28,7 +28,9 @@ export const API_TOKEN_REVOKED = 'API token revoked';
 export const RestApiToken = Type.Object({
   id: Type.String(),
   name: Type.String(),
-  scope: Type.Union([Type.Literal('read'), Type.Literal('write')]),
+  scope: Type.Union([Type.Literal('read'), Type.Literal('write'), Type.Literal('calendar')], {
+    description: 'calendar: the secret link of GET /calendar/installations.ics, made by POST /calendar/token',
+  }),
   displayPrefix: Type.String({ description: 'The first characters of the secret, to tell tokens apart' }),
   createdAt: Type.String({ format: 'date-time' }),
   expiresAt: Type.String({ format: 'date-time' }),

@@ -178,6 +178,14 @@ describe('GET /api/v0/openapi.json', () => {
     expect(Object.keys(upload?.content ?? {})).toContain('image/png');
   });
 
+  it('documents the calendar feed as iCalendar text, and its secret link', async () => {
+    const { paths } = await documentOf(gateway);
+    const feed = paths['/calendar/installations.ics']?.get;
+    expect(Object.keys(feed?.responses?.['200']?.content ?? {})).toEqual(['text/calendar']);
+    expect(feed?.tags).toEqual(['calendar']);
+    expect(Object.keys(paths['/calendar/token']?.post?.responses ?? {})).toContain('201');
+  });
+
   it('documents the chat’s proposals: in the chat’s answer and its stream, and what confirming or cancelling one answers', async () => {
     const { paths } = await documentOf(gateway);
     const proposal = paths['/chat/actions/{id}'];

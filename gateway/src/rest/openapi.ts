@@ -34,6 +34,11 @@ const TAGS = [
   { name: 'exchange-rate', description: 'The EUR→RON rate behind the approximate RON prices' },
   { name: 'images', description: 'The blog’s images: admins upload, anyone reads' },
   { name: 'installations', description: 'Installations: customers see theirs, installers and admins all' },
+  {
+    name: 'calendar',
+    description:
+      'The installations calendar (iCalendar) for calendar apps, and its secret link (`?token=`, a token of scope calendar)',
+  },
   { name: 'issues', description: 'Support issues of the installations and their comments' },
   { name: 'blueprints', description: 'The installers’ library of Home Assistant blueprints' },
   { name: 'chat', description: 'The virtual assistant, for signed-in visitors' },
@@ -63,6 +68,8 @@ function description(sessionCookie: string): string {
     `  \`${CSRF_HEADER}\` header or the body's \`${CSRF_BODY_FIELD}\` field; without it the answer is 403.`,
     '- **Integrations** send a personal API token (`shpat_…`) as `Authorization: Bearer <token>`.',
     '  Bearer requests need no CSRF token.',
+    '- **Calendar apps** open the installations calendar by its secret link (`POST /calendar/token`):',
+    '  the token of scope `calendar` in its `token` query parameter, accepted there only.',
     '',
     'Reads of public content need neither. What each role may do is decided behind the gateway:',
     '401 when a call needs a signed-in caller, 403 when the caller’s role may not make it.',

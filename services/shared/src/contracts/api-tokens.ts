@@ -51,9 +51,6 @@ export function isReadOnlyScope(scope: ApiTokenScope | null | undefined): boolea
   return scope === 'read' || scope === 'calendar';
 }
 
-/** Where a calendar token is accepted, the only route: its query string carries the token. */
-export const CALENDAR_FEED_PATH = '/api/v0/calendar/installations.ics';
-
 /** What a calendar token is told anywhere but its feed, at the gateway. */
 export const CALENDAR_TOKEN_ONLY_MESSAGE =
   'This token is a calendar link: it only opens the installations calendar feed';
