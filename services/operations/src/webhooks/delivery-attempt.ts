@@ -79,6 +79,20 @@ export class DeliveryAttempts {
     return 'retry';
   }
 
+  /**
+   * Ends a delivery whose job will not run again, unless it ended meanwhile; `lastError` replaces the
+   * last attempt's when given. Not counted against the endpoint: the failure was on this side.
+   */
+  async abandon(job: DeliveryJob, lastError: string | null): Promise<void> {
+    if (!Types.ObjectId.isValid(job.deliveryId)) return;
+    await this.deps.deliveries
+      .updateOne(
+        { _id: new Types.ObjectId(job.deliveryId), status: 'pending', round: job.round },
+        { $set: { status: 'failed', nextAttemptAt: null, ...(lastError ? { lastError } : {}) } },
+      )
+      .exec();
+  }
+
   private async post(webhook: WebhookRecord, delivery: WebhookDeliveryRecord): Promise<PostOutcome> {
     let url: URL;
     let address;

@@ -8,6 +8,15 @@ class RetryLater extends Error {
   override readonly name = 'RetryLater';
 }
 
+/** The lastError of a delivery whose job BullMQ gave up on for a reason of this side. */
+export const INTERRUPTED = 'Delivery interrupted';
+
+/** Whether BullMQ puts a failed job back for another attempt. */
+function willRetry(job: Job, error: Error): boolean {
+  if (error.name === 'UnrecoverableError' || /stalled more than/i.test(error.message)) return false;
+  return job.attemptsMade < (job.opts.attempts ?? 1);
+}
+
 export interface DeliveryWorkerOptions {
   redis: Redis;
   prefix: string;
@@ -56,8 +65,16 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): { close(): 
     if (connection.status === 'ready') log.error({ err: error }, 'webhook delivery worker error');
   });
   worker.on('failed', (job, error) => {
-    if (error instanceof RetryLater || error.name === 'RetryLater') return;
-    log.error({ err: error, jobId: job?.id }, 'webhook delivery job failed');
+    if (!job) return;
+    const retried = error instanceof RetryLater;
+    if (!retried) log.error({ err: error, jobId: job.id }, 'webhook delivery attempt broke off');
+    if (willRetry(job, error)) return;
+    // BullMQ gave up on the job (attempts used up by errors of this side, or stalled too often):
+    // the delivery must not stay pending with no job behind it, so it ends failed, and an admin
+    // can send it again.
+    attempts.abandon(job.data, retried ? null : INTERRUPTED).catch((failure: unknown) => {
+      log.error({ err: failure, jobId: job.id }, 'could not record an abandoned webhook delivery');
+    });
   });
   return {
     async close() {

@@ -20,6 +20,7 @@ import {
 import { startReceiver, type ReceivedRequest, type Receiver } from '../../test/webhook-receiver.js';
 import { DeliveryQueue, deliveryJobId, WEBHOOK_DELIVERY_QUEUE } from './delivery-queue.js';
 import { ENDED_WITHOUT_REQUEST } from './delivery-attempt.js';
+import { INTERRUPTED } from './delivery-worker.js';
 import { createWebhookDeliveryModel } from './webhook-deliveries.model.js';
 import { WebhookFanOut } from './webhook-fanout.js';
 import { createWebhookModel } from './webhooks.model.js';
@@ -239,6 +240,21 @@ describe('a webhook.occurred event', () => {
     // Not the receiver's failure: it does not count against the endpoint.
     expect(await suite.ok('admin', DOCS.webhook, { id: webhook.id })).toMatchObject({
       webhook: { consecutiveFailures: 0 },
+    });
+  });
+
+  it('ends failed, to be sent again later, when its attempts break off on this side every time', async () => {
+    const { webhook } = await subscribe();
+    // A stored secret that cannot sign: every attempt throws before any request.
+    await suite.db
+      .collection('webhooks')
+      .updateOne({ _id: new Types.ObjectId(webhook.id) }, { $set: { secret: 'whsec_' } });
+    await occurred();
+    const [row] = await settled(webhook.id);
+    expect(row).toMatchObject({ status: 'failed', attempts: 0, lastError: INTERRUPTED, nextAttemptAt: null });
+    expect(receiver.requests).toEqual([]);
+    expect(await suite.ok('admin', DOCS.webhook, { id: webhook.id })).toMatchObject({
+      webhook: { active: true, consecutiveFailures: 0 },
     });
   });
 
