@@ -69,7 +69,7 @@ export const apiTokensTexts = {
       actions: 'Actions',
     },
     never: 'Never',
-    scopes: { read: 'Read only', write: 'Read and write' },
+    scopes: { read: 'Read only', write: 'Read and write', calendar: 'Calendar link' },
     statuses: { active: 'Active', expired: 'Expired', revoked: 'Revoked' },
     revoke: (name: string) => `Revoke ${name}`,
     revokeShort: 'Revoke',

@@ -75,6 +75,8 @@ describe('the checks before sending mirror the server', () => {
     });
     const nine = [...ten.slice(0, 9), token(10, { status: 'expired' })];
     expect(validateNewToken(values('Another'), nine)).toEqual({});
+    const withCalendarLink = [...ten.slice(0, 9), token(10, { scope: 'calendar' })];
+    expect(validateNewToken(values('Another'), withCalendarLink)).toEqual({});
   });
 
   it('a lifetime is a whole number of days from 1 to 365', () => {
@@ -126,6 +128,7 @@ describe('display', () => {
   it('scopes and statuses in words, each status its own colour', () => {
     expect(scopeLabel('read')).toBe('Read only');
     expect(scopeLabel('write')).toBe('Read and write');
+    expect(scopeLabel('calendar')).toBe('Calendar link');
     expect(['active', 'expired', 'revoked'].map((s) => statusLabel(s as never))).toEqual([
       'Active',
       'Expired',

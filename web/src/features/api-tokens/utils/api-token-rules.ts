@@ -22,7 +22,8 @@ export const EXPIRY_DAYS = { min: 1, max: 365 } as const;
 /** The lifetimes offered; 90 days is the server's own default. */
 export const EXPIRY_DAY_CHOICES = [7, 30, 90, 180, 365] as const;
 export const DEFAULT_EXPIRY_DAYS = 90;
-export const TOKEN_SCOPES: readonly ApiTokenScope[] = ['read', 'write'];
+/** The scopes a token is created with here; a calendar link comes from the installations page. */
+export const TOKEN_SCOPES: readonly Exclude<ApiTokenScope, 'calendar'>[] = ['read', 'write'];
 
 export type ApiTokenSummary = ApiTokenSummaryFragment;
 
@@ -69,7 +70,9 @@ export function validateNewToken(
   const days = Number(values.expiresInDays);
   if (!Number.isInteger(days) || days < EXPIRY_DAYS.min || days > EXPIRY_DAYS.max)
     problems.expiresInDays = e.expiryInvalid(EXPIRY_DAYS.min, EXPIRY_DAYS.max);
-  if (live.length >= MAX_ACTIVE_TOKENS) problems.form = e.tooMany(MAX_ACTIVE_TOKENS);
+  // The calendar link is not an integration's token: the server does not count it either.
+  if (live.filter((token) => token.scope !== 'calendar').length >= MAX_ACTIVE_TOKENS)
+    problems.form = e.tooMany(MAX_ACTIVE_TOKENS);
   return problems;
 }
 

@@ -10,7 +10,12 @@ export type ApiTokenScope =
   /** Queries only: a mutation, or a REST call that writes, is FORBIDDEN. */
   | 'read'
   /** Queries and mutations, as far as the owner's role allows. */
-  | 'write';
+  | 'write'
+  /**
+   * Only the installations calendar feed (GET /api/v0/calendar/installations.ics?token=...), the
+   * secret link a phone's calendar subscribes to: every other call is FORBIDDEN.
+   */
+  | 'calendar';
 
 /** Whether a personal API token is accepted. */
 export type ApiTokenStatus =
