@@ -4,6 +4,7 @@ import {
   formatInstallerDay,
   formatLongDate,
   formatLongDateTime,
+  shortDayAndTime,
   formatShortDay,
   truncate,
   utcMidnightOf,
@@ -15,6 +16,14 @@ describe('dashboard dates (US English, long format)', () => {
     expect(formatLongDateTime('2026-03-09T12:00:00.000Z')).toMatch(/^March 9, 2026 at \d{1,2}:00 (AM|PM)$/);
     expect(formatLongDate('')).toBe('—');
     expect(formatLongDate('not a date')).toBe('—');
+  });
+
+  it('writes a moment short, its day and its hour apart, where a table has little room', () => {
+    const [day, time] = shortDayAndTime('2026-03-09T12:00:00.000Z') ?? [];
+    expect(day).toMatch(/^Mar (9|10), 2026$/);
+    expect(time).toMatch(/^\d{1,2}:00 (AM|PM)$/);
+    expect(shortDayAndTime(null)).toBeNull();
+    expect(shortDayAndTime('not a date')).toBeNull();
   });
 });
 

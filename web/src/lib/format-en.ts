@@ -17,6 +17,19 @@ export const formatLongDate = (iso: string | null | undefined): string =>
 export const formatLongDateTime = (iso: string | null | undefined): string =>
   parse(iso)?.toLocaleString('en-US', { ...LONG_DATE, hour: 'numeric', minute: '2-digit' }) ?? '—';
 
+/**
+ * A moment as its short day and its hour, ['Mar 9, 2026', '7:30 PM'], for a table with little room
+ * that writes them on two lines (a delivery log's times); null when missing or unreadable.
+ */
+export const shortDayAndTime = (iso: string | null | undefined): [string, string] | null => {
+  const date = parse(iso);
+  if (!date) return null;
+  return [
+    date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }),
+    date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }),
+  ];
+};
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**

@@ -40,6 +40,8 @@ describe('a failed GraphQL operation as an ApiError', () => {
       status: 400,
       fromServer: true,
       isValidation: true,
+      // The fields go along in the REST facade's shape, for a form to show each at its field.
+      body: { errors: details.errors },
     });
     const fields = { fields: { firstName: 'First name is required' } };
     expect(toApiError(graphqlError('BAD_USER_INPUT', 'x', { details: fields }), fallback).message).toBe(

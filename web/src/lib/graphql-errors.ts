@@ -18,6 +18,14 @@ import {
   serverMessage,
   type FallbackError,
 } from '@/lib/api-client';
+import { refusedFieldsIn } from '@/lib/refused-fields';
+
+/** The `{field, msg}` list a BAD_USER_INPUT carries: in `details.errors` (service kit) or `errors`. */
+function refusedFieldsOfError(error: GraphQLFormattedError) {
+  const extensions = error.extensions ?? {};
+  const details = extensions.details as { errors?: unknown } | undefined;
+  return refusedFieldsIn(details?.errors ?? extensions.errors);
+}
 
 /**
  * The gateway's masked errors (INTERNAL_SERVER_ERROR, 500, and SERVICE_UNAVAILABLE, 503) carry a
@@ -37,7 +45,13 @@ function fromGraphQLErrors(errors: readonly GraphQLFormattedError[], fallback: F
     );
   }
   if (failure.code === 'BAD_USER_INPUT') {
-    return new ApiError(failure.messages.join(', '), failure.status, true, true);
+    // The refused fields go along, in the REST facade's shape, for a form to show at each field.
+    const refused = errors
+      .filter((error) => error.extensions?.code === failure.code)
+      .flatMap(refusedFieldsOfError);
+    return new ApiError(failure.messages.join(', '), failure.status, true, true, undefined, {
+      errors: refused,
+    });
   }
   return new ApiError(failure.first.message, failure.status, true);
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useRequiredFieldsForm, type FormProblems } from './use-required-fields-form';
+import { useRequiredFieldsForm, type FieldMessages, type FormProblems } from './use-required-fields-form';
 
 interface Values {
   name: string;
@@ -13,10 +13,12 @@ function TestForm({
   validate,
   save,
   resetAfterSave,
+  refusedFields,
 }: {
   validate: (values: Values) => string | null | FormProblems<Values>;
   save: (values: Values) => Promise<void>;
   resetAfterSave?: boolean;
+  refusedFields?: (caught: unknown) => FieldMessages<Values>;
 }) {
   const { values, set, error, errors, saving, errorId, submit, markIf, dismissError } =
     useRequiredFieldsForm<Values>({
@@ -25,6 +27,7 @@ function TestForm({
       validate,
       save,
       failureMessage: (caught) => (caught instanceof Error ? caught.message : 'Failed to save'),
+      refusedFields,
       resetAfterSave,
     });
   return (
@@ -122,6 +125,33 @@ describe('useRequiredFieldsForm', () => {
     expect(screen.getByText('Wrong password')).toBeInTheDocument();
     expect(screen.getByLabelText('City')).toHaveValue('Iasix');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('shows the fields a failed save was refused for at those fields, focusing the first, and nothing above the form', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const save = vi
+      .fn<(values: Values) => Promise<void>>()
+      .mockRejectedValueOnce(new Error('city: No such city'))
+      .mockRejectedValueOnce(new Error('Offline'));
+    // The refusal names its field in its text here; a real server's names it in its details.
+    const refusedFields = (caught: unknown): FieldMessages<Values> => {
+      const [field, message] = String((caught as Error).message).split(': ');
+      return field === 'city' && message ? { city: message } : {};
+    };
+    render(<TestForm validate={eachRequired} save={save} refusedFields={refusedFields} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ana');
+    await userEvent.type(screen.getByLabelText('City'), 'Atlantis');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('No such city')).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toHaveFocus();
+    expect(screen.queryByText('city: No such city')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('City'), 'x');
+    expect(screen.queryByText('No such city')).not.toBeInTheDocument();
+
+    // A refusal that names no field is told above the form, as before.
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Offline')).toBeInTheDocument();
   });
 
   it('with a message that marks the fields it names: marks them though filled, and clears all on the next change', async () => {

@@ -23,10 +23,10 @@ export interface FormProblems<V> {
 interface RequiredFieldsFormOptions<V> {
   initial: () => V;
   /**
-   * The checked text fields' element ids, in the order the form shows them (the first one at fault
-   * gets the focus).
+   * The checked fields' element ids, in the order the form shows them (the first one at fault gets
+   * the focus); a field that holds no text (a list of choices) gives the id of its first control.
    */
-  fieldIds: { [K in TextField<V>]?: string };
+  fieldIds: { [K in keyof V]?: string };
   /**
    * What keeps the form from being sent: the one message for the whole form ('Please fill out all
    * fields'), which marks the empty fields; or the problems, each field's own message ('Enter your
@@ -36,6 +36,11 @@ interface RequiredFieldsFormOptions<V> {
   save: (values: V) => Promise<void>;
   /** What the form says when saving failed. */
   failureMessage: (caught: unknown) => string;
+  /**
+   * The fields a failed save was refused for, each with the server's message: shown at the fields
+   * (the first one focused) instead of one message above the form. None, and failureMessage speaks.
+   */
+  refusedFields?: (caught: unknown) => FieldMessages<V>;
   /** Anything more to do about a failed save (read the record again after a conflict). */
   onFailure?: (caught: unknown) => void;
   /**
@@ -54,7 +59,8 @@ interface RequiredFieldsFormOptions<V> {
  * the next submit, and what was typed stays.
  */
 export function useRequiredFieldsForm<V extends object>(options: RequiredFieldsFormOptions<V>) {
-  const { initial, fieldIds, validate, save, failureMessage, onFailure, resetAfterSave } = options;
+  const { initial, fieldIds, validate, save, failureMessage, refusedFields, onFailure, resetAfterSave } =
+    options;
   const [values, setValues] = useState<V>(initial);
   const [marked, setMarked] = useState<readonly TextField<V>[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -62,8 +68,16 @@ export function useRequiredFieldsForm<V extends object>(options: RequiredFieldsF
   const [saving, setSaving] = useState(false);
   const errorId = useId();
 
-  const order = Object.keys(fieldIds) as TextField<V>[];
-  const isEmpty = (field: TextField<V>) => !String(values[field]).trim();
+  const order = Object.keys(fieldIds) as (keyof V)[];
+  const isEmptyText = (field: keyof V): field is TextField<V> =>
+    typeof values[field] === 'string' && !values[field].trim();
+
+  /** Moves the focus to the first field, in the form's order, that `atFault` names. */
+  const focusFirst = (atFault: (field: keyof V) => boolean) => {
+    const first = order.find(atFault);
+    const id = first === undefined ? undefined : fieldIds[first];
+    if (id) document.getElementById(id)?.focus();
+  };
 
   const set = (changes: Partial<V>) => {
     setValues((current) => ({ ...current, ...changes }));
@@ -87,14 +101,12 @@ export function useRequiredFieldsForm<V extends object>(options: RequiredFieldsF
     const problems: FormProblems<V> = typeof answer === 'string' ? { form: answer } : (answer ?? {});
     const messages: FieldMessages<V> = problems.fields ?? {};
     const form = problems.form ?? null;
-    const marks = form ? (problems.marked ?? order.filter(isEmpty)) : [];
+    const marks = form ? (problems.marked ?? order.filter(isEmptyText)) : [];
     setError(form);
     setErrors(messages);
     setMarked(marks);
     if (form || Object.values(messages).some(Boolean)) {
-      const first = order.find((field) => marks.includes(field) || messages[field]);
-      const id = first === undefined ? undefined : fieldIds[first];
-      if (id) document.getElementById(id)?.focus();
+      focusFirst((field) => marks.includes(field as TextField<V>) || Boolean(messages[field]));
       return;
     }
     setSaving(true);
@@ -105,7 +117,13 @@ export function useRequiredFieldsForm<V extends object>(options: RequiredFieldsF
       if (resetAfterSave) setValues(initial());
     } catch (caught) {
       console.warn(caught);
-      setError(failureMessage(caught));
+      const refused: FieldMessages<V> = refusedFields?.(caught) ?? {};
+      if (Object.values(refused).some(Boolean)) {
+        setErrors(refused);
+        focusFirst((field) => Boolean(refused[field]));
+      } else {
+        setError(failureMessage(caught));
+      }
       onFailure?.(caught);
     } finally {
       // After a save the page moves on, unless the form stays for the next one.

@@ -4,7 +4,7 @@
  */
 import type { OperationVariables, TypedDocumentNode, WatchQueryFetchPolicy } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { FallbackError } from '@/lib/api-client';
 import { toApiError } from '@/lib/graphql-errors';
 import { useReload } from '@/lib/use-paged-query';
@@ -21,6 +21,11 @@ export interface ShownQueryOptions<TData, TVariables, TShown> {
   fetchPolicy?: WatchQueryFetchPolicy;
   /** Whether a reload's reading is told (as `loading`); Apollo Client's default when left out. */
   notifyOnNetworkStatusChange?: boolean;
+  /**
+   * Read again every `everyMs` while what is shown is still moving (`while`: a delivery pending),
+   * and no more once it has settled.
+   */
+  poll?: { everyMs: number; while: (shown: TShown) => boolean };
 }
 
 /** The part of useQuery read here, in one shape whatever the document's variables. */
@@ -32,7 +37,14 @@ type ShownUseQuery<TData, TVariables> = (
     fetchPolicy: WatchQueryFetchPolicy;
     notifyOnNetworkStatusChange?: boolean;
   },
-) => { data?: TData; error?: unknown; loading: boolean; refetch: () => Promise<unknown> };
+) => {
+  data?: TData;
+  error?: unknown;
+  loading: boolean;
+  refetch: () => Promise<unknown>;
+  startPolling: (everyMs: number) => void;
+  stopPolling: () => void;
+};
 
 export function useShownQuery<TData, TVariables extends OperationVariables, TShown>(
   document: TypedDocumentNode<TData, TVariables>,
@@ -45,9 +57,10 @@ export function useShownQuery<TData, TVariables extends OperationVariables, TSho
     fallback,
     fetchPolicy = 'cache-and-network',
     notifyOnNetworkStatusChange,
+    poll,
   } = options;
   const query = useQuery as unknown as ShownUseQuery<TData, TVariables>;
-  const { data, error, loading, refetch } = query(document, {
+  const { data, error, loading, refetch, startPolling, stopPolling } = query(document, {
     variables,
     skip,
     fetchPolicy,
@@ -56,6 +69,13 @@ export function useShownQuery<TData, TVariables extends OperationVariables, TSho
   const shown = data === undefined ? undefined : select(data);
   const failure = useMemo(() => (error ? toApiError(error, fallback) : undefined), [error, fallback]);
   const reload = useReload(refetch);
+  const polling = poll !== undefined && shown !== undefined && poll.while(shown);
+  const pollEveryMs = poll?.everyMs;
+  useEffect(() => {
+    if (!polling || pollEveryMs === undefined) return;
+    startPolling(pollEveryMs);
+    return () => stopPolling();
+  }, [polling, pollEveryMs, startPolling, stopPolling]);
   return {
     /** What the screen shows, once read (from the cache or the server). */
     shown,

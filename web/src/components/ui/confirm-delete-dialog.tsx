@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Trash2, type LucideIcon } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
@@ -27,6 +27,8 @@ interface ConfirmDeleteDialogProps extends DeleteAnswerProps {
   question: ReactNode;
   /** What goes (a title, a quote), shown under the question; a `<p>` wraps a plain text. */
   subject?: ReactNode;
+  /** The confirm button's icon, for an action that destroys something other than a record (a secret). */
+  confirmIcon?: LucideIcon;
 }
 
 /**
@@ -38,6 +40,7 @@ export function ConfirmDeleteDialog({
   closeLabel,
   question,
   subject,
+  confirmIcon: ConfirmIcon = Trash2,
   deleting,
   onCancel,
   onConfirm,
@@ -68,7 +71,7 @@ export function ConfirmDeleteDialog({
           {texts.cancel}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={deleting}>
-          <Trash2 aria-hidden="true" size={17} />
+          <ConfirmIcon aria-hidden="true" size={17} />
           {deleting ? texts.deleting : texts.confirm}
         </Button>
       </div>

@@ -13,10 +13,33 @@ interface FieldFrameProps {
   children: (describedBy: string | undefined) => ReactNode;
 }
 
-function FieldFrame({ id, label, error, hint, labelAside, children }: FieldFrameProps) {
+/** The ids of a field's hint and error, and the `aria-describedby` they give its control. */
+function noteIds(id: string, error?: string | null, hint?: string) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return { hintId, errorId, describedBy: [errorId, hintId].filter(Boolean).join(' ') || undefined };
+}
+
+/** Under a field: its error when it has one, else its hint. */
+function FieldNote({ id, error, hint }: { id: string; error?: string | null; hint?: string }) {
+  const { hintId, errorId } = noteIds(id, error, hint);
+  if (error) {
+    return (
+      <p id={errorId} className={styles.error}>
+        <AlertCircle aria-hidden="true" size={15} />
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <p id={hintId} className={styles.hint}>
+      {hint}
+    </p>
+  ) : null;
+}
+
+function FieldFrame({ id, label, error, hint, labelAside, children }: FieldFrameProps) {
+  const { describedBy } = noteIds(id, error, hint);
   return (
     <div className={styles.field} data-invalid={error ? 'true' : undefined}>
       <div className={styles.labelRow}>
@@ -26,17 +49,38 @@ function FieldFrame({ id, label, error, hint, labelAside, children }: FieldFrame
         {labelAside}
       </div>
       {children(describedBy)}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          <AlertCircle aria-hidden="true" size={15} />
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote id={id} error={error} hint={hint} />
     </div>
+  );
+}
+
+interface FieldGroupProps {
+  /** The base of the hint's and the error's ids. */
+  id: string;
+  legend: string;
+  /** The group's error (none of the choices taken): it describes the group. */
+  error?: string | null;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * Controls that answer one question together (boxes of which several may be ticked) under their
+ * legend, with the group's hint or error below, read out with the group.
+ */
+export function FieldGroup({ id, legend, error, hint, className, children }: FieldGroupProps) {
+  const { describedBy } = noteIds(id, error, hint);
+  return (
+    <fieldset
+      className={[styles.group, className ?? ''].filter(Boolean).join(' ')}
+      aria-describedby={describedBy}
+      data-invalid={error ? 'true' : undefined}
+    >
+      <legend className={styles.legend}>{legend}</legend>
+      {children}
+      <FieldNote id={id} error={error} hint={hint} />
+    </fieldset>
   );
 }
 

@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Button } from './button';
 import styles from './shown-once.module.css';
 
 interface ShownOnceProps {
@@ -10,6 +11,8 @@ interface ShownOnceProps {
   warning: string;
   /** What makes the panel new (the secret it shows): the focus moves to it each time this changes. */
   focusKey: unknown;
+  /** The button at the panel's end that puts the secret away for good ('Done'). */
+  done?: { label: string; onDone: () => void };
   children: ReactNode;
 }
 
@@ -18,7 +21,7 @@ interface ShownOnceProps {
  * else on the page: the panel takes the focus when it appears, so a keyboard or screen reader user
  * lands on it and hears its warning.
  */
-export function ShownOnce({ id, title, warning, focusKey, children }: ShownOnceProps) {
+export function ShownOnce({ id, title, warning, focusKey, done, children }: ShownOnceProps) {
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     panel.current?.focus();
@@ -39,6 +42,13 @@ export function ShownOnce({ id, title, warning, focusKey, children }: ShownOnceP
         {warning}
       </p>
       {children}
+      {done ? (
+        <div className={styles.actions}>
+          <Button variant="primary" onClick={done.onDone}>
+            {done.label}
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }
