@@ -257,6 +257,11 @@ export const routes: RouteObject[] = [
         async () => (await import('@/pages/dashboard/messages/messages-page')).MessagesPage,
         ADMIN,
       ),
+      guarded(
+        'webhooks',
+        async () => (await import('@/pages/dashboard/webhooks/webhooks-page')).WebhooksPage,
+        ADMIN,
+      ),
       // Any signed-in role: each user manages their own tokens.
       guarded(
         'api-tokens',

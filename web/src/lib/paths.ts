@@ -42,6 +42,8 @@ export const paths = {
     blog: '/dashboard/blog',
     testimonials: '/dashboard/testimonials',
     messages: '/dashboard/messages',
+    /** The integrators' webhooks (admins). */
+    webhooks: '/dashboard/webhooks',
     /** Every signed-in user's personal API tokens. */
     apiTokens: '/dashboard/api-tokens',
     /** Every signed-in user's second factor and own data. */

@@ -18,6 +18,7 @@ export const en = {
     news: 'News',
     blog: 'Blog',
     testimonials: 'Testimonials',
+    webhooks: 'Webhooks',
     security: 'Security',
     backToWebsite: 'Back to Website',
     logout: 'Logout',

@@ -44,6 +44,7 @@ describe('dashboard sidebar, items per role', () => {
       'Blog',
       'Testimonials',
       'Messages',
+      'Webhooks',
       'Security',
     ]);
     expect(screen.getByRole('link', { name: 'Back to Website' })).toHaveAttribute('href', '/');

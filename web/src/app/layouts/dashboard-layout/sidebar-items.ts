@@ -10,6 +10,7 @@ import {
   Newspaper,
   ShieldCheck,
   UsersRound,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 import { messagesTexts } from '@/features/messages/messages-texts';
@@ -39,7 +40,7 @@ const d = paths.dashboard;
 /**
  * The sidebar: everyone signed in sees Dashboard, Installations and
  * Support Issues; admin or installer also Blueprints; admin only Users, Token Usage, News, Blog,
- * Testimonials and Messages, the last with the unread count when there is one; everyone Security,
+ * Testimonials, Messages (with the unread count when there is one) and Webhooks; everyone Security,
  * last. Back to Website and Logout are rendered apart, below the list.
  */
 export function sidebarItems(role: UserRole, counts: SidebarCounts = { unreadMessages: 0 }): SidebarItem[] {
@@ -67,6 +68,7 @@ export function sidebarItems(role: UserRole, counts: SidebarCounts = { unreadMes
             ? { text: badgeCount(counts.unreadMessages), spokenAfter: messagesTexts.unreadBadge }
             : undefined,
       },
+      { label: s.webhooks, to: d.webhooks, icon: Webhook },
     );
   }
   items.push({ label: s.security, to: d.security, icon: ShieldCheck });
