@@ -73,4 +73,30 @@ describe('useShownQuery', () => {
     await waitFor(() => expect(result.current.shown?.title).toBe('Kitchen'));
     expect(result.current.failure).toBeUndefined();
   });
+
+  it('reads again while what it shows is still moving, and shows where it settles', async () => {
+    let title = 'Sending';
+    const server = manualApolloServer(({ id }: { id: string }): ItemData => ({
+      item: { __typename: 'Item', id, title },
+    }));
+    const { result } = renderHook(
+      () =>
+        useShownQuery(ItemDocument, {
+          variables: { id: '7' },
+          select: (data) => data.item,
+          fallback: 'Failed to fetch item',
+          poll: { everyMs: 5, while: (item) => item?.title === 'Sending' },
+        }),
+      { wrapper: server.wrapper },
+    );
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    act(() => server.requests[0]!.answer());
+    await waitFor(() => expect(result.current.shown?.title).toBe('Sending'));
+
+    // No reload asked for: the poll reads it again.
+    await waitFor(() => expect(server.requests).toHaveLength(2));
+    title = 'Sent';
+    act(() => server.requests[1]!.answer());
+    await waitFor(() => expect(result.current.shown?.title).toBe('Sent'));
+  });
 });
