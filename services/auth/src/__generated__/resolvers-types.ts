@@ -45,8 +45,10 @@ export type Mutation = {
   /** Consumes a reset link's token: new password, lock-out cleared, every session of the account revoked. */
   resetPassword: Scalars['String']['output'];
   /**
-   * Creates a personal API token for the caller, at most 10 active ones (CONFLICT beyond, or for a
-   * name already in use). Only a signed-in session may create one: an API token cannot (FORBIDDEN).
+   * Creates a personal API token for the caller, at most 10 active ones, the calendar link not
+   * counted (CONFLICT beyond, or for a name already in use); the scope is read or write (a calendar
+   * link comes from resetCalendarToken). Only a signed-in session may create one: an API token
+   * cannot (FORBIDDEN).
    */
   createApiToken: CreatedApiToken;
   /**
