@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
+import { InstallationsCalendar } from '@/features/installations-calendar/components/installations-calendar';
 import { InstallationsList } from '@/features/installations/components/installations-list';
 import { installationsTexts } from '@/features/installations/installations-texts';
 import { paths } from '@/lib/paths';
@@ -29,6 +30,7 @@ export function InstallationsListPage() {
         ) : null}
       </div>
       <InstallationsList canManage={admin} notice={notice} />
+      <InstallationsCalendar />
     </div>
   );
 }
