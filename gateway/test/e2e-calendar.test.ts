@@ -241,7 +241,9 @@ describe('the secret link', () => {
     const first = await newLink('installer');
     expect((await fetchLink(first.url)).statusCode).toBe(200);
     const second = await newLink('installer');
-    expect((await fetchLink(first.url)).statusCode).toBe(401);
+    const refused = await fetchLink(first.url);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['www-authenticate']).toBe('Bearer realm="smarthome", error="invalid_token"');
     expect((await fetchLink(second.url)).statusCode).toBe(200);
   });
 

@@ -149,7 +149,8 @@ export function registerBearerAuth(app: FastifyInstance, options: BearerAuthOpti
       return;
     // A service refused the token's access token: it was revoked since this gateway last asked.
     if (request.apiToken) exchange.forget(request.apiToken.tokenId);
-    const sent = request.headers.authorization !== undefined;
+    // A token was sent: in the header, or as the calendar link's query parameter.
+    const sent = request.headers.authorization !== undefined || request.apiToken !== null;
     void reply.header('www-authenticate', `Bearer ${REALM}${sent ? ', error="invalid_token"' : ''}`);
   });
 }
