@@ -358,6 +358,25 @@ export function settledDeliveries(
   );
 }
 
+/**
+ * An active webhook of issue.created written straight into the collection, as one saved where
+ * private addresses were allowed (a receiver on the loopback); its id.
+ */
+export async function insertWebhook(db: Connection, url: string): Promise<Types.ObjectId> {
+  const { insertedId } = await db.collection('webhooks').insertOne({
+    url,
+    events: ['issue.created'],
+    description: null,
+    secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    active: true,
+    disabledReason: null,
+    consecutiveFailures: 0,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+  return insertedId;
+}
+
 /** A delivery of the webhook that failed every attempt, straight into the log; its id. */
 export async function insertFailedDelivery(db: Connection, webhookId: string): Promise<string> {
   const { insertedId } = await db.collection('webhook_deliveries').insertOne({

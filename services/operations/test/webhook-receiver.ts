@@ -1,8 +1,9 @@
 /**
  * A webhook receiver for the delivery tests: a real HTTP server on the loopback that records each
- * request (headers and the exact body) and answers with the statuses it was told, in turn, then
- * 200. An answer may run something first (`before`), e.g. turn the endpoint off while its attempt
- * is in flight, and may carry headers (a redirect's Location).
+ * request (headers and the exact body) as it arrives and answers with the statuses it was told, in
+ * turn, then 200. An answer may wait for something first (`before`), e.g. turn the endpoint off
+ * while its attempt is in flight, or hold the request while its sender is killed, and may carry
+ * headers (a redirect's Location).
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -37,14 +38,14 @@ export async function startReceiver(): Promise<Receiver> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const next = queued.shift() ?? { status: 200 };
+      requests.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       void (async () => {
         await next.before?.();
-        requests.push({
-          method: request.method ?? '',
-          path: request.url ?? '',
-          headers: request.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        });
         response.writeHead(next.status, next.headers).end('receiver says: not to be stored');
       })();
     });

@@ -6,6 +6,7 @@ import {
   clearCollections,
   DOCS,
   insertFailedDelivery,
+  insertWebhook,
   publishWebhookEvent,
   settledDeliveries,
   useOperationsSuite,
@@ -244,17 +245,7 @@ describe('webhooks', () => {
   it('refuses a stored loopback URL again at delivery: no request reaches it, and the log says why', async () => {
     receiver = await startReceiver();
     // Saved while the deployment allowed private addresses; this one does not.
-    const { insertedId } = await suite.db.collection('webhooks').insertOne({
-      url: receiver.url,
-      events: ['issue.created'],
-      description: null,
-      secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
-      active: true,
-      disabledReason: null,
-      consecutiveFailures: 0,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
+    const insertedId = await insertWebhook(suite.db, receiver.url);
     const webhookId = insertedId.toHexString();
     await publishWebhookEvent(suite);
     expect(await settledDeliveries(suite, webhookId)).toEqual([
