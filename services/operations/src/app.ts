@@ -7,14 +7,13 @@ import {
   systemClock,
   type ServiceBuildOptions,
 } from '@smarthome/service-kit';
-import { QUEUES } from '@smarthome/service-kit/events';
 import { setupBlueprints } from './blueprints/blueprints.setup.js';
 import { setupCommentModel, setupComments } from './comments/comments.setup.js';
 import type { OperationsConfig } from './config.js';
 import type { OperationsServices } from './context.js';
 import { setupDeletions } from './deletions/deletions.setup.js';
 import { setupErasure } from './erasure/erasure.setup.js';
-import { CONSUMED_QUEUE, OUTBOX_COLLECTIONS } from './events.js';
+import { CONSUMED_QUEUE, OUTBOX_COLLECTIONS, WEBHOOKS_QUEUE } from './events.js';
 import { setupInstallationModel, setupInstallations } from './installations/installations.setup.js';
 import { setupIssueModel, setupIssues } from './issues/issues.setup.js';
 import { resolvers } from './resolvers.js';
@@ -68,7 +67,7 @@ export function buildApp(config: OperationsConfig, options: BuildOptions = {}): 
       // What integrators subscribed to, from every producing service: fanned out to the endpoints.
       startServiceConsumer(deps, {
         config,
-        queue: QUEUES.webhooks,
+        queue: WEBHOOKS_QUEUE,
         handlers: { 'webhook.occurred': (event) => webhooks.fanOut.handle(event) },
       });
       return {

@@ -12,3 +12,10 @@ export const OUTBOX_COLLECTIONS = [INSTALLATIONS_COLLECTION, ISSUES_COLLECTION, 
 
 /** The queue whose events this service consumes: `account.deleted`. */
 export const CONSUMED_QUEUE = QUEUES.operations;
+
+/**
+ * The queue of `webhook.occurred`, written by every producing service (this one included): this
+ * service fans each event out to the integrators' endpoints subscribed to its type. The
+ * `webhook.endpoint_disabled` events of the delivery worker go through the `outbox` collection.
+ */
+export const WEBHOOKS_QUEUE = QUEUES.webhooks;
