@@ -54,6 +54,7 @@ export function buildApp(config: OperationsConfig, options: BuildOptions = {}): 
         issues: models.issues,
         sequences,
         deletions,
+        relay,
       });
       const issues = setupIssues({ issues: models.issues, installations, sequences, deletions, relay });
       const comments = setupComments({ comments: models.comments, issues, installations, relay });

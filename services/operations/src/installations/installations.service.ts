@@ -76,6 +76,8 @@ export interface InstallationServiceOptions {
   issues: IssueModel;
   sequences: Sequences;
   deletions: Deletions;
+  /** Wakes the outbox relay after a write with an event (none in tests that read the outbox themselves). */
+  kickRelay?: () => void;
 }
 
 /** Installations that are not being deleted. */
@@ -184,6 +186,7 @@ export class InstallationService {
         return this.installations.create(withOutbox(written, event));
       },
     );
+    this.options.kickRelay?.();
     return toInstallation(record.toObject<InstallationRecord>());
   }
 
@@ -248,7 +251,10 @@ export class InstallationService {
         )
         .lean<InstallationRecord>()
         .exec();
-      if (after) return { before, after };
+      if (after) {
+        this.options.kickRelay?.();
+        return { before, after };
+      }
     }
     throw new AppError('CONFLICT', INSTALLATION_CHANGED_MEANWHILE);
   }

@@ -1,4 +1,5 @@
 import type { SubgraphDeps } from '@smarthome/service-kit';
+import type { OutboxRelay } from '@smarthome/service-kit/events';
 import type { Deletions } from '../deletions/deletions.service.js';
 import type { IssueModel } from '../issues/issues.model.js';
 import type { Sequences } from '../shared/sequences.js';
@@ -24,6 +25,7 @@ export interface InstallationsSetupDeps {
   issues: IssueModel;
   sequences: Sequences;
   deletions: Deletions;
+  relay: OutboxRelay | null;
 }
 
 /**
@@ -32,8 +34,8 @@ export interface InstallationsSetupDeps {
  */
 export async function setupInstallations(
   { log }: Pick<SubgraphDeps, 'log'>,
-  needs: InstallationsSetupDeps,
+  { relay, ...needs }: InstallationsSetupDeps,
 ): Promise<InstallationService> {
   await storePlannedDatesAsDaysAtStart(needs.installations, log);
-  return new InstallationService(needs);
+  return new InstallationService({ ...needs, ...(relay ? { kickRelay: () => relay.kick() } : {}) });
 }
