@@ -32,7 +32,8 @@ const retryDelays = z
  * REDIS_URL, LOG_LEVEL, AUTH_JWKS_URL, AUTH_ISSUER, AUTH_AUDIENCE, AUTH_SESSION_COOKIE and
  * EVENTS_PREFIX (the issues' mails travel through the event bus, the webhooks' deliveries queue
  * under the same prefix); the delivery of integrators' webhooks: WEBHOOKS_ALLOW_PRIVATE,
- * WEBHOOK_TIMEOUT_MS, WEBHOOK_RETRY_DELAYS_MS, WEBHOOK_DISABLE_AFTER_FAILURES, WEBHOOK_CONCURRENCY.
+ * WEBHOOK_TIMEOUT_MS, WEBHOOK_RETRY_DELAYS_MS, WEBHOOK_DISABLE_AFTER_FAILURES, WEBHOOK_CONCURRENCY,
+ * WEBHOOK_LOCK_DURATION_MS, WEBHOOK_STALLED_INTERVAL_MS.
  */
 export const configSchema = z.object({
   ...serviceEnv('operations'),
@@ -52,6 +53,14 @@ export const configSchema = z.object({
   WEBHOOK_DISABLE_AFTER_FAILURES: envInt(10, 1, 1_000),
   /** Deliveries attempted at once by this process (5). */
   WEBHOOK_CONCURRENCY: envInt(5, 1, 100),
+  /**
+   * How long a delivery job stays with the worker that took it without that worker renewing it
+   * (BullMQ renews it at half this while the attempt runs): after a process dies mid-attempt, its
+   * job goes to another worker at the first stalled check after this (30 s).
+   */
+  WEBHOOK_LOCK_DURATION_MS: envInt(30 * SECOND, SECOND, 10 * MINUTE),
+  /** How often a worker looks for jobs whose worker died (30 s). */
+  WEBHOOK_STALLED_INTERVAL_MS: envInt(30 * SECOND, 500, 10 * MINUTE),
 });
 
 export type OperationsConfig = z.output<typeof configSchema>;

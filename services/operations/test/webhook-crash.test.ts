@@ -21,8 +21,11 @@ import { insertWebhook } from './helpers.js';
 import { startReceiver, type Receiver } from './webhook-receiver.js';
 
 const operationsEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
-/** The job's lock (30 s) lapses, then the next stalled check (every 30 s) hands the job out again. */
-const RECOVERY_TIMEOUT_MS = 120_000;
+/**
+ * The job's lock lapses (2 s here, 30 s by default), then the next stalled check (every second
+ * here) hands the job out again.
+ */
+const RECOVERY_TIMEOUT_MS = 30_000;
 
 let infra: TestInfra;
 let db: Connection;
@@ -46,7 +49,13 @@ async function startOperations(): Promise<ServiceProcess> {
   const started = await startServiceProcess({
     entry: operationsEntry,
     name: 'operations',
-    env: { ...infra.env, WEBHOOKS_ALLOW_PRIVATE: '1', WEBHOOK_RETRY_DELAYS_MS: '100' },
+    env: {
+      ...infra.env,
+      WEBHOOKS_ALLOW_PRIVATE: '1',
+      WEBHOOK_RETRY_DELAYS_MS: '100',
+      WEBHOOK_LOCK_DURATION_MS: '2000',
+      WEBHOOK_STALLED_INTERVAL_MS: '1000',
+    },
   });
   processes.push(started);
   return started;

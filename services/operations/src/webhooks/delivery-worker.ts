@@ -23,7 +23,10 @@ export interface DeliveryWorkerOptions {
   attempts: DeliveryAttempts;
   retryDelays: readonly number[];
   concurrency: number;
-  timeoutMs: number;
+  /** The job's lock, renewed while an attempt runs; it lapses when the process died. */
+  lockDurationMs: number;
+  /** How often this worker takes back the jobs whose lock lapsed. */
+  stalledIntervalMs: number;
   log: Logger;
 }
 
@@ -51,8 +54,8 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): { close(): 
       connection,
       prefix: options.prefix,
       concurrency: options.concurrency,
-      // An attempt lasts at most the timeout: the lock outlives it with room to spare.
-      lockDuration: Math.max(30_000, options.timeoutMs * 3),
+      lockDuration: options.lockDurationMs,
+      stalledInterval: options.stalledIntervalMs,
       // A job whose worker died comes back, a few times, before BullMQ gives up on it.
       maxStalledCount: 5,
       settings: {

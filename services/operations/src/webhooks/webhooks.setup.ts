@@ -71,7 +71,8 @@ export function setupWebhooks(
       attempts,
       retryDelays: config.WEBHOOK_RETRY_DELAYS_MS,
       concurrency: config.WEBHOOK_CONCURRENCY,
-      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+      lockDurationMs: config.WEBHOOK_LOCK_DURATION_MS,
+      stalledIntervalMs: config.WEBHOOK_STALLED_INTERVAL_MS,
       log: deps.log,
     });
   };
