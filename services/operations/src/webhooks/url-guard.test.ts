@@ -100,12 +100,17 @@ describe('a webhook URL where private addresses are not allowed', () => {
       { address: '10.0.0.5', family: 4 },
     ];
     const mapped: ResolveHost = async () => [{ address: '::ffff:127.0.0.1', family: 6 }];
+    // An ordinary-looking name whose DNS answer is the loopback (a rebinding service's trick).
+    const loopback: ResolveHost = async () => [{ address: '127.0.0.1', family: 4 }];
     const publicOnly: ResolveHost = async () => [
       { address: '2606:4700::1111', family: 6 },
       { address: '93.184.215.14', family: 4 },
     ];
     const nothing: ResolveHost = async () => [];
     expect(await verdict('https://hooks.example.com/x', strict, mixed)).toBe(WEBHOOK_MESSAGES.privateAddress);
+    expect(await verdict('https://127.0.0.1.nip.io/x', strict, loopback)).toBe(
+      WEBHOOK_MESSAGES.privateAddress,
+    );
     expect(await verdict('https://hooks.example.com/x', strict, mapped)).toBe(
       WEBHOOK_MESSAGES.privateAddress,
     );
