@@ -117,6 +117,7 @@ describe('signed-in area in Chromium', () => {
         'Blog',
         'Testimonials',
         'Messages',
+        'Webhooks',
         'Security',
       ]);
       await screenshot(page, `dashboard-${viewport}`, viewport === 'mobile' ? false : true);
