@@ -151,7 +151,7 @@ describe('consuming a queue', () => {
         `event ${event.id} in queue email is completed, not failed`,
       );
       await expect(replayFailedEvent({ redis: redis.url, prefix, id: randomUUID() })).rejects.toThrow(
-        /^no event .* in queues email, usage, auth, content, operations$/,
+        /^no event .* in queues email, usage, auth, content, operations, webhooks$/,
       );
     });
   });

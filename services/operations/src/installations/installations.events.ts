@@ -1,6 +1,5 @@
-import { toRestInstallation } from '@smarthome/service-kit/contracts';
+import { toRestInstallation, type InstallationView } from '@smarthome/service-kit/contracts';
 import { newEvent, type EventEnvelope } from '@smarthome/service-kit/events';
-import type { Installation } from './installations.service.js';
 
 /**
  * What integrators' webhooks are told about installations (`webhook.occurred`): the installation
@@ -8,7 +7,7 @@ import type { Installation } from './installations.service.js';
  */
 export function installationWebhook(
   type: 'installation.created' | 'installation.updated',
-  installation: Installation,
+  installation: InstallationView,
 ): EventEnvelope<'webhook.occurred'> {
   return newEvent('webhook.occurred', { type, data: toRestInstallation(installation) });
 }

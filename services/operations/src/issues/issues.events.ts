@@ -1,11 +1,14 @@
 import { type AuthUser } from '@smarthome/service-kit';
-import { toRestComment, toRestIssue } from '@smarthome/service-kit/contracts';
+import {
+  toRestComment,
+  toRestIssue,
+  type CommentView,
+  type IssueView,
+} from '@smarthome/service-kit/contracts';
 import { newEvent, type EventEnvelope } from '@smarthome/service-kit/events';
-import type { Comment } from '../comments/comments.service.js';
 import type { InstallationCustomer } from '../installations/installations.service.js';
 import { normalEmail } from '../shared/access.js';
 import type { IssueRecord, IssueStatus } from './issues.model.js';
-import type { Issue } from './issues.service.js';
 
 /**
  * The events of the issues, built from what this service stores: the notifications worker turns
@@ -82,13 +85,13 @@ function isCustomer(actor: AuthUser, customer: InstallationCustomer): boolean {
  */
 
 /** `issue.created`: the issue as GET /issues lists it. */
-export function issueCreatedWebhook(issue: Issue): EventEnvelope<'webhook.occurred'> {
+export function issueCreatedWebhook(issue: IssueView): EventEnvelope<'webhook.occurred'> {
   return newEvent('webhook.occurred', { type: 'issue.created', data: toRestIssue(issue) });
 }
 
 /** `issue.status_changed`: the issue after the change, with the status it had before. */
 export function issueStatusChangedWebhook(
-  issue: Issue,
+  issue: IssueView,
   previousStatus: IssueStatus,
 ): EventEnvelope<'webhook.occurred'> {
   return newEvent('webhook.occurred', {
@@ -98,7 +101,9 @@ export function issueStatusChangedWebhook(
 }
 
 /** `issue.commented`: the issue's number and the comment as GET /issues/{id} shows it. */
-export function issueCommentedWebhook(comment: Comment): EventEnvelope<'webhook.occurred'> {
+export function issueCommentedWebhook(
+  comment: CommentView & { issueId: string },
+): EventEnvelope<'webhook.occurred'> {
   return newEvent('webhook.occurred', {
     type: 'issue.commented',
     data: { issue_id: Number(comment.issueId), comment: toRestComment(comment) },
