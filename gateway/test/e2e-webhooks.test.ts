@@ -15,7 +15,13 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { AddressInfo } from 'node:net';
 import { buildApp as buildOperations, loadServiceConfig } from '@smarthome/operations';
 import { WEBHOOK_MESSAGES } from '@smarthome/service-kit/contracts';
-import { eventually, testServiceEnv } from '@smarthome/service-kit/testing';
+import {
+  eventually,
+  startWebhookReceiver,
+  testServiceEnv,
+  type ReceivedRequest,
+  type WebhookReceiver,
+} from '@smarthome/service-kit/testing';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -25,7 +31,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestWebhook, RestWebhookDelivery } from '../src/rest/webhooks.js';
 import { Browser, randomIp, startAuthStack, type AuthStack } from './auth-stack.js';
 import { INSTALLATION_BODY } from './operations-stack.js';
-import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from './webhook-receiver.js';
 
 const ADMIN = 'admin.webhooks@example.ro';
 const INSTALLER = 'installer.webhooks@example.ro';
@@ -199,9 +204,7 @@ const deliveryOf = (
 ) =>
   receiver.next(
     (request) =>
-      request.path === path &&
-      (JSON.parse(request.rawBody) as Delivered).data.id === issueId &&
-      also(request),
+      request.path === path && (JSON.parse(request.body) as Delivered).data.id === issueId && also(request),
   );
 
 const header = (request: ReceivedRequest, name: string) => String(request.headers[name]);
@@ -209,7 +212,7 @@ const header = (request: ReceivedRequest, name: string) => String(request.header
 /** The signature Standard Webhooks prescribes, computed here without the library. */
 function expectedSignature(secret: string, request: ReceivedRequest): string {
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
-  const signed = `${header(request, 'webhook-id')}.${header(request, 'webhook-timestamp')}.${request.rawBody}`;
+  const signed = `${header(request, 'webhook-id')}.${header(request, 'webhook-timestamp')}.${request.body}`;
   return `v1,${createHmac('sha256', key).update(signed).digest('base64')}`;
 }
 
@@ -217,7 +220,7 @@ const signatures = (request: ReceivedRequest) => header(request, 'webhook-signat
 
 const verifiedBy = (secret: string, request: ReceivedRequest) => {
   try {
-    new Webhook(secret).verify(request.rawBody, {
+    new Webhook(secret).verify(request.body, {
       'webhook-id': header(request, 'webhook-id'),
       'webhook-timestamp': header(request, 'webhook-timestamp'),
       'webhook-signature': header(request, 'webhook-signature'),
@@ -268,7 +271,7 @@ describe('a webhook for issue.created', () => {
     const issue = await reportIssue();
     const request = await deliveryOf(path, issue.id);
     expect(request.headers['content-type']).toMatch(/^application\/json/);
-    const body = JSON.parse(request.rawBody) as Delivered;
+    const body = JSON.parse(request.body) as Delivered;
     expect(Object.keys(body).sort()).toEqual(['data', 'timestamp', 'type']);
     expect(body.type).toBe('issue.created');
     expect(Date.parse(body.timestamp)).not.toBeNaN();

@@ -16,9 +16,11 @@ import {
   startTestInfra,
   type ServiceProcess,
   type TestInfra,
+  startWebhookReceiver,
+  DEFAULT_RECEIVER_PATH,
+  type WebhookReceiver,
 } from '@smarthome/service-kit/testing';
 import { insertWebhook } from './helpers.js';
-import { startReceiver, type Receiver } from './webhook-receiver.js';
 
 const operationsEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 /**
@@ -29,13 +31,13 @@ const RECOVERY_TIMEOUT_MS = 30_000;
 
 let infra: TestInfra;
 let db: Connection;
-let receiver: Receiver;
+let receiver: WebhookReceiver;
 const processes: ServiceProcess[] = [];
 
 beforeAll(async () => {
   infra = await startTestInfra({ prefix: 'operations_webhook_crash' });
   db = await connectMongo({ uri: infra.mongo.uri, dbName: infra.mongo.dbName });
-  receiver = await startReceiver();
+  receiver = await startWebhookReceiver();
 });
 
 afterAll(async () => {
@@ -66,10 +68,13 @@ describe('a process killed in the middle of an attempt', () => {
     'loses no delivery: another process sends it again with the same webhook-id',
     async () => {
       const first = await startOperations();
-      const insertedId = await insertWebhook(db, receiver.url);
+      const insertedId = await insertWebhook(db, receiver.url());
       // The first request is held until the end: its sender dies with it in hand.
       let release: (() => void) | undefined;
-      receiver.answer({ status: 200, before: () => new Promise<void>((resolve) => (release = resolve)) });
+      receiver.answer(DEFAULT_RECEIVER_PATH, {
+        status: 200,
+        before: () => new Promise<void>((resolve) => (release = resolve)),
+      });
       const event = newEvent('webhook.occurred', { type: 'issue.created', data: { id: 3, title: 'Releu' } });
       await publishTestEvent({ redis: infra.redis.url, queue: QUEUES.webhooks }, event);
       await eventually(

@@ -5,7 +5,15 @@ import { Webhook as Verifier } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectRedis } from '@smarthome/service-kit';
 import { newEvent, QUEUES } from '@smarthome/service-kit/events';
-import { errorCodes, eventually, publishTestEvent } from '@smarthome/service-kit/testing';
+import {
+  DEFAULT_RECEIVER_PATH,
+  errorCodes,
+  eventually,
+  publishTestEvent,
+  startWebhookReceiver,
+  type ReceivedRequest,
+  type WebhookReceiver,
+} from '@smarthome/service-kit/testing';
 import { WEBHOOK_MESSAGES } from '@smarthome/service-kit/contracts/webhooks';
 import {
   clearCollections,
@@ -17,7 +25,6 @@ import {
   webhookDeliveries,
   type WebhookDeliveryRow,
 } from '../../test/helpers.js';
-import { startReceiver, type ReceivedRequest, type Receiver } from '../../test/webhook-receiver.js';
 import { DeliveryQueue, deliveryJobId, WEBHOOK_DELIVERY_QUEUE } from './delivery-queue.js';
 import { ENDED_WITHOUT_REQUEST } from './delivery-attempt.js';
 import { INTERRUPTED } from './delivery-worker.js';
@@ -32,12 +39,12 @@ const suite = useOperationsSuite('operations_webhook_deliveries', {
   WEBHOOK_DISABLE_AFTER_FAILURES: '2',
 });
 
-let receiver: Receiver;
-let elsewhere: Receiver;
+let receiver: WebhookReceiver;
+let elsewhere: WebhookReceiver;
 
 beforeAll(async () => {
-  receiver = await startReceiver();
-  elsewhere = await startReceiver();
+  receiver = await startWebhookReceiver();
+  elsewhere = await startWebhookReceiver();
 });
 afterAll(async () => {
   await receiver.close();
@@ -49,7 +56,7 @@ beforeEach(async () => {
   elsewhere.requests.length = 0;
 });
 
-async function subscribe(events: string[] = ['issue.created'], url = receiver.url) {
+async function subscribe(events: string[] = ['issue.created'], url = receiver.url()) {
   return (
     await suite.ok<{ createWebhook: { secret: string; webhook: { id: string } } }>(
       'admin',
@@ -123,7 +130,7 @@ describe('a webhook.occurred event', () => {
 
   it('is tried again after a 500 with the same webhook-id, and logged delivered after 2 attempts', async () => {
     const { secret, webhook } = await subscribe();
-    receiver.answer(500);
+    receiver.answer(DEFAULT_RECEIVER_PATH, 500);
     const event = await occurred();
     const [row] = await settled(webhook.id);
     expect(row).toMatchObject({ status: 'delivered', attempts: 2, responseStatus: 200, lastError: null });
@@ -134,8 +141,8 @@ describe('a webhook.occurred event', () => {
 
   it('never follows a redirect: the other address gets nothing and the attempt failed', async () => {
     const { webhook } = await subscribe();
-    const redirect = { status: 302, headers: { location: elsewhere.url } };
-    receiver.answer(redirect, redirect, redirect);
+    const redirect = { status: 302, headers: { location: elsewhere.url() } };
+    receiver.answer(DEFAULT_RECEIVER_PATH, redirect, redirect, redirect);
     await occurred();
     const [row] = await settled(webhook.id);
     expect(row).toMatchObject({
@@ -151,7 +158,7 @@ describe('a webhook.occurred event', () => {
 
   it('failing every attempt twice in a row turns the endpoint off and tells the admins; redelivered, it arrives with the same webhook-id', async () => {
     const { webhook } = await subscribe();
-    receiver.answer(500, 503, 500);
+    receiver.answer(DEFAULT_RECEIVER_PATH, 500, 503, 500);
     const first = await occurred();
     const [failed] = await settled(webhook.id);
     expect(failed).toMatchObject({
@@ -165,7 +172,7 @@ describe('a webhook.occurred event', () => {
     });
     expect(await suite.db.collection('outbox').countDocuments({ type: 'webhook.endpoint_disabled' })).toBe(0);
 
-    receiver.answer(500, 500, 500);
+    receiver.answer(DEFAULT_RECEIVER_PATH, 500, 500, 500);
     await occurred();
     await settled(webhook.id, 2);
     const { webhook: turnedOff } = await suite.ok<{ webhook: Record<string, unknown> }>(
@@ -185,7 +192,7 @@ describe('a webhook.occurred event', () => {
     expect(outbox[0]).toMatchObject({
       queue: QUEUES.email,
       pending: true,
-      payload: { webhookId: webhook.id, url: receiver.url, failures: 2, lastError: 'HTTP 500' },
+      payload: { webhookId: webhook.id, url: receiver.url(), failures: 2, lastError: 'HTTP 500' },
     });
 
     // Turned off: a new event is not delivered to it.
@@ -227,7 +234,7 @@ describe('a webhook.occurred event', () => {
 
   it('ends failed without a request when the endpoint is turned off before the next attempt', async () => {
     const { webhook } = await subscribe();
-    receiver.answer({
+    receiver.answer(DEFAULT_RECEIVER_PATH, {
       status: 500,
       before: async () => {
         await suite.ok('admin', DOCS.updateWebhook, { id: webhook.id, input: { active: false } });

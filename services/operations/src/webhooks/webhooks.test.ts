@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES } from '@smarthome/service-kit/contracts/webhooks';
-import { errorCodes } from '@smarthome/service-kit/testing';
+import { errorCodes, startWebhookReceiver, type WebhookReceiver } from '@smarthome/service-kit/testing';
 import {
   clearCollections,
   DOCS,
@@ -12,7 +12,6 @@ import {
   useOperationsSuite,
   WEBHOOK_FORM,
 } from '../../test/helpers.js';
-import { startReceiver, type Receiver } from '../../test/webhook-receiver.js';
 import type { Webhook } from './webhooks.service.js';
 
 // As in production: https only, and no private address, at saving and at every attempt.
@@ -21,7 +20,7 @@ const suite = useOperationsSuite('operations_webhooks', { WEBHOOK_RETRY_DELAYS_M
 /** A webhook as the API answers it: instants as ISO strings. */
 type WebhookRow = Omit<Webhook, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
-let receiver: Receiver | undefined;
+let receiver: WebhookReceiver | undefined;
 
 beforeEach(() => clearCollections(suite.db));
 afterEach(async () => {
@@ -243,9 +242,9 @@ describe('webhooks', () => {
   });
 
   it('refuses a stored loopback URL again at delivery: no request reaches it, and the log says why', async () => {
-    receiver = await startReceiver();
+    receiver = await startWebhookReceiver();
     // Saved while the deployment allowed private addresses; this one does not.
-    const insertedId = await insertWebhook(suite.db, receiver.url);
+    const insertedId = await insertWebhook(suite.db, receiver.url());
     const webhookId = insertedId.toHexString();
     await publishWebhookEvent(suite);
     expect(await settledDeliveries(suite, webhookId)).toEqual([
@@ -259,7 +258,7 @@ describe('webhooks', () => {
     expect(receiver.requests).toEqual([]);
     await suite.db
       .collection('webhooks')
-      .updateOne({ _id: insertedId }, { $set: { url: receiver.url.replace('http:', 'https:') } });
+      .updateOne({ _id: insertedId }, { $set: { url: receiver.url().replace('http:', 'https:') } });
     await publishWebhookEvent(suite);
     const [again] = await settledDeliveries(suite, webhookId, 2);
     expect(again).toMatchObject({

@@ -16,3 +16,10 @@ export {
 } from './process.js';
 export { startTestTracing, type TestTracing } from './tracing.js';
 export { publishTestEvent } from './events.js';
+export {
+  startWebhookReceiver,
+  DEFAULT_RECEIVER_PATH,
+  type WebhookReceiver,
+  type ReceivedRequest,
+  type ReceiverAnswer,
+} from './webhook-receiver.js';

@@ -1,18 +1,42 @@
 /**
- * An integrator's webhook receiver on 127.0.0.1 for the tests: it keeps every request it gets
- * (path, headers, the body's bytes as text) and answers 200, or the statuses a test queued for
- * a path first. Tests wait for a request with `next`, which resolves as soon as one arrives.
+ * An integrator's webhook receiver for the tests: a real HTTP server on 127.0.0.1 that records
+ * each request as it arrives (method, path, headers, the body's exact text, over which signatures
+ * are computed) and answers with the answers queued for its path, in turn, then 200. An answer may
+ * carry headers (a redirect's Location) and wait for something first (`before`): turn the endpoint
+ * off while its attempt is in flight, or hold the request while its sender is killed.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedRequest {
+  method: string;
   path: string;
   headers: IncomingHttpHeaders;
-  /** The body exactly as sent: signatures are computed over these bytes. */
-  rawBody: string;
-  /** The status it was answered with. */
+  /** The body exactly as sent. */
+  body: string;
+  /** The status it is answered with. */
   answeredWith: number;
+}
+
+export interface ReceiverAnswer {
+  status: number;
+  headers?: Record<string, string>;
+  before?: () => Promise<void>;
+}
+
+export interface WebhookReceiver {
+  /** `http://127.0.0.1:<port><path>`, `/hook` when no path is given. */
+  url(path?: string): string;
+  /** Every request so far, oldest first (a test may empty it between cases). */
+  requests: ReceivedRequest[];
+  /** The answers to the next requests to `path`, in order (200 once they are used up). */
+  answer(path: string, ...answers: Array<number | ReceiverAnswer>): void;
+  /**
+   * The first request (oldest first) that matches, already received or still to come; rejects
+   * after `timeoutMs` with the paths that arrived meanwhile.
+   */
+  next(matches: (request: ReceivedRequest) => boolean, timeoutMs?: number): Promise<ReceivedRequest>;
+  close(): Promise<void>;
 }
 
 interface Waiter {
@@ -20,24 +44,11 @@ interface Waiter {
   resolve: (request: ReceivedRequest) => void;
 }
 
-export interface WebhookReceiver {
-  /** `http://127.0.0.1:<port><path>`. */
-  url(path: string): string;
-  /** Every request so far, oldest first. */
-  readonly requests: readonly ReceivedRequest[];
-  /** Answers the next requests to `path` with these statuses, in order; 200 after them. */
-  answer(path: string, ...statuses: number[]): void;
-  /**
-   * The first request (oldest first) that matches, already received or still to come; rejects
-   * after `timeoutMs` with what arrived meanwhile.
-   */
-  next(matches: (request: ReceivedRequest) => boolean, timeoutMs?: number): Promise<ReceivedRequest>;
-  close(): Promise<void>;
-}
+export const DEFAULT_RECEIVER_PATH = '/hook';
 
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const requests: ReceivedRequest[] = [];
-  const queued = new Map<string, number[]>();
+  const queued = new Map<string, ReceiverAnswer[]>();
   const waiters = new Set<Waiter>();
 
   const server: Server = createServer((request, response) => {
@@ -45,30 +56,35 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '/';
-      const status = queued.get(path)?.shift() ?? 200;
-      const received = {
+      const answer = queued.get(path)?.shift() ?? { status: 200 };
+      const received: ReceivedRequest = {
+        method: request.method ?? '',
         path,
         headers: request.headers,
-        rawBody: Buffer.concat(chunks).toString('utf8'),
-        answeredWith: status,
+        body: Buffer.concat(chunks).toString('utf8'),
+        answeredWith: answer.status,
       };
       requests.push(received);
-      response.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'failed');
       for (const waiter of waiters) {
         if (!waiter.matches(received)) continue;
         waiters.delete(waiter);
         waiter.resolve(received);
       }
+      void (async () => {
+        await answer.before?.();
+        response.writeHead(answer.status, answer.headers).end('receiver says: not to be stored');
+      })();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
-    url: (path) => `http://127.0.0.1:${port}${path}`,
+    url: (path = DEFAULT_RECEIVER_PATH) => `http://127.0.0.1:${port}${path}`,
     requests,
-    answer(path, ...statuses) {
-      queued.set(path, [...(queued.get(path) ?? []), ...statuses]);
+    answer(path, ...answers) {
+      const added = answers.map((answer) => (typeof answer === 'number' ? { status: answer } : answer));
+      queued.set(path, [...(queued.get(path) ?? []), ...added]);
     },
     next(matches, timeoutMs = 20_000) {
       const already = requests.find(matches);
