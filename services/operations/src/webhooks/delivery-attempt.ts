@@ -48,7 +48,7 @@ export class DeliveryAttempts {
     const { webhooks, deliveries } = this.deps;
     if (!Types.ObjectId.isValid(job.deliveryId)) return 'done';
     const delivery = await deliveries
-      .findOne({ _id: new Types.ObjectId(job.deliveryId), status: 'pending', round: job.round })
+      .findOne(stillPending({ _id: new Types.ObjectId(job.deliveryId), round: job.round }))
       .lean<WebhookDeliveryRecord>()
       .exec();
     // Delivered, failed, redelivered in a later round, or deleted with its endpoint: nothing to do.
@@ -71,10 +71,10 @@ export class DeliveryAttempts {
       return 'done';
     }
     await deliveries
-      .updateOne(
-        { _id: delivery._id, status: 'pending', round: delivery.round },
-        { $inc: { attempts: 1 }, $set: { ...failure, nextAttemptAt: new Date(Date.now() + wait) } },
-      )
+      .updateOne(stillPending(delivery), {
+        $inc: { attempts: 1 },
+        $set: { ...failure, nextAttemptAt: new Date(Date.now() + wait) },
+      })
       .exec();
     return 'retry';
   }
@@ -86,10 +86,9 @@ export class DeliveryAttempts {
   async abandon(job: DeliveryJob, lastError: string | null): Promise<void> {
     if (!Types.ObjectId.isValid(job.deliveryId)) return;
     await this.deps.deliveries
-      .updateOne(
-        { _id: new Types.ObjectId(job.deliveryId), status: 'pending', round: job.round },
-        { $set: { status: 'failed', nextAttemptAt: null, ...(lastError ? { lastError } : {}) } },
-      )
+      .updateOne(stillPending({ _id: new Types.ObjectId(job.deliveryId), round: job.round }), {
+        $set: { status: 'failed', nextAttemptAt: null, ...(lastError ? { lastError } : {}) },
+      })
       .exec();
   }
 
@@ -121,19 +120,16 @@ export class DeliveryAttempts {
 
   private async delivered(delivery: WebhookDeliveryRecord, status: number): Promise<void> {
     const recorded = await this.deps.deliveries
-      .updateOne(
-        { _id: delivery._id, status: 'pending', round: delivery.round },
-        {
-          $inc: { attempts: 1 },
-          $set: {
-            status: 'delivered',
-            responseStatus: status,
-            lastError: null,
-            deliveredAt: new Date(),
-            nextAttemptAt: null,
-          },
+      .updateOne(stillPending(delivery), {
+        $inc: { attempts: 1 },
+        $set: {
+          status: 'delivered',
+          responseStatus: status,
+          lastError: null,
+          deliveredAt: new Date(),
+          nextAttemptAt: null,
         },
-      )
+      })
       .exec();
     if (recorded.modifiedCount === 1) {
       await this.deps.webhooks
@@ -148,10 +144,9 @@ export class DeliveryAttempts {
   /** Ends a delivery failed without a request (its endpoint is gone or off): not the receiver's failure. */
   private async end(delivery: WebhookDeliveryRecord, reason: string): Promise<void> {
     await this.deps.deliveries
-      .updateOne(
-        { _id: delivery._id, status: 'pending', round: delivery.round },
-        { $set: { status: 'failed', lastError: reason, responseStatus: null, nextAttemptAt: null } },
-      )
+      .updateOne(stillPending(delivery), {
+        $set: { status: 'failed', lastError: reason, responseStatus: null, nextAttemptAt: null },
+      })
       .exec();
   }
 
@@ -168,10 +163,10 @@ export class DeliveryAttempts {
   ): Promise<void> {
     const { deliveries, webhooks, disableAfterFailures, outbox, log } = this.deps;
     const recorded = await deliveries
-      .updateOne(
-        { _id: delivery._id, status: 'pending', round: delivery.round },
-        { $inc: { attempts: 1 }, $set: { ...failure, status: 'failed', nextAttemptAt: null } },
-      )
+      .updateOne(stillPending(delivery), {
+        $inc: { attempts: 1 },
+        $set: { ...failure, status: 'failed', nextAttemptAt: null },
+      })
       .exec();
     if (recorded.modifiedCount !== 1) return;
     const counted = await webhooks
@@ -212,6 +207,14 @@ export class DeliveryAttempts {
     );
     this.deps.kickRelay?.();
   }
+}
+
+/**
+ * A delivery while it is still pending in its round: the condition of every change of it, so that
+ * an outcome is recorded once, and never over a later round's.
+ */
+function stillPending(delivery: Pick<WebhookDeliveryRecord, '_id' | 'round'>) {
+  return { _id: delivery._id, status: 'pending' as const, round: delivery.round };
 }
 
 /** The delivery's lastError: a few words, never the receiver's answer. */

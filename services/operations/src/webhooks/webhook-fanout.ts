@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@smarthome/service-kit/events';
+import { onlyDuplicateKeys, type EventEnvelope } from '@smarthome/service-kit/events';
 import type { DeliveryQueue } from './delivery-queue.js';
 import type { WebhookDeliveryModel, WebhookDeliveryRecord } from './webhook-deliveries.model.js';
 import type { WebhookModel, WebhookRecord } from './webhooks.model.js';
@@ -65,7 +65,7 @@ export class WebhookFanOut {
       return (await upsert())!;
     } catch (error) {
       // Two handlings of the event raced to insert: the other one's delivery is there now.
-      if ((error as { code?: unknown }).code !== 11000) throw error;
+      if (!onlyDuplicateKeys(error)) throw error;
       return (await upsert())!;
     }
   }

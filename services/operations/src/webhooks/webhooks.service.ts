@@ -114,12 +114,7 @@ export class WebhooksService {
     if (change.active === true)
       Object.assign(set, { active: true, disabledReason: null, consecutiveFailures: 0 });
     if (change.active === false) set.active = false;
-    const record = await this.deps.webhooks
-      .findByIdAndUpdate(_id, { $set: set }, { returnDocument: 'after' })
-      .lean<WebhookRecord>()
-      .exec();
-    if (!record) throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.notFound);
-    return toWebhook(record);
+    return toWebhook(await this.changed(_id, set));
   }
 
   /** Deletes the endpoint and its log; a job still queued finds no delivery and does nothing. */
@@ -134,15 +129,7 @@ export class WebhooksService {
   /** A new secret at once: the next attempt of every delivery signs with it. */
   async rotateSecret(id: string): Promise<WebhookWithSecret> {
     const secret = newWebhookSecret();
-    const record = await this.deps.webhooks
-      .findByIdAndUpdate(
-        toRecordId(id, WEBHOOK_MESSAGES.notFound),
-        { $set: { secret } },
-        { returnDocument: 'after' },
-      )
-      .lean<WebhookRecord>()
-      .exec();
-    if (!record) throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.notFound);
+    const record = await this.changed(toRecordId(id, WEBHOOK_MESSAGES.notFound), { secret });
     return { webhook: toWebhook(record), secret };
   }
 
@@ -199,9 +186,23 @@ export class WebhooksService {
       .findById(toRecordId(id, WEBHOOK_MESSAGES.notFound))
       .lean<WebhookRecord>()
       .exec();
-    if (!record) throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.notFound);
-    return record;
+    return found(record);
   }
+
+  /** The endpoint after setting `fields`. */
+  private async changed(_id: WebhookRecord['_id'], fields: Partial<WebhookRecord>): Promise<WebhookRecord> {
+    const record = await this.deps.webhooks
+      .findByIdAndUpdate(_id, { $set: fields }, { returnDocument: 'after' })
+      .lean<WebhookRecord>()
+      .exec();
+    return found(record);
+  }
+}
+
+/** The endpoint read or changed; NOT_FOUND when there was none. */
+function found(record: WebhookRecord | null): WebhookRecord {
+  if (!record) throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.notFound);
+  return record;
 }
 
 function toWebhook(record: WebhookRecord): Webhook {

@@ -30,6 +30,7 @@ export {
   pushOutbox,
   outboxPlugin,
   createOutbox,
+  onlyDuplicateKeys,
   type Outbox,
   type OutboxEntry,
   type OutboxItem,
