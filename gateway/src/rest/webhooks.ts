@@ -71,6 +71,9 @@ const EVENT_TYPES_LIST = WEBHOOK_EVENT_TYPES.map(
   (type) => `- \`${type}\`: ${WEBHOOK_EVENT_DESCRIPTIONS[type]}`,
 ).join('\n');
 
+/** The event types in one sentence, for the routes that show a webhook's `events`. */
+const EVENT_TYPES_NAMED = `Event types: ${WEBHOOK_EVENT_TYPES.join(', ')}.`;
+
 const routeDescription = (about: string) => `${about}\n\n${DELIVERY_FORMAT}`;
 
 const EventList = Type.Array(Type.String({ maxLength: MAX_PARAM_LENGTH }), {
@@ -190,7 +193,7 @@ export const webhooksRoutes: RestRoutes = (app, { run }) => {
     {
       schema: {
         summary: 'List the webhooks, newest first, without their secrets (admins)',
-        description: routeDescription('Event types: ' + WEBHOOK_EVENT_TYPES.join(', ') + '.'),
+        description: routeDescription(EVENT_TYPES_NAMED),
         querystring: NoQuery,
         response: { ...ADMINS_ONLY, 200: Type.Array(RestWebhook) },
       },
@@ -203,7 +206,7 @@ export const webhooksRoutes: RestRoutes = (app, { run }) => {
     {
       schema: {
         summary: 'Get a webhook, without its secret (admins)',
-        description: routeDescription('Event types: ' + WEBHOOK_EVENT_TYPES.join(', ') + '.'),
+        description: routeDescription(EVENT_TYPES_NAMED),
         params: IdParams,
         querystring: NoQuery,
         response: { ...ADMINS_ONLY, ...WEBHOOK_NOT_FOUND, 200: RestWebhook },
@@ -220,9 +223,7 @@ export const webhooksRoutes: RestRoutes = (app, { run }) => {
         summary: 'Change a webhook’s URL, events, note or whether it is active (admins)',
         description: routeDescription(
           'Only the fields sent change; a blank description clears it. `active: true` turns deliveries ' +
-            'back on after the service turned them off, and clears the failure count. Event types: ' +
-            WEBHOOK_EVENT_TYPES.join(', ') +
-            '.',
+            `back on after the service turned them off, and clears the failure count. ${EVENT_TYPES_NAMED}`,
         ),
         params: IdParams,
         body: UpdateWebhookBody,
