@@ -6,7 +6,12 @@
  * events, and they (like the site and the installers) speak Romanian; the dashboard's English is
  * for a screen the staff also read in a browser, not for a phone's agenda.
  */
-import { servicePackages, type PackageId } from '@smarthome/catalog';
+import {
+  INSTALLATION_STATUS_LABELS,
+  servicePackages,
+  type InstallationStatusId,
+  type PackageId,
+} from '@smarthome/catalog';
 import { BUSINESS_TIME_ZONE, calendarDayIn } from '@smarthome/service-kit/contracts';
 import { ICalCalendar, ICalEventStatus } from 'ical-generator';
 
@@ -29,12 +34,6 @@ export interface FeedSite {
   /** PUBLIC_BASE_URL, without a trailing slash: where the dashboard's pages are. */
   base: string;
 }
-
-const STATUS_LABELS: Readonly<Record<string, string>> = {
-  pending: 'în așteptare',
-  in_progress: 'în lucru',
-  completed: 'finalizată',
-};
 
 /** How often a calendar app is asked to fetch the feed again. */
 const REFRESH_SECONDS = 60 * 60;
@@ -74,7 +73,8 @@ export function installationsCalendar(site: FeedSite, installations: CalendarIns
     const start = new Date(`${day}T00:00:00Z`);
     const updatedAt = new Date(installation.updatedAt);
     const url = installationPageUrl(site, installation.id);
-    const status = STATUS_LABELS[installation.status] ?? installation.status;
+    const status =
+      INSTALLATION_STATUS_LABELS[installation.status as InstallationStatusId] ?? installation.status;
     const when = installation.installationDate ? 'Instalată în această zi' : 'Zi planificată';
     calendar.createEvent({
       // Stable per installation, whatever changes: a phone updates the event it already has.

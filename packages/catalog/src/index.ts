@@ -11,3 +11,4 @@ export * from './contact-form.js';
 export * from './testimonial-form.js';
 export * from './faq.js';
 export * from './promotion.js';
+export * from './installation-status.js';

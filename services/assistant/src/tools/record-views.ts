@@ -3,15 +3,9 @@
  * "1 februarie 2027" and amounts as "2.150 lei", exactly as the site writes them. The same views
  * are the tools' results for a language model (JSON) and the offline assistant's material.
  */
-import { servicePackages } from '@smarthome/catalog';
+import { INSTALLATION_STATUS_LABELS, servicePackages } from '@smarthome/catalog';
 import { formatAmountLei, formatCalendarDay, formatDayIn } from '../knowledge/format.js';
 import type { InstallationRecord, InstallationStatus, IssueRecord, IssueStatus } from './caller-records.js';
-
-export const INSTALLATION_STATUS_LABELS: Readonly<Record<InstallationStatus, string>> = {
-  pending: 'în așteptare',
-  in_progress: 'în lucru',
-  completed: 'finalizată',
-};
 
 export const ISSUE_STATUS_LABELS: Readonly<Record<IssueStatus, string>> = {
   open: 'deschisă',
