@@ -6,12 +6,7 @@
  * events, and they (like the site and the installers) speak Romanian; the dashboard's English is
  * for a screen the staff also read in a browser, not for a phone's agenda.
  */
-import {
-  INSTALLATION_STATUS_LABELS,
-  servicePackages,
-  type InstallationStatusId,
-  type PackageId,
-} from '@smarthome/catalog';
+import { INSTALLATION_STATUS_LABELS, packageTitleOf, type InstallationStatusId } from '@smarthome/catalog';
 import { BUSINESS_TIME_ZONE, calendarDayIn } from '@smarthome/service-kit/contracts';
 import { ICalCalendar, ICalEventStatus } from 'ical-generator';
 
@@ -55,8 +50,6 @@ export function installationDay(installation: CalendarInstallation): string | nu
 export const installationPageUrl = (site: FeedSite, id: string) =>
   `${site.base}/dashboard/installations/${id}`;
 
-const packageTitle = (id: string) => servicePackages[id as PackageId]?.title ?? id;
-
 /** The iCalendar document of the installations that have a day. */
 export function installationsCalendar(site: FeedSite, installations: CalendarInstallation[]): string {
   const host = new URL(site.base).hostname;
@@ -82,7 +75,7 @@ export function installationsCalendar(site: FeedSite, installations: CalendarIns
       allDay: true,
       start,
       end: new Date(start.getTime() + DAY_MS),
-      summary: `Instalare: ${installation.name} (${packageTitle(installation.package)})`,
+      summary: `Instalare: ${installation.name} (${packageTitleOf(installation.package)})`,
       location: installation.address,
       url,
       description: `${when}. Stare: ${status}.\n${url}`,

@@ -14,6 +14,7 @@ import {
   packageFeatures,
   packageIds,
   packagePriceEur,
+  packageTitleOf,
   servicePackages,
   tierFeatures,
   type PackageId,
@@ -151,5 +152,13 @@ describe('isValidRate', () => {
     for (const bad of [0, -1, Number.NaN, Number.POSITIVE_INFINITY, '4.97', null, undefined]) {
       expect(isValidRate(bad)).toBe(false);
     }
+  });
+});
+
+describe('packageTitleOf', () => {
+  it('names a stored package as customers read it, and leaves an id the catalog does not know as it is', () => {
+    expect(packageTitleOf('basic')).toBe(servicePackages.basic.title);
+    expect(packageTitleOf('premium')).toBe(servicePackages.premium.title);
+    expect(packageTitleOf('legacy')).toBe('legacy');
   });
 });

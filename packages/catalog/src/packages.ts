@@ -163,6 +163,11 @@ export const servicePackages: Readonly<Record<PackageId, ServicePackage>> = {
   },
 };
 
+/** A stored package id as customers read it ("Basic"); an id the catalog does not know, as it is. */
+export function packageTitleOf(id: string): string {
+  return (servicePackages as Readonly<Record<string, ServicePackage | undefined>>)[id]?.title ?? id;
+}
+
 export const packagePriceEur: Readonly<Record<PackageId, number>> = {
   basic: servicePackages.basic.priceEur,
   advanced: servicePackages.advanced.priceEur,

@@ -3,7 +3,7 @@
  * "1 februarie 2027" and amounts as "2.150 lei", exactly as the site writes them. The same views
  * are the tools' results for a language model (JSON) and the offline assistant's material.
  */
-import { INSTALLATION_STATUS_LABELS, servicePackages } from '@smarthome/catalog';
+import { INSTALLATION_STATUS_LABELS, packageTitleOf } from '@smarthome/catalog';
 import { formatAmountLei, formatCalendarDay, formatDayIn } from '../knowledge/format.js';
 import type { InstallationRecord, InstallationStatus, IssueRecord, IssueStatus } from './caller-records.js';
 
@@ -46,7 +46,7 @@ export function installationView(record: InstallationRecord, timeZone: string): 
     id: record.id,
     name: record.name,
     address: record.address,
-    package: servicePackages[record.package]?.title ?? record.package,
+    package: packageTitleOf(record.package),
     status: record.status,
     statusLabel: INSTALLATION_STATUS_LABELS[record.status],
     plannedDay: record.plannedInstallationDate ? formatCalendarDay(record.plannedInstallationDate) : null,
