@@ -8,9 +8,9 @@
  * The list is the Apollo cache's: a created token is put at its head (the list is newest first) and a
  * revoked one is evicted (the server deletes it), so the list is not read again after a change.
  */
-import type { Reference } from '@apollo/client';
 import { useCallback } from 'react';
 import { apiTokensTexts } from '@/features/api-tokens/api-tokens-texts';
+import { forgetMutationAnswer, putFirstInList } from '@/lib/apollo-cache';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { useShownQuery } from '@/lib/use-shown-query';
 import {
@@ -39,21 +39,9 @@ export function useMyApiTokens() {
 export function useCreateApiToken() {
   const create = useApiMutation(CreateApiTokenDocument, f.create, {
     update(cache, { data }) {
-      // The secret stays in the answer the screen gets, not in the cache for the page's lifetime.
-      cache.evict({ id: 'ROOT_MUTATION', fieldName: 'createApiToken' });
+      forgetMutationAnswer(cache, 'createApiToken');
       const created = data?.createApiToken.apiToken;
-      if (!created) return;
-      const id = cache.identify({ __typename: 'ApiToken', id: created.id });
-      if (!id) return;
-      cache.modify({
-        fields: {
-          myApiTokens(existing: readonly Reference[], { readField, toReference }) {
-            const ref = toReference(id);
-            if (!ref) return existing;
-            return [ref, ...existing.filter((token) => readField('id', token) !== created.id)];
-          },
-        },
-      });
+      if (created) putFirstInList(cache, 'myApiTokens', { __typename: 'ApiToken', id: created.id });
     },
   });
   return useCallback(

@@ -6,16 +6,14 @@
 import { calendarFeedUrl } from '@smarthome/service-kit/contracts/calendar-feed';
 import { useCallback } from 'react';
 import { installationsCalendarTexts } from '@/features/installations-calendar/installations-calendar-texts';
+import { forgetMutationAnswer } from '@/lib/apollo-cache';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { ResetCalendarTokenDocument } from './__generated__/calendar-link';
 
 /** resetCalendarToken() → the new link; the previous one stops working at once. */
 export function useResetCalendarLink() {
   const reset = useApiMutation(ResetCalendarTokenDocument, installationsCalendarTexts.api.reset, {
-    update(cache) {
-      // The secret stays in the answer the screen gets, not in the cache for the page's lifetime.
-      cache.evict({ id: 'ROOT_MUTATION', fieldName: 'resetCalendarToken' });
-    },
+    update: (cache) => forgetMutationAnswer(cache, 'resetCalendarToken'),
   });
   return useCallback(async () => {
     const { resetCalendarToken } = await reset({});

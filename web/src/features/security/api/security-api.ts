@@ -10,6 +10,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { useCallback } from 'react';
 import { securityTexts } from '@/features/security/security-texts';
+import { forgetMutationAnswer } from '@/lib/apollo-cache';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { useShownQuery } from '@/lib/use-shown-query';
 import {
@@ -41,7 +42,7 @@ function settle(
   fieldName: string,
   change: (current: SecondFactorStatus) => SecondFactorStatus,
 ) {
-  cache.evict({ id: 'ROOT_MUTATION', fieldName });
+  forgetMutationAnswer(cache, fieldName);
   cache.updateQuery({ query: MySecondFactorDocument }, (data) =>
     data?.mySecondFactor ? { mySecondFactor: change(data.mySecondFactor) } : data,
   );
@@ -50,7 +51,7 @@ function settle(
 /** startTotpSetup → the new secret and its QR code (nothing is on until confirmTotpSetup). */
 export function useStartTotpSetup() {
   const start = useApiMutation(StartTotpSetupDocument, e.start, {
-    update: (cache) => void cache.evict({ id: 'ROOT_MUTATION', fieldName: 'startTotpSetup' }),
+    update: (cache) => forgetMutationAnswer(cache, 'startTotpSetup'),
   });
   return useCallback(async () => (await start({})).startTotpSetup, [start]);
 }

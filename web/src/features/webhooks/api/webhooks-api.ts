@@ -9,10 +9,10 @@
  * deleted one is evicted, and a change or a new secret updates the webhook under its id, so the list
  * is not read again after a change. A signing secret never stays in the cache.
  */
-import type { Reference } from '@apollo/client';
 import { useCallback } from 'react';
 import { webhooksTexts } from '@/features/webhooks/webhooks-texts';
 import { PENDING_POLL_MS, hasPending } from '@/features/webhooks/utils/webhook-rules';
+import { forgetMutationAnswer, putFirstInList } from '@/lib/apollo-cache';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { useShownQuery } from '@/lib/use-shown-query';
 import {
@@ -67,19 +67,9 @@ export function useWebhookDeliveries(webhookId: string) {
 export function useCreateWebhook() {
   const create = useApiMutation(CreateWebhookDocument, f.create, {
     update(cache, { data }) {
-      // The secret stays in the answer the screen gets, not in the cache for the page's lifetime.
-      cache.evict({ id: 'ROOT_MUTATION', fieldName: 'createWebhook' });
+      forgetMutationAnswer(cache, 'createWebhook');
       const created = data?.createWebhook.webhook;
-      const id = created && cache.identify({ __typename: 'Webhook', id: created.id });
-      if (!created || !id) return;
-      cache.modify({
-        fields: {
-          webhooks(existing: readonly Reference[], { readField, toReference }) {
-            const ref = toReference(id);
-            return ref ? [ref, ...existing.filter((each) => readField('id', each) !== created.id)] : existing;
-          },
-        },
-      });
+      if (created) putFirstInList(cache, 'webhooks', { __typename: 'Webhook', id: created.id });
     },
   });
   return useCallback(async (input: CreateWebhookInput) => (await create({ input })).createWebhook, [create]);
@@ -97,9 +87,7 @@ export function useSetWebhookActive() {
 /** rotateWebhookSecret(id) → the new secret, shown once; the old one stops working at once. */
 export function useRotateWebhookSecret() {
   const rotate = useApiMutation(RotateWebhookSecretDocument, f.rotate, {
-    update(cache) {
-      cache.evict({ id: 'ROOT_MUTATION', fieldName: 'rotateWebhookSecret' });
-    },
+    update: (cache) => forgetMutationAnswer(cache, 'rotateWebhookSecret'),
   });
   return useCallback(async (id: string) => (await rotate({ id })).rotateWebhookSecret, [rotate]);
 }
