@@ -45,24 +45,27 @@ describe('field operators', () => {
     expect(await applyUpdate({ arr: [1, 2, 3] }, { $unset: { 'arr.1': '' } })).toEqual({ arr: [1, null, 3] });
   });
 
-  it.skipIf(WIDTH_NOT_KEPT)('$inc adds, creates missing fields, keeps int types and widens to double', async () => {
-    expect(await applyUpdate({ n: 1 }, { $inc: { n: 2, m: 5, 'o.p': -1 } })).toEqual({
-      n: 3,
-      m: 5,
-      o: { p: -1 },
-    });
-    const c = await ctx.freshColl();
-    await c.insertOne({ _id: 1, i: 1, d: 1.5, l: Long.fromNumber(10) } as Document);
-    await c.updateOne({ _id: 1 } as Document, { $inc: { i: 1, d: 1, l: 1 } });
-    const raw = await c.findOne({ _id: 1 } as Document, { promoteValues: false });
-    expect(raw?.i).toBeInstanceOf(Int32);
-    expect(raw?.d).toBeInstanceOf(Double);
-    expect(raw?.l).toBeInstanceOf(Long);
-    expect(await c.findOne({ _id: 1 } as Document)).toEqual({ _id: 1, i: 2, d: 2.5, l: 11 });
-    await c.updateOne({ _id: 1 } as Document, { $inc: { i: 0.5 } });
-    expect(await typeOf(c, 'i')).toBe('double');
-    expect((await c.findOne({ _id: 1 } as Document))?.i).toBe(2.5);
-  });
+  it.skipIf(WIDTH_NOT_KEPT)(
+    '$inc adds, creates missing fields, keeps int types and widens to double',
+    async () => {
+      expect(await applyUpdate({ n: 1 }, { $inc: { n: 2, m: 5, 'o.p': -1 } })).toEqual({
+        n: 3,
+        m: 5,
+        o: { p: -1 },
+      });
+      const c = await ctx.freshColl();
+      await c.insertOne({ _id: 1, i: 1, d: 1.5, l: Long.fromNumber(10) } as Document);
+      await c.updateOne({ _id: 1 } as Document, { $inc: { i: 1, d: 1, l: 1 } });
+      const raw = await c.findOne({ _id: 1 } as Document, { promoteValues: false });
+      expect(raw?.i).toBeInstanceOf(Int32);
+      expect(raw?.d).toBeInstanceOf(Double);
+      expect(raw?.l).toBeInstanceOf(Long);
+      expect(await c.findOne({ _id: 1 } as Document)).toEqual({ _id: 1, i: 2, d: 2.5, l: 11 });
+      await c.updateOne({ _id: 1 } as Document, { $inc: { i: 0.5 } });
+      expect(await typeOf(c, 'i')).toBe('double');
+      expect((await c.findOne({ _id: 1 } as Document))?.i).toBe(2.5);
+    },
+  );
 
   it('$inc on a non-numeric field fails with TypeMismatch (14) and changes nothing', async () => {
     const c = await ctx.freshColl();
@@ -314,6 +317,36 @@ describe('array operators', () => {
     ).toEqual({ items: [{ sku: 'a', qty: 1 }] });
   });
 
+  it('$pull by a field of sub-documents with $in, statement by statement and over many documents', async () => {
+    const c = await ctx.freshColl();
+    const entry = (id: string) => ({ id, queue: 'email', payload: { n: id } });
+    await c.insertMany([
+      { _id: 1, out: [entry('a'), entry('b')] },
+      { _id: 2, out: [entry('c')] },
+      { _id: 3, out: [entry('d'), entry('e')] },
+      { _id: 4, out: [entry('f')] },
+    ] as Document[]);
+    const bulk = await c.bulkWrite([
+      { updateOne: { filter: { _id: 1 }, update: { $pull: { out: { id: { $in: ['a'] } } } } } },
+      { updateOne: { filter: { _id: 2 }, update: { $pull: { out: { id: { $in: ['c', 'zzz'] } } } } } },
+      { updateOne: { filter: { _id: 4 }, update: { $pull: { out: { id: { $in: ['a'] } } } } } },
+    ] as never);
+    expect([bulk.matchedCount, bulk.modifiedCount]).toEqual([3, 2]);
+    const many = await c.updateMany(
+      { _id: { $in: [1, 3, 4] } } as Document,
+      {
+        $pull: { out: { id: { $in: ['b', 'd', 'zzz'] } } },
+      } as Document,
+    );
+    expect([many.matchedCount, many.modifiedCount]).toEqual([3, 2]);
+    expect(await c.find({}, { sort: { _id: 1 } }).toArray()).toEqual([
+      { _id: 1, out: [] },
+      { _id: 2, out: [] },
+      { _id: 3, out: [entry('e')] },
+      { _id: 4, out: [entry('f')] },
+    ]);
+  });
+
   it('$pullAll removes every listed value', async () => {
     expect(await applyUpdate({ arr: [0, 5, 5, 1, 0, 2] }, { $pullAll: { arr: [0, 5] } })).toEqual({
       arr: [1, 2],
@@ -350,6 +383,31 @@ describe('positional updates', () => {
         { sku: 'b', qty: 3, tag: 'third' },
       ],
     });
+  });
+
+  it('positional $ in a multi update takes the first match in each document, next to updates without it', async () => {
+    const c = await ctx.freshColl();
+    await c.insertMany([
+      { _id: 1, n: 0, items: [{ sku: 'a' }, { sku: 'b' }, { sku: 'b' }] },
+      { _id: 2, n: 0, items: [{ sku: 'b' }, { sku: 'a' }] },
+      { _id: 3, n: 0, items: [{ sku: 'c' }] },
+    ] as Document[]);
+    const bulk = await c.bulkWrite([
+      { updateMany: { filter: { 'items.sku': 'b' }, update: { $set: { 'items.$.hit': true } } } },
+      { updateMany: { filter: { 'items.sku': { $in: ['a', 'c'] } }, update: { $inc: { n: 1 } } } },
+      {
+        updateOne: {
+          filter: { _id: 2, 'items.sku': 'a' },
+          update: { $set: { 'items.$.sku': 'z' }, $inc: { n: 1 } },
+        },
+      },
+    ] as never);
+    expect([bulk.matchedCount, bulk.modifiedCount]).toEqual([6, 6]);
+    expect(await c.find({}, { sort: { _id: 1 } }).toArray()).toEqual([
+      { _id: 1, n: 1, items: [{ sku: 'a' }, { sku: 'b', hit: true }, { sku: 'b' }] },
+      { _id: 2, n: 2, items: [{ sku: 'b', hit: true }, { sku: 'z' }] },
+      { _id: 3, n: 1, items: [{ sku: 'c' }] },
+    ]);
   });
 
   it('positional $ without a matching array in the query fails (code 2)', async () => {
@@ -456,5 +514,35 @@ describe('positional updates', () => {
     );
     expect(err).toBeInstanceOf(MongoServerError);
     expect(err.code).toBe(9);
+  });
+});
+
+describe('updates that change nothing', () => {
+  it('match without modifying when every operator leaves the document as it was', async () => {
+    const c = await ctx.freshColl();
+    await c.insertOne({ _id: 1, a: 1, s: 'x', arr: [1, 2], o: { p: [{ id: 'k' }] } } as Document);
+    const noops: Document[] = [
+      { $set: { a: 1, s: 'x' } },
+      { $inc: { a: 0 } },
+      { $max: { a: 0 } },
+      { $min: { a: 5 } },
+      { $unset: { missing: '' } },
+      { $addToSet: { arr: 2 } },
+      { $pull: { arr: 9, 'o.p': { id: { $in: ['zzz'] } } } },
+      { $pullAll: { arr: [7] } },
+    ];
+    for (const update of noops) {
+      const res = await c.updateOne({ _id: 1 } as Document, update);
+      expect([res.matchedCount, res.modifiedCount], JSON.stringify(update)).toEqual([1, 0]);
+    }
+    const changed = await c.updateOne({ _id: 1 } as Document, { $set: { a: 1, s: 'y' } });
+    expect([changed.matchedCount, changed.modifiedCount]).toEqual([1, 1]);
+    expect(await c.findOne({ _id: 1 } as Document)).toEqual({
+      _id: 1,
+      a: 1,
+      s: 'y',
+      arr: [1, 2],
+      o: { p: [{ id: 'k' }] },
+    });
   });
 });

@@ -5,18 +5,31 @@
  * mingo's update operators cannot be replaced through its Context, so where they differ
  * from mongod the update is rewritten before mingo sees it (update-rewrite.ts).
  */
-import { update as applyOperators } from 'mingo/updater';
 import { deserialize, serialize } from 'bson';
 import { MongoCommandError } from '../errors.js';
 import { canonicalKey, typeRank, valuesAtPath } from '../storage/bson-order.js';
 import type { Doc } from '../storage/collection.js';
 import { formatValue } from '../storage/format.js';
 import { Aggregator, QUERY_OPTIONS } from './mingo-context.js';
+import { applyOperatorUpdate } from './operator-update.js';
 import { assertArrayTargets, rewriteForMingo, validateArrayFilters } from './update-rewrite.js';
 
 const SUPPORTED_OPERATORS = new Set([
-  '$set', '$unset', '$inc', '$mul', '$min', '$max', '$push', '$addToSet', '$pull', '$pullAll',
-  '$pop', '$rename', '$setOnInsert', '$currentDate', '$bit',
+  '$set',
+  '$unset',
+  '$inc',
+  '$mul',
+  '$min',
+  '$max',
+  '$push',
+  '$addToSet',
+  '$pull',
+  '$pullAll',
+  '$pop',
+  '$rename',
+  '$setOnInsert',
+  '$currentDate',
+  '$bit',
 ]);
 
 export type UpdateSpec = Doc | Doc[];
@@ -66,9 +79,14 @@ export function validateUpdate(update: unknown, arrayFilters?: unknown): asserts
       const paths = operator === '$rename' ? [path, String((fields as Doc)[path])] : [path];
       for (const p of paths) {
         const base = p.replace(/\.\$(\[[^\]]*\])?/g, '');
-        const clash = seenPaths.find((q) => q === base || q.startsWith(`${base}.`) || base.startsWith(`${q}.`));
+        const clash = seenPaths.find(
+          (q) => q === base || q.startsWith(`${base}.`) || base.startsWith(`${q}.`),
+        );
         if (clash !== undefined) {
-          throw new MongoCommandError('ConflictingUpdateOperators', `Updating the path '${p}' would create a conflict at '${clash}'`);
+          throw new MongoCommandError(
+            'ConflictingUpdateOperators',
+            `Updating the path '${p}' would create a conflict at '${clash}'`,
+          );
         }
         seenPaths.push(base);
       }
@@ -83,7 +101,10 @@ function assertNumericTargets(doc: Doc, update: Doc): void {
     if (!fields) continue;
     for (const [path, amount] of Object.entries(fields)) {
       if (typeRank(amount) !== 10) {
-        throw new MongoCommandError('TypeMismatch', `Cannot ${operator === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: {${path}: ${formatValue(amount)}}`);
+        throw new MongoCommandError(
+          'TypeMismatch',
+          `Cannot ${operator === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: {${path}: ${formatValue(amount)}}`,
+        );
       }
       if (path.includes('$')) continue;
       for (const current of valuesAtPath(doc, path)) {
@@ -112,6 +133,8 @@ export function applyUpdate(
   update: UpdateSpec,
   options: { arrayFilters?: Doc[]; filter?: Doc; isInsert?: boolean } = {},
 ): AppliedUpdate {
+  let serialized: Uint8Array | undefined;
+  const originalBytes = () => (serialized ??= serialize(original));
   let next: Doc;
   if (Array.isArray(update)) {
     try {
@@ -127,14 +150,16 @@ export function applyUpdate(
       operators.$set = { ...($setOnInsert as Doc), ...((operators.$set as Doc) ?? {}) };
     }
     const { operators: forMingo, idAssignment } = rewriteForMingo(original, operators);
-    next = cloneDocument(original);
+    next = deserialize(originalBytes());
     if (Object.keys(forMingo).length > 0) {
       try {
-        // An upserted document does not match the filter: mingo would then skip the update.
-        applyOperators(next, forMingo, options.arrayFilters ?? [], options.isInsert ? {} : (options.filter ?? {}), {
-          cloneMode: 'deep',
-          queryOptions: QUERY_OPTIONS,
-        });
+        // An upserted document does not match the filter: its positional `$` has nothing to refer to.
+        applyOperatorUpdate(
+          next,
+          forMingo,
+          options.arrayFilters ?? [],
+          options.isInsert ? {} : (options.filter ?? {}),
+        );
       } catch (error) {
         throw fromUpdaterError(error);
       }
@@ -142,7 +167,11 @@ export function applyUpdate(
     if (idAssignment) next._id = cloneDocument(idAssignment).value;
   } else {
     next = { _id: original._id, ...cloneDocument(update) };
-    if ('_id' in update && canonicalKey(update._id) !== canonicalKey(original._id) && original._id !== undefined) {
+    if (
+      '_id' in update &&
+      canonicalKey(update._id) !== canonicalKey(original._id) &&
+      original._id !== undefined
+    ) {
       throw new MongoCommandError(
         'ImmutableField',
         `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${formatValue(update._id)}`,
@@ -162,7 +191,7 @@ export function applyUpdate(
     const { _id, ...rest } = next;
     next = { _id, ...rest };
   }
-  const changed = !Buffer.from(serialize(next)).equals(Buffer.from(serialize(original)));
+  const changed = !Buffer.from(serialize(next)).equals(Buffer.from(originalBytes()));
   return { doc: next, changed };
 }
 
@@ -172,13 +201,22 @@ function fromUpdaterError(error: unknown): MongoCommandError {
   const message = error instanceof Error ? error.message : String(error);
   const unknown = /Unknown update operator: '(\$\w+)'/.exec(message);
   if (unknown) {
-    return new MongoCommandError('FailedToParse', `Unknown modifier: ${unknown[1]}. Expected a valid update modifier or pipeline-style update specified as an array`);
+    return new MongoCommandError(
+      'FailedToParse',
+      `Unknown modifier: ${unknown[1]}. Expected a valid update modifier or pipeline-style update specified as an array`,
+    );
   }
   if (/would modify the immutable field '_id'/.test(message)) {
-    return new MongoCommandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+    return new MongoCommandError(
+      'ImmutableField',
+      "Performing an update on the path '_id' would modify the immutable field '_id'",
+    );
   }
   if (/You must include the array field for '\.\$'|positional operator found no match/.test(message)) {
-    return new MongoCommandError('BadValue', 'The positional operator did not find the match needed from the query.');
+    return new MongoCommandError(
+      'BadValue',
+      'The positional operator did not find the match needed from the query.',
+    );
   }
   return new MongoCommandError('BadValue', message);
 }
@@ -197,7 +235,12 @@ export function seedFromFilter(filter: Doc | undefined): Doc {
       }
       if (path.startsWith('$')) continue;
       let value: unknown = condition;
-      if (condition && typeof condition === 'object' && !Array.isArray(condition) && Object.getPrototypeOf(condition) === Object.prototype) {
+      if (
+        condition &&
+        typeof condition === 'object' &&
+        !Array.isArray(condition) &&
+        Object.getPrototypeOf(condition) === Object.prototype
+      ) {
         const keys = Object.keys(condition);
         if (keys.some((k) => k.startsWith('$'))) {
           if (keys.length === 1 && keys[0] === '$eq') value = (condition as Doc).$eq;
@@ -221,5 +264,3 @@ function setPath(target: Doc, path: string, value: unknown): void {
   }
   node[parts[parts.length - 1] as string] = value;
 }
-
-
