@@ -245,6 +245,47 @@ describe('find', () => {
     });
   });
 
+  it('a projection applies to every document found, the positional $ to the element each one matched', async () => {
+    const c = await ctx.freshColl();
+    await c.insertMany([
+      { _id: 1, out: [{ id: 'b', n: 1 }], other: 'x' },
+      { _id: 2, out: [], other: 'y' },
+      {
+        _id: 3,
+        out: [
+          { id: 'a', n: 2 },
+          { id: 'c', n: 3 },
+        ],
+        other: 'z',
+      },
+    ] as Document[]);
+    await c.createIndex({ 'out.id': 1 }, { sparse: true });
+    const found = await c
+      .find({ 'out.id': { $gte: '' } }, { projection: { out: 1 }, sort: { _id: 1 } })
+      .toArray();
+    expect(found).toEqual([
+      { _id: 1, out: [{ id: 'b', n: 1 }] },
+      {
+        _id: 3,
+        out: [
+          { id: 'a', n: 2 },
+          { id: 'c', n: 3 },
+        ],
+      },
+    ]);
+    const positional = await c
+      .find(
+        { 'out.n': { $gte: 1 }, other: { $ne: 'y' } },
+        { projection: { 'out.$': 1, _id: 0 }, sort: { _id: -1 } },
+      )
+      .toArray();
+    expect(positional).toEqual([{ out: [{ id: 'a', n: 2 }] }, { out: [{ id: 'b', n: 1 }] }]);
+    const ids = await c
+      .find({ _id: { $in: [3, 1, 9] } } as Document, { projection: { _id: 1 }, sort: { _id: 1 } })
+      .toArray();
+    expect(ids).toEqual([{ _id: 1 }, { _id: 3 }]);
+  });
+
   it('findOne returns null when nothing matches', async () => {
     const c = await seeded();
     expect(await c.findOne({ name: 'nobody' })).toBeNull();

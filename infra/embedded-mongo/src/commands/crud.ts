@@ -1,7 +1,7 @@
 /** Reads and writes: insert, find/getMore/killCursors, update, delete, findAndModify, count, distinct. */
 import { Long } from 'bson';
 import { badValue, MongoCommandError } from '../errors.js';
-import { findMatching } from '../query/filter.js';
+import { compileFilter, findMatching, matches } from '../query/filter.js';
 import { project } from '../query/projection.js';
 import { sortDocs } from '../query/sort.js';
 import { applyUpdate, seedFromFilter, validateUpdate, type UpdateSpec } from '../query/update.js';
@@ -169,10 +169,15 @@ async function findAndModify(command: Doc, ctx: CommandContext): Promise<Doc> {
   if (!remove && spec === undefined)
     throw new MongoCommandError('FailedToParse', 'Either an update or remove=true must be specified');
   const fields = command.fields;
-  // The filter only serves a positional (`$`) projection; a post-image the update moved out of
-  // the filter (`{n: {$gt: 0}}` with `$inc: {n: -1}`) is still the answer, as in mongod.
-  const shape = (doc: Doc | undefined) =>
-    doc ? (project([doc], fields, filter)[0] ?? project([doc], fields, undefined)[0] ?? null) : null;
+  // The filter only serves a positional (`$`) projection, of a document that matches it; a
+  // post-image the update moved out of the filter (`{n: {$gt: 0}}` with `$inc: {n: -1}`) is
+  // still the answer, projected without it, as in mongod.
+  const projects = fields !== null && typeof fields === 'object' && Object.keys(fields).length > 0;
+  const shape = (doc: Doc | undefined) => {
+    if (!doc) return null;
+    const matched = !projects || filter === undefined || matches(compileFilter(filter), doc);
+    return project([doc], fields, matched ? filter : undefined)[0] ?? null;
+  };
   const collection = ctx.engine.collection(ctx.db, name);
   const target = sortDocs(findMatching(collection, filter), command.sort)[0];
 

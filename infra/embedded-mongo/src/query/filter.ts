@@ -8,13 +8,11 @@ import { fromQueryEngineError } from '../errors.js';
 import { TypeBound, typeRank } from '../storage/bson-order.js';
 import { CollectionStore, type Doc } from '../storage/collection.js';
 import type { DocumentMatcher, IndexStore, KeyRange } from '../storage/index-store.js';
-import { Query, QUERY_OPTIONS } from './mingo-context.js';
-
-export { QUERY_OPTIONS };
+import { MONGOD_OPTIONS, Query } from './mingo-context.js';
 
 export function compileFilter(filter: Doc | undefined): Query {
   try {
-    return new Query(filter ?? {}, QUERY_OPTIONS);
+    return new Query(filter ?? {}, MONGOD_OPTIONS);
   } catch (error) {
     throw fromQueryEngineError(error);
   }
@@ -22,7 +20,7 @@ export function compileFilter(filter: Doc | undefined): Query {
 
 /** The matcher of a partial index: its `partialFilterExpression` with the engine's query semantics. */
 export function partialFilterMatcher(partialFilterExpression: Doc): DocumentMatcher {
-  const query = new Query(partialFilterExpression, QUERY_OPTIONS);
+  const query = new Query(partialFilterExpression, MONGOD_OPTIONS);
   return (doc) => query.test(doc);
 }
 
