@@ -27,30 +27,37 @@ type CandidateTest = (candidate: unknown) => boolean;
  * branch where the path stops (missing field, scalar in the way) yields `undefined`.
  */
 export function matchCandidates(doc: unknown, path: string): unknown[] {
-  const parts = path.split('.');
+  return candidatesAt(doc, path.split('.'));
+}
+
+/** matchCandidates of a path already split into its parts (a query splits its paths once). */
+function candidatesAt(doc: unknown, parts: string[]): unknown[] {
   const out: unknown[] = [];
-  const walk = (value: unknown, i: number): void => {
-    if (i === parts.length) {
-      out.push(value);
-      if (Array.isArray(value)) out.push(...value);
-      return;
-    }
-    const part = parts[i] as string;
-    if (Array.isArray(value)) {
-      if (/^\d+$/.test(part)) walk(value[Number(part)], i + 1);
-      else for (const item of value) if (isDocumentValue(item)) walk(item, i);
-      return;
-    }
-    if (isDocumentValue(value)) {
-      walk(Object.prototype.hasOwnProperty.call(value, part) ? value[part] : undefined, i + 1);
-      return;
-    }
-    out.push(undefined);
-  };
-  walk(doc, 0);
+  collectCandidates(doc, parts, 0, out);
   // An array holding no sub-document leaves the rest of the path missing.
   if (out.length === 0) out.push(undefined);
   return out;
+}
+
+// A module-level function rather than a closure per call: queries test every candidate document.
+function collectCandidates(value: unknown, parts: string[], i: number, out: unknown[]): void {
+  if (i === parts.length) {
+    out.push(value);
+    if (Array.isArray(value)) out.push(...value);
+    return;
+  }
+  const part = parts[i] as string;
+  if (Array.isArray(value)) {
+    if (/^\d+$/.test(part)) collectCandidates(value[Number(part)], parts, i + 1, out);
+    else for (const item of value) if (isDocumentValue(item)) collectCandidates(item, parts, i, out);
+    return;
+  }
+  if (isDocumentValue(value)) {
+    const next = Object.prototype.hasOwnProperty.call(value, part) ? value[part] : undefined;
+    collectCandidates(next, parts, i + 1, out);
+    return;
+  }
+  out.push(undefined);
 }
 
 /** A field operator that matches when any value reached by the path passes the test. */
@@ -58,7 +65,8 @@ const anyCandidate =
   (compile: (operand: unknown) => CandidateTest): QueryOperator =>
   (selector, operand) => {
     const test = compile(operand);
-    return (doc) => matchCandidates(doc, selector).some(test);
+    const parts = selector.split('.');
+    return (doc) => candidatesAt(doc, parts).some(test);
   };
 
 const negated =
