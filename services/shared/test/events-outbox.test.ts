@@ -217,6 +217,23 @@ describe('the outbox, relayed to BullMQ', () => {
       });
     });
 
+    it('is published on the kick that follows it, not at the next poll, though most rounds skip the collection', async () => {
+      const { relay, completed, handled } = startBus({ pollIntervalMs: 60_000 });
+      // Rounds that find events in documents only: the outbox collection is read on the first.
+      for (const index of [1, 2]) {
+        const event = issueCreated(`kicked-${index}`);
+        await Issues.create(withOutbox({ _id: `kicked-${index}`, title: 'Blinds' }, event));
+        relay.kick();
+        await completed.reached(index);
+      }
+
+      const added = issueCreated('kicked-3');
+      await createOutbox(db.connection).add(added);
+      relay.kick();
+      await completed.reached(3);
+      expect(handled.byKey.get(added.id)).toBe(1);
+    });
+
     it('withdraws an event while it is pending, not once the relay has taken it', async () => {
       const store = createOutbox(db.connection);
       const withdrawn = issueCreated('issue-4');

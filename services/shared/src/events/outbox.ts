@@ -169,6 +169,19 @@ export function outboxCollection(connection: Connection): mongo.Collection<Outbo
   return db.collection<OutboxEntry>(OUTBOX_COLLECTION);
 }
 
+/**
+ * How many `add`s each connection's outbox has seen in this process. The relay of the
+ * connection reads the `outbox` collection when this count moved since its last read (and on
+ * its poll, for other processes' writes), instead of on every round: most rounds publish
+ * documents' events only, and a read that finds nothing still costs a round trip.
+ */
+const additions = new WeakMap<Connection, number>();
+
+/** The count of `add`s to the outbox of this connection so far, in this process. */
+export function outboxAdditions(connection: Connection): number {
+  return additions.get(connection) ?? 0;
+}
+
 export function createOutbox(connection: Connection): Outbox {
   return {
     async add(...events) {
@@ -179,6 +192,9 @@ export function createOutbox(connection: Connection): Outbox {
         await outboxCollection(connection).insertMany(entries, { ordered: false });
       } catch (error) {
         if (!onlyDuplicateKeys(error)) throw error;
+      } finally {
+        // Counted once the insert answered (even in part): a read started after it sees the entries.
+        additions.set(connection, outboxAdditions(connection) + 1);
       }
     },
     async withdraw(id) {

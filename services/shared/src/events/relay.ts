@@ -10,6 +10,7 @@ import {
   OUTBOX_INDEX,
   entryOf,
   onlyDuplicateKeys,
+  outboxAdditions,
   outboxCollection,
   type OutboxEntry,
   type OutboxItem,
@@ -187,6 +188,15 @@ class Relay implements OutboxRelay {
   private wake: (() => void) | undefined;
   private wakeOnKick = true;
   private indexesReady = false;
+  /** When a round last read the pending entries of `outbox` (epoch ms). */
+  private outboxReadAt = Number.NEGATIVE_INFINITY;
+  /** This process's count of outbox `add`s when that read started. */
+  private outboxAdditionsRead = -1;
+  /**
+   * Pending entries may wait beyond what was read: the read was a full batch, the round that read
+   * them did not publish them, or the relay itself moved events there (Redis down).
+   */
+  private outboxDue = true;
   /** The last connection error since Redis was last ready. */
   private redisError: Error | undefined;
   private backoffMs = 0;
@@ -324,15 +334,17 @@ class Relay implements OutboxRelay {
    * there may be more.
    */
   private async round(): Promise<boolean> {
+    const readOutbox = this.outboxReadDue();
     // Both reads at once: an event waits for one round trip before it is claimed, not two.
     const [harvests, pending] = await Promise.all([
       this.readDomainEvents(),
-      this.outbox.find({ pending: true }).sort({ occurredAt: 1, _id: 1 }).limit(this.batchSize).toArray(),
+      readOutbox ? this.readPending() : [],
     ]);
     this.recovered('mongo');
     const full = pending.length === this.batchSize || harvests.some((harvest) => harvest.full);
     if (this.redis.status !== 'ready') {
       // Nothing can be published: the domain documents' events move to the outbox meanwhile.
+      this.outboxDue = true;
       await this.harvestIntoOutbox(harvests);
       // Still making its first connection, no error yet: not an outage; 'ready' wakes the loop.
       if (!this.redisError && ['wait', 'connecting', 'connect'].includes(this.redis.status)) return false;
@@ -387,8 +399,40 @@ class Relay implements OutboxRelay {
       for (const entry of entries) this.metrics?.published.inc({ queue: name, type: entry.type });
     }
     if (batch.length === 0) this.recovered('redis');
+    if (readOutbox) this.outboxDue = pending.length === this.batchSize;
     // A full read whose events other relays hold is not a reason to read again at once.
     return full && claimed.size > 0;
+  }
+
+  /**
+   * Whether this round reads the pending entries of `outbox`: when some may wait there (see
+   * `outboxDue`), when this process added some since the last read, and at least once per poll
+   * interval for the other processes' writes and the events of lapsed claims. Marks the read as
+   * started: an `add` answered from now on is after it.
+   */
+  private outboxReadDue(): boolean {
+    const additions = outboxAdditions(this.options.connection);
+    const now = Date.now();
+    const due =
+      this.outboxDue ||
+      additions !== this.outboxAdditionsRead ||
+      now - this.outboxReadAt >= this.pollIntervalMs;
+    if (due) {
+      this.outboxAdditionsRead = additions;
+      this.outboxReadAt = now;
+      // Until this round has published what it reads.
+      this.outboxDue = true;
+    }
+    return due;
+  }
+
+  /** The pending entries of `outbox`, a batch, oldest first. */
+  private readPending(): Promise<OutboxEntry[]> {
+    return this.outbox
+      .find({ pending: true }, { batchSize: this.batchSize })
+      .sort({ occurredAt: 1, _id: 1 })
+      .limit(this.batchSize)
+      .toArray();
   }
 
   /** The `_outbox` entries of the domain documents, up to a batch per collection. */
@@ -399,8 +443,12 @@ class Relay implements OutboxRelay {
       const collection = db.collection<{ _id: unknown; _outbox?: unknown[] }>(name);
       const docs = await collection
         // A range rather than `$exists`: event ids are strings, so this matches every document
-        // carrying one, and both MongoDB and the embedded engine answer it from the index.
-        .find({ [`${OUTBOX_FIELD}.id`]: { $gte: '' } }, { projection: { [OUTBOX_FIELD]: 1 } })
+        // carrying one, and both MongoDB and the embedded engine answer it from the index. The
+        // whole batch comes in the first reply (the server's default stops at 101 documents).
+        .find(
+          { [`${OUTBOX_FIELD}.id`]: { $gte: '' } },
+          { projection: { [OUTBOX_FIELD]: 1 }, batchSize: this.batchSize },
+        )
         .limit(this.batchSize)
         .toArray();
       if (docs.length === 0) return undefined;
@@ -445,20 +493,24 @@ class Relay implements OutboxRelay {
   }
 
   /**
-   * Removes the harvested events that `taken` accepts from their documents, each document with
-   * its own ids (events pushed since the read stay): one statement per document, in one command.
+   * Removes the harvested events that `taken` accepts from their documents, in one update of the
+   * documents that carry them. Event ids are unique, so pulling the union of the ids from each of
+   * these documents removes exactly the harvested events: those pushed since the read stay.
    */
   private async pullFromDocuments(harvest: Harvest, taken: (id: string) => boolean): Promise<void> {
-    const updates = harvest.docs
-      .map((doc) => ({ _id: doc._id, ids: doc.ids.filter(taken) }))
-      .filter((doc) => doc.ids.length > 0)
-      .map((doc) => ({
-        updateOne: {
-          filter: { _id: doc._id },
-          update: { $pull: { [OUTBOX_FIELD]: { id: { $in: doc.ids } } } },
-        },
-      }));
-    if (updates.length > 0) await harvest.collection.bulkWrite(updates as never, { ordered: false });
+    const docIds: unknown[] = [];
+    const ids: string[] = [];
+    for (const doc of harvest.docs) {
+      const takenHere = doc.ids.filter(taken);
+      if (takenHere.length === 0) continue;
+      docIds.push(doc._id);
+      ids.push(...takenHere);
+    }
+    if (docIds.length === 0) return;
+    await harvest.collection.updateMany(
+      { _id: { $in: docIds as never[] } },
+      { $pull: { [OUTBOX_FIELD]: { id: { $in: ids } } } },
+    );
   }
 
   /**
