@@ -327,6 +327,48 @@ describe('index management', () => {
   });
 });
 
+describe('index upkeep on writes', () => {
+  it('updates that keep or change the indexed fields leave lookups and uniqueness exact', async () => {
+    const c = await ctx.freshColl();
+    await c.createIndex({ k: 1 });
+    await c.createIndex({ tags: 1 });
+    await c.createIndex({ email: 1 }, { unique: true });
+    await c.insertMany([
+      { _id: 1, k: 1, tags: ['a', 'b'], email: 'one@x.io', n: 0 },
+      { _id: 2, k: 1, tags: ['b'], email: 'two@x.io', n: 0 },
+    ] as Document[]);
+    await c.updateOne({ _id: 1 } as Document, { $inc: { n: 1 }, $set: { email: 'one@x.io' } });
+    await c.updateOne({ _id: 2 } as Document, { $set: { k: 2 }, $pull: { tags: 'b' } } as Document);
+    await c.updateOne(
+      { _id: 1 } as Document,
+      { $push: { tags: 'c' }, $set: { email: 'uno@x.io' } } as Document,
+    );
+    const ids = async (filter: Document) =>
+      (await c.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
+    expect(await ids({ k: 1 })).toEqual([1]);
+    expect(await ids({ k: 2 })).toEqual([2]);
+    expect(await ids({ tags: 'b' })).toEqual([1]);
+    expect(await ids({ tags: { $in: ['a', 'c'] } })).toEqual([1]);
+    expect(await ids({ email: 'one@x.io' })).toEqual([]);
+    expect(await ids({ n: 1 })).toEqual([1]);
+    const taken = await errorOf(() => c.updateOne({ _id: 2 } as Document, { $set: { email: 'uno@x.io' } }));
+    expect(taken.code).toBe(11000);
+    await c.updateOne({ _id: 2 } as Document, { $set: { email: 'one@x.io' } });
+    expect(await ids({ email: 'one@x.io' })).toEqual([2]);
+  });
+
+  it('an insert refused for parallel arrays in a compound index leaves nothing behind', async () => {
+    const c = await ctx.freshColl();
+    await c.createIndex({ a: 1, b: 1 });
+    const many = Array.from({ length: 40 }, (_, i) => i);
+    const err = await errorOf(() => c.insertOne({ _id: 1, a: many, b: many } as Document));
+    expect(err).toBeInstanceOf(MongoServerError);
+    expect(await c.countDocuments()).toBe(0);
+    await c.insertOne({ _id: 1, a: [1, 2], b: 3 } as Document);
+    expect(await c.find({ a: 2, b: 3 }).toArray()).toEqual([{ _id: 1, a: [1, 2], b: 3 }]);
+  });
+});
+
 describe('TTL indexes', () => {
   // The embedded engine's TTL monitor runs at least every second; mongod's every 60 s.
   const waitMs = REAL_MONGO ? 75_000 : 10_000;

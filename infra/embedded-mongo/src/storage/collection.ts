@@ -58,29 +58,43 @@ export class CollectionStore {
     return this.docs.get(id);
   }
 
-  /** Checks every unique index before changing anything, so a failed write leaves no trace. */
-  private assertUnique(doc: Doc, id: string): void {
-    for (const index of this.indexes.values()) index.assertUnique(doc, id);
+  /** Each index with the keys `doc` puts in it, computed once for the checks and the changes of a write. */
+  private keysIn(doc: Doc): Array<[IndexStore, unknown[][]]> {
+    return [...this.indexes.values()].map((index) => [index, index.keysOf(doc)]);
   }
 
+  /**
+   * Every key is computed and every unique index checked before anything changes, so a failed
+   * write (duplicate key, parallel arrays) leaves no trace.
+   */
   insert(input: Doc): Doc {
     const doc = CollectionStore.withId(input);
     CollectionStore.validateForStorage(doc);
     const id = CollectionStore.idKey(doc._id);
     if (this.docs.has(id)) throw (this.indexes.get('_id_') as IndexStore).duplicateKeyError([doc._id]);
-    this.assertUnique(doc, id);
-    for (const index of this.indexes.values()) index.add(doc, id);
+    const keyed = this.keysIn(doc);
+    for (const [index, keys] of keyed) index.assertUniqueKeys(keys, id);
+    for (const [index, keys] of keyed) index.addKeys(keys, id);
     this.docs.set(id, doc);
     return doc;
   }
 
-  /** Replaces a stored document by a new version with the same `_id`. */
+  /**
+   * Replaces a stored document by a new version with the same `_id`. An index whose keys the
+   * change leaves as they were (the `_id` index, fields the update did not touch) is not edited.
+   */
   replace(previous: Doc, next: Doc): void {
     const id = CollectionStore.idKey(previous._id);
     CollectionStore.validateForStorage(next);
-    this.assertUnique(next, id);
-    for (const index of this.indexes.values()) index.remove(previous, id);
-    for (const index of this.indexes.values()) index.add(next, id);
+    const keyed = [...this.indexes.values()].map(
+      (index) => [index, index.keysOf(previous), index.keysOf(next)] as const,
+    );
+    for (const [index, , after] of keyed) index.assertUniqueKeys(after, id);
+    for (const [index, before, after] of keyed) {
+      if (index.sameKeys(before, after)) continue;
+      index.removeKeys(before, id);
+      index.addKeys(after, id);
+    }
     this.docs.set(id, next);
   }
 

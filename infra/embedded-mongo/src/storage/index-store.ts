@@ -131,8 +131,13 @@ export class IndexStore {
 
   /** Throws mongod's duplicate key error if inserting `doc` (stored under `id`) would break uniqueness. */
   assertUnique(doc: Record<string, unknown>, id: string): void {
+    this.assertUniqueKeys(this.keysOf(doc), id);
+  }
+
+  /** assertUnique for the keys (`keysOf`) of the document. */
+  assertUniqueKeys(keys: unknown[][], id: string): void {
     if (!this.isUnique) return;
-    for (const key of this.keysOf(doc)) {
+    for (const key of keys) {
       const owner = this.uniqueKeys.get(this.uniqueKeyOf(key));
       if (owner !== undefined && owner !== id) throw this.duplicateKeyError(key);
     }
@@ -157,19 +162,39 @@ export class IndexStore {
   }
 
   add(doc: Record<string, unknown>, id: string): void {
-    for (const key of this.keysOf(doc)) {
+    this.addKeys(this.keysOf(doc), id);
+  }
+
+  addKeys(keys: unknown[][], id: string): void {
+    for (const key of keys) {
       this.tree.set({ values: key, id }, true);
       if (this.isUnique) this.uniqueKeys.set(this.uniqueKeyOf(key), id);
     }
   }
 
   remove(doc: Record<string, unknown>, id: string): void {
-    for (const key of this.keysOf(doc)) {
+    this.removeKeys(this.keysOf(doc), id);
+  }
+
+  removeKeys(keys: unknown[][], id: string): void {
+    for (const key of keys) {
       this.tree.delete({ values: key, id });
       if (this.isUnique && this.uniqueKeys.get(this.uniqueKeyOf(key)) === id) {
         this.uniqueKeys.delete(this.uniqueKeyOf(key));
       }
     }
+  }
+
+  /**
+   * Whether two key lists (`keysOf`) hold the same keys in the same order, compared by their
+   * canonical form as the unique hash compares them (keys equal in it are equal in the tree's
+   * order too): the index then needs no change between the two.
+   */
+  sameKeys(a: unknown[][], b: unknown[][]): boolean {
+    return (
+      a.length === b.length &&
+      a.every((key, i) => this.uniqueKeyOf(key) === this.uniqueKeyOf(b[i] as unknown[]))
+    );
   }
 
   /** Ids whose first indexed field equals `value` (for unique single-field indexes, at most one). */
