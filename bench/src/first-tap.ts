@@ -103,12 +103,20 @@ const ACTIONS: readonly Action[] = [
 interface PageGlobals {
   performance: {
     timeOrigin: number;
+    now(): number;
     getEntriesByName(name: string): { startTime: number }[];
   };
   addEventListener(type: string, listener: (event: { timeStamp: number }) => void, options: object): void;
   requestAnimationFrame(callback: (now: number) => void): void;
   requestIdleCallback(callback: () => void, options: object): void;
-  document: { body: { innerText: string } };
+  MessageChannel: new () => {
+    port1: { onmessage: (() => void) | null };
+    port2: { postMessage(message: unknown): void };
+  };
+  document: {
+    body: { innerText: string };
+    querySelectorAll(selector: string): Iterable<{ textContent: string | null }>;
+  };
 }
 
 function actionsToMeasure(): readonly Action[] {
@@ -118,7 +126,9 @@ function actionsToMeasure(): readonly Action[] {
 
 /**
  * Taps `action`'s link once and resolves how many ms after the first input event of the tap the
- * next page had its first contentful paint (both read as wall-clock time: two documents).
+ * next page was first painted (both read as wall-clock time): the first contentful paint of a new
+ * document, or, for a page swapped into this one (rendering/page-swap.ts), the end of the first
+ * frame in which its heading is there.
  */
 async function timeNavigation(page: Page, action: Action, heading: string): Promise<number | undefined> {
   const control = action.tap(page);
@@ -133,6 +143,21 @@ async function timeNavigation(page: Page, action: Action, heading: string): Prom
           window.addEventListener(type, mark, { capture: true, once: true });
       }),
   );
+  await page.evaluate((wanted) => {
+    const window = globalThis as unknown as PageGlobals & { swapPainted?: number };
+    const shown = () =>
+      [...window.document.querySelectorAll('h1')].some((h1) => h1.textContent?.includes(wanted));
+    const check = () => {
+      if (!shown()) return window.requestAnimationFrame(check);
+      // A message posted from the frame's callback arrives once that frame is painted.
+      const channel = new window.MessageChannel();
+      channel.port1.onmessage = () => {
+        window.swapPainted = window.performance.timeOrigin + window.performance.now();
+      };
+      channel.port2.postMessage(null);
+    };
+    window.requestAnimationFrame(check);
+  }, heading);
   const from = page.url();
   await control.tap();
   const start = await tapped.catch(() => undefined);
@@ -141,9 +166,10 @@ async function timeNavigation(page: Page, action: Action, heading: string): Prom
   const painted = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
-        const window = globalThis as unknown as PageGlobals;
+        const window = globalThis as unknown as PageGlobals & { swapPainted?: number };
         const paint = () => window.performance.getEntriesByName('first-contentful-paint')[0];
         const check = () => {
+          if (window.swapPainted !== undefined) return resolve(window.swapPainted);
           const entry = paint();
           if (entry) resolve(window.performance.timeOrigin + entry.startTime);
           else window.requestAnimationFrame(check);

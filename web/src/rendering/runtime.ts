@@ -9,7 +9,7 @@
  * `data-pending` until its code is there, which shows the island's `data-pending-view` (the chat's
  * panel frame): the tap is answered in the frame that follows it, not once React has loaded.
  */
-import { attachHeaderMenus } from '@/app/layouts/public-layout/header-menus';
+import { attachHeaderMenus, type HeaderMenus } from '@/app/layouts/public-layout/header-menus';
 import { attachAccordion } from '@/components/ui/accordion-behaviour';
 import { hasSessionHint } from '@/features/auth/api/session-hint';
 import { nextTask } from '@/lib/next-task';
@@ -40,15 +40,24 @@ let hydrator: Promise<typeof HydrateModule> | null = null;
 const loadHydrator = () =>
   (hydrator ??= import('react-dom/client').then(nextTask).then(() => import('./hydrate')));
 
-function findIslands(): PageIsland[] {
-  const root = document.getElementById('root');
+/** The page on screen: its root, its islands and its header's menus (a swap puts another in). */
+interface ScreenPage {
+  islands: PageIsland[];
+  menus: HeaderMenus | null;
+  /** Whether its islands that hydrate on load have. */
+  hydrated: boolean;
+}
+
+let onScreen: ScreenPage = { islands: [], menus: null, hydrated: false };
+
+function findIslands(root: HTMLElement): PageIsland[] {
   // A page written for another address (a query string the pre-rendered page did not have): its
   // page content is rendered afresh, from the address.
-  const writtenFor = root?.dataset.prerendered;
+  const writtenFor = root.dataset.prerendered;
   const otherAddress =
     writtenFor !== undefined && (writtenFor !== location.pathname || location.search !== '');
   const signedIn = hasSessionHint();
-  return [...document.querySelectorAll<HTMLElement>('[data-island]')].map((element) => {
+  return [...root.querySelectorAll<HTMLElement>('[data-island]')].map((element) => {
     const name = element.dataset.island ?? '';
     const fresh = otherAddress && name === ('page' satisfies IslandName);
     let on = (element.dataset.hydrateOn ?? 'load') as HydrateOn;
@@ -81,8 +90,8 @@ function hydrate(island: PageIsland): Promise<void> {
   return island.done;
 }
 
-const islandOf = (islands: PageIsland[], target: EventTarget | null): PageIsland | undefined =>
-  target instanceof Node ? islands.find((island) => island.element.contains(target)) : undefined;
+const islandOf = (target: EventTarget | null): PageIsland | undefined =>
+  target instanceof Node ? onScreen.islands.find((island) => island.element.contains(target)) : undefined;
 
 /**
  * Whether `target` is inside a link to another page (which the browser follows as HTML, even in an
@@ -96,8 +105,11 @@ function leadsAway(target: EventTarget | null): boolean {
   return link.origin !== location.origin || link.pathname !== location.pathname;
 }
 
-/** Input inside an island not yet hydrated starts its hydration; what React must see is held. */
-function listenForTouches(islands: PageIsland[]): void {
+/**
+ * Input inside an island not yet hydrated starts its hydration; what React must see is held. Listens
+ * on the document, for whichever page is on screen.
+ */
+function listenForTouches(): void {
   // What the pointer pressed last when that led away: the focus the press gives the link too.
   let pressedAway: Node | null = null;
   const start = (event: Event) => {
@@ -109,7 +121,7 @@ function listenForTouches(islands: PageIsland[]): void {
     // controls.
     if (event.type === 'focusin' && event.target instanceof Node && event.target.contains(pressedAway))
       return;
-    const island = islandOf(islands, event.target);
+    const island = islandOf(event.target);
     if (island && !island.hydrated) void hydrate(island);
   };
   for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown']) {
@@ -119,19 +131,19 @@ function listenForTouches(islands: PageIsland[]): void {
   document.addEventListener(
     'pointerover',
     (event) => {
-      if (islandOf(islands, event.target) && !leadsAway(event.target)) void loadHydrator();
+      if (islandOf(event.target) && !leadsAway(event.target)) void loadHydrator();
     },
     { capture: true, passive: true },
   );
   document.addEventListener(WAKE_ISLAND_EVENT, (event) => {
     const name = (event as CustomEvent<IslandName>).detail;
-    for (const island of islands) if (island.element.dataset.island === name) void hydrate(island);
+    for (const island of onScreen.islands) if (island.element.dataset.island === name) void hydrate(island);
   });
   for (const type of HELD_EVENT_TYPES) {
     document.addEventListener(
       type,
       (event) => {
-        const island = islandOf(islands, event.target);
+        const island = islandOf(event.target);
         if (!island || island.hydrated) return;
         if (!holdInput(event, island.held)) return;
         // What the held tap will show, where the island has a view of it (data-pending-view): on
@@ -257,31 +269,79 @@ function startWithoutReact(): void {
   );
 }
 
-function start(): void {
-  // A page the server could not write (its shell, with the content as plain HTML for readers
-  // without JavaScript): the app renders it.
-  if (document.getElementById('root')?.dataset.prerendered === undefined) {
-    void import('@/main');
-    return;
-  }
+/** Marks the document as responding as a whole: the islands of `page` that hydrate on load have. */
+function markHydrated(page: ScreenPage): void {
+  page.hydrated = true;
+  if (page === onScreen) document.documentElement.dataset.hydrated = '';
+}
+
+/**
+ * Starts the page in `root`: its header menus and accordions now, its islands each at its moment,
+ * and (after `begin` says the first paint is there) what waits for it.
+ */
+function startPage(root: HTMLElement, begin: (work: () => void) => void): void {
   // The header's menus and the accordions are not React on these pages: they work from here on.
-  const header = document.querySelector<HTMLElement>('header[data-header-menus]');
-  if (header) attachHeaderMenus(header);
-  for (const accordion of document.querySelectorAll<HTMLElement>('[data-accordion]'))
-    attachAccordion(accordion);
-  const islands = findIslands();
-  listenForTouches(islands);
-  whenVisible(islands.filter((island) => island.on === 'visible'));
+  const header = root.querySelector<HTMLElement>('header[data-header-menus]');
+  for (const accordion of root.querySelectorAll<HTMLElement>('[data-accordion]')) attachAccordion(accordion);
+  // An island the swap left on screen (equal on both pages) is the same island, hydrated or not.
+  const previous = new Map(onScreen.islands.map((island) => [island.element, island]));
+  const islands = findIslands(root).map((island) => previous.get(island.element) ?? island);
+  const page: ScreenPage = { islands, menus: header ? attachHeaderMenus(header) : null, hydrated: false };
+  onScreen = page;
+  delete document.documentElement.dataset.hydrated;
+  whenVisible(islands.filter((island) => island.on === 'visible' && island.done === null));
   const onLoad = islands.filter((island) => island.on === 'load');
-  if (onLoad.length === 0) document.documentElement.dataset.hydrated = '';
-  afterFirstPaint(() => {
+  if (onLoad.length === 0) markHydrated(page);
+  begin(() => {
     highlightPostCode();
     startWithoutReact();
     if (onLoad.length === 0) return;
-    void Promise.all(onLoad.map(hydrate)).then(() => {
-      document.documentElement.dataset.hydrated = '';
-    });
+    void Promise.all(onLoad.map(hydrate)).then(() => markHydrated(page));
   });
+}
+
+/** After the frame that shows a swapped-in page: what a loaded page starts after its first paint. */
+const afterSwapFrame = (work: () => void) => requestAnimationFrame(() => void nextTask().then(work));
+
+/** Links marked `data-swap` swap their page in rather than load a new document (page-swap.ts). */
+function startPageSwaps(): void {
+  if (!document.querySelector('a[data-swap]')) return;
+  import('./page-swap')
+    .then(({ startPageSwaps: start }) =>
+      start<ScreenPage>({
+        leave() {
+          onScreen.menus?.closeAll();
+          onScreen.menus?.detach();
+          return onScreen;
+        },
+        start: (root) => startPage(root, afterSwapFrame),
+        resume(page) {
+          const header = document.querySelector<HTMLElement>('#root header[data-header-menus]');
+          page.menus = header ? attachHeaderMenus(header) : null;
+          onScreen = page;
+          if (page.hydrated) document.documentElement.dataset.hydrated = '';
+          else delete document.documentElement.dataset.hydrated;
+        },
+      }),
+    )
+    .catch((cause: unknown) => console.error('Pages are loaded as documents: swaps unavailable', cause));
+}
+
+function start(): void {
+  const root = document.getElementById('root');
+  // A page the server could not write (its shell, with the content as plain HTML for readers
+  // without JavaScript): the app renders it.
+  if (root?.dataset.prerendered === undefined) {
+    void import('@/main');
+    return;
+  }
+  listenForTouches();
+  startPage(root, (work) =>
+    afterFirstPaint(() => {
+      work();
+      startPageSwaps();
+    }),
+  );
 }
 
 // The browser evaluates this module in the task that ends the parsing of the page, with the page's

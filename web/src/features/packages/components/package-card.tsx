@@ -77,7 +77,8 @@ export function PackageCard({
         </ul>
         {remaining > 0 ? <p className={styles.more}>{t.moreFeatures(remaining)}</p> : null}
       </div>
-      <Link to={packagePath(id)} className={styles.link}>
+      {/* The package's page takes this one's place without a new document (rendering/page-swap.ts). */}
+      <Link to={packagePath(id)} className={styles.link} data-swap="">
         {t.details} <span className="visually-hidden">{pkg.title}</span>
         <ArrowRight aria-hidden="true" size={18} />
       </Link>

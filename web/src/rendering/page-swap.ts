@@ -1,0 +1,417 @@
+/**
+ * Following a link marked `data-swap` without loading a new document: the next page's HTML is
+ * fetched while the link is on screen and the browser idle, and a tap puts that page's `#root` and
+ * head in place of this one's, in the same task, then pushes its address. On a phone the tap is then
+ * answered in the next frame, where a new document would first pay for its navigation, its parse and
+ * its stylesheet (several hundred ms at a phone's speed).
+ *
+ * Everything else stays as a browser would have it: the address bar, the title, the description and
+ * the other tags of the head, focus at the page's start, a polite announcement of the new title,
+ * scroll at the top (or at the address's fragment), Back and Forward (a page left is kept, as it
+ * was, for a few steps of history; further back the browser loads it). A modified click (new tab,
+ * download), another origin, a page whose HTML is not ready or is not a pre-rendered page of this
+ * site: the browser follows the link as usual.
+ *
+ * Stylesheets: a page carries one stylesheet joined from the CSS chunks its HTML uses, and links
+ * those chunks `disabled`. The chunks of the next page that this document lacks (its own CSS
+ * modules: scoped class names, so their order among the others does not matter) are read while the
+ * HTML is prefetched and adopted at the swap, parsed beforehand, so the first frame is styled.
+ */
+
+/** How many swaps are kept for Back and Forward (each holds the nodes of both its pages). */
+const KEPT_SWAPS = 10;
+/** The head's tags that describe the page, replaced by the next page's own at a swap. */
+const PAGE_HEAD_TAGS =
+  'title, meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], script[type="application/ld+json"]';
+/** A chunk's stylesheet, as the build links it (`disabled`) in a pre-rendered page's head. */
+const CHUNK_STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)" disabled>/g;
+
+/** The runtime's side of a swap: what it does to a page leaving the screen and to one coming in. */
+export interface SwapHooks<Kept> {
+  /** The page on screen is about to leave it: stop what must not run while it is away. */
+  leave(): Kept;
+  /** A page swapped in for the first time: started as a page the browser loaded. */
+  start(root: HTMLElement): void;
+  /** A page that left earlier is back (history): resumed as it was. */
+  resume(kept: Kept): void;
+}
+
+/** A page read from its HTML, ready to take the place of the one on screen. */
+export interface SwappablePage {
+  root: HTMLElement;
+  /** The page's data for its first render (`#initial-content`), when it has any. */
+  initialContent: HTMLScriptElement | null;
+  head: Element[];
+  title: string;
+}
+
+/** What was fetched for an address: its HTML, and its stylesheets this document lacks, parsed. */
+interface Prefetched {
+  /** Its address, after redirects. */
+  url: string;
+  pathname: string;
+  html: string;
+  sheets: CSSStyleSheet[];
+  /** The HTML read into nodes, while the browser was idle (null: not a page to swap in). */
+  page?: SwappablePage | null;
+}
+
+/** One node of the page on screen put in place of another (a swap is a list of them). */
+interface Replacement {
+  from: Node;
+  to: Node;
+}
+
+/**
+ * What a swap changed, to undo for Back and do again for Forward: the parts of `#root` whose HTML
+ * differs (the parts equal on both pages, such as the header and footer, stay on screen as they
+ * are, with their islands), the root's address, the head's tags and the title.
+ */
+interface Swap<Kept> {
+  /** The history entry the swap left. */
+  from: number;
+  nodes: Replacement[];
+  address: [string, string];
+  head: [Element[], Element[]];
+  title: [string, string];
+  /** The runtime's state of the page of each side, and where each was scrolled when left. */
+  kept: [Kept | null, Kept | null];
+  scrollY: [number, number];
+}
+
+/** The part of `html` between the end of the opening `tag` and `</tag>`, or null. */
+function inner(html: string, tag: 'head' | 'body'): string | null {
+  const open = html.search(new RegExp(`<${tag}[\\s>]`));
+  const start = open === -1 ? -1 : html.indexOf('>', open) + 1;
+  const end = html.lastIndexOf(`</${tag}>`);
+  return start > 0 && end > start ? html.slice(start, end) : null;
+}
+
+function fragmentOf(html: string, doc: Document): DocumentFragment {
+  const template = doc.createElement('template');
+  template.innerHTML = html;
+  return template.content;
+}
+
+/**
+ * Reads the page `html` as this document's nodes, or null when it is not a page the runtime can
+ * take over (no pre-rendered `#root` written for `pathname`).
+ */
+export function readSwappablePage(
+  html: string,
+  pathname: string,
+  doc: Document = document,
+): SwappablePage | null {
+  const head = inner(html, 'head');
+  const body = inner(html, 'body');
+  if (head === null || body === null) return null;
+  const content = fragmentOf(body, doc);
+  const root = content.getElementById('root');
+  if (!root || root.dataset.prerendered !== pathname) return null;
+  const headTags = [...fragmentOf(head, doc).querySelectorAll(PAGE_HEAD_TAGS)];
+  const title = headTags.find((tag) => tag.localName === 'title')?.textContent ?? '';
+  return {
+    root,
+    initialContent: content.querySelector<HTMLScriptElement>('script#initial-content'),
+    head: headTags.filter((tag) => tag.localName !== 'title'),
+    title,
+  };
+}
+
+/** The chunk stylesheets `html` links that `doc` has no link to. */
+export function missingStylesheets(html: string, doc: Document = document): string[] {
+  const linked = new Set(
+    [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) =>
+      link.getAttribute('href'),
+    ),
+  );
+  return [...(inner(html, 'head') ?? '').matchAll(CHUNK_STYLESHEET)]
+    .map((match) => match[1] ?? '')
+    .filter((href) => href !== '' && !linked.has(href));
+}
+
+/**
+ * The link `event` follows, when a swap may stand in for it: a plain primary click on a `data-swap`
+ * link to another page of this origin, opened here, that nothing else has handled.
+ */
+export function swapTarget(event: MouseEvent, here: Location = location): URL | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || !link.hasAttribute('data-swap')) return null;
+  if (link.hasAttribute('download') || (link.target !== '' && link.target !== '_self')) return null;
+  const url = new URL(link.href, here.href);
+  if (url.origin !== here.origin || url.pathname === here.pathname) return null;
+  return url;
+}
+
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 200);
+}
+
+async function parsedSheet(href: string): Promise<CSSStyleSheet> {
+  const response = await fetch(href);
+  if (!response.ok) throw new Error(`${href}: ${response.status}`);
+  const sheet = new CSSStyleSheet({ baseURL: new URL(href, location.href).href });
+  sheet.replaceSync(await response.text());
+  return sheet;
+}
+
+async function prefetch(url: string): Promise<Prefetched> {
+  const response = await fetch(url, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || !type.includes('text/html')) throw new Error(`${url}: ${response.status} ${type}`);
+  const html = await response.text();
+  const sheets = await Promise.all(missingStylesheets(html).map(parsedSheet));
+  const address = response.redirected ? response.url : url;
+  return { url: address, pathname: new URL(address, location.href).pathname, html, sheets };
+}
+
+/**
+ * The parts of a page put on screen after the frame that shows its start: each replaced part's
+ * children after its first (the page's opening section) wait, behind a screen-high placeholder, so
+ * that the first frame lays out and paints what the visitor sees first, not the whole page.
+ */
+interface Deferred {
+  placeholder: HTMLElement;
+  rest: DocumentFragment;
+}
+
+function deferRest(part: Node): Deferred[] {
+  if (!(part instanceof Element) || part.childElementCount < 2) return [];
+  const rest = document.createDocumentFragment();
+  while (part.firstElementChild?.nextSibling) rest.append(part.firstElementChild.nextSibling);
+  const placeholder = document.createElement('div');
+  placeholder.style.height = '100vh';
+  placeholder.setAttribute('aria-hidden', 'true');
+  part.append(placeholder);
+  return [{ placeholder, rest }];
+}
+
+/** Tells a screen reader which page is now on screen (a polite live region, created once). */
+function announce(text: string): void {
+  let region = document.getElementById('page-swap-announcer');
+  if (!region) {
+    region = document.createElement('div');
+    region.id = 'page-swap-announcer';
+    region.className = 'visually-hidden';
+    region.setAttribute('aria-live', 'polite');
+    region.setAttribute('aria-atomic', 'true');
+    document.body.append(region);
+  }
+  region.textContent = text;
+}
+
+/** The page's first heading takes focus (as a new document's start would), without scrolling. */
+function focusPageStart(): void {
+  const heading =
+    document.querySelector<HTMLElement>('#root main h1') ?? document.querySelector<HTMLElement>('#root main');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+}
+
+function scrollToStart(url: URL): void {
+  const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+}
+
+function sameAttributes(a: Element, b: Element): boolean {
+  if (a.attributes.length !== b.attributes.length) return false;
+  for (const { name, value } of a.attributes) if (b.getAttribute(name) !== value) return false;
+  return true;
+}
+
+/**
+ * What to replace in `current`'s children so that it shows `next`'s: a child equal to its
+ * counterpart stays; one that differs is replaced whole, unless it is an element with the same tag,
+ * attributes and number of children and `depth` allows looking inside it. An island is never looked
+ * inside (React may own its nodes). Null when the children do not correspond one to one.
+ */
+export function differingParts(current: Element, next: Element, depth: number): Replacement[] | null {
+  const mine = current.childNodes;
+  const theirs = next.childNodes;
+  if (mine.length !== theirs.length) return null;
+  const parts: Replacement[] = [];
+  for (let index = 0; index < mine.length; index++) {
+    const from = mine[index]!;
+    const to = theirs[index]!;
+    if (from.isEqualNode(to)) continue;
+    const comparable =
+      depth > 0 &&
+      from instanceof Element &&
+      to instanceof Element &&
+      !from.hasAttribute('data-island') &&
+      from.localName === to.localName &&
+      sameAttributes(from, to);
+    const inner = comparable ? differingParts(from, to, depth - 1) : null;
+    if (inner) parts.push(...inner);
+    else parts.push({ from, to });
+  }
+  return parts;
+}
+
+/** How deep below `#root` a swap compares the two pages (root, layout, its regions). */
+const COMPARED_LEVELS = 3;
+
+/**
+ * Starts swapping pages for the `data-swap` links of this document and of every page swapped in.
+ * `hooks` are the runtime's: what it stops on the page leaving and starts on the page coming in.
+ */
+export function startPageSwaps<Kept>(hooks: SwapHooks<Kept>): void {
+  const fetched = new Map<string, Promise<Prefetched>>();
+  const ready = new Map<string, Prefetched>();
+  /** The swaps made, by the history entry each led to. */
+  const swaps = new Map<number, Swap<Kept>>();
+  let entry = 0;
+  let nextEntry = 1;
+
+  const fetchPage = (url: string): Promise<Prefetched> => {
+    let pending = fetched.get(url);
+    if (!pending) {
+      pending = prefetch(url).then((page) => {
+        ready.set(url, page);
+        whenIdle(() => {
+          if (ready.get(url) === page) page.page = readSwappablePage(page.html, page.pathname);
+        });
+        return page;
+      });
+      // A failed prefetch is tried again by the tap (the browser then follows the link if it fails too).
+      pending.catch(() => fetched.delete(url));
+      fetched.set(url, pending);
+    }
+    return pending;
+  };
+
+  const seen = new IntersectionObserver((entries) => {
+    for (const { isIntersecting, target } of entries) {
+      if (!isIntersecting || !(target instanceof HTMLAnchorElement)) continue;
+      seen.unobserve(target);
+      whenIdle(() => void fetchPage(new URL(target.href).pathname).catch(() => undefined));
+    }
+  });
+  const watchLinks = () => {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-swap][href]')) seen.observe(link);
+  };
+
+  /** Puts one side of `swap` on screen (`side` 1: the page it led to; 0: the one it left). */
+  const show = (swap: Swap<Kept>, side: 0 | 1) => {
+    for (const { from, to } of swap.nodes) {
+      if (side === 1) from.parentNode?.replaceChild(to, from);
+      else to.parentNode?.replaceChild(from, to);
+    }
+    const root = document.getElementById('root');
+    if (root) root.dataset.prerendered = swap.address[side];
+    for (const tag of swap.head[1 - side]!) tag.remove();
+    document.head.append(...swap.head[side]);
+    document.title = swap.title[side];
+  };
+
+  const swapIn = (page: Prefetched, url: URL): boolean => {
+    const read = page.page === undefined ? readSwappablePage(page.html, page.pathname) : page.page;
+    // The nodes read are put on screen: a later visit reads the HTML anew.
+    ready.delete(url.pathname);
+    fetched.delete(url.pathname);
+    const root = document.getElementById('root');
+    if (!read || !root) return false;
+    const nodes = differingParts(root, read.root, COMPARED_LEVELS) ?? [{ from: root, to: read.root }];
+    const currentContent = document.querySelector<HTMLScriptElement>('script#initial-content');
+    if (currentContent && read.initialContent) nodes.push({ from: currentContent, to: read.initialContent });
+    else if (currentContent) currentContent.remove();
+    else if (read.initialContent) document.body.append(read.initialContent);
+    const sheets = page.sheets.filter((sheet) => !document.adoptedStyleSheets.includes(sheet));
+    if (sheets.length > 0) document.adoptedStyleSheets = [...document.adoptedStyleSheets, ...sheets];
+    const swap: Swap<Kept> = {
+      from: entry,
+      nodes,
+      address: [root.dataset.prerendered ?? location.pathname, page.pathname],
+      head: [
+        [...document.head.querySelectorAll(PAGE_HEAD_TAGS)].filter((tag) => tag.localName !== 'title'),
+        read.head,
+      ],
+      title: [document.title, read.title],
+      kept: [hooks.leave(), null],
+      scrollY: [window.scrollY, 0],
+    };
+    const deferred = nodes.flatMap(({ to }) => deferRest(to));
+    show(swap, 1);
+    entry = nextEntry++;
+    swaps.set(entry, swap);
+    for (const old of swaps.keys()) if (swaps.size > KEPT_SWAPS) swaps.delete(old);
+    // This document now has pages of its own in its history: it puts each one's scroll back itself.
+    history.scrollRestoration = 'manual';
+    const target = new URL(page.url, location.href);
+    target.hash = url.hash;
+    history.pushState({ ...(history.state as object | null), swapEntry: entry }, '', target);
+    if (!url.hash) scrollToStart(url);
+    focusPageStart();
+    announce(read.title);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        for (const { placeholder, rest } of deferred) placeholder.replaceWith(rest);
+        if (url.hash) scrollToStart(url);
+        hooks.start(document.getElementById('root')!);
+        watchLinks();
+      }),
+    );
+    return true;
+  };
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      const url = swapTarget(event);
+      if (!url) return;
+      const page = ready.get(url.pathname);
+      if (page) {
+        if (swapIn(page, url)) event.preventDefault();
+        return;
+      }
+      // Not fetched yet: fetched now, and the browser follows the link if that fails.
+      event.preventDefault();
+      fetchPage(url.pathname)
+        .then((fetchedPage) => {
+          if (!swapIn(fetchedPage, url)) location.assign(url);
+        })
+        .catch(() => location.assign(url));
+    },
+    // Before React's handlers: a link an island's router would follow as a new document is swapped too.
+    { capture: true },
+  );
+
+  // The first page's history entry gets its number too, so that Back to it is recognised.
+  history.replaceState({ ...(history.state as object | null), swapEntry: entry }, '');
+
+  window.addEventListener('popstate', (event) => {
+    const to = (event.state as { swapEntry?: unknown } | null)?.swapEntry;
+    const onScreen = document.getElementById('root')?.dataset.prerendered;
+    // A change within the page on screen (an island's own history entries): not a page to swap.
+    if (onScreen === location.pathname && (to === entry || typeof to !== 'number')) return;
+    const back = swaps.get(entry);
+    const forward = typeof to === 'number' ? swaps.get(to) : undefined;
+    let side: 0 | 1;
+    let swap: Swap<Kept>;
+    if (back && back.from === to) [swap, side] = [back, 0];
+    else if (forward && forward.from === entry) [swap, side] = [forward, 1];
+    else {
+      // Further than one swap away: the browser loads that page.
+      history.scrollRestoration = 'auto';
+      location.reload();
+      return;
+    }
+    swap.kept[1 - side] = hooks.leave();
+    swap.scrollY[1 - side] = window.scrollY;
+    show(swap, side);
+    entry = to as number;
+    window.scrollTo(0, swap.scrollY[side]);
+    announce(swap.title[side]);
+    const kept = swap.kept[side];
+    if (kept) hooks.resume(kept);
+    else hooks.start(document.getElementById('root')!);
+    watchLinks();
+  });
+
+  watchLinks();
+}
