@@ -133,8 +133,8 @@ export function applyUpdate(
   update: UpdateSpec,
   options: { arrayFilters?: Doc[]; filter?: Doc; isInsert?: boolean } = {},
 ): AppliedUpdate {
-  let serialized: Uint8Array | undefined;
-  const originalBytes = () => (serialized ??= serialize(original));
+  // The original's BSON, once: the working copy of an operator update and the change check read it.
+  let originalBytes: Uint8Array | undefined;
   let next: Doc;
   if (Array.isArray(update)) {
     try {
@@ -150,7 +150,8 @@ export function applyUpdate(
       operators.$set = { ...($setOnInsert as Doc), ...((operators.$set as Doc) ?? {}) };
     }
     const { operators: forMingo, idAssignment } = rewriteForMingo(original, operators);
-    next = deserialize(originalBytes());
+    originalBytes = serialize(original);
+    next = deserialize(originalBytes);
     if (Object.keys(forMingo).length > 0) {
       try {
         // An upserted document does not match the filter: its positional `$` has nothing to refer to.
@@ -191,7 +192,7 @@ export function applyUpdate(
     const { _id, ...rest } = next;
     next = { _id, ...rest };
   }
-  const changed = !Buffer.from(serialize(next)).equals(Buffer.from(originalBytes()));
+  const changed = !Buffer.from(serialize(next)).equals(Buffer.from(originalBytes ?? serialize(original)));
   return { doc: next, changed };
 }
 

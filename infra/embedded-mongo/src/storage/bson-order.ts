@@ -92,7 +92,8 @@ export function toNumber(value: unknown): number {
   return Number((value as { valueOf(): unknown }).valueOf());
 }
 
-const cmp = <T extends string | number | bigint | boolean>(a: T, b: T): number => (a < b ? -1 : a > b ? 1 : 0);
+const cmp = <T extends string | number | bigint | boolean>(a: T, b: T): number =>
+  a < b ? -1 : a > b ? 1 : 0;
 
 function compareNumbers(a: unknown, b: unknown): number {
   const x = toNumber(a);
@@ -246,28 +247,31 @@ export function canonicalKey(value: unknown): string {
  * expand them (multikey indexes) or not.
  */
 export function valuesAtPath(doc: unknown, path: string): unknown[] {
-  const parts = path.split('.');
   const out: unknown[] = [];
-  const walk = (value: unknown, i: number): void => {
-    if (i === parts.length) {
-      out.push(value);
-      return;
-    }
-    if (value === null || typeof value !== 'object') return;
-    const part = parts[i] as string;
-    if (Array.isArray(value)) {
-      if (/^\d+$/.test(part) && Number(part) < value.length) {
-        walk(value[Number(part)], i + 1);
-        return;
-      }
-      for (const item of value) {
-        if (item !== null && typeof item === 'object' && !Array.isArray(item)) walk(item, i);
-      }
-      return;
-    }
-    if (!Object.prototype.hasOwnProperty.call(value, part)) return;
-    walk((value as Record<string, unknown>)[part], i + 1);
-  };
-  walk(doc, 0);
+  collectValuesAtPath(doc, path.split('.'), 0, out);
   return out;
+}
+
+// A module-level function rather than a closure per call: every index key and write goes through it.
+function collectValuesAtPath(value: unknown, parts: string[], i: number, out: unknown[]): void {
+  if (i === parts.length) {
+    out.push(value);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  const part = parts[i] as string;
+  if (Array.isArray(value)) {
+    if (/^\d+$/.test(part) && Number(part) < value.length) {
+      collectValuesAtPath(value[Number(part)], parts, i + 1, out);
+      return;
+    }
+    for (const item of value) {
+      if (item !== null && typeof item === 'object' && !Array.isArray(item)) {
+        collectValuesAtPath(item, parts, i, out);
+      }
+    }
+    return;
+  }
+  if (!Object.prototype.hasOwnProperty.call(value, part)) return;
+  collectValuesAtPath((value as Record<string, unknown>)[part], parts, i + 1, out);
 }
