@@ -45,6 +45,14 @@ export interface OutboxRelayOptions {
   /** Entries read per round (pending ones, and documents per domain collection). Default 500. */
   batchSize?: number;
   /**
+   * Under load, the pause between a round that published several events (4 or more) and the
+   * next one, while writes keep coming: each round then carries the events of the pause too,
+   * instead of a few per round at the cost of several round trips each. An event written while
+   * the relay is idle, or while a round of a few events is in flight, is published at once
+   * (that round over). Default 5 ms.
+   */
+  loadPauseMs?: number;
+  /**
    * How long an event claimed by a relay is left to it by the other relays over the same outbox
    * (each publishes only what it claimed). Past it, an event a stopped relay claimed but did not
    * record as sent is published by another. Default 30 s.
@@ -73,6 +81,12 @@ export interface OutboxRelay {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Events published by one round that tell the relay is under load: writes come faster than
+ * rounds go. Written one at a time, events come one or two per round.
+ */
+const LOAD_ROUND_EVENTS = 4;
 
 /** The BullMQ job options of an event, from the relay's policy. */
 export function eventJobOptions(options: EventJobOptions = {}): JobsOptions {
@@ -176,6 +190,7 @@ class Relay implements OutboxRelay {
   private readonly jobOptions: JobsOptions;
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
+  private readonly loadPauseMs: number;
   private readonly claimMs: number;
   /** Whose claims are whose, in Redis. */
   private readonly owner = randomUUID();
@@ -207,6 +222,7 @@ class Relay implements OutboxRelay {
     this.outbox = outboxCollection(options.connection);
     this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
     this.batchSize = options.batchSize ?? 500;
+    this.loadPauseMs = options.loadPauseMs ?? 5;
     this.claimMs = options.claimMs ?? 30_000;
     this.maxBackoffMs = options.maxBackoffMs ?? 10_000;
     this.publishTimeoutMs = options.publishTimeoutMs ?? 5_000;
@@ -262,10 +278,11 @@ class Relay implements OutboxRelay {
     while (!this.stopping) {
       this.kicked = false;
       let more = false;
+      let published = 0;
       let failed = false;
       try {
         if (!this.indexesReady) await this.ensureIndexes();
-        more = await this.round();
+        ({ more, published } = await this.round());
         this.backoffMs = 0;
       } catch (error) {
         failed = true;
@@ -279,6 +296,9 @@ class Relay implements OutboxRelay {
         await this.sleep(this.backoffMs, false);
       } else if (!more && !this.kicked) {
         await this.sleep(this.pollIntervalMs, true);
+      } else if (!more && published >= LOAD_ROUND_EVENTS) {
+        // Kicked again while a round that carried several events was in flight: under load.
+        await this.sleep(this.loadPauseMs, false);
       }
     }
   }
@@ -330,10 +350,10 @@ class Relay implements OutboxRelay {
 
   /**
    * One round: reads the `_outbox` entries of the domain documents and the pending entries of the
-   * outbox, claims them, publishes what it claimed oldest first, then records it. True when
-   * there may be more.
+   * outbox, claims them, publishes what it claimed oldest first, then records it. `more` when
+   * there may be more already.
    */
-  private async round(): Promise<boolean> {
+  private async round(): Promise<{ more: boolean; published: number }> {
     const readOutbox = this.outboxReadDue();
     // Both reads at once: an event waits for one round trip before it is claimed, not two.
     const [harvests, pending] = await Promise.all([
@@ -347,7 +367,9 @@ class Relay implements OutboxRelay {
       this.outboxDue = true;
       await this.harvestIntoOutbox(harvests);
       // Still making its first connection, no error yet: not an outage; 'ready' wakes the loop.
-      if (!this.redisError && ['wait', 'connecting', 'connect'].includes(this.redis.status)) return false;
+      if (!this.redisError && ['wait', 'connecting', 'connect'].includes(this.redis.status)) {
+        return { more: false, published: 0 };
+      }
       throw new RedisUnavailableError(
         `Redis connection ${this.redis.status}: ${this.redisError?.message ?? ''}`,
       );
@@ -401,7 +423,7 @@ class Relay implements OutboxRelay {
     if (batch.length === 0) this.recovered('redis');
     if (readOutbox) this.outboxDue = pending.length === this.batchSize;
     // A full read whose events other relays hold is not a reason to read again at once.
-    return full && claimed.size > 0;
+    return { more: full && claimed.size > 0, published: batch.length };
   }
 
   /**
