@@ -26,11 +26,11 @@ const PAGE_HEAD_TAGS =
 /** A chunk's stylesheet, as the build links it (`disabled`) in a pre-rendered page's head. */
 const CHUNK_STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)" disabled>/g;
 
-/** The runtime's side of a swap: what it does to a page leaving the screen and to one coming in. */
+/** The runtime's side of a swap: the state of the page on screen, and a page coming in. */
 export interface SwapHooks<Kept> {
-  /** The page on screen is about to leave it: stop what must not run while it is away. */
-  leave(): Kept;
-  /** A page swapped in for the first time: started as a page the browser loaded. */
+  /** What the runtime keeps of the page on screen, to resume it if it comes back. */
+  current(): Kept;
+  /** A page swapped in for the first time, once painted: started as a page the browser loaded. */
   start(root: HTMLElement): void;
   /** A page that left earlier is back (history): resumed as it was. */
   resume(kept: Kept): void;
@@ -332,7 +332,7 @@ export function startPageSwaps<Kept>(hooks: SwapHooks<Kept>): void {
         read.head,
       ],
       title: [document.title, read.title],
-      kept: [hooks.leave(), null],
+      kept: [hooks.current(), null],
       scrollY: [window.scrollY, 0],
     };
     const deferred = nodes.flatMap(({ to }) => deferRest(to));
@@ -401,7 +401,7 @@ export function startPageSwaps<Kept>(hooks: SwapHooks<Kept>): void {
       location.reload();
       return;
     }
-    swap.kept[1 - side] = hooks.leave();
+    swap.kept[1 - side] = hooks.current();
     swap.scrollY[1 - side] = window.scrollY;
     show(swap, side);
     entry = to as number;

@@ -40,15 +40,25 @@ let hydrator: Promise<typeof HydrateModule> | null = null;
 const loadHydrator = () =>
   (hydrator ??= import('react-dom/client').then(nextTask).then(() => import('./hydrate')));
 
-/** The page on screen: its root, its islands and its header's menus (a swap puts another in). */
+/** The page on screen: its islands and its header's menus (a swap puts another in, page-swap.ts). */
 interface ScreenPage {
   islands: PageIsland[];
+  header: HTMLElement | null;
   menus: HeaderMenus | null;
   /** Whether its islands that hydrate on load have. */
   hydrated: boolean;
 }
 
-let onScreen: ScreenPage = { islands: [], menus: null, hydrated: false };
+let onScreen: ScreenPage = { islands: [], header: null, menus: null, hydrated: false };
+
+/** `page` is now the one on screen: the header menus of the one before are closed and let go. */
+function putOnScreen(page: ScreenPage): void {
+  onScreen.menus?.closeAll();
+  onScreen.menus?.detach();
+  page.menus = page.header ? attachHeaderMenus(page.header) : null;
+  onScreen = page;
+  document.documentElement.toggleAttribute('data-hydrated', page.hydrated);
+}
 
 function findIslands(root: HTMLElement): PageIsland[] {
   // A page written for another address (a query string the pre-rendered page did not have): its
@@ -277,18 +287,17 @@ function markHydrated(page: ScreenPage): void {
 
 /**
  * Starts the page in `root`: its header menus and accordions now, its islands each at its moment,
- * and (after `begin` says the first paint is there) what waits for it.
+ * and (when `begin` says the first paint is there) what waits for it.
  */
 function startPage(root: HTMLElement, begin: (work: () => void) => void): void {
   // The header's menus and the accordions are not React on these pages: they work from here on.
-  const header = root.querySelector<HTMLElement>('header[data-header-menus]');
   for (const accordion of root.querySelectorAll<HTMLElement>('[data-accordion]')) attachAccordion(accordion);
-  // An island the swap left on screen (equal on both pages) is the same island, hydrated or not.
+  // An island a swap left on screen (equal on both pages) is the same island, hydrated or not.
   const previous = new Map(onScreen.islands.map((island) => [island.element, island]));
   const islands = findIslands(root).map((island) => previous.get(island.element) ?? island);
-  const page: ScreenPage = { islands, menus: header ? attachHeaderMenus(header) : null, hydrated: false };
-  onScreen = page;
-  delete document.documentElement.dataset.hydrated;
+  const header = root.querySelector<HTMLElement>('header[data-header-menus]');
+  const page: ScreenPage = { islands, header, menus: null, hydrated: false };
+  putOnScreen(page);
   whenVisible(islands.filter((island) => island.on === 'visible' && island.done === null));
   const onLoad = islands.filter((island) => island.on === 'load');
   if (onLoad.length === 0) markHydrated(page);
@@ -300,31 +309,22 @@ function startPage(root: HTMLElement, begin: (work: () => void) => void): void {
   });
 }
 
-/** After the frame that shows a swapped-in page: what a loaded page starts after its first paint. */
-const afterSwapFrame = (work: () => void) => requestAnimationFrame(() => void nextTask().then(work));
-
-/** Links marked `data-swap` swap their page in rather than load a new document (page-swap.ts). */
+/** Links marked `data-swap` put their page in place of this one, without a new document. */
 function startPageSwaps(): void {
-  if (!document.querySelector('a[data-swap]')) return;
-  import('./page-swap')
-    .then(({ startPageSwaps: start }) =>
-      start<ScreenPage>({
-        leave() {
-          onScreen.menus?.closeAll();
-          onScreen.menus?.detach();
-          return onScreen;
-        },
-        start: (root) => startPage(root, afterSwapFrame),
-        resume(page) {
-          const header = document.querySelector<HTMLElement>('#root header[data-header-menus]');
-          page.menus = header ? attachHeaderMenus(header) : null;
-          onScreen = page;
-          if (page.hydrated) document.documentElement.dataset.hydrated = '';
-          else delete document.documentElement.dataset.hydrated;
-        },
-      }),
-    )
-    .catch((cause: unknown) => console.error('Pages are loaded as documents: swaps unavailable', cause));
+  runOnPage(
+    'a[data-swap]',
+    () =>
+      import('./page-swap').then(
+        (module) => () =>
+          module.startPageSwaps<ScreenPage>({
+            current: () => onScreen,
+            // Called once the swapped-in page is painted: what waits for a first paint starts now.
+            start: (root) => startPage(root, (work) => work()),
+            resume: putOnScreen,
+          }),
+      ),
+    'Links load their pages as documents',
+  );
 }
 
 function start(): void {
