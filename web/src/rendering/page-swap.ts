@@ -292,6 +292,17 @@ export function startPageSwaps<Kept>(hooks: SwapHooks<Kept>): void {
       whenIdle(() => void fetchPage(new URL(target.href).pathname).catch(() => undefined));
     }
   });
+  // A sign of intent on a link not fetched yet (a pointer over it, a press, the keyboard's focus):
+  // its page is fetched now rather than when the browser is next idle.
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[data-swap][href]') : null;
+    if (link instanceof HTMLAnchorElement && link.origin === location.origin) {
+      fetchPage(link.pathname).catch(() => undefined);
+    }
+  };
+  for (const type of ['pointerover', 'pointerdown', 'focusin']) {
+    document.addEventListener(type, onIntent, { capture: true, passive: true });
+  }
   const watchLinks = () => {
     for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-swap][href]')) seen.observe(link);
   };
