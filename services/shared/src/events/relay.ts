@@ -72,7 +72,10 @@ export interface OutboxRelayOptions {
 }
 
 export interface OutboxRelay {
-  /** Wakes the relay now (call it after writing events); never blocks, never throws. */
+  /**
+   * Wakes the relay now (call it after writing events), or under load once its `loadPauseMs` is
+   * over; never blocks, never throws.
+   */
   kick(): void;
   /** Stops after the round in progress and closes the relay's Redis connection. */
   stop(): Promise<void>;
