@@ -359,9 +359,12 @@ export function startPageSwaps<Kept>(hooks: SwapHooks<Kept>): void {
     if (!url.hash) scrollToStart(url);
     focusPageStart();
     announce(read.title);
+    const swappedTo = entry;
     requestAnimationFrame(() =>
       setTimeout(() => {
         for (const { placeholder, rest } of deferred) placeholder.replaceWith(rest);
+        // Left again within that frame (Back): the page now on screen was resumed already.
+        if (entry !== swappedTo) return;
         if (url.hash) scrollToStart(url);
         hooks.start(document.getElementById('root')!);
         watchLinks();
