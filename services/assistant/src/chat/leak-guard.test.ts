@@ -60,12 +60,32 @@ describe('LeakGuard', () => {
     },
   );
 
-  it('holds back only the last seven words while the answer streams', () => {
+  it('holds back only a word still being written while no run of the instructions can begin', () => {
     const guard = new LeakGuard(new LeakDetector(INSTRUCTIONS));
-    expect(guard.push('unu doi trei patru cinci șase')).toBe('');
-    expect(guard.push(' șapte opt nouă zece ')).toBe('unu doi trei ');
+    expect(guard.push('unu doi trei patru cinci șase')).toBe('unu doi trei patru cinci ');
+    expect(guard.push(' șapte opt nouă zece ')).toBe('șase șapte opt nouă zece ');
     expect(guard.push('unsprezece')).toBe('');
-    expect(guard.end()).toBe('patru cinci șase șapte opt nouă zece unsprezece');
+    expect(guard.end()).toBe('unsprezece');
+  });
+
+  it('holds back the words that begin a run until the next ones tell', () => {
+    const guard = new LeakGuard(new LeakDetector(INSTRUCTIONS));
+    expect(guard.push('Bine, răspunzi doar în ')).toBe('Bine, ');
+    expect(guard.push('grabă ')).toBe('răspunzi doar în grabă ');
+    // "și" begins runs ("și pe scurt …", "și nu inventa …"): held until the words after it differ.
+    expect(guard.push('și ')).toBe('');
+    expect(guard.push('repede')).toBe('');
+    expect(guard.push(' acum')).toBe('și repede ');
+    expect(guard.end()).toBe('acum');
+    expect(guard.leaked).toBe(false);
+  });
+
+  it('never holds back more than the last seven words', () => {
+    const guard = new LeakGuard(new LeakDetector(INSTRUCTIONS));
+    const run = 'răspunzi doar în limba română politicos și';
+    expect(guard.push(`Ok ${run} `)).toBe('Ok ');
+    expect(guard.push('pe ')).toBe('');
+    expect(guard.leaked).toBe(true);
   });
 
   it('checks the last word once the answer is complete', () => {

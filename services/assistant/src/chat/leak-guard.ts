@@ -30,16 +30,28 @@ function runsOf(text: string, runWords: number): Set<string> {
 export class LeakDetector {
   readonly runWords: number;
   private readonly runs: Set<string>;
+  /** The first 1 … runWords - 1 words of every run: what a streamed answer may still complete into one. */
+  private readonly beginnings = new Set<string>();
 
   constructor(instructions: string, options: { publicText?: string; runWords?: number } = {}) {
     this.runWords = options.runWords ?? LEAK_RUN_WORDS;
     this.runs = runsOf(instructions, this.runWords);
     for (const run of runsOf(options.publicText ?? '', this.runWords)) this.runs.delete(run);
+    for (const run of this.runs) {
+      const words = run.split(' ');
+      for (let length = 1; length < this.runWords; length += 1)
+        this.beginnings.add(words.slice(0, length).join(' '));
+    }
   }
 
   /** True when the `runWords` words ending at `end` (exclusive) are a run of the instructions. */
   isRun(words: readonly string[], end: number): boolean {
     return end >= this.runWords && this.runs.has(words.slice(end - this.runWords, end).join(' '));
+  }
+
+  /** True when the words from `start` to the last are how some run of the instructions begins. */
+  beginsRun(words: readonly string[], start: number): boolean {
+    return this.beginnings.has(words.slice(start).join(' '));
   }
 
   /** True when `text` holds any run of the instructions. */
@@ -52,9 +64,11 @@ export class LeakDetector {
 
 /**
  * Checks a streamed answer as it arrives and lets through only text that cannot be part of a
- * leak: every run of words the text could still complete is held back until it is known, which is
- * the last `runWords - 1` complete words and a word still being written. So nothing of a leaking
- * run ever reaches the caller, at the cost of a few words of delay.
+ * leak: a run the text could still complete begins among its last `runWords - 1` complete words,
+ * so from the first of those that begin a run of the instructions on, the words are held back
+ * until the next ones tell, and so is a word still being written. Nothing of a leaking run ever
+ * reaches the caller, and an ordinary answer is held back by a word or two at most (rather than
+ * by `runWords - 1` words, a model's time for as many tokens before the first one is shown).
  *
  *   const guard = new LeakGuard(detector);
  *   send(guard.push(delta)) … ; if (guard.leaked) stop; else send(guard.end())
@@ -66,6 +80,8 @@ export class LeakGuard {
   private readonly words: string[] = [];
   /** Where the last complete word ends: the text after it has not been read into words yet. */
   private scanned = 0;
+  /** Where a word still being written (touching the end of the text) starts; -1 when none. */
+  private growing = -1;
   /** Characters of `text` already handed out. */
   private emitted = 0;
   leaked = false;
@@ -87,11 +103,15 @@ export class LeakGuard {
 
   private check(final: boolean): string {
     const offset = this.scanned;
+    this.growing = -1;
     for (const match of this.text.slice(offset).matchAll(WORD_PATTERN)) {
       const start = offset + match.index;
       const end = start + match[0].length;
       // A word touching the end of the text may still grow, unless the answer is complete.
-      if (end === this.text.length && !final) break;
+      if (end === this.text.length && !final) {
+        this.growing = start;
+        break;
+      }
       this.starts.push(start);
       this.words.push(foldText(match[0]));
       this.scanned = end;
@@ -105,18 +125,23 @@ export class LeakGuard {
 
   /**
    * Hands out what no unchecked run can include: everything before the first of the last
-   * (runWords - 1) complete words, or before a word still being written.
+   * (runWords - 1) complete words that begins a run with the words after it, or else before a
+   * word still being written.
    */
   private release(final: boolean): string {
-    let until = this.text.length;
-    if (!final) {
-      const firstHeld = Math.max(0, this.words.length - (this.detector.runWords - 1));
-      const growing = /[\p{L}\p{N}\p{M}]+$/u.exec(this.text);
-      until = this.starts[firstHeld] ?? growing?.index ?? this.text.length;
-    }
+    const until = final ? this.text.length : this.firstHeld();
     if (until <= this.emitted) return '';
     const safe = this.text.slice(this.emitted, until);
     this.emitted = until;
     return safe;
+  }
+
+  /** Where the text that may still become part of a run starts. */
+  private firstHeld(): number {
+    const count = this.words.length;
+    for (let start = Math.max(0, count - (this.detector.runWords - 1)); start < count; start += 1) {
+      if (this.detector.beginsRun(this.words, start)) return this.starts[start]!;
+    }
+    return this.growing >= 0 ? this.growing : this.text.length;
   }
 }
