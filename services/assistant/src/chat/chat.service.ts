@@ -101,6 +101,10 @@ export class ChatService {
         : history.recentTurns(user.id).then((earlier) => [...earlier, ...turns]);
     // A refused message never reads it; a failed read is reported below, once counted.
     contextRead.catch(() => undefined);
+    // So is the cache, for a message sent alone: its answer is used only when no stored turn
+    // comes before it either (a wasted read otherwise, which costs less than a round trip more).
+    const cacheRead = turns.length === 1 ? cache.get(model.name, question) : Promise.resolve(null);
+    cacheRead.catch(() => undefined);
     const reservation = await quota.reserve(user);
     const askedAt = new Date(clock());
     let stored = false;
@@ -109,9 +113,10 @@ export class ChatService {
       const context = await contextRead;
       const tools = toolsFor && caller ? toolsFor(user, caller) : undefined;
       const cacheable = context.length === 1 && !(tools && recordTopic(question) !== null);
-      const fromCache = cacheable ? await cache.get(model.name, question) : null;
+      const fromCache = cacheable ? await cacheRead : null;
 
       let answer: ModelAnswer;
+      let kept: Promise<void> | undefined;
       if (fromCache !== null) {
         yield fromCache;
         // No model was called: no tokens were spent, so none are recorded.
@@ -119,7 +124,7 @@ export class ChatService {
       } else {
         answer = yield* this.fromModel(context, signal, tools);
         const personal = tools !== undefined && (tools.used || tools.proposal !== null);
-        if (cacheable && !personal && !answer.refused) await this.keep(question, answer.response);
+        if (cacheable && !personal && !answer.refused) kept = this.keep(question, answer.response);
       }
 
       const answeredAt = new Date(clock());
@@ -130,11 +135,17 @@ export class ChatService {
         promptTokens: answer.promptTokens,
         completionTokens: answer.completionTokens,
       };
+      // The count after this message does not wait for the exchange to be written: both at once,
+      // the write settling first (a stored message stays counted whatever the read does).
+      const usageRead = quota.usage(user);
+      usageRead.catch(() => undefined);
       await history.record(
         { ...exchange, question, answer: answer.response, askedAt, answeredAt },
         usageRecorded({ ...exchange, at: answeredAt }),
       );
       stored = true;
+      const usage = await usageRead;
+      await kept;
       this.options.answered?.inc();
       this.options.kickRelay?.();
       this.options.log.info(
@@ -152,7 +163,7 @@ export class ChatService {
         cached: exchange.cached,
         promptTokens: exchange.promptTokens,
         completionTokens: exchange.completionTokens,
-        usage: await quota.usage(user),
+        usage,
         // A refused answer proposes nothing: its text was not shown.
         action: answer.refused ? null : (tools?.proposal ?? null),
       };

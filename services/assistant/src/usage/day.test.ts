@@ -33,4 +33,22 @@ describe('zonedDay', () => {
       end: new Date('2026-01-01T00:00:00.000Z'),
     });
   });
+
+  it('tells the days apart at midnight, whatever was asked before', () => {
+    const zone = 'Europe/Bucharest';
+    expect(zonedDay(new Date('2025-01-15T12:00:00.000Z'), zone).date).toBe('2025-01-15');
+    expect(zonedDay(new Date('2025-01-15T21:59:59.999Z'), zone).date).toBe('2025-01-15');
+    expect(zonedDay(new Date('2025-01-15T22:00:00.000Z'), zone).date).toBe('2025-01-16');
+    expect(zonedDay(new Date('2025-01-15T21:59:59.999Z'), zone).date).toBe('2025-01-15');
+    expect(zonedDay(new Date('2025-01-15T12:00:00.000Z'), 'UTC').date).toBe('2025-01-15');
+    expect(zonedDay(new Date('2025-01-15T23:00:00.000Z'), 'UTC').date).toBe('2025-01-15');
+  });
+
+  it('answers with dates of the caller’s own', () => {
+    const day = zonedDay(new Date('2025-02-01T12:00:00.000Z'), 'Europe/Bucharest');
+    day.end.setTime(0);
+    expect(zonedDay(new Date('2025-02-01T13:00:00.000Z'), 'Europe/Bucharest').end).toEqual(
+      new Date('2025-02-01T22:00:00.000Z'),
+    );
+  });
 });

@@ -7,8 +7,27 @@ export interface ZonedDay {
   end: Date;
 }
 
+/**
+ * The last day computed per time zone: every message asks for the day it is counted on (the daily
+ * limit, the usage shown, the accounting), nearly always today, and working a day out takes five
+ * conversions of the zone's calendar.
+ */
+const lastDays = new Map<string, { date: string; start: number; end: number }>();
+
 /** The day `now` falls on in `timeZone`, DST-aware (a day may last 23 or 25 hours). */
 export function zonedDay(now: Date, timeZone: string): ZonedDay {
+  const instant = now.getTime();
+  let last = lastDays.get(timeZone);
+  if (!last || instant < last.start || instant >= last.end) {
+    const day = computeZonedDay(now, timeZone);
+    last = { date: day.date, start: day.start.getTime(), end: day.end.getTime() };
+    lastDays.set(timeZone, last);
+  }
+  // New dates each time: a caller may change its own.
+  return { date: last.date, start: new Date(last.start), end: new Date(last.end) };
+}
+
+function computeZonedDay(now: Date, timeZone: string): ZonedDay {
   const { year, month, day } = zonedParts(now, timeZone);
   const date = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   return {
