@@ -7,6 +7,7 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import { useUnreadMessageCount } from '@/features/messages/api/messages-api';
 import { mustEnrolSecondFactor, normaliseRole, type User } from '@/lib/user';
 import { MOBILE_NAV_MEDIA_QUERY } from '@/lib/business';
+import { leavingToSignOut } from '@/lib/arrival-notice';
 import { paths } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
 import { useBodyScrollLock } from '@/lib/use-body-scroll-lock';
@@ -31,7 +32,7 @@ export function DashboardLayout() {
 }
 
 function DashboardShell() {
-  const { state, signOut } = useAuth();
+  const { state } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const isMobile = useMediaQuery(MOBILE_NAV_MEDIA_QUERY);
@@ -51,11 +52,10 @@ function DashboardShell() {
   // server: the security screen, which says why, stands in for pages that could only fail.
   const enrolFirst = mustEnrolSecondFactor(user) && location.pathname !== paths.dashboard.security;
 
-  // Leave the guarded area first: signing out while still here would make the guard send the
-  // visitor to /login instead of the home page.
+  // The home page ends the session once it is on screen: ended while this area is still on screen
+  // (the home page rendering), the guard would send the visitor to /login instead.
   const handleLogout = async () => {
-    await navigate(paths.home);
-    await signOut();
+    await navigate(paths.home, leavingToSignOut());
   };
 
   return (

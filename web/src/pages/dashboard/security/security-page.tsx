@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '@/features/auth/api/auth-context';
 import { SecurityView } from '@/features/security/components/security-view';
 import { securityTexts } from '@/features/security/security-texts';
-import { withNotice } from '@/lib/arrival-notice';
+import { leavingToSignOut } from '@/lib/arrival-notice';
 import { paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -15,14 +15,13 @@ import styles from '../dashboard-pages.module.css';
  */
 export function SecurityPage() {
   useDocumentTitle(securityTexts.title);
-  const { state, refreshProfile, signOut } = useAuth();
+  const { state, refreshProfile } = useAuth();
   const navigate = useNavigate();
   if (state.status !== 'authenticated') return null;
 
-  // Leave the guarded area first, as the sidebar's Logout does; the home page then says why.
+  // The home page says why, and ends the session once it is on screen (as the sidebar's Logout).
   const leave = async () => {
-    await navigate(paths.home, withNotice(ro.accountDeleted.text));
-    await signOut();
+    await navigate(paths.home, leavingToSignOut(ro.accountDeleted.text));
   };
 
   return (
