@@ -1,6 +1,6 @@
 /**
  * Following a link marked `data-swap` without loading a new document: the next page's HTML is
- * fetched while the link is on screen and the browser idle, and a tap puts that page's `#root` and
+ * fetched while the browser is idle, and a tap puts that page's `#root` and
  * head in place of this one's, in the same task, then pushes its address. On a phone the tap is then
  * answered in the next frame, where a new document would first pay for its navigation, its parse and
  * its stylesheet (several hundred ms at a phone's speed).
@@ -285,13 +285,6 @@ export function startPageSwaps<Kept>(hooks: SwapHooks<Kept>): void {
     return pending;
   };
 
-  const seen = new IntersectionObserver((entries) => {
-    for (const { isIntersecting, target } of entries) {
-      if (!isIntersecting || !(target instanceof HTMLAnchorElement)) continue;
-      seen.unobserve(target);
-      whenIdle(() => void fetchPage(new URL(target.href).pathname).catch(() => undefined));
-    }
-  });
   // A sign of intent on a link not fetched yet (a pointer over it, a press, the keyboard's focus):
   // its page is fetched now rather than when the browser is next idle.
   const onIntent = (event: Event) => {
@@ -303,8 +296,17 @@ export function startPageSwaps<Kept>(hooks: SwapHooks<Kept>): void {
   for (const type of ['pointerover', 'pointerdown', 'focusin']) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
   }
-  const watchLinks = () => {
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-swap][href]')) seen.observe(link);
+  /**
+   * Fetches the pages of the page's `data-swap` links while the browser is idle: all of them, not
+   * only those on screen, since a visitor who scrolls to one and taps would otherwise tap before
+   * its page is there (a page marks few links so).
+   */
+  const prefetchLinks = () => {
+    const pages = new Set<string>();
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-swap][href]')) {
+      if (link.origin === location.origin) pages.add(link.pathname);
+    }
+    for (const pathname of pages) whenIdle(() => void fetchPage(pathname).catch(() => undefined));
   };
 
   /** Puts one side of `swap` on screen (`side` 1: the page it led to; 0: the one it left). */
@@ -367,7 +369,7 @@ export function startPageSwaps<Kept>(hooks: SwapHooks<Kept>): void {
         if (entry !== swappedTo) return;
         if (url.hash) scrollToStart(url);
         hooks.start(document.getElementById('root')!);
-        watchLinks();
+        prefetchLinks();
       }),
     );
     return true;
@@ -424,8 +426,8 @@ export function startPageSwaps<Kept>(hooks: SwapHooks<Kept>): void {
     const kept = swap.kept[side];
     if (kept) hooks.resume(kept);
     else hooks.start(document.getElementById('root')!);
-    watchLinks();
+    prefetchLinks();
   });
 
-  watchLinks();
+  prefetchLinks();
 }
