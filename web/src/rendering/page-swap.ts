@@ -1,9 +1,9 @@
 /**
  * Following a link marked `data-swap` without loading a new document: the next page's HTML is
- * fetched while the browser is idle, and a tap puts that page's `#root` and
- * head in place of this one's, in the same task, then pushes its address. On a phone the tap is then
- * answered in the next frame, where a new document would first pay for its navigation, its parse and
- * its stylesheet (several hundred ms at a phone's speed).
+ * fetched and read while the browser is idle, and a tap puts the parts of its `#root` that differ
+ * from this one's, and its head's page tags, in their place, in the same task, then pushes its
+ * address. On a phone the tap is then answered in the next frame, where a new document would first
+ * pay for its navigation, its parse and its stylesheet (several hundred ms at a phone's speed).
  *
  * Everything else stays as a browser would have it: the address bar, the title, the description and
  * the other tags of the head, focus at the page's start, a polite announcement of the new title,
