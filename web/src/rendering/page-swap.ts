@@ -330,10 +330,15 @@ export function startPageSwaps<Kept>(hooks: SwapHooks<Kept>): void {
     const root = document.getElementById('root');
     if (!read || !root) return false;
     const nodes = differingParts(root, read.root, COMPARED_LEVELS) ?? [{ from: root, to: read.root }];
-    const currentContent = document.querySelector<HTMLScriptElement>('script#initial-content');
-    if (currentContent && read.initialContent) nodes.push({ from: currentContent, to: read.initialContent });
-    else if (currentContent) currentContent.remove();
-    else if (read.initialContent) document.body.append(read.initialContent);
+    // The page's data (#initial-content) is one more part, so Back undoes it too; an empty
+    // comment stands in on the side of a page that has none.
+    const currentContent = document.querySelector('script#initial-content');
+    if (currentContent || read.initialContent) {
+      nodes.push({
+        from: currentContent ?? document.body.appendChild(document.createComment('')),
+        to: read.initialContent ?? document.createComment(''),
+      });
+    }
     const sheets = page.sheets.filter((sheet) => !document.adoptedStyleSheets.includes(sheet));
     if (sheets.length > 0) document.adoptedStyleSheets = [...document.adoptedStyleSheets, ...sheets];
     const swap: Swap<Kept> = {
