@@ -7,6 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newAppPage, screenshot, viewports } from './support/browser';
+import { signInAs } from './support/session';
 import { useSiteAndBrowser } from './support/suite';
 
 const suite = useSiteAndBrowser();
@@ -80,6 +81,48 @@ describe('a package card swaps its page in', () => {
 
     await page.getByRole('button', { name: 'Deschide asistentul virtual' }).tap();
     await page.getByText('Asistent virtual').first().waitFor();
+  });
+
+  it('keeps a signed-in visitor’s account entry as it runs, never showing the sign-in link between', async () => {
+    await signInAs(context, suite.site.baseURL, {
+      id: '7',
+      firstName: 'Ioana',
+      lastName: 'Munteanu',
+      email: 'ioana@example.ro',
+      role: 'client',
+      active: true,
+      createdAt: '2025-01-10T10:00:00.000Z',
+    });
+    await page.goto('/packages');
+    // On a phone the entry is in the closed site menu: there, but not shown.
+    const welcome = page.locator('[data-island="account"]').getByText('ioana', { exact: true });
+    await welcome.waitFor({ state: 'attached' });
+    // Whatever the header's account entry shows from here on is recorded.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      const entry = document.querySelector('[data-island="account"]')!;
+      (globalThis as { accountTexts?: string[] }).accountTexts = seen;
+      (entry as Element & { kept?: boolean }).kept = true;
+      new MutationObserver(() => seen.push(entry.textContent ?? '')).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    await basicCard().tap();
+    await page.getByRole('heading', { level: 1, name: 'Pachetul Basic' }).waitFor();
+    await page.getByRole('main').getByText('≈ 501 lei').first().waitFor();
+
+    const [kept, texts] = await page.evaluate(() => [
+      (document.querySelector('[data-island="account"]') as (Element & { kept?: boolean }) | null)?.kept,
+      (globalThis as { accountTexts?: string[] }).accountTexts,
+    ]);
+    expect(kept).toBe(true);
+    expect((texts as string[]).filter((text) => text.includes('Conectare'))).toEqual([]);
+    // The entry's menu still works on the new page.
+    await page.getByRole('button', { name: 'Deschide meniul' }).tap();
+    await welcome.tap();
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
   });
 
   it('Back shows the packages where the visitor left them, Forward the package again, in the same document', async () => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, useSearchParams } from 'react-router';
+import { act } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IslandRouter, islandNavigator } from './island-router';
 
@@ -31,6 +32,24 @@ describe('the router of an island', () => {
     await userEvent.click(screen.getByRole('button', { name: 'choose' }));
     expect(window.location.pathname + window.location.search).toBe('/hardware/calculator?items=hub');
     expect(screen.getByRole('status', { hidden: true }).textContent).toBe('hub');
+  });
+
+  it('reads the address again when a page swap pushed another one', () => {
+    window.history.replaceState(null, '', '/packages');
+    function Where() {
+      return <output>{useLocation().pathname}</output>;
+    }
+    render(
+      <IslandRouter>
+        <Where />
+      </IslandRouter>,
+    );
+    expect(screen.getByRole('status', { hidden: true }).textContent).toBe('/packages');
+    window.history.pushState(null, '', '/packages/basic');
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    expect(screen.getByRole('status', { hidden: true }).textContent).toBe('/packages/basic');
   });
 
   it('loads another page from the server', () => {

@@ -6,7 +6,10 @@ import { createPath, Router, type Location, type Navigator, type To } from 'reac
  * page from the server (its HTML is ready there), while a change of the query string or of the
  * history state on the same page (the calculator's estimate) stays in the page, as in the app.
  */
-/** The address as last read: on first use, then at every change the islands make or the history reports. */
+/**
+ * The address as last read: on first use, then at every change the islands make or `popstate`
+ * reports (Back and Forward, and a page swap's pushed address).
+ */
 let current: Location | null = null;
 const listeners = new Set<() => void>();
 
@@ -17,10 +20,21 @@ function readLocation(): Location {
   return { pathname, search, hash, state, key: 'default' };
 }
 
-const snapshot = (): Location => (current ??= readLocation());
+const sameAddress = (a: Location, b: Location): boolean =>
+  a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state === b.state;
+
+/** Reads the address, keeping the object last read while it is the same (React compares them). */
+function refresh(): Location {
+  const read = readLocation();
+  if (!current || !sameAddress(current, read)) current = read;
+  return current;
+}
+
+// While no island listens, nothing follows the address: the next one to render reads it afresh.
+const snapshot = (): Location => (listeners.size === 0 || !current ? refresh() : current);
 
 function changed(): void {
-  current = readLocation();
+  refresh();
   for (const listener of listeners) listener();
 }
 

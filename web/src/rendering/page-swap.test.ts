@@ -7,7 +7,11 @@ interface PageParts {
   after?: string;
 }
 
-const pageHtml = ({ path = '/packages/basic', rootAttributes, after = '' }: PageParts = {}) => `<!doctype html>
+const pageHtml = ({
+  path = '/packages/basic',
+  rootAttributes,
+  after = '',
+}: PageParts = {}) => `<!doctype html>
 <html lang="ro">
   <head>
     <meta charset="UTF-8" />
@@ -139,6 +143,28 @@ describe('differingParts', () => {
     expect(parts?.map(({ to }) => (to as Element).outerHTML)).toEqual([
       '<nav class="b"><p>1</p></nav>',
       '<div data-island="page"><p>B</p><p>x</p></div>',
+    ]);
+  });
+
+  it('keeps an island React runs when the next page has it with the same props, and only then', () => {
+    const island = (name: string, props: string, live: boolean, text: string) =>
+      `<div data-island="${name}" data-hydrate-on="session" data-props='${props}'${live ? ' data-live=""' : ''}><p>${text}</p></div>`;
+    // The header's account entry sits deeper than the levels compared otherwise.
+    const current = rootOf(
+      `<div id="root"><header><div><nav><a>Acasă</a></nav><div>${island('account', '{}', true, 'Ana')}</div></div>${island('chat', '{}', false, 'Chat')}</header>` +
+        `<aside>${island('account', '{"a":1}', true, 'Ana')}</aside>${island('page', '{}', true, 'Pachete')}</div>`,
+    );
+    const next = rootOf(
+      `<div id="root"><header><div><nav><a>Acasă</a></nav><div>${island('account', '{}', false, 'Conectare')}</div></div>${island('chat', '{}', false, 'Chat nou')}</header>` +
+        `<aside>${island('account', '{"a":2}', false, 'Conectare')}</aside>${island('page', '{}', false, 'Basic')}</div>`,
+    );
+    const parts = differingParts(current, next, 1);
+    // The running account entry stays; the one whose props differ, the chat that never started and
+    // the page's own island are replaced.
+    expect(parts?.map(({ from, to }) => [from.textContent, to.textContent])).toEqual([
+      ['Chat', 'Chat nou'],
+      ['Ana', 'Conectare'],
+      ['Pachete', 'Basic'],
     ]);
   });
 

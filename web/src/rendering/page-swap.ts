@@ -18,6 +18,8 @@
  * HTML is prefetched and adopted at the swap, parsed beforehand, so the first frame is styled.
  */
 
+import type { IslandName } from './island-registry';
+
 /** How many swaps are kept for Back and Forward (each holds the nodes of both its pages). */
 const KEPT_SWAPS = 10;
 /** The head's tags that describe the page, replaced by the next page's own at a swap. */
@@ -225,10 +227,30 @@ function sameAttributes(a: Element, b: Element): boolean {
 }
 
 /**
+ * Whether `from` is an island React runs (`data-live`) that `to` would start again with the same
+ * props: it stays, with its state (a signed-in visitor's account entry would otherwise show the
+ * anonymous one until it started again). The page's own island always goes: what it shows is the
+ * address's, and the next page's HTML has it.
+ */
+function sameRunningIsland(from: Node, to: Node): boolean {
+  if (!(from instanceof HTMLElement) || !(to instanceof HTMLElement)) return false;
+  const name = from.dataset.island;
+  return (
+    from.dataset.live !== undefined &&
+    name !== undefined &&
+    name !== ('page' satisfies IslandName) &&
+    to.dataset.island === name &&
+    to.dataset.props === from.dataset.props &&
+    to.dataset.hydrateOn === from.dataset.hydrateOn
+  );
+}
+
+/**
  * What to replace in `current`'s children so that it shows `next`'s: a child equal to its
- * counterpart stays; one that differs is replaced whole, unless it is an element with the same tag,
- * attributes and number of children and `depth` allows looking inside it. An island is never looked
- * inside (React may own its nodes). Null when the children do not correspond one to one.
+ * counterpart stays, as does a running island the next page has too (`sameRunningIsland`); one that
+ * differs is replaced whole, unless it is an element with the same tag, attributes and number of
+ * children and `depth` allows looking inside it (or it holds a running island). An island is never
+ * looked inside (React may own its nodes). Null when the children do not correspond one to one.
  */
 export function differingParts(current: Element, next: Element, depth: number): Replacement[] | null {
   const mine = current.childNodes;
@@ -238,9 +260,11 @@ export function differingParts(current: Element, next: Element, depth: number): 
   for (let index = 0; index < mine.length; index++) {
     const from = mine[index]!;
     const to = theirs[index]!;
-    if (from.isEqualNode(to)) continue;
+    if (from.isEqualNode(to) || sameRunningIsland(from, to)) continue;
+    // Below the compared levels only towards a running island, which must stay if it can.
+    const deeper = depth > 0 || (from instanceof Element && from.querySelector('[data-live]') !== null);
     const comparable =
-      depth > 0 &&
+      deeper &&
       from instanceof Element &&
       to instanceof Element &&
       !from.hasAttribute('data-island') &&
@@ -363,6 +387,9 @@ export function startPageSwaps<Kept>(hooks: SwapHooks<Kept>): void {
     const target = new URL(page.url, location.href);
     target.hash = url.hash;
     history.pushState({ ...(history.state as object | null), swapEntry: entry }, '', target);
+    // pushState tells no one: the islands kept running read the address again on this popstate,
+    // as on Back and Forward (this module's own listener lets it pass).
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
     if (!url.hash) scrollToStart(url);
     focusPageStart();
     announce(read.title);
@@ -406,6 +433,8 @@ export function startPageSwaps<Kept>(hooks: SwapHooks<Kept>): void {
   history.replaceState({ ...(history.state as object | null), swapEntry: entry }, '');
 
   window.addEventListener('popstate', (event) => {
+    // The one a swap fires itself, for the islands: no history was traversed.
+    if (!event.isTrusted) return;
     const to = (event.state as { swapEntry?: unknown } | null)?.swapEntry;
     const onScreen = document.getElementById('root')?.dataset.prerendered;
     // A change within the page on screen (an island's own history entries): not a page to swap.
