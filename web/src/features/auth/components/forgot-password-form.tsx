@@ -5,12 +5,12 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { requestPasswordReset } from '@/features/auth/api/auth-api';
 import { emailError } from '@/features/auth/utils/account-validation';
-import { ro } from '@/lib/texts/ro';
+import { roAccount } from '@/lib/texts/ro-account';
 import { useFormFields } from '@/lib/use-form-fields';
 import { serverMessageOr } from '@/lib/failure-text';
 import styles from './auth-form.module.css';
 
-const t = ro.forgotPassword;
+const t = roAccount.forgotPassword;
 
 /** Asks for a reset link: GET /auth/csrf-token, then POST /auth/forgot-password { email }. */
 export function ForgotPasswordForm({

@@ -8,14 +8,14 @@ import { SecondFactorRequired } from '@/features/auth/api/auth-api';
 import { useAuth } from '@/features/auth/api/auth-context';
 import { hasErrors, validateLogin } from '@/features/auth/utils/account-validation';
 import { paths } from '@/lib/paths';
-import { ro } from '@/lib/texts/ro';
+import { roAccount } from '@/lib/texts/ro-account';
 import { useFormFields } from '@/lib/use-form-fields';
 import { serverMessageOr } from '@/lib/failure-text';
 import { SecondFactorForm } from './second-factor-form';
 import { SocialSignIn } from './social-sign-in';
 import styles from './auth-form.module.css';
 
-const t = ro.login;
+const t = roAccount.login;
 
 interface LoginFormProps {
   returnTo?: string;
@@ -77,8 +77,8 @@ export function LoginForm({ returnTo, challenge: pending = null }: LoginFormProp
           {...bind('password')}
           label={t.password}
           autoComplete="current-password"
-          showLabel={ro.validation.showPassword}
-          hideLabel={ro.validation.hidePassword}
+          showLabel={roAccount.validation.showPassword}
+          hideLabel={roAccount.validation.hidePassword}
           labelAside={<Link to={paths.forgotPassword}>{t.forgotPassword}</Link>}
         />
         <Button type="submit" variant="primary" block disabled={submitting} className={styles.submit}>

@@ -1,11 +1,11 @@
 import type { ComponentProps } from 'react';
 import { PasswordField } from '@/components/ui/form-field';
 import { PASSWORD_MIN_LENGTH } from '@/lib/business';
-import { ro } from '@/lib/texts/ro';
+import { roAccount } from '@/lib/texts/ro-account';
 
 type BoundField = Omit<ComponentProps<typeof PasswordField>, 'label' | 'showLabel' | 'hideLabel'>;
 
-const v = ro.validation;
+const v = roAccount.validation;
 
 /**
  * A new password and its confirmation, as registration and the password reset ask for them: the

@@ -8,14 +8,14 @@ import type { RegisterResult } from '@/features/auth/api/auth-api';
 import { useAuth } from '@/features/auth/api/auth-context';
 import { hasErrors, serverPasswordError, validateRegister } from '@/features/auth/utils/account-validation';
 import { paths, privacyPath } from '@/lib/paths';
-import { ro } from '@/lib/texts/ro';
+import { roAccount } from '@/lib/texts/ro-account';
 import { useFormFields } from '@/lib/use-form-fields';
 import { serverMessageOr } from '@/lib/failure-text';
 import { SocialSignIn } from './social-sign-in';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './auth-form.module.css';
 
-const t = ro.register;
+const t = roAccount.register;
 const ORDER = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
 /**

@@ -9,13 +9,13 @@ import {
   validatePasswordPair,
 } from '@/features/auth/utils/account-validation';
 import { ApiError } from '@/lib/api-client';
-import { ro } from '@/lib/texts/ro';
+import { roAccount } from '@/lib/texts/ro-account';
 import { useFormFields } from '@/lib/use-form-fields';
 import { serverMessageOr } from '@/lib/failure-text';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './auth-form.module.css';
 
-const t = ro.resetPassword;
+const t = roAccount.resetPassword;
 
 /**
  * The server refuses a token it does not know, has used or has let expire with 400, 404 or 410 and a

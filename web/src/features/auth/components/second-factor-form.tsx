@@ -7,11 +7,11 @@ import { useAuth } from '@/features/auth/api/auth-context';
 import { isChallengeGone } from '@/features/auth/api/auth-api';
 import { ApiError } from '@/lib/api-client';
 import { codeProblem, codeToSend, type CodeKind } from '@/lib/one-time-code';
-import { ro } from '@/lib/texts/ro';
+import { roAccount } from '@/lib/texts/ro-account';
 import { serverMessageOr } from '@/lib/failure-text';
 import styles from './auth-form.module.css';
 
-const t = ro.login.secondFactor;
+const t = roAccount.login.secondFactor;
 
 const FIELD_ID = 'second-factor-code';
 
@@ -83,7 +83,7 @@ export function SecondFactorForm({ challenge, onGone }: SecondFactorFormProps) {
       }
       // A wrong code is said in the page's words; anything else (too many attempts) in the server's.
       const wrong = caught instanceof ApiError && caught.status === 401;
-      setError(wrong ? text.wrong : serverMessageOr(caught, ro.login.failed));
+      setError(wrong ? text.wrong : serverMessageOr(caught, roAccount.login.failed));
       setCode('');
       focusField();
     }

@@ -1,8 +1,8 @@
 import { googleSignInUrl } from '@/features/auth/api/auth-api';
-import { ro } from '@/lib/texts/ro';
+import { roAccount } from '@/lib/texts/ro-account';
 import styles from './auth-form.module.css';
 
-const t = ro.login;
+const t = roAccount.login;
 
 /**
  * The identity-provider button (a navigation to /api/v0/auth/google, carrying returnTo) and the second

@@ -5,9 +5,9 @@
  */
 import { ApiError } from '@/lib/api-client';
 import { PASSWORD_MIN_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@/lib/business';
-import { ro } from '@/lib/texts/ro';
+import { roAccount } from '@/lib/texts/ro-account';
 
-const v = ro.validation;
+const v = roAccount.validation;
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 

@@ -1,4 +1,4 @@
-import { ro } from '@/lib/texts/ro';
+import { roAccount } from '@/lib/texts/ro-account';
 
 /** Longer than any message the auth service sends; a longer ?error= is not shown as is. */
 const MAX_LENGTH = 300;
@@ -10,6 +10,7 @@ const MAX_LENGTH = 300;
  */
 export function oauthErrorText(value: string): string {
   const text = value.trim();
-  if (!text || /^[a-z0-9_.-]+$/i.test(text) || text.length > MAX_LENGTH) return ro.oauthCallback.googleFailed;
+  if (!text || /^[a-z0-9_.-]+$/i.test(text) || text.length > MAX_LENGTH)
+    return roAccount.oauthCallback.googleFailed;
   return text;
 }

@@ -4,7 +4,7 @@ import { SecurityView } from '@/features/security/components/security-view';
 import { securityTexts } from '@/features/security/security-texts';
 import { leavingToSignOut } from '@/lib/arrival-notice';
 import { paths } from '@/lib/paths';
-import { ro } from '@/lib/texts/ro';
+import { roAccount } from '@/lib/texts/ro-account';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { mustEnrolSecondFactor } from '@/lib/user';
 import styles from '../dashboard-pages.module.css';
@@ -21,7 +21,7 @@ export function SecurityPage() {
 
   // The home page says why, and ends the session once it is on screen (as the sidebar's Logout).
   const leave = async () => {
-    await navigate(paths.home, leavingToSignOut(ro.accountDeleted.text));
+    await navigate(paths.home, leavingToSignOut(roAccount.accountDeleted.text));
   };
 
   return (

@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { paths } from '@/lib/paths';
-import { ro } from '@/lib/texts/ro';
+import { roAccount } from '@/lib/texts/ro-account';
 import styles from '../account-pages.module.css';
 
-const t = ro.forgotPassword;
+const t = roAccount.forgotPassword;
 
 /**
  * /forgot-password: asks for a reset link. The confirmation is the same whether or not the address

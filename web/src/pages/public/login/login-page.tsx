@@ -6,9 +6,9 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { paths } from '@/lib/paths';
 import { safeReturnPath } from '@/lib/safe-return-path';
-import { ro } from '@/lib/texts/ro';
+import { roAccount } from '@/lib/texts/ro-account';
 
-const t = ro.login;
+const t = roAccount.login;
 
 const CHALLENGE_FRAGMENT = '#second-factor=';
 

@@ -10,10 +10,10 @@ import { serverMessageOr } from '@/lib/failure-text';
 import { oauthErrorText } from '@/features/auth/utils/oauth-error';
 import { paths } from '@/lib/paths';
 import { safeReturnPath } from '@/lib/safe-return-path';
-import { ro } from '@/lib/texts/ro';
+import { roAccount } from '@/lib/texts/ro-account';
 import styles from '../account-pages.module.css';
 
-const t = ro.oauthCallback;
+const t = roAccount.oauthCallback;
 
 /**
  * /oauth-callback, where the identity provider's round trip ends. The

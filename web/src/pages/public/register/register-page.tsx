@@ -7,9 +7,9 @@ import { useAuth } from '@/features/auth/api/auth-context';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { paths } from '@/lib/paths';
-import { ro } from '@/lib/texts/ro';
+import { roAccount } from '@/lib/texts/ro-account';
 
-const t = ro.register;
+const t = roAccount.register;
 
 /**
  * /register. After success: /dashboard when the new account may sign

@@ -5,10 +5,10 @@ import { ButtonLink } from '@/components/ui/button';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { paths } from '@/lib/paths';
-import { ro } from '@/lib/texts/ro';
+import { roAccount } from '@/lib/texts/ro-account';
 import styles from '../account-pages.module.css';
 
-const t = ro.resetPassword;
+const t = roAccount.resetPassword;
 
 /**
  * /reset-password?token=…, the page of the e-mailed link: a new password, then a link to login. A link
@@ -40,7 +40,7 @@ export function ResetPasswordPage() {
           </ButtonLink>
           <Link to={paths.login} className={styles.back}>
             <ArrowLeft aria-hidden="true" size={16} />
-            {ro.forgotPassword.backToLogin}
+            {roAccount.forgotPassword.backToLogin}
           </Link>
         </div>
       </AuthCard>
