@@ -1,7 +1,8 @@
 /**
  * The Romanian texts of the account screens (login, register, the sign-in callback, password reset,
- * the second factor) and of their fields: apart from the site's other texts (ro.ts), which every
- * page loads, since only these screens need them.
+ * the second factor), of their fields, and the message a deleted account leaves on the home page
+ * (passed there by the dashboard): apart from the site's other texts (ro.ts), which every page
+ * loads, since only these screens need them.
  */
 
 export const roAccount = {
