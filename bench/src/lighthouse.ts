@@ -364,6 +364,13 @@ async function measureAll(port: number, sites: Site[]) {
       const median = computeMedianRun(all.map((runner) => runner.lhr));
       const runner = all.find((candidate) => candidate.lhr === median) ?? all[0]!;
       results.push({ page, label: site.label, lhr: runner.lhr, samples: samples.get(site)! });
+      // Every run's blocking time, not only the reported one's: it varies most from run to run.
+      const blocking = all.map(
+        (each) => `${Math.round(each.lhr.audits['total-blocking-time']?.numericValue ?? 0)}`,
+      );
+      console.log(
+        `  ${page}${site.label ? ` (${site.label})` : ''}: TBT of each run ${blocking.join(', ')} ms`,
+      );
       mkdirSync(reportDir, { recursive: true });
       const file = path.join(reportDir, reportName(page, site.label));
       writeFileSync(file, typeof runner.report === 'string' ? runner.report : JSON.stringify(runner.lhr));

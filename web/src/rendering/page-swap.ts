@@ -1,6 +1,7 @@
 /**
  * Following a link marked `data-swap` without loading a new document: the next page's HTML is
- * fetched and read while the browser is idle, and a tap puts the parts of its `#root` that differ
+ * fetched while the browser is idle and read at the first sign of intent (a pointer over the link,
+ * a press, the keyboard's focus), and a tap puts the parts of its `#root` that differ
  * from this one's, and its head's page tags, in their place, in the same task, then pushes its
  * address. On a phone the tap is then answered in the next frame, where a new document would first
  * pay for its navigation, its parse and its stylesheet (several hundred ms at a phone's speed).
@@ -14,8 +15,11 @@
  *
  * Stylesheets: a page carries one stylesheet joined from the CSS chunks its HTML uses, and links
  * those chunks `disabled`. The chunks of the next page that this document lacks (its own CSS
- * modules: scoped class names, so their order among the others does not matter) are read while the
- * HTML is prefetched and adopted at the swap, parsed beforehand, so the first frame is styled.
+ * modules: scoped class names, so their order among the others does not matter) are fetched with the
+ * HTML, parsed with it at the sign of intent and adopted at the swap, so the first frame is styled.
+ *
+ * Nothing is parsed while the browser is merely idle: reading a page is one task of tens of ms on a
+ * phone, and a visitor who only reads this page would pay it for every link it marks.
  */
 
 import type { IslandName } from './island-registry';
@@ -47,15 +51,27 @@ export interface SwappablePage {
   title: string;
 }
 
-/** What was fetched for an address: its HTML, and its stylesheets this document lacks, parsed. */
+/** A chunk stylesheet as fetched: its address and its CSS. */
+interface FetchedSheet {
+  href: string;
+  css: string;
+}
+
+/** What was fetched for an address: its HTML, and the stylesheets it links that this document lacks. */
 interface Prefetched {
   /** Its address, after redirects. */
   url: string;
   pathname: string;
   html: string;
+  styles: FetchedSheet[];
+  /** The page read, once a sign of intent (or the tap) asked for it. */
+  read?: ReadPage;
+}
+
+/** A prefetched page read: its nodes (null: not a page to swap in) and its stylesheets, parsed. */
+interface ReadPage {
+  page: SwappablePage | null;
   sheets: CSSStyleSheet[];
-  /** The HTML read into nodes, while the browser was idle (null: not a page to swap in). */
-  page?: SwappablePage | null;
 }
 
 /** One node of the page on screen put in place of another (a swap is a list of them). */
@@ -152,12 +168,32 @@ function whenIdle(work: () => void): void {
   else setTimeout(work, 200);
 }
 
-async function parsedSheet(href: string): Promise<CSSStyleSheet> {
+async function fetchSheet(href: string): Promise<FetchedSheet> {
   const response = await fetch(href);
   if (!response.ok) throw new Error(`${href}: ${response.status}`);
-  const sheet = new CSSStyleSheet({ baseURL: new URL(href, location.href).href });
-  sheet.replaceSync(await response.text());
+  return { href, css: await response.text() };
+}
+
+/** Chunk stylesheets parsed, by address: pages that share a chunk share its sheet. */
+const parsedSheets = new Map<string, CSSStyleSheet>();
+
+function parsedSheet({ href, css }: FetchedSheet): CSSStyleSheet {
+  let sheet = parsedSheets.get(href);
+  if (!sheet) {
+    sheet = new CSSStyleSheet({ baseURL: new URL(href, location.href).href });
+    sheet.replaceSync(css);
+    parsedSheets.set(href, sheet);
+  }
   return sheet;
+}
+
+/** Reads a prefetched page into nodes and parses its stylesheets, once. */
+function read(page: Prefetched): ReadPage {
+  page.read ??= {
+    page: readSwappablePage(page.html, page.pathname),
+    sheets: page.styles.map(parsedSheet),
+  };
+  return page.read;
 }
 
 async function prefetch(url: string): Promise<Prefetched> {
@@ -165,9 +201,9 @@ async function prefetch(url: string): Promise<Prefetched> {
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || !type.includes('text/html')) throw new Error(`${url}: ${response.status} ${type}`);
   const html = await response.text();
-  const sheets = await Promise.all(missingStylesheets(html).map(parsedSheet));
+  const styles = await Promise.all(missingStylesheets(html).map(fetchSheet));
   const address = response.redirected ? response.url : url;
-  return { url: address, pathname: new URL(address, location.href).pathname, html, sheets };
+  return { url: address, pathname: new URL(address, location.href).pathname, html, styles };
 }
 
 /**
@@ -297,9 +333,6 @@ export function startPageSwaps<Kept>(hooks: SwapHooks<Kept>): void {
     if (!pending) {
       pending = prefetch(url).then((page) => {
         ready.set(url, page);
-        whenIdle(() => {
-          if (ready.get(url) === page) page.page = readSwappablePage(page.html, page.pathname);
-        });
         return page;
       });
       // A failed prefetch is tried again by the tap (the browser then follows the link if it fails too).
@@ -309,13 +342,21 @@ export function startPageSwaps<Kept>(hooks: SwapHooks<Kept>): void {
     return pending;
   };
 
-  // A sign of intent on a link not fetched yet (a pointer over it, a press, the keyboard's focus):
-  // its page is fetched now rather than when the browser is next idle.
+  // A sign of intent on a link (a pointer over it, a press, the keyboard's focus): its page is read
+  // now, so that the tap finds it ready; one not fetched yet is fetched now rather than when the
+  // browser is next idle, and read as it arrives.
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[data-swap][href]') : null;
-    if (link instanceof HTMLAnchorElement && link.origin === location.origin) {
-      fetchPage(link.pathname).catch(() => undefined);
-    }
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
+    const { pathname } = link;
+    const page = ready.get(pathname);
+    if (page) read(page);
+    else
+      fetchPage(pathname)
+        .then((fetchedPage) => {
+          if (ready.get(pathname) === fetchedPage) read(fetchedPage);
+        })
+        .catch(() => undefined);
   };
   for (const type of ['pointerover', 'pointerdown', 'focusin']) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
@@ -347,23 +388,23 @@ export function startPageSwaps<Kept>(hooks: SwapHooks<Kept>): void {
   };
 
   const swapIn = (page: Prefetched, url: URL): boolean => {
-    const read = page.page === undefined ? readSwappablePage(page.html, page.pathname) : page.page;
+    const { page: next, sheets: nextSheets } = read(page);
     // The nodes read are put on screen: a later visit reads the HTML anew.
     ready.delete(url.pathname);
     fetched.delete(url.pathname);
     const root = document.getElementById('root');
-    if (!read || !root) return false;
-    const nodes = differingParts(root, read.root, COMPARED_LEVELS) ?? [{ from: root, to: read.root }];
+    if (!next || !root) return false;
+    const nodes = differingParts(root, next.root, COMPARED_LEVELS) ?? [{ from: root, to: next.root }];
     // The page's data (#initial-content) is one more part, so Back undoes it too; an empty
     // comment stands in on the side of a page that has none.
     const currentContent = document.querySelector('script#initial-content');
-    if (currentContent || read.initialContent) {
+    if (currentContent || next.initialContent) {
       nodes.push({
         from: currentContent ?? document.body.appendChild(document.createComment('')),
-        to: read.initialContent ?? document.createComment(''),
+        to: next.initialContent ?? document.createComment(''),
       });
     }
-    const sheets = page.sheets.filter((sheet) => !document.adoptedStyleSheets.includes(sheet));
+    const sheets = nextSheets.filter((sheet) => !document.adoptedStyleSheets.includes(sheet));
     if (sheets.length > 0) document.adoptedStyleSheets = [...document.adoptedStyleSheets, ...sheets];
     const swap: Swap<Kept> = {
       from: entry,
@@ -371,9 +412,9 @@ export function startPageSwaps<Kept>(hooks: SwapHooks<Kept>): void {
       address: [root.dataset.prerendered ?? location.pathname, page.pathname],
       head: [
         [...document.head.querySelectorAll(PAGE_HEAD_TAGS)].filter((tag) => tag.localName !== 'title'),
-        read.head,
+        next.head,
       ],
-      title: [document.title, read.title],
+      title: [document.title, next.title],
       kept: [hooks.current(), null],
       scrollY: [window.scrollY, 0],
     };
@@ -392,7 +433,7 @@ export function startPageSwaps<Kept>(hooks: SwapHooks<Kept>): void {
     window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
     if (!url.hash) scrollToStart(url);
     focusPageStart();
-    announce(read.title);
+    announce(next.title);
     const swappedTo = entry;
     requestAnimationFrame(() =>
       setTimeout(() => {
