@@ -73,6 +73,12 @@ if (browserTests) {
   run.vitestSuite('infra/deploy', path.join(root, 'infra/deploy'), 'vitest.config.ts', {
     needs: ['web build'],
   });
+  // The public pages' budgets (JS and CSS per page, JavaScript of a content page, no dashboard
+  // code), weighed on the build just made, as a visitor's Chromium loads each page.
+  run.check('web size budgets', 'pnpm', ['--filter', '@smarthome/bench', 'run', 'bench:web-size'], {
+    needs: ['web build'],
+    env: { BENCH_WEB_DIST: 'dist' },
+  });
 }
 
 run.check('lint', 'pnpm', ['exec', 'eslint', '.']);

@@ -89,12 +89,12 @@ export function createTestRun({ resultsDir, env = {}, jobs = jobsFromEnv() }) {
     });
   }
 
-  function check(label, command, args, { cwd = root, needs = [] } = {}) {
+  function check(label, command, args, { cwd = root, needs = [], env: stepEnv = {} } = {}) {
     steps.push({
       label,
       needs,
       async start() {
-        const { ok, seconds } = await runHeld(label, command, args, cwd);
+        const { ok, seconds } = await runHeld(label, command, args, cwd, stepEnv);
         if (ok) totals.passed++;
         else fail(label);
         return { ok, seconds, tests: ok ? '1 passed' : '1 failed' };
