@@ -1,7 +1,8 @@
 /**
  * Following a link marked `data-swap` without loading a new document: the next page's HTML is
- * fetched while the browser is idle and read at the first sign of intent (a pointer over the link,
- * a press, the keyboard's focus), and a tap puts the parts of its `#root` that differ
+ * fetched while the browser is idle and read once its link is on screen (when the browser is idle
+ * again) or at the first sign of intent (a pointer over the link, a press, the keyboard's focus),
+ * whichever comes first, and a tap puts the parts of its `#root` that differ
  * from this one's, and its head's page tags, in their place, in the same task, then pushes its
  * address. On a phone the tap is then answered in the next frame, where a new document would first
  * pay for its navigation, its parse and its stylesheet (several hundred ms at a phone's speed).
@@ -16,10 +17,11 @@
  * Stylesheets: a page carries one stylesheet joined from the CSS chunks its HTML uses, and links
  * those chunks `disabled`. The chunks of the next page that this document lacks (its own CSS
  * modules: scoped class names, so their order among the others does not matter) are fetched with the
- * HTML, parsed with it at the sign of intent and adopted at the swap, so the first frame is styled.
+ * HTML, parsed with it and adopted at the swap, so the first frame is styled.
  *
- * Nothing is parsed while the browser is merely idle: reading a page is one task of tens of ms on a
- * phone, and a visitor who only reads this page would pay it for every link it marks.
+ * A link the visitor has not seen costs no parse: reading a page is one task of tens of ms on a
+ * phone, which a visitor who only reads the top of this page would otherwise pay for every link it
+ * marks. One on screen is read before it is tapped, since a read at the press delays the tap.
  */
 
 import type { IslandName } from './island-registry';
@@ -342,13 +344,8 @@ export function startPageSwaps<Kept>(hooks: SwapHooks<Kept>): void {
     return pending;
   };
 
-  // A sign of intent on a link (a pointer over it, a press, the keyboard's focus): its page is read
-  // now, so that the tap finds it ready; one not fetched yet is fetched now rather than when the
-  // browser is next idle, and read as it arrives.
-  const onIntent = (event: Event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[data-swap][href]') : null;
-    if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
-    const { pathname } = link;
+  /** Reads the page at `pathname` now if it is fetched, else fetches it now and reads it as it arrives. */
+  const readPage = (pathname: string) => {
     const page = ready.get(pathname);
     if (page) read(page);
     else
@@ -358,6 +355,13 @@ export function startPageSwaps<Kept>(hooks: SwapHooks<Kept>): void {
         })
         .catch(() => undefined);
   };
+
+  // A sign of intent on a link (a pointer over it, a press, the keyboard's focus): its page is read
+  // now, so that the tap finds it ready.
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[data-swap][href]') : null;
+    if (link instanceof HTMLAnchorElement && link.origin === location.origin) readPage(link.pathname);
+  };
   for (const type of ['pointerover', 'pointerdown', 'focusin']) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
   }
@@ -366,10 +370,24 @@ export function startPageSwaps<Kept>(hooks: SwapHooks<Kept>): void {
    * only those on screen, since a visitor who scrolls to one and taps would otherwise tap before
    * its page is there (a page marks few links so).
    */
+  // A link on screen may be the next tap: its page is read once the browser is idle again.
+  const onScreen =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => {
+          for (const { isIntersecting, target } of entries) {
+            if (!isIntersecting) continue;
+            onScreen?.unobserve(target);
+            whenIdle(() => readPage((target as HTMLAnchorElement).pathname));
+          }
+        })
+      : undefined;
   const prefetchLinks = () => {
     const pages = new Set<string>();
+    onScreen?.disconnect();
     for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-swap][href]')) {
-      if (link.origin === location.origin) pages.add(link.pathname);
+      if (link.origin !== location.origin) continue;
+      pages.add(link.pathname);
+      onScreen?.observe(link);
     }
     for (const pathname of pages) whenIdle(() => void fetchPage(pathname).catch(() => undefined));
   };
