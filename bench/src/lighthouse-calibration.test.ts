@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import lighthouse from 'lighthouse';
-import { calibrate, checkSpread, UnreliableCalibration } from './lighthouse-calibration.js';
+import { calibrate, checkDevice, checkSpread, UnreliableCalibration } from './lighthouse-calibration.js';
 
 // No browser: each Lighthouse run reports the next benchmark index of the test.
 vi.mock('lighthouse', () => ({ default: vi.fn() }));
@@ -63,5 +63,28 @@ describe('checkSpread', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     expect(() => checkSpread(spreadOver)).not.toThrow();
     expect(logged(log).join('\n')).toContain('31.0 %');
+  });
+});
+
+describe('checkDevice', () => {
+  // At host index 2837, Lighthouse's mid-range phone is ×9.60 (3 + (2837 − 1300) / 233).
+  const runIndex = 2837;
+
+  it('lets a calibrated slowdown within 10 % of the run’s phone through', () => {
+    expect(() => checkDevice(9.3, runIndex)).not.toThrow();
+    expect(() => checkDevice(10.5, runIndex)).not.toThrow();
+  });
+
+  it('refuses a run measured on a phone more than 10 % faster or slower than Lighthouse’s', () => {
+    vi.stubEnv('BENCH_ALLOW_SPREAD', '');
+    expect(() => checkDevice(8.05, runIndex)).toThrow(/×8\.05 calibrated, ×9\.60 .* 16\.1 % faster/);
+    expect(() => checkDevice(10.7, runIndex)).toThrow(/slower/);
+  });
+
+  it('goes on with a warning under BENCH_ALLOW_SPREAD=1', () => {
+    vi.stubEnv('BENCH_ALLOW_SPREAD', '1');
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    expect(() => checkDevice(8.05, runIndex)).not.toThrow();
+    expect(logged(log).join('\n')).toContain("faster than Lighthouse's");
   });
 });

@@ -6,6 +6,9 @@
  * The rule for a noisy host: samples of the index whose largest is more than 30 % above their
  * smallest (`spread` > SPREAD_LIMIT) do not describe one device, so a bench refuses to run on them
  * (`checkSpread`: exit code 1) unless BENCH_ALLOW_SPREAD=1, which prints the warning and goes on.
+ * Nor does a run whose host changed speed after its calibration: the slowdown, fixed at the start,
+ * then makes another phone than Lighthouse's (`checkDevice`: more than 10 % off the slowdown the
+ * run's median index asks for).
  */
 import lighthouse from 'lighthouse';
 import { cpuSlowdownFor } from './cpu-calibration.js';
@@ -16,6 +19,9 @@ const CALIBRATION_RUNS = 5;
 
 /** Samples of the benchmark index spreading more than this (max/min − 1) make the run unreliable. */
 export const SPREAD_LIMIT = 0.3;
+
+/** How far the calibrated slowdown may be from the one the run's median index asks for. */
+export const DEVICE_TOLERANCE = 0.1;
 
 export const fixedCpuSlowdown = process.env.BENCH_CPU_SLOWDOWN
   ? Number(process.env.BENCH_CPU_SLOWDOWN)
@@ -62,21 +68,41 @@ export function warnIfUnreliable(samples: IndexSamples): void {
   if (isUnreliable(samples)) console.log(`calibration unreliable: ${describeSpread(samples)}`);
 }
 
+/** Refuses a run (throws UnreliableCalibration), or only says so under BENCH_ALLOW_SPREAD=1. */
+function refuse(what: string, why: string): void {
+  if (process.env.BENCH_ALLOW_SPREAD === '1') {
+    console.log(`going on with ${what} (BENCH_ALLOW_SPREAD=1)`);
+    return;
+  }
+  throw new UnreliableCalibration(
+    `refused: ${what}; ${why}. Run again on a quieter host, or set BENCH_ALLOW_SPREAD=1 to go on anyway.`,
+  );
+}
+
 /**
  * The rule: samples spreading beyond SPREAD_LIMIT refuse the run (throws UnreliableCalibration) unless
  * BENCH_ALLOW_SPREAD=1, which prints a warning and goes on. Within the limit it does nothing. The
  * loud `calibration unreliable:` line itself is warnIfUnreliable's (calibrate prints it).
  */
 export function checkSpread(samples: IndexSamples): void {
-  if (!isUnreliable(samples)) return;
-  // BENCH_ALLOW_SPREAD=1: the run goes on, with the warning.
-  if (process.env.BENCH_ALLOW_SPREAD === '1') {
-    console.log(`going on with ${describeSpread(samples)} (BENCH_ALLOW_SPREAD=1)`);
-    return;
-  }
-  throw new UnreliableCalibration(
-    `refused: ${describeSpread(samples)}; the host was too busy to stand for one device.` +
-      ' Run again on a quieter host, or set BENCH_ALLOW_SPREAD=1 to go on anyway.',
+  if (isUnreliable(samples)) refuse(describeSpread(samples), 'the host was too busy to stand for one device');
+}
+
+/**
+ * The rule for a host whose speed moved after the calibration: a calibrated `multiplier` more than
+ * DEVICE_TOLERANCE away from the slowdown the whole run's median host index asks for measured a
+ * phone faster (or slower) than Lighthouse's, and refuses the run as checkSpread does. Not for a
+ * slowdown fixed by BENCH_CPU_SLOWDOWN: that one is the device asked for.
+ */
+export function checkDevice(multiplier: number, runIndex: number): void {
+  const phone = cpuSlowdownFor(runIndex);
+  const off = multiplier / phone - 1;
+  if (Math.abs(off) <= DEVICE_TOLERANCE) return;
+  refuse(
+    `CPU slowdown ×${multiplier.toFixed(2)} calibrated, ×${phone.toFixed(2)} for the run's median host` +
+      ` index ${Math.round(runIndex)}: a phone ${asPercent(Math.abs(off))} ${off < 0 ? 'faster' : 'slower'}` +
+      ` than Lighthouse's (the limit is ${asPercent(DEVICE_TOLERANCE)})`,
+    'the host changed speed after its calibration',
   );
 }
 

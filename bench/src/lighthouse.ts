@@ -52,6 +52,7 @@ import { median, spread } from './stats.js';
 import {
   asPercent,
   calibrate,
+  checkDevice,
   checkSpread,
   fixedCpuSlowdown,
   UnreliableCalibration,
@@ -424,8 +425,10 @@ async function main() {
   }
   console.log(`\nfull reports: ${path.relative(process.cwd(), reportDir)}/`);
   if (missed) process.exitCode = 1;
-  // The results are printed either way; samples spreading too much over the run refuse it.
+  // The results are printed either way; samples spreading too much over the run refuse it, and so
+  // does a host that ran at another speed than it was calibrated at.
   checkSpread(run);
+  if (fixedCpuSlowdown === undefined) checkDevice(calibration.multiplier, run.index);
 }
 
 try {
