@@ -66,7 +66,7 @@ interface Prefetched {
   pathname: string;
   html: string;
   styles: FetchedSheet[];
-  /** The page read, once a sign of intent (or the tap) asked for it. */
+  /** The page read, once its link was on screen, a sign of intent or the tap asked for it. */
   read?: ReadPage;
 }
 
@@ -365,29 +365,28 @@ export function startPageSwaps<Kept>(hooks: SwapHooks<Kept>): void {
   for (const type of ['pointerover', 'pointerdown', 'focusin']) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
   }
+  // A link on screen may be the next tap: its page is read once the browser is idle again.
+  const linksOnScreen = new IntersectionObserver((entries) => {
+    for (const { isIntersecting, target } of entries) {
+      if (!isIntersecting) continue;
+      linksOnScreen.unobserve(target);
+      whenIdle(() => readPage((target as HTMLAnchorElement).pathname));
+    }
+  });
+
   /**
    * Fetches the pages of the page's `data-swap` links while the browser is idle: all of them, not
    * only those on screen, since a visitor who scrolls to one and taps would otherwise tap before
-   * its page is there (a page marks few links so).
+   * its page is there (a page marks few links so). Watches those links to read a page once its
+   * link is on screen.
    */
-  // A link on screen may be the next tap: its page is read once the browser is idle again.
-  const onScreen =
-    typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver((entries) => {
-          for (const { isIntersecting, target } of entries) {
-            if (!isIntersecting) continue;
-            onScreen?.unobserve(target);
-            whenIdle(() => readPage((target as HTMLAnchorElement).pathname));
-          }
-        })
-      : undefined;
   const prefetchLinks = () => {
     const pages = new Set<string>();
-    onScreen?.disconnect();
+    linksOnScreen.disconnect();
     for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-swap][href]')) {
       if (link.origin !== location.origin) continue;
       pages.add(link.pathname);
-      onScreen?.observe(link);
+      linksOnScreen.observe(link);
     }
     for (const pathname of pages) whenIdle(() => void fetchPage(pathname).catch(() => undefined));
   };
