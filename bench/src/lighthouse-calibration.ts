@@ -106,8 +106,8 @@ export function checkDevice(multiplier: number, runIndex: number): void {
   );
 }
 
-/** Short Lighthouse runs of `url` in the Chromium listening for DevTools on `port`. */
-export async function calibrate(port: number, url: string): Promise<Calibration> {
+/** The host's benchmark index, from short Lighthouse runs of `url` in the Chromium on DevTools `port`. */
+export async function sampleBenchmarkIndex(port: number, url: string): Promise<number[]> {
   const samples: number[] = [];
   for (let run = 0; run < CALIBRATION_RUNS; run++) {
     const runner = await lighthouse(url, {
@@ -119,6 +119,12 @@ export async function calibrate(port: number, url: string): Promise<Calibration>
     const index = runner?.lhr.environment.benchmarkIndex;
     if (index) samples.push(index);
   }
+  return samples;
+}
+
+/** The slowdown of Lighthouse's phone on this host, from samples of its benchmark index. */
+export async function calibrate(port: number, url: string): Promise<Calibration> {
+  const samples = await sampleBenchmarkIndex(port, url);
   const index = median(samples);
   const calibration: Calibration = {
     index,
