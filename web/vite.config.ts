@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -17,14 +18,27 @@ const proxy = Object.fromEntries(
   backendPaths.map((name) => [`^/${name}(/|\\?|$)`, { target: GATEWAY, changeOrigin: false }]),
 );
 
-export default defineConfig({
+/**
+ * React Router's production build. Its package's exports name only its development build, whose
+ * warnings stay on (and whose components do their checks) in a production bundle too; the
+ * production build sits beside it, with the same modules.
+ */
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2');
+
+export default defineConfig(({ command }) => ({
   // preloadFonts: the fonts are ready at the first paint; prerender: the public pages are HTML files,
   // then every text file gets the .br/.gz copies the gateway serves (gateway/src/web.ts); graphiqlPage:
   // GraphiQL's page, a build of its own that shares nothing with the site's; businessSettings: the
   // business's own accounts the pages link to, from the environment.
   plugins: [react(), businessSettings(), preloadFonts(), prerender(), graphiqlPage()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Tests and the dev server keep the development build, for its warnings.
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
@@ -104,4 +118,4 @@ export default defineConfig({
     // Whole-app renders import lazy page modules on first use; bound each test generously.
     testTimeout: 30_000,
   },
-});
+}));
