@@ -19,15 +19,16 @@
 //   BENCH_ACTIONS=contact,faq    only the actions whose name starts with one of these
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { startContentStack } from './content-stack.js';
-import { median, spread } from './stats.js';
+import { median } from './stats.js';
 import {
   calibrate,
-  checkDevice,
+  checkRun,
   checkSpread,
   describeSpread,
   fixedCpuSlowdown,
+  runRefusable,
+  runSamples,
   sampleBenchmarkIndex,
-  UnreliableCalibration,
 } from './lighthouse-calibration.js';
 import { serveThroughGateway } from './site-server.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, freePort, printTable, productionBuild } from './web-build.js';
@@ -332,18 +333,12 @@ async function main(): Promise<void> {
     // The taps ran at the slowdown calibrated before them: the host sampled again after them says
     // whether it kept that speed. The table is printed either way; a host that moved refuses it.
     if (fixedCpuSlowdown === undefined) {
-      const samples = [
-        ...calibration.samples,
-        ...(await sampleBenchmarkIndex(debuggingPort, calibrationUrl)),
-      ];
-      const run = {
-        samples,
-        spread: spread(samples),
-        source: 'the calibration and the samples after the taps',
-      };
+      const run = runSamples(
+        [...calibration.samples, ...(await sampleBenchmarkIndex(debuggingPort, calibrationUrl))],
+        'the calibration and the samples after the taps',
+      );
       console.log(`\n${describeSpread(run)}`);
-      checkSpread(run);
-      checkDevice(multiplier, median(samples));
+      checkRun(run, multiplier);
     }
   } finally {
     await browser.close();
@@ -352,10 +347,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  if (!(error instanceof UnreliableCalibration)) throw error;
-  console.log(`\n${error.message}`);
-  process.exitCode = 1;
-}
+await runRefusable(main);

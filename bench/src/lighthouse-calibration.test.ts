@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import lighthouse from 'lighthouse';
-import { calibrate, checkDevice, checkSpread, UnreliableCalibration } from './lighthouse-calibration.js';
+import {
+  calibrate,
+  checkDevice,
+  checkRun,
+  checkSpread,
+  runRefusable,
+  runSamples,
+  UnreliableCalibration,
+} from './lighthouse-calibration.js';
 
 // No browser: each Lighthouse run reports the next benchmark index of the test.
 vi.mock('lighthouse', () => ({ default: vi.fn() }));
@@ -86,5 +94,34 @@ describe('checkDevice', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     expect(() => checkDevice(8.05, runIndex)).not.toThrow();
     expect(logged(log).join('\n')).toContain("faster than Lighthouse's");
+  });
+});
+
+describe('checkRun', () => {
+  it('refuses a run whose samples spread too much, or whose median asks for another slowdown', () => {
+    vi.stubEnv('BENCH_ALLOW_SPREAD', '');
+    const steady = runSamples([2837, 2800, 2870], 'the test');
+    expect(steady.index).toBe(2837);
+    expect(steady.spread).toBeCloseTo(2870 / 2800 - 1);
+    expect(() => checkRun(steady, 9.6)).not.toThrow();
+    expect(() => checkRun(steady, 8.05)).toThrow(/faster/);
+    expect(() => checkRun(runSamples([2000, 2837, 2900], 'the test'), 9.6)).toThrow(/spread 45\.0 %/);
+  });
+});
+
+describe('runRefusable', () => {
+  it('ends a refused run with exit code 1 and its reason, and lets other errors through', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const exitCode = process.exitCode;
+    try {
+      await runRefusable(async () => {
+        throw new UnreliableCalibration('refused: the test');
+      });
+      expect(process.exitCode).toBe(1);
+      expect(logged(log).join('\n')).toContain('refused: the test');
+    } finally {
+      process.exitCode = exitCode;
+    }
+    await expect(runRefusable(async () => Promise.reject(new Error('other')))).rejects.toThrow('other');
   });
 });

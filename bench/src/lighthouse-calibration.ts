@@ -35,6 +35,16 @@ export interface IndexSamples {
   source: string;
 }
 
+/** Every sample of the host's benchmark index in a run (the calibration's and later ones), and their median. */
+export interface RunSamples extends IndexSamples {
+  index: number;
+}
+
+/** `samples` of a whole run, with their spread and median. */
+export function runSamples(samples: number[], source: string): RunSamples {
+  return { samples, spread: spread(samples), index: median(samples), source };
+}
+
 export interface Calibration extends IndexSamples {
   /** The median benchmark index of the runs. */
   index: number;
@@ -104,6 +114,27 @@ export function checkDevice(multiplier: number, runIndex: number): void {
       ` than Lighthouse's (the limit is ${asPercent(DEVICE_TOLERANCE)})`,
     'the host changed speed after its calibration',
   );
+}
+
+/**
+ * The rules at the end of a run calibrated at `multiplier`: its samples must not spread too much
+ * (checkSpread), nor have moved away from the calibrated slowdown (checkDevice, unless
+ * BENCH_CPU_SLOWDOWN fixed it).
+ */
+export function checkRun(run: RunSamples, multiplier: number): void {
+  checkSpread(run);
+  if (fixedCpuSlowdown === undefined) checkDevice(multiplier, run.index);
+}
+
+/** Runs a bench's `main`: a run refused by these rules prints why and ends with exit code 1. */
+export async function runRefusable(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    if (!(error instanceof UnreliableCalibration)) throw error;
+    console.log(`\n${error.message}`);
+    process.exitCode = 1;
+  }
 }
 
 /** The host's benchmark index, from short Lighthouse runs of `url` in the Chromium on DevTools `port`. */

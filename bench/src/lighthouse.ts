@@ -48,17 +48,18 @@ import type { Result, RunnerResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startContentStack } from './content-stack.js';
 import { cpuSlowdownFor } from './cpu-calibration.js';
-import { median, spread } from './stats.js';
+import { spread } from './stats.js';
 import {
   asPercent,
   calibrate,
-  checkDevice,
+  checkRun,
   checkSpread,
   fixedCpuSlowdown,
-  UnreliableCalibration,
+  runRefusable,
+  runSamples,
   warnIfUnreliable,
 } from './lighthouse-calibration.js';
-import type { Calibration, IndexSamples } from './lighthouse-calibration.js';
+import type { Calibration, RunSamples } from './lighthouse-calibration.js';
 import { pagesToMeasure, resolvePages, serveThroughGateway } from './site-server.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, printTable, productionBuild, repoRoot } from './web-build.js';
 
@@ -255,11 +256,6 @@ interface Measured {
   samples: number[];
 }
 
-/** Every sample of the host's benchmark index in the run (calibration and audits), and their median. */
-interface RunSamples extends IndexSamples {
-  index: number;
-}
-
 const rounded = (samples: readonly number[]): string => samples.map(Math.round).join(', ');
 
 function printResults(results: Measured[], calibration: Calibration, run: RunSamples) {
@@ -379,13 +375,10 @@ async function measureAll(port: number, sites: Site[]) {
         writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(runner.artifacts.Trace));
     }
   }
-  const all = [...calibration.samples, ...results.flatMap((r) => r.samples)];
-  const run: RunSamples = {
-    samples: all,
-    spread: spread(all),
-    index: median(all),
-    source: 'the whole run (calibration and audits)',
-  };
+  const run = runSamples(
+    [...calibration.samples, ...results.flatMap((r) => r.samples)],
+    'the whole run (calibration and audits)',
+  );
   return { pages, calibration, results, run };
 }
 
@@ -427,14 +420,7 @@ async function main() {
   if (missed) process.exitCode = 1;
   // The results are printed either way; samples spreading too much over the run refuse it, and so
   // does a host that ran at another speed than it was calibrated at.
-  checkSpread(run);
-  if (fixedCpuSlowdown === undefined) checkDevice(calibration.multiplier, run.index);
+  checkRun(run, calibration.multiplier);
 }
 
-try {
-  await main();
-} catch (error) {
-  if (!(error instanceof UnreliableCalibration)) throw error;
-  console.log(`\n${error.message}`);
-  process.exitCode = 1;
-}
+await runRefusable(main);
