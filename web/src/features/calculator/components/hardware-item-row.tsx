@@ -1,13 +1,12 @@
 import {
   hardwareItem,
   hardwareItems,
-  isAvailable,
-  quantityOf,
   ZIGBEE_ADAPTER_ID,
-  type CalculatorState,
+  type CalculatorAction,
   type HardwareItem,
 } from '@smarthome/catalog';
 import { Info, Lock, Radio } from 'lucide-react';
+import { memo } from 'react';
 import { formatLei } from '@/lib/format-ro';
 import { calculatorTexts } from '../calculator-texts';
 import { QuantityStepper } from './quantity-stepper';
@@ -18,9 +17,9 @@ const t = calculatorTexts.hardware;
 const hasDependents = (item: HardwareItem) => hardwareItems.some((other) => other.dependency === item.id);
 
 /** The line under an item that explains its rule, if it has one. */
-function ruleHint(state: CalculatorState, item: HardwareItem): string | null {
+function ruleHint(item: HardwareItem, available: boolean): string | null {
   if (item.required) return t.requiredHint;
-  if (!isAvailable(state, item) && item.dependency) return t.needsParent(hardwareItem(item.dependency).name);
+  if (!available && item.dependency) return t.needsParent(hardwareItem(item.dependency).name);
   if (item.zigbee) return t.zigbeeHint;
   if (item.id === ZIGBEE_ADAPTER_ID) return t.adapterHint;
   if (hasDependents(item)) return t.takesDependents;
@@ -29,17 +28,27 @@ function ruleHint(state: CalculatorState, item: HardwareItem): string | null {
 
 interface HardwareItemRowProps {
   item: HardwareItem;
-  state: CalculatorState;
-  onToggle: () => void;
-  onQuantity: (quantity: number) => void;
+  /** 0 while the item is not selected. */
+  quantity: number;
+  /** Whether the item may be selected now (the item it depends on is). */
+  available: boolean;
+  /** The calculator's own, the same function on every render. */
+  dispatch: (action: CalculatorAction) => void;
 }
 
-/** One item of the calculator: a labelled checkbox, its price, its quantity and the rule it follows. */
-export function HardwareItemRow({ item, state, onToggle, onQuantity }: HardwareItemRowProps) {
-  const quantity = quantityOf(state, item.id);
+/**
+ * One item of the calculator: a labelled checkbox, its price, its quantity and the rule it follows.
+ * Memoised on values, not on the whole selection: a tick re-renders the rows it changes, not all 22,
+ * and the render that follows hydration (the browser's own values, such as the live rate) none.
+ */
+export const HardwareItemRow = memo(function HardwareItemRow({
+  item,
+  quantity,
+  available,
+  dispatch,
+}: HardwareItemRowProps) {
   const selected = quantity > 0;
-  const available = isAvailable(state, item);
-  const hint = ruleHint(state, item);
+  const hint = ruleHint(item, available);
   const checkboxId = `hardware-${item.id}`;
   const hintId = `${checkboxId}-hint`;
 
@@ -58,7 +67,7 @@ export function HardwareItemRow({ item, state, onToggle, onQuantity }: HardwareI
         aria-describedby={hint ? hintId : undefined}
         // A tick before the page's code is there brings the adapter along at once, as the rule does.
         data-brings={item.zigbee ? `hardware-${ZIGBEE_ADAPTER_ID}` : undefined}
-        onChange={onToggle}
+        onChange={() => dispatch({ type: 'toggle-item', id: item.id })}
       />
       <div className={styles.info}>
         <div className={styles.nameLine}>
@@ -93,7 +102,7 @@ export function HardwareItemRow({ item, state, onToggle, onQuantity }: HardwareI
               value={quantity}
               max={item.maxCount}
               disabled={!selected}
-              onChange={onQuantity}
+              onChange={(next) => dispatch({ type: 'set-quantity', id: item.id, quantity: next })}
             />
             <p className={styles.limit}>{t.maximum(item.maxCount)}</p>
           </>
@@ -108,4 +117,4 @@ export function HardwareItemRow({ item, state, onToggle, onQuantity }: HardwareI
       </div>
     </li>
   );
-}
+});

@@ -2,6 +2,8 @@ import {
   hardwareCategories,
   hardwareCategoryIds,
   hardwareItems,
+  isAvailable,
+  quantityOf,
   type CalculatorAction,
   type CalculatorState,
   type HardwareCategoryId,
@@ -51,9 +53,9 @@ export function HardwareSelection({ state, dispatch }: HardwareSelectionProps) {
                   <HardwareItemRow
                     key={item.id}
                     item={item}
-                    state={state}
-                    onToggle={() => dispatch({ type: 'toggle-item', id: item.id })}
-                    onQuantity={(quantity) => dispatch({ type: 'set-quantity', id: item.id, quantity })}
+                    quantity={quantityOf(state, item.id)}
+                    available={isAvailable(state, item)}
+                    dispatch={dispatch}
                   />
                 ))}
             </ul>

@@ -1,5 +1,6 @@
 import { packageIds, servicePackages, type PackageId } from '@smarthome/catalog';
 import { ArrowRight, Check, Crown, House, SlidersHorizontal, type LucideIcon } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { packagePath } from '@/lib/paths';
 import { formatEur } from '@/lib/format-ro';
@@ -14,6 +15,7 @@ const icons: Record<PackageId, LucideIcon> = { basic: House, advanced: SlidersHo
 interface PackagePickerProps {
   selected: PackageId | null;
   rate: number;
+  /** The same function on every render, so that the cards re-render only when the choice or the rate changes. */
   onToggle: (id: PackageId) => void;
 }
 
@@ -21,7 +23,7 @@ interface PackagePickerProps {
  * Three toggle buttons (aria-pressed), at most one pressed: pressing another moves the choice,
  * pressing the chosen one again clears it. Each card links to its package page too.
  */
-export function PackagePicker({ selected, rate, onToggle }: PackagePickerProps) {
+export const PackagePicker = memo(function PackagePicker({ selected, rate, onToggle }: PackagePickerProps) {
   return (
     <ul className={styles.cards}>
       {packageIds.map((id) => {
@@ -67,4 +69,4 @@ export function PackagePicker({ selected, rate, onToggle }: PackagePickerProps) 
       })}
     </ul>
   );
-}
+});

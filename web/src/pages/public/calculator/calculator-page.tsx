@@ -1,5 +1,6 @@
-import { estimateTotals, servicePackages } from '@smarthome/catalog';
+import { estimateTotals, servicePackages, type PackageId } from '@smarthome/catalog';
 import { ArrowRight, Cpu } from 'lucide-react';
+import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -40,6 +41,7 @@ export function CalculatorPage() {
   const shareUrl = estimateUrl(origin, pathname, state);
   const { totalRon } = estimateTotals(state, exchange.rate);
   const packageName = state.package ? servicePackages[state.package].title : null;
+  const togglePackage = useCallback((id: PackageId) => dispatch({ type: 'toggle-package', id }), [dispatch]);
 
   return (
     <>
@@ -52,11 +54,7 @@ export function CalculatorPage() {
           </section>
           <section aria-labelledby="packages-title" className={styles.section}>
             <SectionHeading id="packages-title" title={t.packages.title} lead={t.packages.lead} />
-            <PackagePicker
-              selected={state.package}
-              rate={exchange.rate}
-              onToggle={(id) => dispatch({ type: 'toggle-package', id })}
-            />
+            <PackagePicker selected={state.package} rate={exchange.rate} onToggle={togglePackage} />
           </section>
           <MobileTotalBar totalRon={totalRon} />
         </div>
