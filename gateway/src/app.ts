@@ -13,6 +13,7 @@ import type { GatewayConfig } from './config.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { apiTokens } from './plugins/api-tokens.js';
 import { apollo } from './plugins/apollo.js';
+import { compression } from './plugins/compression.js';
 import { csrfProtection } from './plugins/csrf.js';
 import { devMailbox } from './plugins/dev-mailbox.js';
 import { errorAnswers } from './plugins/errors.js';
@@ -59,6 +60,8 @@ export async function buildGateway(
   await app.register(cacheHeaders, config);
   await app.register(publicCache, config);
   await app.register(conditionalGet);
+  // After the cache and the 304: the cache keeps the answer as computed, each client gets its coding.
+  await app.register(compression);
   await app.register(subgraphs, config);
   await app.register(apollo, config);
   await app.register(apiTokens, config);

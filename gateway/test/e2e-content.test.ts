@@ -118,7 +118,7 @@ describe('news', () => {
     expect(first.headers['cache-control']).toMatch(
       /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
     );
-    expect(first.headers.vary).toBe('Accept, Authorization, Cookie');
+    expect(first.headers.vary).toBe('Accept, Authorization, Cookie, Accept-Encoding');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/".+"$/);
 

@@ -5,6 +5,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildApp as buildContent, loadServiceConfig } from '@smarthome/content';
 import { connectMongo, type Connection } from '@smarthome/service-kit';
 import { startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
@@ -365,6 +366,20 @@ describe('the other content pages without JavaScript', () => {
     expect(blog.body).not.toContain('Articol programat');
     const news = await get('/news');
     expect(news.body).toContain(`<a href="/news/${ids.news}/program-de-vara">`);
+  });
+
+  it('sends a page compressed to a browser that accepts it, and the feeds and the API too', async () => {
+    const accepts = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
+    const blog = await gateway.inject({ url: '/blog', headers: accepts });
+    expect(blog.headers['content-encoding']).toBe('br');
+    expect(String(blog.headers.vary)).toMatch(/accept-encoding/i);
+    const html = brotliDecompressSync(blog.rawPayload).toString();
+    expect(html).toContain(`<a href="/blog/${ids.post}/lumina-pe-hol-la-miscare">`);
+    expect(blog.rawPayload.length).toBeLessThan(Buffer.byteLength(html) / 2);
+
+    const feed = await gateway.inject({ url: '/blog/rss.xml', headers: { 'accept-encoding': 'gzip' } });
+    expect(feed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(feed.rawPayload).toString()).toContain('<rss');
   });
 
   it('marks the approved testimonials up as reviews with their average rating', async () => {
