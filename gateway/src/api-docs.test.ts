@@ -3,7 +3,7 @@
  * under a policy that lets the page reach nothing but the gateway. The browser side is
  * web/e2e/api-docs.e2e.ts.
  */
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSupergraph, testConfig } from '../test/helpers.js';
@@ -63,5 +63,10 @@ describe('GET /api/docs', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const bundle = brotliDecompressSync(response.rawPayload).toString('utf8');
     expect(bundle).toContain('SwaggerUIBundle');
+
+    // A client that refuses Brotli (q=0) gets gzip.
+    const gzipped = await gateway.inject({ url: bundleUrl, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(bundle);
   });
 });

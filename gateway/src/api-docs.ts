@@ -14,7 +14,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { preferredEncoding, type Encoding } from './compression.js';
 
 export const API_DOCS_PATH = '/api/docs';
 
@@ -86,8 +87,6 @@ function startScript(documentUrl: string): string {
   return `window.ui = SwaggerUIBundle(${JSON.stringify(configuration)});\n`;
 }
 
-type Encoding = 'br' | 'gzip';
-
 /** A large file compressed once, on its first request, without blocking the event loop. */
 function compressedOnce(bytes: Buffer): (encoding: Encoding) => Promise<Buffer> {
   const cache = new Map<Encoding, Promise<Buffer>>();
@@ -105,13 +104,6 @@ function compressedOnce(bytes: Buffer): (encoding: Encoding) => Promise<Buffer> 
   };
 }
 
-function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
-  const accepted = request.headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
-}
-
 const withDocsPolicy = (reply: FastifyReply) => reply.header('content-security-policy', DOCS_CSP);
 
 /** A file of Swagger UI, served compressed when the browser takes it, and cached for a year. */
@@ -120,7 +112,7 @@ function serveAsset(app: FastifyInstance, url: string, file: string, type: strin
   const compressed = compressedOnce(bytes);
   app.get(url, async (request, reply) => {
     void reply.header('cache-control', IMMUTABLE).header('vary', 'accept-encoding').type(type);
-    const encoding = acceptedEncoding(request);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(bytes);
     return reply.header('content-encoding', encoding).send(await compressed(encoding));
   });

@@ -76,7 +76,7 @@ export function varyWithAcceptEncoding(vary: unknown): string {
   return [...names, 'Accept-Encoding'].join(', ');
 }
 
-export function compress(bytes: Buffer, encoding: Encoding): Promise<Buffer> {
+function compress(bytes: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br' ? brotli(bytes, BROTLI_OPTIONS) : gzipAsync(bytes);
 }
 
@@ -87,11 +87,10 @@ export function registerCompression(app: FastifyInstance): void {
       return payload;
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     void reply.header('vary', varyWithAcceptEncoding(reply.getHeader('vary')));
-    const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (bytes.length < COMPRESSION_THRESHOLD) return payload;
+    if (Buffer.byteLength(payload) < COMPRESSION_THRESHOLD) return payload;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const compressed = await compress(bytes, encoding);
+    const compressed = await compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
     void reply.header('content-encoding', encoding).removeHeader('content-length');
     return compressed;
   });
