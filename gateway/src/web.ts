@@ -72,7 +72,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     // One route per file found at start (the dist folder is immutable per deploy); anything
     // else reaches the not-found handler, where the SPA fallback lives.
     wildcard: false,
-    index: 'index.html',
+    // Not `/`: the site writes the home page itself (site/index.ts); without it, `/` is the
+    // not-found handler's, which sends the pre-rendered index.html like any other page.
+    index: false,
     dotfiles: 'ignore',
     preCompressed: true,
     cacheControl: false,

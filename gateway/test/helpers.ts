@@ -75,6 +75,12 @@ export async function gatewayForContent(
   return buildGateway(contentOnlyConfig(`http://127.0.0.1:${port}/graphql`, closed, env));
 }
 
+/** The gateway (committed supergraph) with no subgraph it can reach: every URL is a closed port. */
+export async function gatewayWithoutSubgraphs(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const closed = `http://127.0.0.1:${await getFreePort()}/graphql`;
+  return buildGateway(contentOnlyConfig(closed, closed, env));
+}
+
 export interface FixtureSubgraph {
   url: string;
   /** Headers of every GraphQL request the subgraph received, in order. */

@@ -11,7 +11,7 @@ import { connectMongo, type Connection } from '@smarthome/service-kit';
 import { startTestInfra, type TestInfra } from '@smarthome/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayForContent, htmlUrls, rssItems, tempDir } from './helpers.js';
+import { gatewayForContent, gatewayWithoutSubgraphs, htmlUrls, rssItems, tempDir } from './helpers.js';
 
 const SHELL =
   '<!doctype html><html lang="ro"><head><meta charset="UTF-8" /><meta name="description" content="Default" /><title>SmartHome Iași</title></head><body><div id="root"></div></body></html>';
@@ -45,6 +45,11 @@ const PAGE_SHELL = SHELL.replace(
   '</head>',
   '<script type="module" crossorigin src="/assets/islands-1.js"></script></head>',
 );
+/** The build's pre-rendered home page: its own title and description, its sections still to read. */
+const HOME = SHELL.replace('<title>SmartHome Iași</title>', '<title>SmartHome Iași &amp; Co</title>')
+  .replace('content="Default"', 'content="Case inteligente locale, fără cloud."')
+  .replace('<div id="root"></div>', '<div id="root" data-prerendered="/"><main>Se încarcă</main></div>');
+
 /**
  * A stand-in for the web build's server renderer: the path and the requests of the answers it was
  * given, so the tests see what it was asked; a post titled "Broken …" makes it fail.
@@ -78,7 +83,7 @@ beforeAll(async () => {
   });
   renderingDist = await tempDir('site-dist-rendering');
   await writeFile(path.join(renderingDist.dir, 'app-shell.html'), SHELL);
-  await writeFile(path.join(renderingDist.dir, 'index.html'), SHELL);
+  await writeFile(path.join(renderingDist.dir, 'index.html'), HOME);
   await writeFile(path.join(renderingDist.dir, 'page-shell.html'), PAGE_SHELL);
   await mkdir(path.join(renderingDist.dir, '.server'));
   await writeFile(path.join(renderingDist.dir, '.server', 'entry-server.js'), RENDERER);
@@ -395,6 +400,15 @@ describe('the other content pages without JavaScript', () => {
   });
 });
 
+describe('the home page of a build without a server renderer', () => {
+  it('is the pre-rendered file, as every other pre-rendered page', async () => {
+    const response = await get('/', 'text/html');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SHELL);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
 describe('the head of the content pages', () => {
   it("links the stylesheets the build lists for the page's route", async () => {
     const post = (await get(`/blog/${ids.post}/lumina-pe-hol-la-miscare`)).body;
@@ -473,6 +487,60 @@ describe("the content pages rendered by the web build's server renderer", () => 
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('data-prerendered');
     expect(response.body).toContain('<noscript><main><article><h1>Broken render</h1>');
+  });
+
+  it('writes the home page with its testimonials and posts, under its own title, whatever its query', async () => {
+    for (const url of ['/', '/?utm_source=facebook&fbclid=x1']) {
+      const response = await render(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(
+        '<div id="root" data-prerendered="/"><main data-path="/">/testimonials/featured?limit=6 /blog/featured?limit=3 /blog?page=1&limit=3 /blog/tags</main></div>',
+      );
+      const head = headOf(response.body);
+      expect(head.title).toBe('SmartHome Iași &amp; Co');
+      expect(head.titles).toBe(1);
+      expect(head.description).toBe('Case inteligente locale, fără cloud.');
+      expect(head.canonical).toBe(`${BASE}/`);
+      expect(head.og('type')).toBe('website');
+      expect(head.og('image')).toBe(`${BASE}/share-default.jpg`);
+      expect(head.twitter('card')).toBe('summary_large_image');
+      expect(head.jsonLd).toMatchObject({ '@type': 'LocalBusiness', url: BASE });
+      // Revalidated by browsers, kept for a moment by shared caches, as the other content pages.
+      expect(response.headers['cache-control'], url).toMatch(/^public, max-age=0, s-maxage=/);
+    }
+  });
+
+  it("carries the home page's answers as the facade gives them: the best rated testimonials, no scheduled post", async () => {
+    const script = /<script type="application\/json" id="initial-content">([\s\S]*?)<\/script>/.exec(
+      (await render('/')).body,
+    );
+    const answers = (JSON.parse(script![1]!) as { answers: { request: string; data: unknown }[] }).answers;
+    for (const { request, data } of answers) {
+      const live = await rendering.inject({ method: 'GET', url: `/api/v0${request}` });
+      expect(data, request).toEqual(live.json());
+    }
+    const [testimonials, , latest] = answers.map((answer) => answer.data) as [
+      { client_name: string }[],
+      unknown,
+      { data: { title: string }[] },
+    ];
+    expect(testimonials.map((testimonial) => testimonial.client_name)).toEqual(['Ana Pop', 'Ion Rusu']);
+    expect(latest.data.map((post) => post.title)).not.toContain('Articol programat');
+  });
+
+  it('sends the pre-rendered home page, for this moment only, when the content service cannot answer', async () => {
+    const alone = await gatewayWithoutSubgraphs({
+      WEB_DIST_DIR: renderingDist.dir,
+      PUBLIC_BASE_URL: `${BASE}/`,
+    });
+    try {
+      const response = await alone.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(HOME);
+      expect(response.headers['cache-control']).toBe('no-store');
+    } finally {
+      await alone.close();
+    }
   });
 
   it('never serves the renderer or the page template as files or pages', async () => {

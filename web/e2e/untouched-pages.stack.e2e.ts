@@ -27,7 +27,10 @@ describe('a public page left alone', () => {
     async () => {
       const lists = Object.keys(serverWrittenPages).filter((pattern) => !pattern.includes(':'));
       const items = await Promise.all([newestPath('news'), newestPath('blog')]);
-      const routes = [...prerenderedPaths, ...lists, ...items.filter((path) => path !== undefined)];
+      // The home page is both: pre-rendered, and written by the gateway with its sections.
+      const routes = [
+        ...new Set([...prerenderedPaths, ...lists, ...items.filter((path) => path !== undefined)]),
+      ];
       const page = await suite.openPage('mobile');
       const stillLoading: string[] = [];
       for (const route of routes) {
@@ -40,4 +43,30 @@ describe('a public page left alone', () => {
     },
     STEP_TIMEOUT_MS * 4,
   );
+});
+
+describe('the home page', () => {
+  it('arrives with its testimonials and blog posts in its HTML, before any script runs', async () => {
+    const api = async <T>(request: string) => {
+      const response = await fetch(`${suite.stack.siteUrl}/api/v0${request}`);
+      expect(response.status, request).toBe(200);
+      return (await response.json()) as T;
+    };
+    const [testimonials, featured, latest] = await Promise.all([
+      api<Array<{ client_name: string }>>('/testimonials/featured?limit=6'),
+      api<Array<{ title: string }>>('/blog/featured?limit=3'),
+      api<{ data: Array<{ title: string }> }>('/blog?page=1&limit=3'),
+    ]);
+    const post = (featured[0] ?? latest.data[0])?.title;
+    expect(testimonials.length, 'the demo data has approved testimonials').toBeGreaterThan(0);
+    expect(post, 'the demo data has a published post').toBeDefined();
+
+    const response = await fetch(`${suite.stack.siteUrl}/`, { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    expect(html).toContain('<div id="root" data-prerendered="/">');
+    expect(html).not.toContain('aria-busy="true"');
+    expect(html).toContain(testimonials[0]!.client_name);
+    expect(html).toContain(post);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+  });
 });

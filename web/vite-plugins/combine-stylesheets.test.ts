@@ -68,6 +68,13 @@ describe('combineStylesheets', () => {
     expect(html).not.toContain('carousel-C.css');
   });
 
+  it('keeps every sheet of a template, whose content is written later', async () => {
+    const document = `<html><head>${links}</head><body><div id="root"></div></body></html>`;
+    const html = await combineStylesheets(document, outDir, { template: true });
+    expect(await joinedOf(html)).toBe(Object.values(sheets).join('\n'));
+    for (const href of Object.keys(sheets)) expect(html).toContain(`href="/${href}" disabled>`);
+  });
+
   it('keeps every sheet of a run of head tags, whose page is written later', async () => {
     const html = await combineStylesheets(links, outDir);
     expect(await joinedOf(html)).toBe(Object.values(sheets).join('\n'));

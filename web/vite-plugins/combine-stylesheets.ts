@@ -42,12 +42,20 @@ function styles(css: string, used: Set<string> | null): boolean {
   return !own || [...own].some((name) => used.has(name));
 }
 
-/** `html` (a document or a run of head tags) with its stylesheets joined, where the first one was. */
-export async function combineStylesheets(html: string, outDir: string): Promise<string> {
+/**
+ * `html` (a document or a run of head tags) with its stylesheets joined, where the first one was.
+ * A `template` is a document whose content is written later (the page the gateway renders into):
+ * its empty body says nothing of what the page will use, so it keeps every sheet, as head tags do.
+ */
+export async function combineStylesheets(
+  html: string,
+  outDir: string,
+  { template = false } = {},
+): Promise<string> {
   const hrefs = [...html.matchAll(STYLESHEET)].map((match) => match[1] ?? '');
   if (hrefs.length < 2) return html;
   const body = html.indexOf('<body');
-  const used = body === -1 ? null : classesIn(html.slice(body));
+  const used = body === -1 || template ? null : classesIn(html.slice(body));
   const sheets = await Promise.all(
     hrefs.map(async (href) => ({ href, css: await readFile(path.join(outDir, href), 'utf8') })),
   );

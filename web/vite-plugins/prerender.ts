@@ -179,7 +179,7 @@ async function writePages(outDir: string, serverDir: string): Promise<number> {
   const runtime = islandsRuntimeOf(manifest);
   await writeFile(
     path.join(outDir, PAGE_SHELL),
-    await combineStylesheets(withIslands(template, runtime), outDir),
+    await combineStylesheets(withIslands(template, runtime), outDir, { template: true }),
   );
   for (const pagePath of entry.prerenderedPaths) {
     const page = await entry.renderPage(pagePath);
@@ -192,7 +192,10 @@ async function writePages(outDir: string, serverDir: string): Promise<number> {
     await Promise.all(
       Object.entries(entry.serverWrittenPages).map(async ([pattern, address]) => {
         const sources = entry.pageSources(address);
-        if (sources.length === 0) throw new Error(`prerender: ${address} renders no page module`);
+        // The home page is part of the app's entry, whose stylesheets the page template links; every
+        // other page is a module of its own, and an address that renders none is a mistake.
+        if (sources.length === 0 && address !== '/')
+          throw new Error(`prerender: ${address} renders no page module`);
         return [pattern, await combineStylesheets(pageLinks(manifest, sources), outDir)];
       }),
     ),

@@ -1,12 +1,14 @@
 /**
- * The content pages' documents: a blog post, a news item, the blog and news lists and the
- * testimonials, each with its share metadata, structured data and readable content.
+ * The content pages' documents: a blog post, a news item, the blog and news lists, the
+ * testimonials and the home page, each with its share metadata, structured data and readable content.
  */
 import { toRestTestimonial } from '@smarthome/service-kit/contracts';
 import type { PageData } from '@smarthome/service-kit/contracts/page-data';
 import { escapeHtml } from '@smarthome/text-rules';
 import type {
+  RestTestimonialFragment,
   SiteBlogFirstPageQuery,
+  SiteHomeQuery,
   SiteNewsFirstPageQuery,
   SiteNewsFragment,
   SitePostFragment,
@@ -38,6 +40,23 @@ const publisher = (site: SiteAddress) => ({
   name: SITE_NAME,
   url: site.base,
 });
+
+/** The business as schema.org describes a local one: who it is and where it installs. */
+const localBusiness = (site: SiteAddress) => ({
+  '@context': 'https://schema.org',
+  '@type': 'LocalBusiness',
+  name: SITE_NAME,
+  url: site.base,
+  areaServed: ['Iași', 'Valea Lupului', 'Miroslava', 'Breazu', 'Uricani'],
+});
+
+/** A testimonial as readable HTML: the quote, who said it and the stars. */
+function testimonialHtml(review: RestTestimonialFragment): string {
+  const role = [review.position, review.company].filter(Boolean).join(', ');
+  return `<li><blockquote><p>${escapeHtml(review.content)}</p><footer>${escapeHtml(review.clientName)}${
+    role ? `, ${escapeHtml(role)}` : ''
+  } – ${review.rating} din 5 stele</footer></blockquote></li>`;
+}
 
 /** A post's page; `blogTags` are the tag counts it shows beside the post. */
 export function blogPostDocument(
@@ -220,14 +239,7 @@ export function testimonialsDocument(site: SiteAddress, data: SiteTestimonialsQu
   const reviews = data.approvedTestimonials.data;
   const description =
     'Părerile clienților despre instalările smart home locale, fără cloud, din Iași și împrejurimi.';
-  const items = reviews
-    .map((review) => {
-      const role = [review.position, review.company].filter(Boolean).join(', ');
-      return `<li><blockquote><p>${escapeHtml(review.content)}</p><footer>${escapeHtml(review.clientName)}${
-        role ? `, ${escapeHtml(role)}` : ''
-      } – ${review.rating} din 5 stele</footer></blockquote></li>`;
-    })
-    .join('');
+  const items = reviews.map(testimonialHtml).join('');
   return {
     metadata: {
       title: `Testimoniale – ${SITE_NAME}`,
@@ -236,11 +248,7 @@ export function testimonialsDocument(site: SiteAddress, data: SiteTestimonialsQu
       image: shareImage(site),
       type: 'website',
       jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'LocalBusiness',
-        name: SITE_NAME,
-        url: site.base,
-        areaServed: ['Iași', 'Valea Lupului', 'Miroslava', 'Breazu', 'Uricani'],
+        ...localBusiness(site),
         ...(count > 0
           ? {
               aggregateRating: {
@@ -269,6 +277,47 @@ export function testimonialsDocument(site: SiteAddress, data: SiteTestimonialsQu
           data: data.firstPage.data.map(toRestTestimonial),
           totalPages: data.firstPage.totalPages,
         },
+      },
+    },
+  };
+}
+
+/** The home page's own title and description, as the web build wrote them into its page. */
+export interface HomeHead {
+  title: string;
+  description: string;
+}
+
+/**
+ * /: the business's page, with the carousel's testimonials and the blog preview's posts (the
+ * featured ones, else the newest) written in, so that both show at the first paint.
+ */
+export function homeDocument(site: SiteAddress, head: HomeHead, data: SiteHomeQuery): PageDocument {
+  const canonical = absolute(site, '/');
+  const posts = data.featuredBlogPosts.length > 0 ? data.featuredBlogPosts : data.blogPosts.data;
+  const testimonials = data.featuredTestimonials.map(testimonialHtml).join('');
+  const postLinks = posts
+    .map((post) => `<li><a href="${escapeHtml(postPath(post))}">${escapeHtml(post.title)}</a></li>`)
+    .join('');
+  return {
+    metadata: {
+      title: head.title,
+      description: head.description,
+      canonical,
+      image: shareImage(site),
+      type: 'website',
+      jsonLd: { ...localBusiness(site), description: head.description },
+    },
+    body: `<main><h1>${escapeHtml(head.title)}</h1><p>${escapeHtml(head.description)}</p>${
+      testimonials ? `<ul>${testimonials}</ul>` : ''
+    }${postLinks ? `<ul>${postLinks}</ul>` : ''}</main>`,
+    data: {
+      page: 'home',
+      data: {
+        testimonials: data.featuredTestimonials.map(toRestTestimonial),
+        featuredPosts: data.featuredBlogPosts.map(toRestBlogPost),
+        latestPosts: { data: data.blogPosts.data.map(toRestBlogPost), totalPages: data.blogPosts.totalPages },
+        blogTags: data.blogTags,
       },
     },
   };

@@ -2,6 +2,8 @@
  * The pages the server writes itself, for crawlers, link previews and readers without JavaScript:
  *   GET /robots.txt, /sitemap.xml           what may be indexed, and every public page
  *   GET /blog/rss.xml, /news/rss.xml        RSS 2.0 feeds of the newest posts and news
+ *   GET /                                   the home page with its testimonials and blog preview
+ *                                           (the build's pre-rendered page when they cannot be read)
  *   GET /blog, /news, /testimonials         the app shell with the list's metadata and content
  *   GET /blog/:id/:slug, /news/:id/:slug    the app shell with the item's share card, JSON-LD and
  *                                           content; without the slug (or with an old one) a 301
@@ -17,12 +19,15 @@ import path from 'node:path';
 import { INTERNAL_ERROR_MESSAGE } from '@smarthome/service-kit/contracts';
 import {
   BLOG_PAGE_SIZE,
+  HOME_POST_COUNT,
+  HOME_TESTIMONIAL_COUNT,
   NEWS_PAGE_SIZE,
   TESTIMONIALS_PAGE_SIZE,
 } from '@smarthome/service-kit/contracts/page-data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SiteBlogFirstPageDocument,
+  SiteHomeDocument,
   SiteNewsFirstPageDocument,
   SiteNewsItemDocument,
   SitePostDocument,
@@ -35,6 +40,7 @@ import type { SiteAddress } from './absolute-urls.js';
 import {
   blogListDocument,
   blogPostDocument,
+  homeDocument,
   newsItemDocument,
   newsListDocument,
   newsPath,
@@ -42,7 +48,13 @@ import {
   testimonialsDocument,
 } from './content-pages.js';
 import { blogFeed, FEED_SIZE, newsFeed } from './feeds.js';
-import { initialAnswers, renderPageDocument, type PageDocument, type RenderedRoot } from './page-document.js';
+import {
+  initialAnswers,
+  pageHead,
+  renderPageDocument,
+  type PageDocument,
+  type RenderedRoot,
+} from './page-document.js';
 import type { ServerRenderer } from './server-renderer.js';
 import { isNotFound, isUnavailable, siteReader } from './site-content.js';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap.js';
@@ -156,14 +168,24 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
   const { renderer } = web;
 
   /**
-   * The app's page for the request's address, rendered with the answers the page carries. Not for
-   * an address with a query string (another page of a list, a tag): the page carries the first
-   * page's answers only, so the app renders those itself. A failed render leaves the plain content.
+   * The address a list or an item is rendered for: the request's. Not one with a query string
+   * (another page of a list, a tag): the page carries the first page's answers only, so the app
+   * renders those itself.
    */
-  async function renderRoot(request: FastifyRequest, page: PageDocument): Promise<RenderedRoot | undefined> {
-    if (!renderer || request.url.includes('?')) return undefined;
+  const ownAddress = (request: FastifyRequest) => (request.url.includes('?') ? undefined : request.url);
+
+  /**
+   * The app's page for `address`, rendered with the answers the page carries; a failed render
+   * leaves the plain content.
+   */
+  async function renderRoot(
+    request: FastifyRequest,
+    page: PageDocument,
+    address: string | undefined,
+  ): Promise<RenderedRoot | undefined> {
+    if (!renderer || address === undefined) return undefined;
     try {
-      return { path: request.url, html: await renderer.render(request.url, initialAnswers(page)) };
+      return { path: address, html: await renderer.render(address, initialAnswers(page)) };
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed: sending the plain content');
       return undefined;
@@ -171,13 +193,15 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
   }
 
   /**
-   * A content page: its document, a redirect to its canonical address, or the plain shell (404 for
-   * an unknown item, 200 when the content service is down: the app then shows its own error).
+   * A content page: its document, a redirect to its canonical address, or `fallback` (404 for an
+   * unknown item, 200 when the content service is down: the app then shows its own error).
+   * `address` is the address the app's page is rendered for.
    */
   const contentPage =
     (
       pattern: string,
       load: (request: FastifyRequest, reply: FastifyReply) => Promise<PageDocument | { redirect: string }>,
+      { address = ownAddress, fallback = shell } = {},
     ) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       if (!wantsSpaFallback(request)) return reply.callNotFound();
@@ -188,12 +212,12 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
           const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
           return reply.code(301).redirect(`${page.redirect}${query}`);
         }
-        const rendered = await renderRoot(request, page);
+        const rendered = await renderRoot(request, page, address(request));
         return reply.send(
           renderPageDocument(rendered ? renderedShell : shell, page, headLinks[pattern], rendered),
         );
       } catch (error) {
-        if (isNotFound(error)) return reply.code(404).send(shell);
+        if (isNotFound(error)) return reply.code(404).send(fallback);
         if (isUnavailable(error))
           request.log.warn({ err: error }, 'content service unavailable: serving the plain app shell');
         else
@@ -202,9 +226,37 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
             'internal error while writing a page: serving the plain app shell',
           );
         // Not the page, only a stand-in for this moment: no cache may keep it.
-        return reply.header('cache-control', 'no-store').send(shell);
+        return reply.header('cache-control', 'no-store').send(fallback);
       }
     };
+
+  /**
+   * The home page, whatever its query string (a campaign's tags, a click id): its content does not
+   * depend on it. Written here only with the build's renderer; otherwise, and when the content
+   * service cannot answer, it is the build's pre-rendered page, whose sections read themselves.
+   */
+  const homeFile = web.pages.byPath.get('/');
+  if (renderer && homeFile) {
+    const home = readFileSync(path.join(web.distDir, homeFile), 'utf8');
+    const head = pageHead(home);
+    app.get(
+      '/',
+      { config: PUBLIC_READ },
+      contentPage(
+        '/',
+        async (request, reply) =>
+          homeDocument(
+            site,
+            head,
+            await run(request, reply, SiteHomeDocument, {
+              testimonials: HOME_TESTIMONIAL_COUNT,
+              limit: HOME_POST_COUNT,
+            }),
+          ),
+        { address: () => '/', fallback: home },
+      ),
+    );
+  }
 
   type ItemParams = { id: string; slug?: string };
   const params = (request: FastifyRequest) => request.params as ItemParams;

@@ -11,7 +11,7 @@
  * shows it unstyled before the app's own page replaces it.
  */
 import { pageAnswers, type InitialAnswer, type PageData } from '@smarthome/service-kit/contracts/page-data';
-import { escapeHtml } from '@smarthome/text-rules';
+import { escapeHtml, unescapeHtml } from '@smarthome/text-rules';
 import { scriptJson } from './html.js';
 
 export interface PageMetadata {
@@ -108,4 +108,11 @@ export function renderPageDocument(
           : `${open}<noscript>${document.body}</noscript></div>${initial}`,
       )
   );
+}
+
+/** A page's own `<title>` and meta description, read out of its HTML (which `escapeHtml` wrote). */
+export function pageHead(html: string): { title: string; description: string } {
+  const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? SITE_NAME;
+  const description = /<meta\s+name="description"\s+content="([^"]*)"/i.exec(html)?.[1] ?? '';
+  return { title: unescapeHtml(title), description: unescapeHtml(description) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml, unescapeHtml } from './escape-html.js';
 
 describe('escapeHtml', () => {
   it('replaces the five characters that can end text or an attribute value', () => {
@@ -21,5 +21,16 @@ describe('escapeHtml', () => {
     const text = 'Ștefan-Andrei, 😀 / = ` \n\t 100% #1';
     expect(escapeHtml(text)).toBe(text);
     expect(escapeHtml('')).toBe('');
+  });
+});
+
+describe('unescapeHtml', () => {
+  it('gives back the text escapeHtml was given, whatever it held', () => {
+    for (const text of [`&<>"'`, 'Tom &amp; Jerry', 'Ștefan & Co – 100 €', '&#39;&#x27;&nbsp;'])
+      expect(unescapeHtml(escapeHtml(text))).toBe(text);
+  });
+
+  it('reads each reference once', () => {
+    expect(unescapeHtml('&amp;lt; &lt;')).toBe('&lt; <');
   });
 });

@@ -63,4 +63,4 @@ export function cleanMultiLine(value: string): string {
     .trim();
 }
 
-export { escapeHtml } from './escape-html.js';
+export { escapeHtml, unescapeHtml } from './escape-html.js';

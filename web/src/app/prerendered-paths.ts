@@ -35,6 +35,8 @@ export const prerenderedPaths: readonly string[] = [
  * puts those in the page's head, so the browser fetches them alongside the app, not after it.
  */
 export const serverWrittenPages: Readonly<Record<string, string>> = {
+  // Also pre-rendered: the gateway sends that file when it cannot read the home page's sections.
+  '/': paths.home,
   '/blog': paths.blog,
   '/blog/:id/:slug': `${paths.blog}/0/articol`,
   '/news': paths.news,

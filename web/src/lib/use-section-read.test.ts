@@ -13,6 +13,16 @@ describe('useSectionRead', () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
+  it("starts from what the page was written with, and the read's answer replaces it", async () => {
+    const read = vi.fn(() => Promise.resolve<Ready>({ status: 'ready', names: ['Ana', 'Ion'] }));
+    const { result } = renderHook(() =>
+      useSectionRead<Ready>(read, vi.fn(), { status: 'ready', names: ['Ana'] }),
+    );
+    expect(result.current).toEqual({ status: 'ready', names: ['Ana'] });
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', names: ['Ana', 'Ion'] }));
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
   it('hides the section on a failure, leaving its reason to the log', async () => {
     const failure = new Error('Failed to load');
     const logFailure = vi.fn();

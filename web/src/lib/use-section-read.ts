@@ -5,16 +5,19 @@ export type SectionState<Ready extends { status: 'ready' }> =
   { status: 'loading' } | { status: 'hidden' } | Ready;
 
 /**
- * A section of a public page read once the page is live. The first render is 'loading' on the server
- * and in the browser alike, so the pre-rendered page hydrates as it is. `read` settles on what to
- * show, or 'hidden' when there is nothing; a failure hides the section, `logFailure` leaving its
- * reason in the console. Leaving the page cancels the read.
+ * A section of a public page read once the page is live. The first render is `written` (what the
+ * page the server wrote carries: the same on the server and in the browser, so the page hydrates
+ * as it is), else 'loading'. `read` settles on what to show, or 'hidden' when there is nothing; on a
+ * written page it is answered from the page, without a request, and uses its answers up, so that a
+ * later visit reads afresh. A failure hides the section, `logFailure` leaving its reason in the
+ * console. Leaving the page cancels the read.
  */
 export function useSectionRead<Ready extends { status: 'ready' }>(
   read: (signal: AbortSignal) => Promise<Ready | { status: 'hidden' }>,
   logFailure: (error: unknown) => void,
+  written?: Ready | { status: 'hidden' },
 ): SectionState<Ready> {
-  const [state, setState] = useState<SectionState<Ready>>({ status: 'loading' });
+  const [state, setState] = useState<SectionState<Ready>>(written ?? { status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
     read(controller.signal).then(

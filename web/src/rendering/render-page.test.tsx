@@ -3,6 +3,7 @@
 import type { PageRenderer } from '@smarthome/service-kit/contracts/page-data';
 import { describe, expect, it } from 'vitest';
 import { samplePost, sampleTags } from '@/features/blog/testing/sample-posts';
+import { featuredAnswer } from '@/features/testimonial-carousel/testimonial-test-data';
 import { peekInitialAnswer } from './initial-content';
 import { renderPage } from './render-page';
 
@@ -58,6 +59,19 @@ describe('the server renderer of the content pages', () => {
     ]);
     expect(html).toContain('Program de sărbători');
     expect(html).toContain('/news/7/program-de-sarbatori');
+    expect(html).not.toContain('Se încarcă');
+  });
+
+  it("renders the home page's carousel and blog preview from its answers, no loading line left", async () => {
+    const { html } = await renderPage('/', [
+      { request: '/testimonials/featured?limit=6', data: featuredAnswer(2) },
+      { request: '/blog/featured?limit=3', data: [] },
+      { request: '/blog?page=1&limit=3', data: { data: [post], totalPages: 1 } },
+      { request: '/blog/tags', data: sampleTags },
+    ]);
+    expect(html).toContain('Mărturia numărul 1, despre instalare.');
+    expect(html).toContain(post.title);
+    expect(html).not.toContain('aria-busy="true"');
     expect(html).not.toContain('Se încarcă');
   });
 

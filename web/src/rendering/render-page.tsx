@@ -10,8 +10,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { parsePostsWith } from '@/features/blog/utils/post-html';
 import { routes, type PageHandle } from '@/app/routes';
+import { parseHtmlWith } from '@/lib/inert-html';
 import { PageMetaContext, SITE_DESCRIPTION, SITE_TITLE, type PageMeta } from '@/lib/use-document-title';
 import { renderWithAnswers } from './initial-content';
 
@@ -21,7 +21,7 @@ export interface RenderedPage extends PageMeta {
 }
 
 // A post's HTML is adjusted in a document (headings, images, tables) before it is rendered.
-parsePostsWith(parseHTML('<!doctype html><html><head></head><body></body></html>').document);
+parseHtmlWith(parseHTML('<!doctype html><html><head></head><body></body></html>').document);
 
 /** Any origin will do: the pages never read it while rendering (useHydrated keeps them from it). */
 const ORIGIN = 'http://prerender.invalid';

@@ -32,6 +32,26 @@ describe('the data of the pages the gateway writes', () => {
     ).toEqual(['/testimonials/approved?limit=6&page=1']);
   });
 
+  it("carries the home page's newest posts only when no post is featured, as the app asks for them", () => {
+    const home = (featured: number) =>
+      pageAnswers({
+        page: 'home',
+        data: {
+          testimonials: [],
+          featuredPosts: Array.from({ length: featured }, () => ({}) as never),
+          latestPosts: { data: [], totalPages: 0 },
+          blogTags: [],
+        },
+      }).map((answer) => answer.request);
+    expect(home(0)).toEqual([
+      '/testimonials/featured?limit=6',
+      '/blog/featured?limit=3',
+      '/blog?page=1&limit=3',
+      '/blog/tags',
+    ]);
+    expect(home(2)).toEqual(['/testimonials/featured?limit=6', '/blog/featured?limit=3', '/blog/tags']);
+  });
+
   it('names a tag after the page, and escapes an id in the path', () => {
     expect(pageRequests.blogList(2, 'home assistant').path).toBe('/blog?page=2&limit=6&tag=home+assistant');
     expect(pageRequests.newsList({ page: 1, limit: 50, tag: 'promo' }).path).toBe(

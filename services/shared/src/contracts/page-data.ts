@@ -1,6 +1,6 @@
 /**
  * The data of the public pages the gateway writes on each visit (a blog post, a news item, the blog
- * and news lists, the testimonials): one type per page, written by the gateway (gateway/src/site)
+ * and news lists, the testimonials, the home page's carousel and blog preview): one type per page, written by the gateway (gateway/src/site)
  * and read by the web app (web/src/rendering), so that both are checked against the same type.
  *
  * A page carries its data as the REST facade's answers the app asks for on that page, in
@@ -92,6 +92,10 @@ export const BLOG_PAGE_SIZE = 6;
 export const NEWS_PAGE_SIZE = 12;
 /** Testimonials per page of the public list. */
 export const TESTIMONIALS_PAGE_SIZE = 6;
+/** Testimonials in the home page's carousel, best rated first. */
+export const HOME_TESTIMONIAL_COUNT = 6;
+/** Posts in the home page's blog preview: the featured ones, else the newest. */
+export const HOME_POST_COUNT = 3;
 
 /** A GET of the REST facade: its path under /api/v0, typed by its answer `T`. */
 export interface AnswerRequest<T> {
@@ -128,6 +132,14 @@ export const pageRequests = {
     request<RestTestimonialList>(
       `/testimonials/approved?${listQuery({ limit: TESTIMONIALS_PAGE_SIZE, page })}`,
     ),
+  /** The home page's carousel: the best rated approved testimonials. */
+  featuredTestimonials: request<RestTestimonial[]>(
+    `/testimonials/featured?${listQuery({ limit: HOME_TESTIMONIAL_COUNT })}`,
+  ),
+  /** The home page's blog preview: the newest featured posts… */
+  featuredPosts: request<RestBlogPost[]>(`/blog/featured?${listQuery({ limit: HOME_POST_COUNT })}`),
+  /** …or, when no post is featured, the newest posts. */
+  latestPosts: request<RestBlogList>(`/blog?${listQuery({ page: 1, limit: HOME_POST_COUNT })}`),
 } as const;
 
 /** One answer as the page carries it: the request's path under /api/v0 and the facade's answer. */
@@ -154,6 +166,16 @@ export interface PageDataByPage {
   'news-list': { firstPage: RestNewsList; tags: RestTagCount[] };
   /** /testimonials: the first page of approved testimonials. */
   testimonials: { firstPage: RestTestimonialList };
+  /**
+   * /: the carousel's testimonials and the blog preview's posts (the featured ones; the newest, asked
+   * for only when none is featured) with the tag counts that order each card's tags.
+   */
+  home: {
+    testimonials: RestTestimonial[];
+    featuredPosts: RestBlogPost[];
+    latestPosts: RestBlogList;
+    blogTags: RestTagCount[];
+  };
 }
 
 export type PageName = keyof PageDataByPage;
@@ -176,6 +198,13 @@ const answersOf: { [Name in PageName]: (data: PageDataByPage[Name]) => InitialAn
     initialAnswer(pageRequests.newsTags, tags),
   ],
   testimonials: ({ firstPage }) => [initialAnswer(pageRequests.approvedTestimonials(1), firstPage)],
+  home: ({ testimonials, featuredPosts, latestPosts, blogTags }) => [
+    initialAnswer(pageRequests.featuredTestimonials, testimonials),
+    initialAnswer(pageRequests.featuredPosts, featuredPosts),
+    // The app asks for the newest posts only when none is featured.
+    ...(featuredPosts.length === 0 ? [initialAnswer(pageRequests.latestPosts, latestPosts)] : []),
+    initialAnswer(pageRequests.blogTags, blogTags),
+  ],
 };
 
 /** The answers a page carries for its data, in the order the page writes them. */

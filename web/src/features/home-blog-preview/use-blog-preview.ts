@@ -1,6 +1,14 @@
+import { pageRequests } from '@smarthome/service-kit/contracts/page-data';
 import { formatDay } from '@/lib/format-ro';
 import { useSectionRead, type SectionState } from '@/lib/use-section-read';
-import { fetchPreviewPosts, fetchTagCounts, type BlogPostSummary } from './api/blog-preview-api';
+import { useInitialAnswer } from '@/rendering/use-initial-answer';
+import {
+  fetchPreviewPosts,
+  fetchTagCounts,
+  previewPostsOf,
+  tagCountsOf,
+  type BlogPostSummary,
+} from './api/blog-preview-api';
 import { blogPreviewTexts } from './blog-preview-texts';
 import { cardTags, topTagCounts, type TagCount } from './utils/card-tags';
 import { previewExcerpt } from './utils/post-excerpt';
@@ -41,9 +49,22 @@ export function previewState(
 }
 
 /**
- * The posts of the home preview. The first render is 'loading' on the server and in the browser
- * alike, so the pre-rendered page hydrates as it is; the calls start once the page is live. Posts
- * and tags are asked for together and shown together, so no card reorders its tags afterwards.
+ * What the page the server wrote carries for the preview (the featured posts, the newest when none
+ * is, and the tag counts), as the preview shows it; undefined on a page without them.
+ */
+function useWrittenPreview(): Exclude<BlogPreviewState, { status: 'loading' }> | undefined {
+  const featured = useInitialAnswer(pageRequests.featuredPosts, previewPostsOf);
+  const latest = useInitialAnswer(pageRequests.latestPosts, previewPostsOf);
+  const tags = useInitialAnswer(pageRequests.blogTags, tagCountsOf);
+  const posts = featured?.length ? featured : latest;
+  return featured && posts && tags ? previewState(posts, tags) : undefined;
+}
+
+/**
+ * The posts of the home preview: on the page the server wrote with them, those at once; on the
+ * pre-rendered page, 'loading' (on the server and in the browser alike, so it hydrates as it is)
+ * until the calls made once the page is live answer. Posts and tags are asked for together and
+ * shown together, so no card reorders its tags afterwards.
  */
 export function useBlogPreview(): BlogPreviewState {
   return useSectionRead(
@@ -52,5 +73,6 @@ export function useBlogPreview(): BlogPreviewState {
       return previewState(posts, tags);
     },
     (error) => console.warn(blogPreviewTexts.loadFailed, error),
+    useWrittenPreview(),
   );
 }

@@ -8,31 +8,9 @@
  * - code blocks and tables scroll sideways on a phone instead of widening the page, so they can be
  *   focused and scrolled from the keyboard; tables get the wrapper that scrolls.
  */
+import { inertHtml } from '@/lib/inert-html';
+
 export const TABLE_SCROLL_CLASS = 'post-table-scroll';
-
-let serverDocument: Document | undefined;
-
-/** The document posts are parsed in where there is no browser (src/rendering/render-page.tsx sets it). */
-export function parsePostsWith(document: Document): void {
-  serverDocument = document;
-}
-
-interface ParsedHtml {
-  root: ParentNode;
-  serialize(): string;
-}
-
-function parseHtml(html: string): ParsedHtml {
-  if (serverDocument) {
-    // Nothing loads or runs in a server's document, so a plain element holds the post there.
-    const holder = serverDocument.createElement('div');
-    holder.innerHTML = html;
-    return { root: holder, serialize: () => holder.innerHTML };
-  }
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return { root: template.content, serialize: () => template.innerHTML };
-}
 
 function demoteHeadings(root: ParentNode): void {
   if (!root.querySelector('h1')) return;
@@ -81,7 +59,7 @@ function outline(root: ParentNode): PostHeading[] {
 }
 
 export function preparePostHtml(html: string): PreparedPost {
-  const { root, serialize } = parseHtml(html);
+  const { root, serialize } = inertHtml(html);
   demoteHeadings(root);
   const headings = outline(root);
   for (const image of Array.from(root.querySelectorAll('img'))) {

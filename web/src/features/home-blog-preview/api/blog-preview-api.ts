@@ -2,13 +2,11 @@
  * The blog calls of the home preview: the featured posts (the paged list when none is featured) and
  * the blog's tag counts, which order each card's tags.
  */
+import { HOME_POST_COUNT, pageRequests } from '@smarthome/service-kit/contracts/page-data';
 import { ApiError, apiRequest, isAbortError } from '@/lib/api-client';
 import { isObject } from '@/lib/is-object';
 import { blogPreviewTexts } from '../blog-preview-texts';
 import type { TagCount } from '../utils/card-tags';
-
-/** The home page previews 3 posts. */
-export const PREVIEW_POST_COUNT = 3;
 
 export interface BlogPostSummary {
   id: string;
@@ -38,35 +36,49 @@ function readPost(item: unknown): BlogPostSummary | null {
   };
 }
 
-/** The posts of a list answer: a bare array (featured) or `{ data: [...] }` (the paged list). */
-function readPosts(body: unknown): BlogPostSummary[] {
+/**
+ * The posts a card can show of a list answer (a bare array, featured, or `{ data: [...] }`, the
+ * paged list), at most the home page's 3; null for an answer of any other shape.
+ */
+export function previewPostsOf(body: unknown): BlogPostSummary[] | null {
   const list = Array.isArray(body) ? body : isObject(body) ? body.data : undefined;
-  if (!Array.isArray(list)) throw new ApiError(blogPreviewTexts.loadFailed, 200);
-  return list.map(readPost).filter((post): post is BlogPostSummary => post !== null);
+  if (!Array.isArray(list)) return null;
+  return list
+    .map(readPost)
+    .filter((post): post is BlogPostSummary => post !== null)
+    .slice(0, HOME_POST_COUNT);
+}
+
+function readPosts(body: unknown): BlogPostSummary[] {
+  const posts = previewPostsOf(body);
+  if (!posts) throw new ApiError(blogPreviewTexts.loadFailed, 200);
+  return posts;
 }
 
 /** GET /blog/featured?limit=3; when no post is featured, GET /blog?page=1&limit=3. */
 export async function fetchPreviewPosts(signal?: AbortSignal): Promise<BlogPostSummary[]> {
   const request = { fallbackError: blogPreviewTexts.loadFailed, signal };
-  const featured = readPosts(
-    await apiRequest<unknown>(`/blog/featured?limit=${PREVIEW_POST_COUNT}`, request),
+  const featured = readPosts(await apiRequest<unknown>(pageRequests.featuredPosts.path, request));
+  if (featured.length > 0) return featured;
+  return readPosts(await apiRequest<unknown>(pageRequests.latestPosts.path, request));
+}
+
+/** The tag counts of an answer of GET /blog/tags; none of an answer of another shape. */
+export function tagCountsOf(body: unknown): TagCount[] {
+  if (!Array.isArray(body)) return [];
+  return body.filter(
+    (tag): tag is TagCount => isObject(tag) && typeof tag.name === 'string' && typeof tag.count === 'number',
   );
-  if (featured.length > 0) return featured.slice(0, PREVIEW_POST_COUNT);
-  const latest = readPosts(await apiRequest<unknown>(`/blog?page=1&limit=${PREVIEW_POST_COUNT}`, request));
-  return latest.slice(0, PREVIEW_POST_COUNT);
 }
 
 /** GET /blog/tags. A failure is silent: the cards then show their tags in the post's own order. */
 export async function fetchTagCounts(signal?: AbortSignal): Promise<TagCount[]> {
   try {
-    const body = await apiRequest<unknown>('/blog/tags', {
-      fallbackError: blogPreviewTexts.loadFailed,
-      signal,
-    });
-    if (!Array.isArray(body)) return [];
-    return body.filter(
-      (tag): tag is TagCount =>
-        isObject(tag) && typeof tag.name === 'string' && typeof tag.count === 'number',
+    return tagCountsOf(
+      await apiRequest<unknown>(pageRequests.blogTags.path, {
+        fallbackError: blogPreviewTexts.loadFailed,
+        signal,
+      }),
     );
   } catch (error) {
     if (isAbortError(error)) throw error;

@@ -1,3 +1,5 @@
+import { inertHtml } from '@/lib/inert-html';
+
 /** The home preview's excerpt: 150 characters of the post's text, then '...' when it was cut. */
 export const PREVIEW_EXCERPT_LENGTH = 150;
 
@@ -8,14 +10,13 @@ const BLOCK_BOUNDARY =
 
 /**
  * The text a reader sees in a post's (sanitised) HTML: tags dropped, entities such as &amp; decoded,
- * runs of white space made one space. Runs in the browser only: DOMParser builds an inert document,
- * which loads no image and runs no script.
+ * runs of white space made one space. Parsed inert: no image loads, no script runs.
  */
 export function plainText(html: string): string {
-  const document = new DOMParser().parseFromString(html.replace(BLOCK_BOUNDARY, ' '), 'text/html');
+  const { root } = inertHtml(html.replace(BLOCK_BOUNDARY, ' '));
   // Code, not text, should sanitising ever let it through.
-  for (const element of document.body.querySelectorAll('script, style, template')) element.remove();
-  return (document.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  for (const element of root.querySelectorAll('script, style, template')) element.remove();
+  return (root.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /** Counted in characters as a reader sees them (code points), so an emoji is never split in half. */

@@ -1,12 +1,10 @@
 /** GET /testimonials/featured: the approved testimonials the home page shows, best rated first. */
+import { HOME_TESTIMONIAL_COUNT, pageRequests } from '@smarthome/service-kit/contracts/page-data';
 import { apiRequest, isAbortError } from '@/lib/api-client';
 import { isObject } from '@/lib/is-object';
 import { nonBlankText } from '@/lib/non-blank-text';
 import { starsOf } from '@/lib/stars';
 import { testimonialTexts as t } from '../testimonial-texts';
-
-/** The home page shows 6 testimonials. */
-export const FEATURED_TESTIMONIAL_COUNT = 6;
 
 export interface Testimonial {
   id: string;
@@ -50,6 +48,19 @@ function readTestimonial(item: unknown): Testimonial | null {
 }
 
 /**
+ * The testimonials a card can show of an answer (an array, or an object with a `data` array), at
+ * most the home page's 6; null for an answer of any other shape.
+ */
+export function featuredTestimonialsOf(body: unknown): Testimonial[] | null {
+  const list = Array.isArray(body) ? body : isObject(body) ? body.data : undefined;
+  if (!Array.isArray(list)) return null;
+  return list
+    .map(readTestimonial)
+    .filter((item): item is Testimonial => item !== null)
+    .slice(0, HOME_TESTIMONIAL_COUNT);
+}
+
+/**
  * GET /testimonials/featured?limit=6: an array, or an object with a `data` array. Any other answer
  * fails with 'Unexpected data format received from server', a failed call with 'Failed to load
  * testimonials. Please try again later.'.
@@ -57,7 +68,7 @@ function readTestimonial(item: unknown): Testimonial | null {
 export async function fetchFeaturedTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {
   let body: unknown;
   try {
-    body = await apiRequest<unknown>(`/testimonials/featured?limit=${FEATURED_TESTIMONIAL_COUNT}`, {
+    body = await apiRequest<unknown>(pageRequests.featuredTestimonials.path, {
       fallbackError: t.loadFailed,
       signal,
     });
@@ -65,10 +76,7 @@ export async function fetchFeaturedTestimonials(signal?: AbortSignal): Promise<T
     if (isAbortError(error)) throw error;
     throw new TestimonialsUnavailable(t.loadFailed, error);
   }
-  const list = Array.isArray(body) ? body : isObject(body) ? body.data : undefined;
-  if (!Array.isArray(list)) throw new TestimonialsUnavailable(t.unexpectedFormat, body);
-  return list
-    .map(readTestimonial)
-    .filter((item): item is Testimonial => item !== null)
-    .slice(0, FEATURED_TESTIMONIAL_COUNT);
+  const testimonials = featuredTestimonialsOf(body);
+  if (!testimonials) throw new TestimonialsUnavailable(t.unexpectedFormat, body);
+  return testimonials;
 }
