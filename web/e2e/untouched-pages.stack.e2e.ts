@@ -69,4 +69,28 @@ describe('the home page', () => {
     expect(html).toContain(post);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
   });
+  it('starts the testimonial carousel written into it once a visitor scrolls to it, and it then turns', async () => {
+    const page = await suite.openPage('mobile');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/', { waitUntil: 'networkidle', timeout: STEP_TIMEOUT_MS });
+    expect(scripts.filter((url) => url.includes('/testimonial-section-'))).toEqual([]);
+
+    const carousel = page.locator('[data-island="home-testimonials"]');
+    const chunk = page.waitForRequest((request) => request.url().includes('/testimonial-section-'));
+    await carousel.getByRole('heading', { name: 'Ce spun clienții' }).scrollIntoViewIfNeeded();
+    await chunk;
+    const current = carousel.locator('[aria-current="true"]');
+    const before = await current.getAttribute('aria-label');
+    await carousel.getByRole('button', { name: 'Review-ul următor' }).click();
+    await page.waitForFunction(
+      (label) =>
+        document
+          .querySelector('[data-island="home-testimonials"] [aria-current="true"]')
+          ?.getAttribute('aria-label') !== label,
+      before,
+    );
+  });
 });

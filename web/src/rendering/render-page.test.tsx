@@ -73,6 +73,15 @@ describe('the server renderer of the content pages', () => {
     expect(html).toContain(post.title);
     expect(html).not.toContain('aria-busy="true"');
     expect(html).not.toContain('Se încarcă');
+    // Written with what they show, the two sections start once scrolled to…
+    expect(html).toContain('data-island="home-testimonials" data-hydrate-on="visible"');
+    expect(html).toContain('data-island="home-blog-preview" data-hydrate-on="visible"');
+  });
+
+  it('starts the home sections at once on the pre-rendered page, where they read themselves', async () => {
+    const { html } = await renderPage('/');
+    expect(html).toContain('data-island="home-testimonials" data-hydrate-on="load"');
+    expect(html).toContain('data-island="home-blog-preview" data-hydrate-on="load"');
   });
 
   it('writes the privacy notice of /terms into the page, its anchor and the links to it with it', async () => {

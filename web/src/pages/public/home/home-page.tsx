@@ -23,7 +23,9 @@ import { TestimonialSection } from '@/features/testimonial-carousel/components/t
 import { packageIds, paths } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
 import { usePageMeta } from '@/lib/use-document-title';
-import { Island } from '@/rendering/island';
+import { pageRequests, type AnswerRequest } from '@smarthome/service-kit/contracts/page-data';
+import { peekInitialAnswer } from '@/rendering/initial-content';
+import { Island, type HydrateOn } from '@/rendering/island';
 import { homeContent } from './home-content';
 import styles from './home-page.module.css';
 
@@ -33,12 +35,21 @@ const testimonialsProps = { className: styles.section };
 const blogPreviewProps = { className: `${styles.section} ${styles.muted}` };
 
 /**
+ * When a section's island starts: written into the page with what it shows, once a visitor scrolls
+ * to it (its code and its hydration are not worth the first seconds of a phone before then); reading
+ * itself (the pre-rendered page), at once, so that its loading line ends with nobody touching the page.
+ */
+const sectionStart = (written: AnswerRequest<unknown>): HydrateOn =>
+  peekInitialAnswer(written) === undefined ? 'load' : 'visible';
+
+/**
  * Home, in this order: hero with the buttons to the automations and
  * the calculator; the carousel of the six dashboard screenshots; the package cards (first 3 features
  * and the '+N caracteristici adiționale' line); the info cards; the process teaser; the testimonial
  * carousel and the blog preview (each hidden when it has nothing to show); then the service area.
- * On the server's page only the two carousels and the blog preview become React (each an island, at
- * once); the rest stays its HTML, the prices at the live rate written by the islands' runtime.
+ * On the server's page only the two carousels and the blog preview become React (each an island: the
+ * dashboards at once, the testimonials and the posts once scrolled to when the page was written with
+ * them); the rest stays its HTML, the prices at the live rate written by the islands' runtime.
  */
 export function HomePage() {
   usePageMeta(null, homeContent.metaDescription);
@@ -173,10 +184,14 @@ export function HomePage() {
         </Container>
       </section>
 
-      <Island name="home-testimonials" on="load" props={testimonialsProps}>
+      <Island
+        name="home-testimonials"
+        on={sectionStart(pageRequests.featuredTestimonials)}
+        props={testimonialsProps}
+      >
         <TestimonialSection {...testimonialsProps} />
       </Island>
-      <Island name="home-blog-preview" on="load" props={blogPreviewProps}>
+      <Island name="home-blog-preview" on={sectionStart(pageRequests.featuredPosts)} props={blogPreviewProps}>
         <HomeBlogPreview {...blogPreviewProps} />
       </Island>
 
