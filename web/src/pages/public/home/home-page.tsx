@@ -47,9 +47,10 @@ const sectionStart = (written: AnswerRequest<unknown>): HydrateOn =>
  * the calculator; the carousel of the six dashboard screenshots; the package cards (first 3 features
  * and the '+N caracteristici adiționale' line); the info cards; the process teaser; the testimonial
  * carousel and the blog preview (each hidden when it has nothing to show); then the service area.
- * On the server's page only the two carousels and the blog preview become React (each an island: the
- * dashboards at once, the testimonials and the posts once scrolled to when the page was written with
- * them); the rest stays its HTML, the prices at the live rate written by the islands' runtime.
+ * On the server's page only the two carousels and the blog preview become React, each an island
+ * started once a visitor scrolls near it (the testimonials and the posts at once when the page was
+ * not written with them, as they then read themselves); the rest stays its HTML, the prices at the
+ * live rate written by the islands' runtime.
  */
 export function HomePage() {
   usePageMeta(null, homeContent.metaDescription);
@@ -112,7 +113,8 @@ export function HomePage() {
             lead={homeContent.dashboardsLead}
             center
           />
-          <Island name="dashboard-carousel" on="load">
+          {/* Below the hero on a phone and on a desktop: it turns once a visitor comes near it. */}
+          <Island name="dashboard-carousel" on="visible">
             <DashboardCarousel />
           </Island>
         </Container>
