@@ -23,11 +23,20 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's anonymous answers are the same for everyone and may be cached (public-cache.ts). */
     publicCache?: boolean;
+    /** The answer does not depend on the query string: one answer is kept for every query. */
+    publicCacheIgnoresQuery?: boolean;
   }
 }
 
 /** The route option of a public read: `app.get(path, { config: PUBLIC_READ, … }, handler)`. */
 export const PUBLIC_READ = { publicCache: true } as const;
+
+/**
+ * A public read whose answer is the same whatever its query string (the home page, which links
+ * shared on social networks reach with tracking parameters): visitors share one answer, and made-up
+ * queries cannot make it be computed again and again.
+ */
+export const PUBLIC_READ_ANY_QUERY = { publicCache: true, publicCacheIgnoresQuery: true } as const;
 
 export interface PublicCacheOptions {
   /** How long an answer is reused; 0 turns the cache off. */
@@ -90,10 +99,12 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
   const send = (reply: FastifyReply, answer: CachedAnswer) => reply.headers(answer.headers).send(answer.body);
 
   app.addHook('onRequest', async (request: WithSlot, reply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
+    const { config } = request.routeOptions;
+    if (request.method !== 'GET' || !config.publicCache) return;
     if (!isAnonymous(request, sessionCookie)) return;
+    const address = config.publicCacheIgnoresQuery ? request.url.split('?')[0] : request.url;
     // The same address may be a page or a JSON answer, by what the client accepts.
-    const key = `${request.url}\n${request.headers.accept ?? ''}`;
+    const key = `${address}\n${request.headers.accept ?? ''}`;
     const answer = fresh(key) ?? (await inFlight.get(key));
     if (answer) return send(reply, answer);
     let settle!: Slot['settle'];

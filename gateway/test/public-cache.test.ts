@@ -4,7 +4,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { markWrite, PUBLIC_READ, registerPublicCache } from '../src/public-cache.js';
+import { markWrite, PUBLIC_READ, PUBLIC_READ_ANY_QUERY, registerPublicCache } from '../src/public-cache.js';
 
 let app: FastifyInstance;
 let clock: number;
@@ -30,6 +30,7 @@ beforeEach(async () => {
     url: request.url,
   }));
   app.get('/other', { config: PUBLIC_READ }, async () => ({ n: count('/other') }));
+  app.get('/home', { config: PUBLIC_READ_ANY_QUERY }, async () => ({ n: count('/home') }));
   app.get('/third', { config: PUBLIC_READ }, async () => ({ n: count('/third') }));
   app.get('/private', async () => ({ n: count('/private') }));
   app.get('/missing', { config: PUBLIC_READ }, async (_request, reply) =>
@@ -78,6 +79,13 @@ describe('the public read cache', () => {
     await get('/posts?page=1');
     expect((await get('/posts?page=2')).body.n).toBe(2);
     expect((await get('/posts?page=1', { accept: 'application/json' })).body.n).toBe(3);
+  });
+
+  it('keeps one answer for every query of a route whose answer does not depend on it', async () => {
+    expect((await get('/home')).body.n).toBe(1);
+    expect((await get('/home?utm_source=facebook')).body.n).toBe(1);
+    expect((await get('/home?fbclid=a1&x=2')).body.n).toBe(1);
+    expect((await get('/home', { accept: 'application/json' })).body.n).toBe(2);
   });
 
   it('never answers a signed-in request from it, nor stores its answer', async () => {

@@ -33,7 +33,7 @@ import {
   SitePostDocument,
   SiteTestimonialsDocument,
 } from '../__generated__/operations.js';
-import { PUBLIC_READ } from '../public-cache.js';
+import { PUBLIC_READ, PUBLIC_READ_ANY_QUERY } from '../public-cache.js';
 import type { RunOperation } from '../rest/execute.js';
 import { PAGE_SHELL, type WebPages, wantsSpaFallback } from '../web.js';
 import type { SiteAddress } from './absolute-urls.js';
@@ -241,7 +241,7 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
     const head = pageHead(home);
     app.get(
       '/',
-      { config: PUBLIC_READ },
+      { config: PUBLIC_READ_ANY_QUERY },
       contentPage(
         '/',
         async (request, reply) =>
