@@ -400,12 +400,38 @@ describe('the other content pages without JavaScript', () => {
   });
 });
 
-describe('the home page of a build without a server renderer', () => {
-  it('is the pre-rendered file, as every other pre-rendered page', async () => {
-    const response = await get('/', 'text/html');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(SHELL);
-    expect(response.headers['cache-control']).toBe('no-cache');
+describe('the pages the build pre-rendered', () => {
+  it('carry their canonical address and a share card under their own title and description', async () => {
+    for (const page of ['/packages/basic', '/packages/basic/', '/packages/basic?from=home']) {
+      const response = await get(page, 'text/html');
+      expect(response.statusCode, page).toBe(200);
+      const head = headOf(response.body);
+      expect(head.title, page).toBe('SmartHome Iași');
+      expect(head.titles, page).toBe(1);
+      expect(head.description, page).toBe('Default');
+      expect(head.canonical, page).toBe(`${BASE}/packages/basic`);
+      expect(head.og('url'), page).toBe(`${BASE}/packages/basic`);
+      expect(head.og('title'), page).toBe('SmartHome Iași');
+      expect(head.og('description'), page).toBe('Default');
+      expect(head.og('image'), page).toBe(`${BASE}/share-default.jpg`);
+      expect(head.twitter('card'), page).toBe('summary_large_image');
+      // The rest is the build's page as it is.
+      expect(response.body, page).toContain('<body><div id="root"></div></body>');
+    }
+  });
+
+  it('is the home page too when the build has no server renderer, and leaves the unlisted ones as they are', async () => {
+    const home = await get('/', 'text/html');
+    expect(headOf(home.body).canonical).toBe(`${BASE}/`);
+    expect(home.body).toContain('<body><div id="root"></div></body>');
+    const login = await get('/login', 'text/html');
+    expect(login.body).toBe(SHELL);
+  });
+
+  it('keeps the JSON 404 for a client that asks for JSON alone', async () => {
+    const response = await get('/packages/basic', 'application/json');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toHaveProperty('message');
   });
 });
 
@@ -536,7 +562,8 @@ describe("the content pages rendered by the web build's server renderer", () => 
     try {
       const response = await alone.inject({ url: '/', headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(HOME);
+      expect(response.body).toContain('<div id="root" data-prerendered="/"><main>Se încarcă</main></div>');
+      expect(headOf(response.body).canonical).toBe(`${BASE}/`);
       expect(response.headers['cache-control']).toBe('no-store');
     } finally {
       await alone.close();

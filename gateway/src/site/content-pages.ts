@@ -19,7 +19,7 @@ import { toRestBlogPost } from '../rest/blog.js';
 import { toRestNews } from '../rest/news.js';
 import { absoluteUrl, type SiteAddress } from './absolute-urls.js';
 import { plainTextParagraphs, romanianDate, shareDescription } from './html.js';
-import type { PageDocument } from './page-document.js';
+import type { PageDocument, ShareCard } from './page-document.js';
 
 const SITE_NAME = 'SmartHome Iași';
 /** The share image the web app ships (1200×630), for pages without an image of their own. */
@@ -282,32 +282,33 @@ export function testimonialsDocument(site: SiteAddress, data: SiteTestimonialsQu
   };
 }
 
-/** The home page's own title and description, as the web build wrote them into its page. */
-export interface HomeHead {
+/** A page's own title and description, as the web build wrote them into it. */
+export interface PageHead {
   title: string;
   description: string;
 }
+
+/** The share card of a page the build pre-rendered at `path`, under the page's own title. */
+export const prerenderedCard = (site: SiteAddress, path: string, head: PageHead): ShareCard => ({
+  ...head,
+  canonical: absolute(site, path),
+  image: shareImage(site),
+  type: 'website',
+});
 
 /**
  * /: the business's page, with the carousel's testimonials and the blog preview's posts (the
  * featured ones, else the newest) written in, so that both show at the first paint.
  */
-export function homeDocument(site: SiteAddress, head: HomeHead, data: SiteHomeQuery): PageDocument {
-  const canonical = absolute(site, '/');
+export function homeDocument(site: SiteAddress, head: PageHead, data: SiteHomeQuery): PageDocument {
+  const card = prerenderedCard(site, '/', head);
   const posts = data.featuredBlogPosts.length > 0 ? data.featuredBlogPosts : data.blogPosts.data;
   const testimonials = data.featuredTestimonials.map(testimonialHtml).join('');
   const postLinks = posts
     .map((post) => `<li><a href="${escapeHtml(postPath(post))}">${escapeHtml(post.title)}</a></li>`)
     .join('');
   return {
-    metadata: {
-      title: head.title,
-      description: head.description,
-      canonical,
-      image: shareImage(site),
-      type: 'website',
-      jsonLd: { ...localBusiness(site), description: head.description },
-    },
+    metadata: { ...card, jsonLd: { ...localBusiness(site), description: head.description } },
     body: `<main><h1>${escapeHtml(head.title)}</h1><p>${escapeHtml(head.description)}</p>${
       testimonials ? `<ul>${testimonials}</ul>` : ''
     }${postLinks ? `<ul>${postLinks}</ul>` : ''}</main>`,

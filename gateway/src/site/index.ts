@@ -4,6 +4,8 @@
  *   GET /blog/rss.xml, /news/rss.xml        RSS 2.0 feeds of the newest posts and news
  *   GET /                                   the home page with its testimonials and blog preview
  *                                           (the build's pre-rendered page when they cannot be read)
+ *   GET /about, /packages/basic, …          the build's pre-rendered pages, with their canonical
+ *                                           address and share card
  *   GET /blog, /news, /testimonials         the app shell with the list's metadata and content
  *   GET /blog/:id/:slug, /news/:id/:slug    the app shell with the item's share card, JSON-LD and
  *                                           content; without the slug (or with an old one) a 301
@@ -45,6 +47,7 @@ import {
   newsListDocument,
   newsPath,
   postPath,
+  prerenderedCard,
   testimonialsDocument,
 } from './content-pages.js';
 import { blogFeed, FEED_SIZE, newsFeed } from './feeds.js';
@@ -52,6 +55,7 @@ import {
   initialAnswers,
   pageHead,
   renderPageDocument,
+  withShareCard,
   type PageDocument,
   type RenderedRoot,
 } from './page-document.js';
@@ -231,14 +235,29 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
     };
 
   /**
+   * The build's pre-rendered pages, each with its canonical address and share card added: they are
+   * absolute addresses of the site as deployed, which only the gateway knows, so that a link to a
+   * package shared on a social network shows the page's title, description and picture. The pages
+   * no crawler should list are left as the build wrote them (served as files).
+   */
+  const prerendered = new Map(
+    [...web.pages.byPath]
+      .filter(([page]) => !UNLISTED.has(page))
+      .map(([page, file]) => {
+        const html = readFileSync(path.join(web.distDir, file), 'utf8');
+        const head = pageHead(html);
+        return [page, { head, html: withShareCard(html, prerenderedCard(site, page, head)) }] as const;
+      }),
+  );
+  const home = prerendered.get('/');
+
+  /**
    * The home page, whatever its query string (a campaign's tags, a click id): its content does not
    * depend on it. Written here only with the build's renderer; otherwise, and when the content
    * service cannot answer, it is the build's pre-rendered page, whose sections read themselves.
    */
-  const homeFile = web.pages.byPath.get('/');
-  if (renderer && homeFile) {
-    const home = readFileSync(path.join(web.distDir, homeFile), 'utf8');
-    const head = pageHead(home);
+  if (renderer && home) {
+    prerendered.delete('/');
     app.get(
       '/',
       { config: PUBLIC_READ_ANY_QUERY },
@@ -247,15 +266,24 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
         async (request, reply) =>
           homeDocument(
             site,
-            head,
+            home.head,
             await run(request, reply, SiteHomeDocument, {
               testimonials: HOME_TESTIMONIAL_COUNT,
               limit: HOME_POST_COUNT,
             }),
           ),
-        { address: () => '/', fallback: home },
+        { address: () => '/', fallback: home.html },
       ),
     );
+  }
+
+  for (const [page, { html }] of prerendered) {
+    const send = async (request: FastifyRequest, reply: FastifyReply) =>
+      wantsSpaFallback(request)
+        ? reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html)
+        : reply.callNotFound();
+    app.get(page, { config: PUBLIC_READ_ANY_QUERY }, send);
+    if (page !== '/') app.get(`${page}/`, { config: PUBLIC_READ_ANY_QUERY }, send);
   }
 
   type ItemParams = { id: string; slug?: string };

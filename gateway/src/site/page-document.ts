@@ -44,13 +44,15 @@ export const initialAnswers = (document: PageDocument): InitialAnswer[] =>
 
 const SITE_NAME = 'SmartHome Iași';
 
-function metaTags({ metadata: m }: PageDocument): string {
+/** What a link to a page shows where it is shared: its address, title, description and picture. */
+export type ShareCard = Omit<PageMetadata, 'jsonLd'>;
+
+/** The page's canonical address and its share card (Open Graph, Twitter). */
+function shareTags(m: ShareCard): string[] {
   const property = (name: string, content: string) =>
     `<meta property="${name}" content="${escapeHtml(content)}" />`;
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
   return [
-    `<title>${escapeHtml(m.title)}</title>`,
-    named('description', m.description),
     `<link rel="canonical" href="${escapeHtml(m.canonical)}" />`,
     ...(m.noindex ? [named('robots', 'noindex')] : []),
     property('og:site_name', SITE_NAME),
@@ -68,8 +70,21 @@ function metaTags({ metadata: m }: PageDocument): string {
     named('twitter:title', m.title),
     named('twitter:description', m.description),
     named('twitter:image', m.image),
+  ];
+}
+
+function metaTags({ metadata: m }: PageDocument): string {
+  return [
+    `<title>${escapeHtml(m.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(m.description)}" />`,
+    ...shareTags(m),
     `<script type="application/ld+json">${scriptJson(m.jsonLd)}</script>`,
   ].join('\n    ');
+}
+
+/** A page of the build as it is (its own title and description kept), with `card` added to its head. */
+export function withShareCard(html: string, card: ShareCard): string {
+  return html.replace(/<\/head>/i, () => `    ${shareTags(card).join('\n    ')}\n  </head>`);
 }
 
 /** The app's page rendered on the server: the markup of #root and the path it was rendered for. */
