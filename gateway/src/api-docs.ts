@@ -12,10 +12,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { preferredEncoding, type Encoding } from './compression.js';
+import { compressedOnce, preferredEncoding } from './compression.js';
 
 export const API_DOCS_PATH = '/api/docs';
 
@@ -85,23 +83,6 @@ function startScript(documentUrl: string): string {
     displayRequestDuration: true,
   };
   return `window.ui = SwaggerUIBundle(${JSON.stringify(configuration)});\n`;
-}
-
-/** A large file compressed once, on its first request, without blocking the event loop. */
-function compressedOnce(bytes: Buffer): (encoding: Encoding) => Promise<Buffer> {
-  const cache = new Map<Encoding, Promise<Buffer>>();
-  const compress = {
-    br: () => promisify(brotliCompress)(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: () => promisify(gzip)(bytes, { level: 9 }),
-  };
-  return (encoding) => {
-    let result = cache.get(encoding);
-    if (!result) {
-      result = compress[encoding]();
-      cache.set(encoding, result);
-    }
-    return result;
-  };
 }
 
 const withDocsPolicy = (reply: FastifyReply) => reply.header('content-security-policy', DOCS_CSP);

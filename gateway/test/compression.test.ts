@@ -4,17 +4,18 @@
  * coding each client gets, and what is left as it is.
  */
 import { Readable } from 'node:stream';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COMPRESSION_THRESHOLD,
   preferredEncoding,
   registerCompression,
+  unchangingAnswer,
   varyWithAcceptEncoding,
 } from '../src/compression.js';
 import { registerCacheHeaders, registerConditionalGet } from '../src/http-cache.js';
-import { PUBLIC_READ, registerPublicCache } from '../src/public-cache.js';
+import { PUBLIC_READ, PUBLIC_READ_ANY_QUERY, registerPublicCache } from '../src/public-cache.js';
 
 const PAGE = `<!doctype html><html lang="ro"><body>${'<p>Automatizări locale, fără cloud.</p>'.repeat(200)}</body></html>`;
 const LIST = {
@@ -66,6 +67,10 @@ describe('the answers the gateway computes', () => {
       computed += 1;
       return reply.type('text/html; charset=utf-8').send(PAGE);
     });
+    const prerendered = unchangingAnswer(Buffer.from(PAGE));
+    app.get('/about', { config: PUBLIC_READ_ANY_QUERY }, async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(prerendered),
+    );
     app.get('/news', async () => LIST);
     app.get('/small', async () => ({ ok: true }));
     app.get('/events', async (_request, reply) =>
@@ -95,6 +100,19 @@ describe('the answers the gateway computes', () => {
       expect(brotliDecompressSync(response.rawPayload).toString()).toBe(PAGE);
     }
     expect(computed).toBe(1);
+  });
+
+  it('compresses an unchanging answer once per coding, at the quality of a file compressed ahead', async () => {
+    // The same bytes as the high quality's, not the per-request quality's: the copy kept is sent.
+    const once = brotliCompressSync(PAGE, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+    for (const query of ['', '?utm_source=facebook']) {
+      const response = await get(`/about${query}`, { 'accept-encoding': 'br' });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.rawPayload.equals(once)).toBe(true);
+    }
+    const gzipped = await get('/about', { 'accept-encoding': 'gzip' });
+    expect(gzipped.rawPayload.equals(gzipSync(PAGE, { level: 9 }))).toBe(true);
+    expect((await get('/about')).body).toBe(PAGE);
   });
 
   it('sends gzip when Brotli is not accepted, and the answer itself when nothing is', async () => {

@@ -35,6 +35,7 @@ import {
   SitePostDocument,
   SiteTestimonialsDocument,
 } from '../__generated__/operations.js';
+import { unchangingAnswer } from '../compression.js';
 import { PUBLIC_READ, PUBLIC_READ_ANY_QUERY } from '../public-cache.js';
 import type { RunOperation } from '../rest/execute.js';
 import { PAGE_SHELL, type WebPages, wantsSpaFallback } from '../web.js';
@@ -246,7 +247,8 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
       .map(([page, file]) => {
         const html = readFileSync(path.join(web.distDir, file), 'utf8');
         const head = pageHead(html);
-        return [page, { head, html: withShareCard(html, prerenderedCard(site, page, head)) }] as const;
+        const carded = withShareCard(html, prerenderedCard(site, page, head));
+        return [page, { head, html: carded, bytes: unchangingAnswer(Buffer.from(carded)) }] as const;
       }),
   );
   const home = prerendered.get('/');
@@ -277,10 +279,10 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
     );
   }
 
-  for (const [page, { html }] of prerendered) {
+  for (const [page, { bytes }] of prerendered) {
     const send = async (request: FastifyRequest, reply: FastifyReply) =>
       wantsSpaFallback(request)
-        ? reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html)
+        ? reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(bytes)
         : reply.callNotFound();
     app.get(page, { config: PUBLIC_READ_ANY_QUERY }, send);
     if (page !== '/') app.get(`${page}/`, { config: PUBLIC_READ_ANY_QUERY }, send);
