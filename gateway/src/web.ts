@@ -12,8 +12,9 @@
  * compressing. A file without copies is sent uncompressed.
  *
  * Pages: the build pre-renders the public pages to HTML (web/vite-plugins/prerender.ts): `/` is
- * `index.html`, `/packages/basic` is `packages/basic.html`. A page navigation gets its page's file,
- * else `app-shell.html`, the empty page the client router renders itself (the dashboard, or its own
+ * `index.html`, `/packages/basic` is `packages/basic.html`. The site module (site/index.ts) sends
+ * them with their share cards; a page navigation it does not answer gets its page's file here, else
+ * `app-shell.html`, the empty page the client router renders itself (the dashboard, or its own
  * redirect to `/` for an unknown path); a build without a shell falls back to `index.html`.
  * API-like paths never do: they get a JSON 404, so a mistyped API call is not answered with a web page.
  *
