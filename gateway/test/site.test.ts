@@ -428,6 +428,17 @@ describe('the pages the build pre-rendered', () => {
     expect(login.body).toBe(SHELL);
   });
 
+  it('may be kept by any cache, revalidated on every load by its ETag', async () => {
+    const response = await get('/packages/basic', 'text/html');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
+    const etag = String(response.headers.etag);
+    const again = await gateway.inject({
+      url: '/packages/basic',
+      headers: { accept: 'text/html', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('keeps the JSON 404 for a client that asks for JSON alone', async () => {
     const response = await get('/packages/basic', 'application/json');
     expect(response.statusCode).toBe(404);

@@ -25,8 +25,8 @@ const withoutShareCard = (body: string) =>
   body
     .replace(/\s*<(?:link rel="canonical"|meta (?:property="og:|name="twitter:))[^>]*>/g, '')
     .replace(/\s*<\/head>/, '</head>');
-/** What a browser revalidates on every load, and a shared cache keeps for a moment. */
-const REVALIDATED = /^public, max-age=0, s-maxage=\d+/;
+/** A pre-rendered page: any cache may keep it, and asks again on every load. */
+const REVALIDATED = /^public, no-cache$/;
 
 const PAGES: Record<string, string> = {
   'index.html': INDEX_HTML,

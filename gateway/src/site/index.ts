@@ -79,6 +79,11 @@ const SITEMAP_LIMIT = 5_000;
 const REVIEWS = 50;
 /** Content pages change without a deploy: revalidated on every visit, like the pre-rendered pages. */
 const REVALIDATE = 'no-cache';
+/**
+ * A pre-rendered page is the same for everyone until the next deploy: any cache may keep it, but
+ * must ask again each time (a 304 by its ETag), so that no page outlives the build's files it names.
+ */
+const UNTIL_DEPLOY = 'public, no-cache';
 /** Sitemaps and feeds are read by robots: an hour is fresh enough and spares the content service. */
 const ROBOT_CACHE = 'public, max-age=3600';
 
@@ -282,7 +287,7 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
   for (const [page, { bytes }] of prerendered) {
     const send = async (request: FastifyRequest, reply: FastifyReply) =>
       wantsSpaFallback(request)
-        ? reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(bytes)
+        ? reply.type('text/html; charset=utf-8').header('cache-control', UNTIL_DEPLOY).send(bytes)
         : reply.callNotFound();
     app.get(page, { config: PUBLIC_READ_ANY_QUERY }, send);
     if (page !== '/') app.get(`${page}/`, { config: PUBLIC_READ_ANY_QUERY }, send);
