@@ -5,6 +5,7 @@
 import { HOME_POST_COUNT, pageRequests } from '@smarthome/service-kit/contracts/page-data';
 import { ApiError, apiRequest, isAbortError } from '@/lib/api-client';
 import { isObject } from '@/lib/is-object';
+import { listAnswerEntries } from '@/lib/list-answer';
 import { blogPreviewTexts } from '../blog-preview-texts';
 import type { TagCount } from '../utils/card-tags';
 
@@ -40,14 +41,8 @@ function readPost(item: unknown): BlogPostSummary | null {
  * The posts a card can show of a list answer (a bare array, featured, or `{ data: [...] }`, the
  * paged list), at most the home page's 3; null for an answer of any other shape.
  */
-export function previewPostsOf(body: unknown): BlogPostSummary[] | null {
-  const list = Array.isArray(body) ? body : isObject(body) ? body.data : undefined;
-  if (!Array.isArray(list)) return null;
-  return list
-    .map(readPost)
-    .filter((post): post is BlogPostSummary => post !== null)
-    .slice(0, HOME_POST_COUNT);
-}
+export const previewPostsOf = (body: unknown): BlogPostSummary[] | null =>
+  listAnswerEntries(body, readPost, HOME_POST_COUNT);
 
 function readPosts(body: unknown): BlogPostSummary[] {
   const posts = previewPostsOf(body);

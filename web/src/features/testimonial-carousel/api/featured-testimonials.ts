@@ -2,6 +2,7 @@
 import { HOME_TESTIMONIAL_COUNT, pageRequests } from '@smarthome/service-kit/contracts/page-data';
 import { apiRequest, isAbortError } from '@/lib/api-client';
 import { isObject } from '@/lib/is-object';
+import { listAnswerEntries } from '@/lib/list-answer';
 import { nonBlankText } from '@/lib/non-blank-text';
 import { starsOf } from '@/lib/stars';
 import { testimonialTexts as t } from '../testimonial-texts';
@@ -51,14 +52,8 @@ function readTestimonial(item: unknown): Testimonial | null {
  * The testimonials a card can show of an answer (an array, or an object with a `data` array), at
  * most the home page's 6; null for an answer of any other shape.
  */
-export function featuredTestimonialsOf(body: unknown): Testimonial[] | null {
-  const list = Array.isArray(body) ? body : isObject(body) ? body.data : undefined;
-  if (!Array.isArray(list)) return null;
-  return list
-    .map(readTestimonial)
-    .filter((item): item is Testimonial => item !== null)
-    .slice(0, HOME_TESTIMONIAL_COUNT);
-}
+export const featuredTestimonialsOf = (body: unknown): Testimonial[] | null =>
+  listAnswerEntries(body, readTestimonial, HOME_TESTIMONIAL_COUNT);
 
 /**
  * GET /testimonials/featured?limit=6: an array, or an object with a `data` array. Any other answer
