@@ -121,6 +121,12 @@ export function toRestBlogPost(post: RestBlogPostFragment): RestBlogPostAnswer {
   };
 }
 
+/** A page of posts as the facade answers it: the posts and how many pages the list has. */
+export const toRestBlogList = (list: { data: RestBlogPostFragment[]; totalPages: number }): RestBlogList => ({
+  data: list.data.map(toRestBlogPost),
+  totalPages: list.totalPages,
+});
+
 function blogInput(body: {
   title?: string;
   description?: string;
@@ -159,7 +165,7 @@ export const blogRoutes: RestRoutes = (app, deps) => {
         tag: tag ?? null,
         includeScheduled: includeScheduled === 'true',
       });
-      return { data: blogPosts.data.map(toRestBlogPost), totalPages: blogPosts.totalPages };
+      return toRestBlogList(blogPosts);
     },
   );
 

@@ -15,11 +15,11 @@ import type {
   SitePostQuery,
   SiteTestimonialsQuery,
 } from '../__generated__/operations.js';
-import { toRestBlogPost } from '../rest/blog.js';
+import { toRestBlogList, toRestBlogPost } from '../rest/blog.js';
 import { toRestNews } from '../rest/news.js';
 import { absoluteUrl, type SiteAddress } from './absolute-urls.js';
 import { plainTextParagraphs, romanianDate, shareDescription } from './html.js';
-import type { PageDocument, ShareCard } from './page-document.js';
+import type { PageDocument, PageHead, ShareCard } from './page-document.js';
 
 const SITE_NAME = 'SmartHome Iași';
 /** The share image the web app ships (1200×630), for pages without an image of their own. */
@@ -199,7 +199,7 @@ export function blogListDocument(
     {
       page: 'blog-list',
       data: {
-        firstPage: { data: blogPosts.data.map(toRestBlogPost), totalPages: blogPosts.totalPages },
+        firstPage: toRestBlogList(blogPosts),
         tags: blogTags,
       },
     },
@@ -282,12 +282,6 @@ export function testimonialsDocument(site: SiteAddress, data: SiteTestimonialsQu
   };
 }
 
-/** A page's own title and description, as the web build wrote them into it. */
-export interface PageHead {
-  title: string;
-  description: string;
-}
-
 /** The share card of a page the build pre-rendered at `path`, under the page's own title. */
 export const prerenderedCard = (site: SiteAddress, path: string, head: PageHead): ShareCard => ({
   ...head,
@@ -317,7 +311,7 @@ export function homeDocument(site: SiteAddress, head: PageHead, data: SiteHomeQu
       data: {
         testimonials: data.featuredTestimonials.map(toRestTestimonial),
         featuredPosts: data.featuredBlogPosts.map(toRestBlogPost),
-        latestPosts: { data: data.blogPosts.data.map(toRestBlogPost), totalPages: data.blogPosts.totalPages },
+        latestPosts: toRestBlogList(data.blogPosts),
         blogTags: data.blogTags,
       },
     },

@@ -211,7 +211,10 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
     (
       pattern: string,
       load: (request: FastifyRequest, reply: FastifyReply) => Promise<PageDocument | { redirect: string }>,
-      { address = ownAddress, fallback = shell } = {},
+      {
+        address = ownAddress,
+        fallback = shell,
+      }: { address?: (request: FastifyRequest) => string | undefined; fallback?: string | Buffer } = {},
     ) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       if (!wantsSpaFallback(request)) return reply.callNotFound();
@@ -253,7 +256,7 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
         const html = readFileSync(path.join(web.distDir, file), 'utf8');
         const head = pageHead(html);
         const carded = withShareCard(html, prerenderedCard(site, page, head));
-        return [page, { head, html: carded, bytes: unchangingAnswer(Buffer.from(carded)) }] as const;
+        return [page, { head, bytes: unchangingAnswer(Buffer.from(carded)) }] as const;
       }),
   );
   const home = prerendered.get('/');
@@ -279,7 +282,7 @@ export function registerSite(app: FastifyInstance, { run, site, web }: SiteOptio
               limit: HOME_POST_COUNT,
             }),
           ),
-        { address: () => '/', fallback: home.html },
+        { address: () => '/', fallback: home.bytes },
       ),
     );
   }

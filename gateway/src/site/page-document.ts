@@ -125,8 +125,14 @@ export function renderPageDocument(
   );
 }
 
+/** A page's own title and description, as the web build wrote them into it. */
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
 /** A page's own `<title>` and meta description, read out of its HTML (which `escapeHtml` wrote). */
-export function pageHead(html: string): { title: string; description: string } {
+export function pageHead(html: string): PageHead {
   const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? SITE_NAME;
   const description = /<meta\s+name="description"\s+content="([^"]*)"/i.exec(html)?.[1] ?? '';
   return { title: unescapeHtml(title), description: unescapeHtml(description) };
