@@ -1,7 +1,8 @@
 /**
  * The data of the public pages the gateway writes on each visit (a blog post, a news item, the blog
- * and news lists, the testimonials, the home page's carousel and blog preview): one type per page, written by the gateway (gateway/src/site)
- * and read by the web app (web/src/rendering), so that both are checked against the same type.
+ * and news lists, the testimonials, the home page's carousel and blog preview): one type per page,
+ * written by the gateway (gateway/src/site) and read by the web app (web/src/rendering), so that both
+ * are checked against the same type.
  *
  * A page carries its data as the REST facade's answers the app asks for on that page, in
  * `<script type="application/json" id="initial-content">{"answers": [{request, data}]}</script>`;
