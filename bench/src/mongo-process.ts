@@ -19,7 +19,10 @@ export async function startMongoProcess(): Promise<BenchMongo> {
   const bin = fileURLToPath(
     new URL('../bin/embedded-mongo.js', import.meta.resolve('@smarthome/embedded-mongo')),
   );
-  const child: ChildProcess = spawn(process.execPath, [bin, '--port', '0'], {
+  // BENCH_ENGINE_PROFILE=<dir>: the engine writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_ENGINE_PROFILE;
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, bin, '--port', '0'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const uri = await new Promise<string>((resolve, reject) => {

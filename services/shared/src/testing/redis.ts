@@ -12,6 +12,8 @@ export interface TestRedis {
   url: string;
   /** A key prefix no other call got, for suites that share one Redis (REDIS_URL). */
   keyPrefix: string;
+  /** The spawned server's process id (none for REDIS_URL): what benchmarks read its CPU time by. */
+  pid?: number;
   /** Stops the spawned server (nothing to do for REDIS_URL). */
   stop(): Promise<void>;
 }
@@ -50,6 +52,7 @@ export async function startTestRedis(options: { env?: Env; port?: number } = {})
       return {
         url,
         keyPrefix,
+        ...(child.pid === undefined ? {} : { pid: child.pid }),
         async stop() {
           await stopChild(child);
           await rm(dir, { recursive: true, force: true });
