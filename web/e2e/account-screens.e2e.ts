@@ -4,7 +4,7 @@
  * fallback texts. Where a screen needs an answer to be seen at all (a success view, the users table),
  * that one call is stubbed with page.route (a signed-in profile with signInAs).
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { itAtOneWidth, screenshot, type ViewportName, viewports } from './support/browser';
 import { signInAs } from './support/session';
@@ -471,3 +471,30 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     );
   });
 }
+
+describe('a page opened before a deploy', () => {
+  it('reloads once when a screen of its build is gone, then says so under the header with a way to reload', async () => {
+    const { page } = await openPage('mobile');
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1, name: 'Conectare' }).waitFor();
+    // The new build names its files by other hashes: the old register screen's module is gone.
+    const registerModule = '**/assets/register-page-*.js';
+    const gone = (route: Route) => route.fulfill({ status: 404, body: 'Not Found' });
+    await page.route(registerModule, gone);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    await page.getByRole('main').getByRole('link', { name: 'Creează un cont' }).click();
+    // The page reloaded for the new build; the module is still missing, so it now says so.
+    await page.getByRole('heading', { level: 1, name: 'Pagina nu a putut fi afișată' }).waitFor();
+    expect(loads).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/register');
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Mergi la prima pagină' }).getAttribute('href')).toBe('/');
+    await screenshot(page, 'route-error-mobile', false);
+
+    await page.unroute(registerModule, gone);
+    await page.getByRole('button', { name: 'Reîncarcă pagina' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Creează cont' }).waitFor();
+  });
+});

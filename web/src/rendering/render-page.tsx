@@ -45,6 +45,9 @@ export async function renderPage(
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
   if (context.matches.some((match) => match.route.path === '*'))
     throw new Error(`${path} is not a route of the site`);
+  // A page whose module failed to load would be written as the error screen: a failed render, not a page.
+  const failure = context.errors ? Object.values(context.errors)[0] : undefined;
+  if (failure !== undefined) throw new Error(`${path} could not be rendered`, { cause: failure });
 
   const meta: PageMeta = { title: SITE_TITLE, description: SITE_DESCRIPTION };
   const router = createStaticRouter(handler.dataRoutes, context);
