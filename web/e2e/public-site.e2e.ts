@@ -233,3 +233,32 @@ describe('the chat launcher in Chromium', () => {
     expect(await frame.count()).toBe(0);
   });
 });
+
+describe('an island of a build replaced by a deploy', () => {
+  it('reloads the page once when its module is gone, then leaves the page as it is', async () => {
+    const { page } = await openPage('mobile');
+    // The new build names its files by other hashes: the chat island's old module is gone.
+    await page.route(/\/assets\/public-chat-[^/]+\.js$/, (route) =>
+      route.fulfill({ status: 404, body: 'Not Found' }),
+    );
+    await page.goto('/about');
+    const launcher = page.getByRole('button', { name: 'Deschide asistentul virtual' });
+    await launcher.waitFor();
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    const reloaded = page.waitForEvent('load');
+    await launcher.click();
+    await reloaded;
+    expect(new URL(page.url()).pathname).toBe('/about');
+
+    // Still gone after the reload: no second one, the island stays the server's HTML.
+    const failed = page.waitForEvent('console', (message) =>
+      message.text().includes('island chat could not start'),
+    );
+    await launcher.click();
+    await failed;
+    expect(loads).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+  });
+});

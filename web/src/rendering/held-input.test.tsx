@@ -2,7 +2,14 @@ import { act, createElement, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HELD_EVENT_TYPES, holdInput, noHeldInput, replayHeldInput, type HeldInput } from './held-input';
+import {
+  HELD_EVENT_TYPES,
+  holdInput,
+  holdsVisitorInput,
+  noHeldInput,
+  replayHeldInput,
+  type HeldInput,
+} from './held-input';
 
 /** A small island: a controlled field, a choice, a counter button and a form that counts its sendings. */
 function Form() {
@@ -186,5 +193,36 @@ describe('input held until an island is hydrated', () => {
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
     expect(held.actions).toHaveLength(0);
+  });
+});
+
+describe('holdsVisitorInput', () => {
+  /** Fields as a server writes them, each with its own value. */
+  function page(): HTMLElement {
+    const root = document.createElement('div');
+    root.innerHTML = `
+      <input name="name" value="Ana">
+      <textarea name="message">Salut</textarea>
+      <input type="checkbox" name="socket">
+      <select name="package"><option value="basic" selected>Basic</option><option value="pro">Pro</option></select>`;
+    return root;
+  }
+
+  it('is false for fields as the HTML gave them', () => {
+    expect(holdsVisitorInput(page())).toBe(false);
+  });
+
+  it.each([
+    ['text typed', (root: HTMLElement) => (root.querySelector('input')!.value = 'Ana Maria')],
+    ['a message changed', (root: HTMLElement) => (root.querySelector('textarea')!.value = 'Bună')],
+    [
+      'a box ticked',
+      (root: HTMLElement) => (root.querySelector<HTMLInputElement>('[type=checkbox]')!.checked = true),
+    ],
+    ['another choice', (root: HTMLElement) => (root.querySelector('select')!.value = 'pro')],
+  ])('is true with %s', (_what, change) => {
+    const root = page();
+    change(root);
+    expect(holdsVisitorInput(root)).toBe(true);
   });
 });

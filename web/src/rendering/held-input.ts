@@ -137,3 +137,20 @@ export function replayHeldInput(held: HeldInput): void {
   held.left.clear();
   held.actions.length = 0;
 }
+
+/**
+ * Whether the visitor has typed, chosen or ticked anything in a field under `root`: a value other
+ * than the one the HTML gave it. Such a page must not be reloaded from under them.
+ */
+export function holdsVisitorInput(root: ParentNode): boolean {
+  for (const field of root.querySelectorAll('input, textarea, select')) {
+    if (field instanceof HTMLSelectElement) {
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) return true;
+    } else if (field instanceof HTMLInputElement && isCheckable(field)) {
+      if (field.checked !== field.defaultChecked) return true;
+    } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      if (field.value !== field.defaultValue) return true;
+    }
+  }
+  return false;
+}

@@ -13,7 +13,15 @@ import { attachHeaderMenus, type HeaderMenus } from '@/app/layouts/public-layout
 import { attachAccordion } from '@/components/ui/accordion-behaviour';
 import { hasSessionHint } from '@/features/auth/api/session-hint';
 import { nextTask } from '@/lib/next-task';
-import { HELD_EVENT_TYPES, holdInput, noHeldInput, replayHeldInput, type HeldInput } from './held-input';
+import { isStaleBuildError, reloadForNewBuild } from '@/lib/stale-build';
+import {
+  HELD_EVENT_TYPES,
+  holdInput,
+  holdsVisitorInput,
+  noHeldInput,
+  replayHeldInput,
+  type HeldInput,
+} from './held-input';
 import type * as HydrateModule from './hydrate';
 import type { HydrateOn } from './island';
 import type { IslandName } from './island-registry';
@@ -91,6 +99,9 @@ function hydrate(island: PageIsland): Promise<void> {
       replayHeldInput(island.held);
     })
     .catch((error: unknown) => {
+      // Its code is of an older build (the site was deployed since the page loaded): the page,
+      // reloaded, is the new one. Not over what the visitor typed or ticked, which would be lost.
+      if (isStaleBuildError(error) && !holdsVisitorInput(document) && reloadForNewBuild()) return;
       // The island stays the server's HTML (its links still work); held input is dropped.
       console.error(`island ${island.element.dataset.island ?? ''} could not start`, error);
     })
