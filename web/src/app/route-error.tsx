@@ -39,11 +39,14 @@ export function RouteError({ language }: { language: RouteErrorLanguage }) {
   const error = useRouteError();
   const texts = routeErrorTexts[language];
   const staleBuild = isStaleBuildError(error);
-  const [reloading, setReloading] = useState(staleBuild);
+  // The error this screen settled on showing (not reloading for it): each new error is judged afresh,
+  // as the screen stays mounted while the visitor moves between failing screens of one area.
+  const [shown, setShown] = useState<unknown>(undefined);
+  const reloading = staleBuild && shown !== error;
 
   useEffect(() => {
     if (staleBuild && reloadForNewBuild()) return;
-    setReloading(false);
+    setShown(error);
     console.error(error);
   }, [error, staleBuild]);
 

@@ -3,7 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { PublicChat } from '@/app/layouts/public-layout/public-chat';
 import { PublicLayout } from '@/app/layouts/public-layout/public-layout';
 import { loadPublicPage, publicPages } from '@/app/public-pages';
-import { RouteError } from '@/app/route-error';
+import { RouteError, type RouteErrorLanguage } from '@/app/route-error';
 import { Island, type HydrateOn } from '@/rendering/island';
 import type { PageIslandProps } from '@/rendering/island-registry';
 import type { UserRole } from '@/lib/user';
@@ -83,35 +83,33 @@ function guarded(path: string, load: () => Promise<ComponentType>, roles?: reado
 }
 
 /**
- * The route table of the public site and the signed-in area; an unknown path redirects to /.
- * A screen that fails shows RouteError inside its area's layout (the pathless route under each
- * layout holds it, so the header stays); a layout that fails shows it alone.
+ * An area of the site: its layout's route, with `screens` under it. A screen that fails shows
+ * RouteError inside the layout (the pathless route between them holds it, so the header stays); a
+ * layout that fails shows it alone.
  */
+function area(
+  language: RouteErrorLanguage,
+  layout: Pick<RouteObject, 'path' | 'element' | 'lazy'>,
+  screens: RouteObject[],
+): RouteObject {
+  const errorElement = <RouteError language={language} />;
+  return { ...layout, errorElement, children: [{ errorElement, children: screens }] };
+}
+
+/** The route table of the public site and the signed-in area; an unknown path redirects to /. */
 export const routes: RouteObject[] = [
-  {
-    element: <PublicLayout chat={<PublicChat />} />,
-    errorElement: <RouteError language="ro" />,
-    children: [
-      {
-        errorElement: <RouteError language="ro" />,
-        children: publicRoutes(),
+  area('ro', { element: <PublicLayout chat={<PublicChat />} /> }, publicRoutes()),
+  area(
+    'en',
+    {
+      path: 'dashboard',
+      lazy: async () => {
+        const { DashboardLayout } = await import('@/app/layouts/dashboard-layout/dashboard-layout');
+        return { Component: DashboardLayout };
       },
-    ],
-  },
-  {
-    path: 'dashboard',
-    lazy: async () => {
-      const { DashboardLayout } = await import('@/app/layouts/dashboard-layout/dashboard-layout');
-      return { Component: DashboardLayout };
     },
-    errorElement: <RouteError language="en" />,
-    children: [
-      {
-        errorElement: <RouteError language="en" />,
-        children: dashboardRoutes(),
-      },
-    ],
-  },
+    dashboardRoutes(),
+  ),
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 
