@@ -54,6 +54,7 @@ describe('installations', () => {
       finish_configuration_date: null,
       hardware: [],
       hardware_total: 0,
+      version: 1,
       created_at: ISO,
       updated_at: ISO,
     });
@@ -167,6 +168,26 @@ describe('installations', () => {
       body: { items: [] },
     });
     expect(emptied).toMatchObject({ hardware: [], hardware_total: 0 });
+  });
+
+  it('PUT with the version the editor read is 409 once someone changed the installation since', async () => {
+    const id = await stack.createInstallation();
+    const changed = await stack.ok('PUT', `/installations/${id}`, {
+      as: 'admin',
+      body: { ...INSTALLATION_BODY, address: 'Str. Lăpușneanu 2, Iași', version: 1 },
+    });
+    expect(changed).toMatchObject({ address: 'Str. Lăpușneanu 2, Iași', version: 2 });
+    for (const [url, body] of [
+      [`/installations/${id}`, { ...INSTALLATION_BODY, description: 'Din al doilea tab', version: 1 }],
+      [`/installations/${id}/hardware`, { items: [], version: 1 }],
+    ] as const) {
+      const stale = await stack.call('PUT', url, { as: 'admin', body });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({
+        message: 'This installation was changed by someone else in the meantime. Reload it and try again.',
+      });
+    }
+    expect(await stack.ok('GET', `/installations/${id}`, { as: 'admin' })).toEqual(changed);
   });
 
   it('DELETE /installations/{id} removes its issues and their comments', async () => {

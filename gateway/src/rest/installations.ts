@@ -10,8 +10,8 @@
  *   GET    /installations/{id}           → installation
  *   POST   /installations                {name, address, userEmail, package, status, description,
  *                                         plannedInstallationDate, estimatedTotalCost} → 201 installation
- *   PUT    /installations/{id}           same → installation
- *   PUT    /installations/{id}/hardware  {items: [{name, quantity, unitPrice}…]} → installation
+ *   PUT    /installations/{id}           same, version? → installation
+ *   PUT    /installations/{id}/hardware  {items: [{name, quantity, unitPrice}…], version?} → installation
  *                                         (replaces the whole hardware list, at most 100 lines)
  *   DELETE /installations/{id}           → {message: 'Installation deleted successfully, including
  *                                         all related issues and comments.'}
@@ -19,8 +19,9 @@
  * An installation: {id (a number), name, address, user_email, package (basic | advanced |
  * premium), status (pending | in_progress | completed), description, estimated_total_cost,
  * planned_installation_date, installation_date, finish_configuration_date, hardware: [{id, name,
- * quantity, unit_price, total}…], hardware_total, created_at, updated_at}; the optional ones are
- * null when not set. Money is in RON with 2 decimals.
+ * quantity, unit_price, total}…], hardware_total, version, created_at, updated_at}; the optional ones
+ * are null when not set. Money is in RON with 2 decimals. `version` counts the changes: sent back
+ * with a PUT, the answer is 409 when someone changed the installation since.
  *
  * The form is the whole installation (PUT replaces it): description, plannedInstallationDate and
  * estimatedTotalCost left out or null are cleared. installationDate and finishConfigurationDate,
@@ -59,6 +60,7 @@ import {
   OneOf,
   SHORT_TEXT_MAX,
   ShortText,
+  Version,
 } from './schemas.js';
 import type { RestRoutes, SameType } from './types.js';
 
@@ -75,7 +77,7 @@ const COST_MESSAGE = 'Estimated cost must be a number of at least 0 with at most
 /** Far above the service's 100 lines: only keeps the GraphQL request small. */
 const HARDWARE_ITEMS_MAX = 1_000;
 
-const InstallationBody = FormBody({
+const InstallationFields = {
   name: Type.Optional(ShortText()),
   address: Type.Optional(ShortText()),
   userEmail: Type.Optional(ShortText()),
@@ -96,7 +98,9 @@ const InstallationBody = FormBody({
   installationDate: Type.Optional(ShortText()),
   finishConfigurationDate: Type.Optional(ShortText()),
   estimatedTotalCost: Type.Optional(Type.Number({ errorMessage: COST_MESSAGE })),
-});
+};
+const InstallationBody = FormBody(InstallationFields);
+const UpdateInstallationBody = FormBody({ ...InstallationFields, version: Version() });
 
 /**
  * The service judges each line's values (a name, a quantity from 1, a price with 2 decimals) in its
@@ -114,6 +118,7 @@ const HardwareBody = FormBody({
       errorMessage: 'items must be a list of {name, quantity (a whole number), unitPrice (a number)}',
     },
   ),
+  version: Version(),
 });
 
 const RestHardwareItem = Type.Object({
@@ -143,6 +148,7 @@ export const RestInstallation = Type.Object({
   finish_configuration_date: Nullable(Type.String()),
   hardware: Type.Array(RestHardwareItem),
   hardware_total: Type.Number(),
+  version: Type.Integer(),
   created_at: Type.String(),
   updated_at: Type.String(),
 });
@@ -236,7 +242,7 @@ export const installationsRoutes: RestRoutes = (app, deps) => {
       schema: {
         summary: 'Replace an installation (admins)',
         params: IdParams,
-        body: InstallationBody,
+        body: UpdateInstallationBody,
         response: { 200: RestInstallation },
       },
     },
@@ -244,6 +250,7 @@ export const installationsRoutes: RestRoutes = (app, deps) => {
       const { updateInstallation } = await run(request, reply, RestUpdateInstallationDocument, {
         id: request.params.id,
         input: installationInput(request.body),
+        version: request.body.version ?? null,
       });
       return toRestInstallation(updateInstallation);
     },
@@ -263,6 +270,7 @@ export const installationsRoutes: RestRoutes = (app, deps) => {
       const { setInstallationHardware } = await run(request, reply, RestSetInstallationHardwareDocument, {
         id: request.params.id,
         items: request.body.items,
+        version: request.body.version ?? null,
       });
       return toRestInstallation(setInstallationHardware);
     },

@@ -61,6 +61,7 @@ import {
   OneOf,
   PositiveInt,
   ShortText,
+  Version,
 } from './schemas.js';
 import type { RestRoutes, SameType } from './types.js';
 
@@ -88,7 +89,6 @@ const IssueFields = {
   title: Type.Optional(ShortText()),
   description: Type.Optional(LongText()),
 };
-const Version = () => Type.Optional(PositiveInt(GRAPHQL_INT_MAX));
 
 const CreateIssueBody = FormBody(IssueFields);
 const UpdateIssueBody = FormBody({ ...IssueFields, version: Version() });

@@ -49,6 +49,18 @@ export const PositiveInt = (max: number, description?: string) =>
   Type.Integer({ minimum: 1, maximum: max, ...(description === undefined ? {} : { description }) });
 
 /**
+ * The version of a record an edit was made from (optional): the service answers 409 when the record
+ * changed since, and applies the edit to whatever is current when it is left out.
+ */
+export const Version = () =>
+  Type.Optional(
+    PositiveInt(
+      GRAPHQL_INT_MAX,
+      'The version the record was read at: 409 when it changed since; left out, the change applies to the current one',
+    ),
+  );
+
+/**
  * The body of a form submission: its fields, each optional (the services answer a missing one
  * with their own "required" text), plus the CSRF token a signed-in browser may send in it.
  * Other fields are ignored, never forwarded.

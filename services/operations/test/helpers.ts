@@ -155,6 +155,7 @@ export const INSTALLATION_FIELDS = `
   customer { id }
   hardware { id name quantity unitPrice total }
   hardwareTotal
+  version
 `;
 
 export const ISSUE_FIELDS = `
@@ -178,8 +179,8 @@ export const DOCS = {
   installationsPage: `query ($page: Int, $limit: Int) { installationsPage(page: $page, limit: $limit) { items { id } total totalPages page } }`,
   installation: `query ($id: ID!) { installation(id: $id) { ${INSTALLATION_FIELDS} issues { id } } }`,
   createInstallation: `mutation ($input: InstallationInput!) { createInstallation(input: $input) { ${INSTALLATION_FIELDS} } }`,
-  updateInstallation: `mutation ($id: ID!, $input: InstallationInput!) { updateInstallation(id: $id, input: $input) { ${INSTALLATION_FIELDS} } }`,
-  setInstallationHardware: `mutation ($installationId: ID!, $items: [HardwareItemInput!]!) { setInstallationHardware(installationId: $installationId, items: $items) { ${INSTALLATION_FIELDS} } }`,
+  updateInstallation: `mutation ($id: ID!, $input: InstallationInput!, $version: Int) { updateInstallation(id: $id, input: $input, version: $version) { ${INSTALLATION_FIELDS} } }`,
+  setInstallationHardware: `mutation ($installationId: ID!, $items: [HardwareItemInput!]!, $version: Int) { setInstallationHardware(installationId: $installationId, items: $items, version: $version) { ${INSTALLATION_FIELDS} } }`,
   deleteInstallation: `mutation ($id: ID!) { deleteInstallation(id: $id) }`,
 
   issues: `query ($installationId: ID) { issues(installationId: $installationId) { id title } }`,

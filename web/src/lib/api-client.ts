@@ -35,6 +35,9 @@ export class ApiError extends Error {
 /** The call answered 404: the record does not exist, or the caller may not see it. */
 export const isNotFound = (caught: unknown): boolean => caught instanceof ApiError && caught.status === 404;
 
+/** A refusal of the record's state (409): someone changed it in between (its version moved on), or the move is not allowed. */
+export const isConflict = (caught: unknown): boolean => caught instanceof ApiError && caught.status === 409;
+
 type ErrorBody = { message?: unknown; error?: unknown; errors?: unknown; errorId?: unknown };
 
 /** The header a state-changing call authenticated by the session cookie carries its CSRF token in. */

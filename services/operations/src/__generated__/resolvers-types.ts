@@ -340,6 +340,7 @@ export type MutationCreateInstallationArgs = {
 export type MutationUpdateInstallationArgs = {
   id: Scalars['ID']['input'];
   input: InstallationInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -350,6 +351,7 @@ export type MutationUpdateInstallationArgs = {
 export type MutationSetInstallationHardwareArgs = {
   installationId: Scalars['ID']['input'];
   items: Array<HardwareItemInput>;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -539,6 +541,8 @@ export type Installation = {
   createdAt: Scalars['DateTime']['output'];
   /** When the installation or its hardware list was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** Counts the changes of the installation and its hardware list, from 1: send it back with a change to be told of one made meanwhile. */
+  version: Scalars['Int']['output'];
 };
 
 /** One line of an installation's hardware list. */
@@ -1061,6 +1065,7 @@ export type InstallationResolvers<ContextType = OperationsContext, ParentType ex
   issues?: Resolver<Array<ResolversTypes['Issue']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type HardwareItemResolvers<ContextType = OperationsContext, ParentType extends ResolversParentTypes['HardwareItem'] = ResolversParentTypes['HardwareItem']> = {

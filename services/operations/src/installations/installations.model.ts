@@ -51,9 +51,18 @@ export interface InstallationRecord {
    * issues, and a deletion interrupted half-way is finished by the next one (or at start-up).
    */
   deletingAt?: Date | null;
+  /**
+   * Counts the changes made through the API, from 1: an editor sends the version it read and is
+   * refused if someone changed the installation since. Absent on records written before it was
+   * kept, which count as version 1.
+   */
+  version?: number;
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** The version of a stored installation (see `InstallationRecord.version`). */
+export const versionOf = (record: Pick<InstallationRecord, 'version'>): number => record.version ?? 1;
 
 export type InstallationModel = Model<InstallationRecord>;
 
@@ -83,7 +92,9 @@ const installationSchema = new Schema<InstallationRecord>(
     finishConfigurationDate: { type: Date, default: null },
     hardware: { type: [hardwareItemSchema], default: [] },
     deletingAt: { type: Date, default: null },
+    version: { type: Number, default: 1 },
   },
+  // Mongoose's own `__v` is not the API's version: the service sets `version` itself.
   { collection: INSTALLATIONS_COLLECTION, timestamps: true },
 );
 installationSchema.plugin(outboxPlugin);

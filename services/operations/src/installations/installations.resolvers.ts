@@ -15,13 +15,13 @@ export const installationsResolvers: Resolvers = {
       requireRole(ctx, 'admin');
       return ctx.installations.create(input);
     },
-    updateInstallation: (_parent, { id, input }, ctx) => {
+    updateInstallation: (_parent, { id, input, version }, ctx) => {
       requireRole(ctx, 'admin');
-      return ctx.installations.update(id, input);
+      return ctx.installations.update(id, input, version);
     },
-    setInstallationHardware: (_parent, { installationId, items }, ctx) => {
+    setInstallationHardware: (_parent, { installationId, items, version }, ctx) => {
       requireRole(ctx, 'admin');
-      return ctx.installations.setHardware(installationId, items);
+      return ctx.installations.setHardware(installationId, items, version);
     },
     // It takes the issues and comments with it, for good: a personal API token may not, only the
     // admin's signed-in session.

@@ -17,6 +17,7 @@ import type { Sequences } from '../shared/sequences.js';
 import { installationWebhook } from './installations.events.js';
 import {
   plannedDayOf,
+  versionOf,
   type HardwareItemRecord,
   type InstallationModel,
   type InstallationRecord,
@@ -55,6 +56,8 @@ export interface Installation {
   finishConfigurationDate: Date | null;
   hardware: HardwareItem[];
   hardwareTotal: number;
+  /** Counts the changes, from 1: what an editor sends back to be told of a change made meanwhile. */
+  version: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -190,11 +193,14 @@ export class InstallationService {
     return toInstallation(record.toObject<InstallationRecord>());
   }
 
-  /** The admin's form saved over the installation (its status included). */
-  async update(id: string, input: InstallationInput): Promise<Installation> {
+  /**
+   * The admin's form saved over the installation (its status included). With `version`, CONFLICT
+   * when someone changed the installation since the form read it.
+   */
+  async update(id: string, input: InstallationInput, version?: number | null): Promise<Installation> {
     const _id = numericId(id, INSTALLATION_NOT_FOUND);
     const fields = validInstallation(input);
-    const { before, after } = await this.change(_id, (current) => ({
+    const { before, after } = await this.change(_id, version, (current) => ({
       ...fields,
       // Another customer's e-mail: the link to the previous customer's account no longer holds.
       ...(fields.customerEmail !== current.customerEmail ? { customerId: null } : {}),
@@ -207,11 +213,15 @@ export class InstallationService {
     return toInstallation(after);
   }
 
-  /** Replaces the hardware list in one write. */
-  async setHardware(id: string, items: readonly HardwareItemInput[]): Promise<Installation> {
+  /** Replaces the hardware list in one write; with `version`, as `update` does. */
+  async setHardware(
+    id: string,
+    items: readonly HardwareItemInput[],
+    version?: number | null,
+  ): Promise<Installation> {
     const _id = numericId(id, INSTALLATION_NOT_FOUND);
     const hardware = validHardware(items);
-    const { after } = await this.change(_id, () => ({ hardware }));
+    const { after } = await this.change(_id, version, () => ({ hardware }));
     return toInstallation(after);
   }
 
@@ -219,10 +229,13 @@ export class InstallationService {
    * One change of a live installation, written with its `installation.updated` webhook event: `plan`
    * gives the fields to set from the installation as read, and the write applies only if nobody
    * changed it since (the same `updatedAt`, which every change moves forward), else it is planned
-   * again on the fresh installation. The event carries the installation exactly as written.
+   * again on the fresh installation. Each change counts one more version; a caller that sent the
+   * version it read is told with CONFLICT when the installation is no longer at it. The event
+   * carries the installation exactly as written.
    */
   private async change(
     _id: number,
+    expectedVersion: number | null | undefined,
     plan: (current: InstallationRecord) => InstallationFieldsToWrite,
   ): Promise<{ before: InstallationRecord; after: InstallationRecord }> {
     for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt += 1) {
@@ -231,7 +244,8 @@ export class InstallationService {
         .lean<InstallationRecord>()
         .exec();
       if (!before) throw new AppError('NOT_FOUND', INSTALLATION_NOT_FOUND);
-      const changes = plan(before);
+      if (expectedVersion != null && expectedVersion !== versionOf(before)) throw changedMeanwhile(before);
+      const changes = { ...plan(before), version: versionOf(before) + 1 };
       const updatedAt = laterThan(before.updatedAt);
       const written = this.asWritten(
         { ...before, plannedInstallationDate: plannedDayOf(before.plannedInstallationDate), ...changes },
@@ -309,6 +323,13 @@ export class InstallationService {
 }
 
 /** A change's time: now, or just after the previous change should the clock not have moved on. */
+function changedMeanwhile(current: InstallationRecord): AppError {
+  return new AppError('CONFLICT', INSTALLATION_CHANGED_MEANWHILE, {
+    reason: 'version',
+    currentVersion: versionOf(current),
+  });
+}
+
 function laterThan(previous: Date | null | undefined): Date {
   return new Date(Math.max(Date.now(), (previous?.getTime() ?? 0) + 1));
 }
@@ -350,6 +371,7 @@ export function toInstallation(record: InstallationRecord): Installation {
     finishConfigurationDate: record.finishConfigurationDate ?? null,
     hardware,
     hardwareTotal: roundMoney(hardware.reduce((sum, item) => sum + item.total, 0)),
+    version: versionOf(record),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };

@@ -50,6 +50,7 @@ describe('mutation createInstallation', () => {
       customer: null,
       hardware: [],
       hardwareTotal: 0,
+      version: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -320,6 +321,86 @@ describe('mutation updateInstallation', () => {
       input: { ...INSTALLATION_FORM, name: '' },
     });
     expect(invalid.errors![0]!.message).toBe('Name is required');
+  });
+});
+
+describe('the version of an installation', () => {
+  const CHANGED_MEANWHILE =
+    'This installation was changed by someone else in the meantime. Reload it and try again.';
+  const hardware = [{ name: 'Hub Zigbee', quantity: 1, unitPrice: 250 }];
+
+  /** The installation reads as version 1, and a save sent from it is counted as version 2. */
+  const expectFirstChangeCounted = async (id: string) => {
+    expect((await installationAs('admin', id)).version).toBe(1);
+    const { updateInstallation } = await suite.ok<{ updateInstallation: Row }>(
+      'admin',
+      DOCS.updateInstallation,
+      { id, input: INSTALLATION_FORM, version: 1 },
+    );
+    expect(updateInstallation.version).toBe(2);
+  };
+
+  it('counts every change from 1, of the form and of the hardware alike', async () => {
+    const id = await createInstallation(suite);
+    await expectFirstChangeCounted(id);
+    const { setInstallationHardware } = await suite.ok<{ setInstallationHardware: Row }>(
+      'admin',
+      DOCS.setInstallationHardware,
+      { installationId: id, items: hardware, version: 2 },
+    );
+    expect(setInstallationHardware.version).toBe(3);
+  });
+
+  it('refuses a change sent from an older version with CONFLICT, and changes nothing', async () => {
+    const id = await createInstallation(suite);
+    // Two editors read version 1; the first saves.
+    await suite.ok('admin', DOCS.updateInstallation, {
+      id,
+      input: { ...INSTALLATION_FORM, address: 'Str. Lăpușneanu 2, Iași' },
+      version: 1,
+    });
+    const stale = [
+      await suite.gql('admin', DOCS.updateInstallation, {
+        id,
+        input: { ...INSTALLATION_FORM, description: 'Din al doilea tab' },
+        version: 1,
+      }),
+      await suite.gql('admin', DOCS.setInstallationHardware, {
+        installationId: id,
+        items: hardware,
+        version: 1,
+      }),
+    ];
+    for (const response of stale) {
+      expect(errorCodes(response)).toEqual(['CONFLICT']);
+      expect(response.errors![0]!.message).toBe(CHANGED_MEANWHILE);
+      expect(response.errors![0]!.extensions).toMatchObject({ details: { currentVersion: 2 } });
+    }
+    expect(await installationAs('admin', id)).toMatchObject({
+      address: 'Str. Lăpușneanu 2, Iași',
+      description: INSTALLATION_FORM.description,
+      hardware: [],
+      version: 2,
+    });
+  });
+
+  it('applies a change sent without a version to the current one', async () => {
+    const id = await createInstallation(suite);
+    await suite.ok('admin', DOCS.updateInstallation, { id, input: INSTALLATION_FORM });
+    const { setInstallationHardware } = await suite.ok<{ setInstallationHardware: Row }>(
+      'admin',
+      DOCS.setInstallationHardware,
+      { installationId: id, items: hardware },
+    );
+    expect(setInstallationHardware).toMatchObject({ hardwareTotal: 250, version: 3 });
+  });
+
+  it('counts a record stored before versions were kept as version 1', async () => {
+    const id = await createInstallation(suite);
+    await suite.db
+      .collection('installations')
+      .updateOne({ _id: Number(id) as never }, { $unset: { version: '' } });
+    await expectFirstChangeCounted(id);
   });
 });
 

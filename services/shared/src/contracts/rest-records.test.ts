@@ -42,6 +42,7 @@ describe('the REST installation', () => {
     finishConfigurationDate: null,
     hardware: [{ id: 'a1', name: 'Releu', quantity: 2, unitPrice: 10.5, total: 21 }],
     hardwareTotal: 21,
+    version: 3,
   };
   const expected = {
     id: 7,
@@ -57,6 +58,7 @@ describe('the REST installation', () => {
     finish_configuration_date: null,
     hardware: [{ id: 'a1', name: 'Releu', quantity: 2, unit_price: 10.5, total: 21 }],
     hardware_total: 21,
+    version: 3,
     created_at: CREATED,
     updated_at: UPDATED,
   };

@@ -68,6 +68,7 @@ export interface InstallationView {
   finishConfigurationDate?: Instant | null;
   hardware: readonly HardwareItemView[];
   hardwareTotal: number;
+  version: number;
   createdAt: Instant;
   updatedAt: Instant;
 }
@@ -96,6 +97,8 @@ export type RestInstallation = {
   finish_configuration_date: string | null;
   hardware: RestHardwareItem[];
   hardware_total: number;
+  /** Counts the changes, from 1: sent back with PUT to be told of a change made meanwhile. */
+  version: number;
   created_at: string;
   updated_at: string;
 };
@@ -121,6 +124,7 @@ export function toRestInstallation(installation: InstallationView): RestInstalla
       total: item.total,
     })),
     hardware_total: installation.hardwareTotal,
+    version: installation.version,
     created_at: instantText(installation.createdAt),
     updated_at: instantText(installation.updatedAt),
   };

@@ -23,6 +23,7 @@ export const gqlInstallation = (n: number, extra: Fields = {}) => ({
   finishConfigurationDate: null,
   createdAt: '2026-02-01T10:00:00.000Z',
   updatedAt: '2026-02-01T10:00:00.000Z',
+  version: 1,
   ...extra,
 });
 

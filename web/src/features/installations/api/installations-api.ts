@@ -56,16 +56,19 @@ export function useInstallationsPage(page: number, limit: number) {
 
 /** One installation with its customer, hardware and issues. */
 export function useInstallation(id: string | undefined, fallback: FallbackError = f.fetchItem) {
-  const { shown, loading, failure } = useShownQuery(InstallationDocument, {
+  const { shown, loading, failure, reload } = useShownQuery(InstallationDocument, {
     variables: { id: id ?? '' },
     skip: !id,
     select: (data) => data.installation,
     fallback,
   });
-  return { installation: shown, loading, failure };
+  return { installation: shown, loading, failure, reload };
 }
 
-/** createInstallation(input), or updateInstallation(id, input) when `id` is given → the saved one. */
+/**
+ * createInstallation(input), or updateInstallation(id, input, version) when `existing` is given →
+ * the saved one. The version is the one the caller holds: CONFLICT when someone changed it since.
+ */
 export function useSaveInstallation() {
   const create = useApiMutation(CreateInstallationDocument, f.create, {
     update(cache) {
@@ -76,18 +79,24 @@ export function useSaveInstallation() {
   });
   const update = useApiMutation(UpdateInstallationDocument, f.update);
   return useCallback(
-    async (id: string | undefined, input: InstallationInput): Promise<InstallationDetail> =>
-      id ? (await update({ id, input })).updateInstallation : (await create({ input })).createInstallation,
+    async (
+      existing: Pick<InstallationDetail, 'id' | 'version'> | undefined,
+      input: InstallationInput,
+    ): Promise<InstallationDetail> =>
+      existing
+        ? (await update({ id: existing.id, input, version: existing.version })).updateInstallation
+        : (await create({ input })).createInstallation,
     [create, update],
   );
 }
 
-/** setInstallationHardware(id, items) → the installation with its new list and total. */
+/** setInstallationHardware(id, items, version) → the installation with its new list and total. */
 export function useSetInstallationHardware() {
   const setHardware = useApiMutation(SetInstallationHardwareDocument, f.hardware);
   return useCallback(
-    async (installationId: string, items: HardwareItemInput[]) =>
-      (await setHardware({ installationId, items })).setInstallationHardware,
+    async (installation: Pick<InstallationDetail, 'id' | 'version'>, items: HardwareItemInput[]) =>
+      (await setHardware({ installationId: installation.id, items, version: installation.version }))
+        .setInstallationHardware,
     [setHardware],
   );
 }

@@ -25,6 +25,7 @@ import {
 } from '@/features/installations/utils/installation-rules';
 import { errorMessageOr } from '@/lib/failure-text';
 import styles from './hardware-editor.module.css';
+import { isConflict } from '@/lib/api-client';
 
 const t = installationsTexts.hardwareEditor;
 
@@ -42,6 +43,8 @@ const draftsOf = (installation: InstallationDetail): HardwareDraft[] =>
 interface HardwareEditorProps {
   installation: InstallationDetail;
   onSaved: () => void;
+  /** Someone changed the installation since it was read: read it again (the lines typed stay). */
+  onConflict: () => void;
 }
 
 /**
@@ -49,7 +52,7 @@ interface HardwareEditorProps {
  * (so names and prices match what visitors were shown) or typed in, with their total in RON, which
  * can also become the installation's estimated cost.
  */
-export function HardwareEditor({ installation, onSaved }: HardwareEditorProps) {
+export function HardwareEditor({ installation, onSaved, onConflict }: HardwareEditorProps) {
   const setHardware = useSetInstallationHardware();
   const saveInstallation = useSaveInstallation();
   const [lines, setLines] = useState(() => draftsOf(installation));
@@ -89,11 +92,11 @@ export function HardwareEditor({ installation, onSaved }: HardwareEditorProps) {
     setError(null);
     setSaving(true);
     try {
-      const saved = await setHardware(installation.id, toHardwareInput(lines));
+      const saved = await setHardware(installation, toHardwareInput(lines));
       if (useAsCost) {
         // An update carries the required fields too: only the optional ones keep their value when left out.
         const { name, address, customerEmail, package: pkg, status } = saved;
-        await saveInstallation(installation.id, {
+        await saveInstallation(saved, {
           name,
           address,
           customerEmail,
@@ -108,6 +111,7 @@ export function HardwareEditor({ installation, onSaved }: HardwareEditorProps) {
     } catch (caught) {
       console.warn(caught);
       setError(errorMessageOr(caught, installationsTexts.api.hardware));
+      if (isConflict(caught)) onConflict();
     } finally {
       setSaving(false);
     }

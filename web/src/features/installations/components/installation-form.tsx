@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { RecordFormActions } from '@/components/ui/record-form-actions';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
@@ -21,6 +22,7 @@ import {
 import { paths } from '@/lib/paths';
 import { useRequiredFieldsForm } from '@/lib/use-required-fields-form';
 import { errorMessageOr } from '@/lib/failure-text';
+import { isConflict } from '@/lib/api-client';
 
 const t = installationsTexts.form;
 /** In the order the form shows them. */
@@ -35,6 +37,8 @@ const FIELD_IDS: Record<InstallationField, string> = {
   description: 'installation-description',
 };
 
+const costValue = (cost: number | null | undefined): string => (cost == null ? '' : String(cost));
+
 const valuesOf = (installation?: InstallationDetail): InstallationFormValues => ({
   name: installation?.name ?? '',
   address: installation?.address ?? '',
@@ -43,12 +47,14 @@ const valuesOf = (installation?: InstallationDetail): InstallationFormValues => 
   status: installation?.status ?? 'pending',
   description: installation?.description ?? '',
   plannedDate: installation?.plannedInstallationDate ?? '',
-  cost: installation?.estimatedTotalCost == null ? '' : String(installation.estimatedTotalCost),
+  cost: costValue(installation?.estimatedTotalCost),
 });
 
 interface InstallationFormProps {
   installation?: InstallationDetail;
   onSaved: (installation: InstallationDetail) => void;
+  /** Someone changed the installation since it was read: read it again (what was typed stays). */
+  onConflict?: () => void;
 }
 
 /**
@@ -56,7 +62,7 @@ interface InstallationFormProps {
  * ('Please fill out all fields'); the cost is a number of at least 0 with 2 decimals; an empty
  * description, planned date or cost is sent as null. A refused save shows the server's message.
  */
-export function InstallationForm({ installation, onSaved }: InstallationFormProps) {
+export function InstallationForm({ installation, onSaved, onConflict }: InstallationFormProps) {
   const save = useSaveInstallation();
   const { values, set, error, saving, errorId, submit, markIf } =
     useRequiredFieldsForm<InstallationFormValues>({
@@ -66,10 +72,25 @@ export function InstallationForm({ installation, onSaved }: InstallationFormProp
         const problem = validateInstallation(typed);
         return problem && { form: problem.message, marked: problem.fields };
       },
-      save: async (typed) => onSaved(await save(installation?.id, toInstallationInput(typed))),
+      // The version of the installation as this page holds it now: a save of the hardware below
+      // moves it on, a change made elsewhere since the page read it does not.
+      save: async (typed) => onSaved(await save(installation, toInstallationInput(typed))),
       failureMessage: (caught) =>
         errorMessageOr(caught, installation ? installationsTexts.api.update : installationsTexts.api.create),
+      onFailure: (caught) => {
+        if (isConflict(caught)) onConflict?.();
+      },
     });
+
+  // The hardware editor below the form may save the hardware's total as the estimated cost: the
+  // cost field takes the saved value, so a later save does not put the old one back, unless the
+  // admin has typed a cost of their own; every other field keeps what was typed and not saved yet.
+  const savedCost = installation?.estimatedTotalCost;
+  const [costRead, setCostRead] = useState(savedCost);
+  if (savedCost !== costRead) {
+    setCostRead(savedCost);
+    if (values.cost === costValue(costRead)) set({ cost: costValue(savedCost) });
+  }
 
   const field = (name: InstallationField) => ({ id: FIELD_IDS[name], value: values[name], ...markIf(name) });
 

@@ -10,7 +10,6 @@ import { issuesTexts } from '@/features/issues/issues-texts';
 import {
   ISSUE_DESCRIPTION_MAX,
   ISSUE_TITLE_MAX,
-  isConflict,
   toIssueInput,
   validateIssue,
   type IssueFormValues,
@@ -19,6 +18,7 @@ import { paths } from '@/lib/paths';
 import { useRequiredFieldsForm } from '@/lib/use-required-fields-form';
 import formStyles from '@/components/ui/record-form.module.css';
 import { serverMessageOr } from '@/lib/failure-text';
+import { isConflict } from '@/lib/api-client';
 
 const t = issuesTexts.form;
 const FIELD_IDS: Record<keyof IssueFormValues, string> = {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isConflict } from '@/lib/api-client';
 import {
   installationIdFromQuery,
-  isConflict,
   statusButtons,
   statusLabel,
   toIssueInput,

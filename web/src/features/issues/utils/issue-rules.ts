@@ -1,7 +1,6 @@
 /**
  * The rules of the support issues, as plain functions.
  */
-import { ApiError } from '@/lib/api-client';
 import { issuesTexts as t } from '@/features/issues/issues-texts';
 import type { IssueStatus } from '@/features/issues/api/__generated__/issues';
 
@@ -35,9 +34,6 @@ export function statusButtons(status: IssueStatus, { withReopen }: { withReopen:
   if (withReopen && status !== 'open') buttons.push({ target: 'open', disabled: false });
   return buttons;
 }
-
-/** Someone changed the issue in between (its version moved on), or the move is not allowed. */
-export const isConflict = (caught: unknown): boolean => caught instanceof ApiError && caught.status === 409;
 
 export interface IssueFormValues {
   installationId: string;

@@ -27,7 +27,7 @@ export function InstallationFormPage() {
   const navigate = useNavigate();
   const heading = id ? en.titles.editInstallation : en.titles.newInstallation;
   useDocumentTitle(heading);
-  const { installation, loading, failure } = useInstallation(id, t.api.fetchItem);
+  const { installation, loading, failure, reload } = useInstallation(id, t.api.fetchItem);
   const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
 
   return (
@@ -42,10 +42,10 @@ export function InstallationFormPage() {
       ) : null}
       {!id || installation ? (
         <InstallationForm
-          // The hardware editor may set the estimated cost: the form then starts again from the saved
-          // installation, so a later save does not put the old cost back.
-          key={installation ? `${installation.id}:${installation.estimatedTotalCost ?? ''}` : 'new'}
+          // Started once per installation: saving the hardware below leaves what is typed here as it is.
+          key={installation ? `form-${installation.id}` : 'new'}
           installation={installation}
+          onConflict={reload}
           onSaved={(saved) =>
             void navigate(
               `${paths.dashboard.installations}/${saved.id}`,
@@ -59,6 +59,7 @@ export function InstallationFormPage() {
           key={installation.id}
           installation={installation}
           onSaved={() => show('success', t.messages.hardwareSaved)}
+          onConflict={reload}
         />
       ) : null}
       <StatusToast message={message} onDismiss={clear} dismissLabel={t.dismiss} />

@@ -216,7 +216,7 @@ describe('/dashboard/installations/new and /:id/edit (admin form)', () => {
     const { fetchMock, router } = await openAs('admin', '/dashboard/installations/2/edit', {
       Installation: () => gqlData({ installation: current }),
       UpdateInstallation: ({ input }) => {
-        current = { ...current, ...(input as object) };
+        current = { ...current, ...(input as object), version: current.version + 1 };
         return gqlData({ updateInstallation: current });
       },
     });
@@ -230,7 +230,42 @@ describe('/dashboard/installations/new and /:id/edit (admin form)', () => {
     expect(screen.getByText('Planned installation').nextElementSibling).toHaveTextContent('February 1, 2027');
   });
 
-  it('lists hardware from the catalogue at its prices and offers the total as the estimated cost', async () => {
+  it('sends the version it read; a change made meanwhile is refused with the message, read again, and what was typed stays', async () => {
+    const conflictMessage =
+      'This installation was changed by someone else in the meantime. Reload it and try again.';
+    // Someone else saved a new description (version 2) after this page read version 1.
+    let current = gqlInstallationDetail(2);
+    const { fetchMock, router } = await openAs('admin', '/dashboard/installations/2/edit', {
+      Installation: () => gqlData({ installation: current }),
+      UpdateInstallation: ({ input, version }) => {
+        if (version !== current.version) {
+          return gqlError('CONFLICT', conflictMessage, {
+            details: { reason: 'version', currentVersion: current.version },
+          });
+        }
+        current = { ...current, ...(input as object), version: current.version + 1 };
+        return gqlData({ updateInstallation: current });
+      },
+    });
+    await userEvent.clear(await screen.findByLabelText('Address'));
+    await userEvent.type(screen.getByLabelText('Address'), 'Str. Nouă 5, Iași');
+    current = { ...current, description: 'Schimbată în alt tab', version: 2 };
+    await userEvent.click(screen.getByRole('button', { name: 'Update Installation' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(conflictMessage);
+    await vi.waitFor(() => expect(operationCalls(fetchMock, 'Installation')).toHaveLength(2));
+    expect(screen.getByLabelText('Address')).toHaveValue('Str. Nouă 5, Iași');
+    expect(router.state.location.pathname).toBe('/dashboard/installations/2/edit');
+
+    // Sent again, knowingly, over the version now read.
+    await userEvent.click(screen.getByRole('button', { name: 'Update Installation' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casă 2' })).toBeInTheDocument();
+    expect(operationCalls(fetchMock, 'UpdateInstallation').map((call) => call.variables.version)).toEqual([
+      1, 2,
+    ]);
+  });
+
+  it('lists hardware from the catalogue at its prices and offers the total as the estimated cost, keeping what the form holds unsaved', async () => {
     let current = gqlInstallationDetail(2, { estimatedTotalCost: null });
     const { fetchMock } = await openAs('admin', '/dashboard/installations/2/edit', {
       Installation: () => gqlData({ installation: current }),
@@ -242,15 +277,19 @@ describe('/dashboard/installations/new and /:id/edit (admin form)', () => {
           ...current,
           hardware: lines,
           hardwareTotal: lines.reduce((s, l) => s + l.total, 0),
+          version: current.version + 1,
         } as typeof current;
         return gqlData({ setInstallationHardware: current });
       },
       UpdateInstallation: ({ input }) => {
-        current = { ...current, ...(input as object) };
+        current = { ...current, ...(input as object), version: current.version + 1 };
         return gqlData({ updateInstallation: current });
       },
     });
     const editor = await screen.findByRole('form', { name: 'Hardware' });
+    // A change typed in the installation's form above and not saved yet.
+    await userEvent.clear(screen.getByLabelText('Name'));
+    await userEvent.type(screen.getByLabelText('Name'), 'Casă 2 redenumită');
     expect(
       within(editor).getByText('No hardware yet: add items from the catalogue or your own.'),
     ).toBeInTheDocument();
@@ -271,6 +310,7 @@ describe('/dashboard/installations/new and /:id/edit (admin form)', () => {
     expect(await screen.findByText('Hardware saved successfully')).toBeInTheDocument();
     expect(operationCalls(fetchMock, 'SetInstallationHardware')[0]?.variables).toEqual({
       installationId: '2',
+      version: 1,
       items: [
         { name: 'Raspberry Pi (mini-calculator)', quantity: 1, unitPrice: 500 },
         { name: 'Senzor de ușă și fereastră', quantity: 4, unitPrice: 55 },
@@ -278,6 +318,7 @@ describe('/dashboard/installations/new and /:id/edit (admin form)', () => {
     });
     expect(operationCalls(fetchMock, 'UpdateInstallation')[0]?.variables).toEqual({
       id: '2',
+      version: 2,
       input: {
         name: 'Casă 2',
         address: 'Str. Florilor 2, Iași',
@@ -287,7 +328,8 @@ describe('/dashboard/installations/new and /:id/edit (admin form)', () => {
         estimatedTotalCost: 720,
       },
     });
-    // The form above starts again from the saved cost.
+    // The form above takes the saved cost and keeps the name typed before.
     expect(screen.getByLabelText('Estimated total cost')).toHaveValue(720);
+    expect(screen.getByLabelText('Name')).toHaveValue('Casă 2 redenumită');
   });
 });
