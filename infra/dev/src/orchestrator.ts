@@ -12,6 +12,7 @@ import { describeExit } from './processes.js';
 import { StartCancelled } from './launcher.js';
 import { redactUri } from './redact.js';
 import { DevStack, type StackInfo } from './stack.js';
+import { missingBusinessSettings } from './web.js';
 
 /** A second signal this soon after the first is the same keypress relayed by a parent (dev.ts, tsx). */
 const SAME_KEYPRESS_MS = 1_500;
@@ -103,6 +104,16 @@ function printBanner(info: StackInfo, seconds: number): void {
           t.paint(93, 'open to the network: anyone who reaches it can sign in with the demo passwords'),
         ),
   ];
+  const unlinked = info.servesWebBuild ? missingBusinessSettings(path.join(config.repoRoot, 'web')) : [];
+  if (unlinked.length > 0) {
+    lines.push(
+      row(
+        'Business links',
+        'not shown',
+        `${unlinked.join(' and ')} unset: no WhatsApp or Facebook link on the pages (set them to see them)`,
+      ),
+    );
+  }
   if (info.viteUrl)
     lines.push(row('Vite (hot reload)', info.viteUrl, `proxies the API to :${config.ports.gateway}`));
   const assistants = info.units.filter((unit) => unit.service === 'assistant');

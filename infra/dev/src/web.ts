@@ -34,12 +34,27 @@ export function newestMtime(target: string): number {
  */
 const BUSINESS_VARIABLES = ['BUSINESS_WHATSAPP_NUMBER', 'BUSINESS_FACEBOOK_URL'];
 
-function changedBusinessSetting(webDir: string, env: Env): string | undefined {
+/** The business settings web/dist was built with, by variable (none when it was not built). */
+function recordedBusinessSettings(webDir: string): Record<string, string> {
   const file = path.join(webDir, 'dist', '.business-settings.json');
-  const recorded = existsSync(file)
+  return existsSync(file)
     ? ((JSON.parse(readFileSync(file, 'utf8')) as { from?: Record<string, string> }).from ?? {})
     : {};
+}
+
+function changedBusinessSetting(webDir: string, env: Env): string | undefined {
+  const recorded = recordedBusinessSettings(webDir);
   return BUSINESS_VARIABLES.find((name) => (recorded[name] ?? '') !== (env[name]?.trim() ?? ''));
+}
+
+/**
+ * The business settings web/dist was built without: the pages then show no WhatsApp or Facebook
+ * link at all (the contact page's floating WhatsApp button included), as no example account is
+ * ever linked to in place of the business's own.
+ */
+export function missingBusinessSettings(webDir: string): string[] {
+  const recorded = recordedBusinessSettings(webDir);
+  return BUSINESS_VARIABLES.filter((name) => !recorded[name]);
 }
 
 /** Why web/dist must be (re)built, or null when it is newer than every source of web/ and was built with this environment's business settings. */
