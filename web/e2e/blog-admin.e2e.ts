@@ -277,6 +277,41 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
 }
 
 describe('admin blog editor', () => {
+  it('leaves an untouched post without a question, and asks before throwing away an edit', async () => {
+    const { context, page } = await openAsAdmin('desktop');
+    const sidebarBlog = page.getByRole('navigation', { name: 'Dashboard navigation' }).getByRole('link', {
+      name: 'Blog',
+    });
+    const openEditor = async () => {
+      await page.goto(`/dashboard/blog/${existing.id}/edit`);
+      const editor = page.getByRole('textbox', { name: 'Content' });
+      await editor.getByText('Un hub local, fără cloud.').waitFor();
+      return editor;
+    };
+    // The editor reads the stored post (its code block included) without that counting as a change.
+    await openEditor();
+    await sidebarBlog.click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/blog');
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+
+    const editor = await openEditor();
+    await editor.getByText('Un hub local, fără cloud.').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Și fără abonament.');
+    await sidebarBlog.click();
+    const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await question.waitFor();
+    await screenshot(page, 'admin-blog-leave-question', false);
+    await question.getByRole('button', { name: 'Stay on this page' }).click();
+    await editor.getByText('Un hub local, fără cloud. Și fără abonament.').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/dashboard/blog/${existing.id}/edit`);
+
+    await sidebarBlog.click();
+    await question.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/blog');
+    await context.close();
+  });
+
   it("opens a stored post with its content; inside its code block the picker shows the block's language", async () => {
     const { context, page } = await openAsAdmin('desktop');
     await page.goto(`/dashboard/blog/${existing.id}/edit`);

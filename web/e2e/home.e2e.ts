@@ -8,7 +8,14 @@
 import axe from 'axe-core';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { itAtOneWidth, newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
+import {
+  islandStarted,
+  itAtOneWidth,
+  newAppPage,
+  screenshot,
+  type ViewportName,
+  viewports,
+} from './support/browser';
 import { axeViolations, horizontalOverflow } from './support/page-audit';
 import { useSiteAndBrowser } from './support/suite';
 
@@ -151,6 +158,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await stopTime(page);
         await page.goto('/');
         await carousel(page).scrollIntoViewIfNeeded();
+        await islandStarted(page, 'dashboard-carousel');
         await leaveCarousel(page);
         await expectSlide(page, 1);
 
@@ -233,6 +241,7 @@ describe('home carousel with reduced motion', () => {
       await stopTime(page);
       await page.goto('/');
       await carousel(page).scrollIntoViewIfNeeded();
+      await islandStarted(page, 'dashboard-carousel');
       await leaveCarousel(page);
       await expectSlide(page, 1);
       await page.clock.runFor(3 * INTERVAL);
@@ -474,6 +483,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await stopTime(page);
         await page.goto('/');
         await reviews(page).scrollIntoViewIfNeeded();
+        await islandStarted(page, 'home-testimonials');
         await leaveCarousel(page);
         await expectReview(page, 1);
 
@@ -579,6 +589,7 @@ describe('home testimonials and blog preview when they have nothing to show', ()
       await stopTime(page);
       await page.goto('/');
       await reviews(page).scrollIntoViewIfNeeded();
+      await islandStarted(page, 'home-testimonials');
       await leaveCarousel(page);
       await expectReview(page, 1);
       await page.clock.runFor(3 * 5000);

@@ -77,6 +77,15 @@ export function screenshotOnFailure(page: Page): void {
 }
 
 /**
+ * Waits until the island `name` of the page has started (`data-started`, set once React has taken
+ * over its HTML). Its server-written HTML looks the same before: time moved on with page.clock
+ * before then passes without the island's timers, and a click is only held for it.
+ */
+export async function islandStarted(page: Page, name: string): Promise<void> {
+  await page.locator(`[data-island="${name}"][data-started]`).waitFor({ state: 'attached' });
+}
+
+/**
  * A new page of `context` whose `goto` and `reload` resolve once React has taken over the page
  * (`html[data-hydrated]`, set by src/app/app.tsx). A pre-rendered page shows its buttons before its
  * scripts have run; a test must not click them before they respond. Pages of other sites (the

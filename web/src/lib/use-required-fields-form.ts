@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '@/components/ui/unsaved-changes';
 
 /** The fields of `V` that hold text. */
 type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
@@ -48,6 +49,11 @@ interface RequiredFieldsFormOptions<V> {
    * without it the form stays busy, as the page moves on.
    */
   resetAfterSave?: boolean;
+  /**
+   * Leaving the screen asks first while the values differ from `initial` (what is saved), unless a
+   * save is in flight: what was typed is not lost to a stray click (see UnsavedChangesGuard).
+   */
+  guardUnsaved?: boolean;
 }
 
 /**
@@ -59,14 +65,24 @@ interface RequiredFieldsFormOptions<V> {
  * the next submit, and what was typed stays.
  */
 export function useRequiredFieldsForm<V extends object>(options: RequiredFieldsFormOptions<V>) {
-  const { initial, fieldIds, validate, save, failureMessage, refusedFields, onFailure, resetAfterSave } =
-    options;
+  const {
+    initial,
+    fieldIds,
+    validate,
+    save,
+    failureMessage,
+    refusedFields,
+    onFailure,
+    resetAfterSave,
+    guardUnsaved = false,
+  } = options;
   const [values, setValues] = useState<V>(initial);
   const [marked, setMarked] = useState<readonly TextField<V>[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldMessages<V>>({});
   const [saving, setSaving] = useState(false);
   const errorId = useId();
+  useUnsavedChanges(guardUnsaved && !saving && JSON.stringify(values) !== JSON.stringify(initial()));
 
   const order = Object.keys(fieldIds) as (keyof V)[];
   const isEmptyText = (field: keyof V): field is TextField<V> =>

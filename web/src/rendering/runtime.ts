@@ -96,6 +96,8 @@ function hydrate(island: PageIsland): Promise<void> {
     })
     .then(() => {
       island.hydrated = true;
+      // Said on the element too: what waits for the island to respond (a test) can see it.
+      island.element.dataset.started = '';
       replayHeldInput(island.held);
     })
     .catch((error: unknown) => {

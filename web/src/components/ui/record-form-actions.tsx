@@ -1,5 +1,6 @@
 import { Save } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { DISCARDING_CHANGES } from './unsaved-changes';
 import formStyles from './record-form.module.css';
 
 export interface RecordFormActionTexts {
@@ -18,11 +19,14 @@ interface RecordFormActionsProps {
   texts: RecordFormActionTexts;
 }
 
-/** The end of a dashboard record's form: Cancel, then the submit button, busy while it saves. */
+/**
+ * The end of a dashboard record's form: Cancel (which leaves without asking about unsaved changes:
+ * that is what it is for), then the submit button, busy while it saves.
+ */
 export function RecordFormActions({ cancelTo, editing, saving, texts }: RecordFormActionsProps) {
   return (
     <div className={formStyles.actions}>
-      <ButtonLink to={cancelTo} variant="secondary">
+      <ButtonLink to={cancelTo} state={DISCARDING_CHANGES} variant="secondary">
         {texts.cancel}
       </ButtonLink>
       <Button type="submit" variant="primary" disabled={saving}>

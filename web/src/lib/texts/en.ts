@@ -25,6 +25,13 @@ export const en = {
   },
   roles: { admin: 'Administrator', installer: 'Installer', user: 'User' },
   loading: 'Loading...',
+  unsavedChanges: {
+    title: 'Leave without saving?',
+    question: 'What you changed on this page has not been saved. If you leave now, it is lost.',
+    stay: 'Stay on this page',
+    leave: 'Leave without saving',
+    close: 'Close',
+  },
   home: {
     welcome: (firstName: string) => `Welcome, ${firstName}`,
     lead: 'Follow your installations and support issues from one place.',

@@ -2,6 +2,7 @@ import { ArrowLeft, HouseWifi, LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { GraphQLProvider } from '@/app/graphql-provider';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes';
 import { useAuth } from '@/features/auth/api/auth-context';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { useUnreadMessageCount } from '@/features/messages/api/messages-api';
@@ -25,7 +26,9 @@ export function DashboardLayout() {
   return (
     <GraphQLProvider>
       <RequireAuth loadingText={en.loading}>
-        <DashboardShell />
+        <UnsavedChangesGuard texts={en.unsavedChanges}>
+          <DashboardShell />
+        </UnsavedChangesGuard>
       </RequireAuth>
     </GraphQLProvider>
   );

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TagInput } from '@/components/ui/tag-input';
+import { DISCARDING_CHANGES, useUnsavedChanges } from '@/components/ui/unsaved-changes';
 import { useSaveBlogPost } from '@/features/blog-admin/api/blog-admin-api';
 import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
 import { EDITOR_HEIGHT_PX } from '@/features/blog-admin/editor/editor-size';
@@ -57,6 +58,7 @@ export function BlogPostForm({ initial, postId }: BlogPostFormProps) {
     if (!next.title && !next.content) setError(null);
   };
   const [saving, setSaving] = useState(false);
+  useUnsavedChanges(!saving && JSON.stringify(values) !== JSON.stringify(initial));
   const errorId = `${id}-error`;
   const titleId = `${id}-title`;
   const contentLabelId = `${id}-content-label`;
@@ -169,7 +171,7 @@ export function BlogPostForm({ initial, postId }: BlogPostFormProps) {
       </div>
 
       <div className={styles.actions}>
-        <ButtonLink to={paths.dashboard.blog} variant="secondary">
+        <ButtonLink to={paths.dashboard.blog} state={DISCARDING_CHANGES} variant="secondary">
           {t.cancel}
         </ButtonLink>
         <Button type="submit" disabled={saving}>

@@ -44,6 +44,7 @@ export function BlueprintForm({ blueprint, onSaved }: BlueprintFormProps) {
       content: blueprint?.content ?? '',
     }),
     fieldIds: IDS,
+    guardUnsaved: true,
     validate: validateBlueprint,
     save: async (saved) => onSaved(await save(blueprint?.id, toBlueprintInput(saved))),
     failureMessage: (caught) => errorMessageOr(caught, blueprintsTexts.api.save),

@@ -3,6 +3,7 @@ import { Plus, Save, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useUnsavedChanges } from '@/components/ui/unsaved-changes';
 import { CheckboxField } from '@/components/ui/form-field';
 import fieldStyles from '@/components/ui/form-field.module.css';
 import {
@@ -32,13 +33,22 @@ const t = installationsTexts.hardwareEditor;
 let drafts = 0;
 const newKey = () => `line-${++drafts}`;
 
-const draftsOf = (installation: InstallationDetail): HardwareDraft[] =>
+type HardwareLine = Omit<HardwareDraft, 'key'>;
+
+/** The installation's saved list, as its lines are typed. */
+const savedLines = (installation: InstallationDetail): HardwareLine[] =>
   installation.hardware.map((item) => ({
-    key: newKey(),
     name: item.name,
     quantity: String(item.quantity),
     unitPrice: String(item.unitPrice),
   }));
+
+const draftsOf = (installation: InstallationDetail): HardwareDraft[] =>
+  savedLines(installation).map((line) => ({ key: newKey(), ...line }));
+
+/** The lines as typed, without the keys that only tell them apart on screen. */
+const typedText = (lines: readonly HardwareLine[]) =>
+  JSON.stringify(lines.map(({ name, quantity, unitPrice }) => [name, quantity, unitPrice]));
 
 interface HardwareEditorProps {
   installation: InstallationDetail;
@@ -63,11 +73,12 @@ export function HardwareEditor({ installation, onSaved, onConflict }: HardwareEd
   const listRef = useRef<HTMLOListElement>(null);
   const pickerId = useId();
   const total = hardwareSum(lines);
+  useUnsavedChanges(!saving && typedText(lines) !== typedText(savedLines(installation)));
 
   const change = (key: string, changes: Partial<HardwareDraft>) =>
     setLines((current) => current.map((line) => (line.key === key ? { ...line, ...changes } : line)));
 
-  const add = (line: Omit<HardwareDraft, 'key'>) => {
+  const add = (line: HardwareLine) => {
     setLines((current) => [...current, { key: newKey(), ...line }]);
     setError(null);
     // The new line's name field takes the focus once it is there.

@@ -68,6 +68,7 @@ export function InstallationForm({ installation, onSaved, onConflict }: Installa
     useRequiredFieldsForm<InstallationFormValues>({
       initial: () => valuesOf(installation),
       fieldIds: FIELD_IDS,
+      guardUnsaved: true,
       validate: (typed) => {
         const problem = validateInstallation(typed);
         return problem && { form: problem.message, marked: problem.fields };

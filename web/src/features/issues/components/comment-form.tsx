@@ -17,6 +17,7 @@ export function CommentForm({ issueId, onAdded }: { issueId: string; onAdded: ()
   const { values, set, error, errors, saving, submit, dismissError } = useRequiredFieldsForm({
     initial: () => ({ content: '' }),
     fieldIds: { content: FIELD_ID },
+    guardUnsaved: true,
     validate: ({ content }) => ({ fields: { content: validateComment(content) ?? undefined } }),
     save: async ({ content }) => {
       await addComment(issueId, content.trim());

@@ -51,9 +51,16 @@ const valuesOf = (issue: IssueDetail | undefined, installationId: string): Issue
 export function IssueForm({ issue, installationId = '', onSaved, onConflict }: IssueFormProps) {
   const saveIssue = useSaveIssue();
   const choices = useIssueInstallationChoices();
+  // A new issue's installation from the link, unless the list says the account has no such one
+  // (a made-up or someone else's id): then the form starts without one.
+  const offered =
+    issue || !choices.installations || choices.installations.some((choice) => choice.id === installationId)
+      ? installationId
+      : '';
   const { values, set, error, saving, errorId, submit, markIf } = useRequiredFieldsForm<IssueFormValues>({
-    initial: () => valuesOf(issue, installationId),
+    initial: () => valuesOf(issue, offered),
     fieldIds: FIELD_IDS,
+    guardUnsaved: true,
     validate: validateIssue,
     save: async (saved) => onSaved(await saveIssue(issue, toIssueInput(saved))),
     failureMessage: (caught) =>
@@ -62,6 +69,9 @@ export function IssueForm({ issue, installationId = '', onSaved, onConflict }: I
       if (isConflict(caught)) onConflict();
     },
   });
+
+  if (offered !== installationId && values.installationId === installationId)
+    set({ installationId: offered });
 
   const options = choices.installations ?? [];
   // The issue's own installation stays choosable even if the list has not come yet.

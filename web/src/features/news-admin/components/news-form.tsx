@@ -52,6 +52,7 @@ export function NewsForm({ item, onSaved }: NewsFormProps) {
   const { values, set, error, saving, errorId, submit, markIf } = useRequiredFieldsForm<NewsFormValues>({
     initial: () => valuesOf(item),
     fieldIds: { title: TITLE_ID, description: DESCRIPTION_ID },
+    guardUnsaved: true,
     validate: validateNews,
     save: async (saved) => onSaved(await saveNews(item?.id, toNewsInput(saved))),
     failureMessage: (caught) => errorMessageOr(caught, newsTexts.api.save),

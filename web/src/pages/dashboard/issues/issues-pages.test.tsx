@@ -332,6 +332,20 @@ describe('/dashboard/issues/new and /edit/:id (form)', () => {
     });
   });
 
+  it('does not preselect an installation the account has no such one of, and leaves such a form without a question', async () => {
+    const { router } = await openAs('user', '/dashboard/issues/new?installationId=99999', {
+      IssueInstallationChoices: choices,
+    });
+    const installation = await screen.findByLabelText('Installation');
+    await screen.findByRole('option', { name: 'Casă 2 — Str. Florilor 2' });
+    expect(installation).toHaveValue('');
+    expect(screen.queryByRole('option', { name: '#99999' })).not.toBeInTheDocument();
+    // Nothing was typed: the form holds nothing to lose.
+    await userEvent.click(screen.getAllByRole('link', { name: 'Support Issues' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/issues'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('edits with the version it started from; a conflict shows the message and reads the issue again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let version = 1;
