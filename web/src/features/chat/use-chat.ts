@@ -22,6 +22,7 @@ import {
   type ChatEntry,
   type ProposalState,
 } from './utils/conversation';
+import { messageText } from './utils/message-links';
 import { dropPendingQuestion, keepPendingQuestion, takePendingQuestion } from './utils/pending-question';
 
 export type HistoryState = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -121,7 +122,7 @@ export function useChat({ open, viewer }: { open: boolean; viewer: ChatViewer })
           pending: false,
           ...(reply.action ? { proposal: { action: reply.action, state: { kind: 'open' } } } : {}),
         }));
-        setAnnouncement(chatTexts.newAnswer(reply.response));
+        setAnnouncement(chatTexts.newAnswer(messageText(reply.response)));
         if (reply.usage) setUsage(reply.usage);
       } catch (caught) {
         // Cleared, or signed out, while it was on its way: nothing of it is shown any more.

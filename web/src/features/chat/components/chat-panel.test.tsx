@@ -167,7 +167,7 @@ describe('asking a question', () => {
     expect(callsTo(fetchMock, 'POST /chat')).toHaveLength(1);
   });
 
-  it('turns the links of an answer into links of the site', async () => {
+  it('turns the links of an answer into links of the site, and announces their labels', async () => {
     mockSignedIn({
       'POST /chat/stream': () =>
         streamResponse([answerEvents(['Detalii pe pagina [pachetului Basic](/packages/basic).'])]),
@@ -176,6 +176,12 @@ describe('asking a question', () => {
     await user.type(input(), 'Basic?{Enter}');
     const link = await within(conversation()).findByRole('link', { name: 'pachetului Basic' });
     expect(link).toHaveAttribute('href', '/packages/basic');
+    // A screen reader hears the answer as it reads, the link by its label, not its Markdown.
+    await waitFor(() =>
+      expect(document.querySelector('p.visually-hidden[aria-live="polite"]')).toHaveTextContent(
+        'Asistentul: Detalii pe pagina pachetului Basic.',
+      ),
+    );
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/packages/basic'));
   });

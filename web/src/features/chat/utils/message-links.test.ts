@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageParts } from './message-links';
+import { messageParts, messageText } from './message-links';
 
 describe('messageParts', () => {
   it('keeps plain text as it is, markup included', () => {
@@ -33,5 +33,16 @@ describe('messageParts', () => {
     expect(messageParts('[notă] (vezi mai jos) și [](/gol)')).toEqual([
       { kind: 'text', text: '[notă] (vezi mai jos) și [](/gol)' },
     ]);
+  });
+});
+
+describe('messageText', () => {
+  it('reads an answer as it shows, each link by its label, for a screen reader', () => {
+    expect(
+      messageText(
+        'Vezi [Pachetul Advanced](/packages/advanced) sau [Home Assistant](https://www.home-assistant.io).',
+      ),
+    ).toBe('Vezi Pachetul Advanced sau Home Assistant.');
+    expect(messageText('Fără linkuri.')).toBe('Fără linkuri.');
   });
 });

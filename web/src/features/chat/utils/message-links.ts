@@ -42,3 +42,10 @@ export function messageParts(content: string): MessagePart[] {
   pushText(content.slice(last));
   return parts;
 }
+
+/** The answer as it reads on screen, links by their labels: what a screen reader is told. */
+export function messageText(content: string): string {
+  return messageParts(content)
+    .map((part) => (part.kind === 'text' ? part.text : part.label))
+    .join('');
+}
