@@ -145,6 +145,8 @@ export const en = {
       emailInvalid: 'Email is not valid',
       roleRequired: 'Role is required',
       ownRole: 'You cannot change your own role.',
+      adminForGood:
+        'An administrator cannot be given another role or deleted afterwards, and once active cannot be deactivated.',
     },
     confirmDelete: {
       title: 'Delete user',

@@ -33,6 +33,8 @@ export function EditUserDialog({ user, isSelf, onClose, onSaved }: EditUserDialo
   const { values, setErrors, bind } = useFormFields<UserFormValues>('edit-user', formValuesOf(user));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The server keeps an admin an admin: said before the save, not after.
+  const becomesAdmin = normaliseRole(values.role) === 'admin' && normaliseRole(user.role) !== 'admin';
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,7 +67,12 @@ export function EditUserDialog({ user, isSelf, onClose, onSaved }: EditUserDialo
           <TextField {...bind('lastName')} label={t.lastName} autoComplete="off" />
         </div>
         <TextField {...bind('email')} label={t.email} type="email" autoComplete="off" />
-        <SelectField {...bind('role')} label={t.role} disabled={isSelf} hint={isSelf ? t.ownRole : undefined}>
+        <SelectField
+          {...bind('role')}
+          label={t.role}
+          disabled={isSelf}
+          hint={isSelf ? t.ownRole : becomesAdmin ? t.adminForGood : undefined}
+        >
           {userRoles.map((role) => (
             <option key={role} value={role}>
               {en.roles[role]}

@@ -218,7 +218,12 @@ describe('/dashboard/users (admin)', () => {
 
     await userEvent.type(firstName, 'Mara');
     await userEvent.type(within(dialog).getByLabelText('Email'), 'mara@example.ro');
+    expect(within(dialog).getByLabelText('Role')).not.toHaveAccessibleDescription();
     await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'Administrator');
+    // Said before the save: the server keeps an admin an admin.
+    expect(within(dialog).getByLabelText('Role')).toHaveAccessibleDescription(
+      'An administrator cannot be given another role or deleted afterwards, and once active cannot be deactivated.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
