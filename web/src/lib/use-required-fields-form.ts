@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes';
+import { bringIntoView } from './bring-into-view';
 
 /** The fields of `V` that hold text. */
 type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
@@ -139,6 +140,7 @@ export function useRequiredFieldsForm<V extends object>(options: RequiredFieldsF
         focusFirst((field) => Boolean(refused[field]));
       } else {
         setError(failureMessage(caught));
+        bringIntoView(errorId);
       }
       onFailure?.(caught);
     } finally {

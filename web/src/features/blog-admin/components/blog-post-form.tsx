@@ -17,6 +17,7 @@ import {
   toBlogPostInput,
   type BlogPostFormValues,
 } from '@/features/blog-admin/utils/blog-post-form';
+import { bringIntoView } from '@/lib/bring-into-view';
 import { paths } from '@/lib/paths';
 import { ImageUrlField } from './image-url-field';
 import styles from './blog-post-form.module.css';
@@ -87,6 +88,7 @@ export function BlogPostForm({ initial, postId }: BlogPostFormProps) {
     } catch (caught) {
       console.warn(caught);
       setError(failureText(caught, blogAdminTexts.api.save));
+      bringIntoView(errorId);
       setSaving(false);
     }
   };

@@ -233,6 +233,11 @@ describe('/dashboard/installations/new and /:id/edit (admin form)', () => {
   it('sends the version it read; a change made meanwhile is refused with the message, read again, and what was typed stays', async () => {
     const conflictMessage =
       'This installation was changed by someone else in the meantime. Reload it and try again.';
+    const scrolledTo: Element[] = [];
+    // jsdom lays nothing out and has no scrollIntoView: recorded here instead.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
     // Someone else saved a new description (version 2) after this page read version 1.
     let current = gqlInstallationDetail(2);
     const { fetchMock, router } = await openAs('admin', '/dashboard/installations/2/edit', {
@@ -252,7 +257,10 @@ describe('/dashboard/installations/new and /:id/edit (admin form)', () => {
     current = { ...current, description: 'Schimbată în alt tab', version: 2 };
     await userEvent.click(screen.getByRole('button', { name: 'Update Installation' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(conflictMessage);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(conflictMessage);
+    // Above the form, out of sight of its button: brought into view.
+    await vi.waitFor(() => expect(scrolledTo).toContain(alert));
     await vi.waitFor(() => expect(operationCalls(fetchMock, 'Installation')).toHaveLength(2));
     expect(screen.getByLabelText('Address')).toHaveValue('Str. Nouă 5, Iași');
     expect(router.state.location.pathname).toBe('/dashboard/installations/2/edit');
@@ -263,6 +271,7 @@ describe('/dashboard/installations/new and /:id/edit (admin form)', () => {
     expect(operationCalls(fetchMock, 'UpdateInstallation').map((call) => call.variables.version)).toEqual([
       1, 2,
     ]);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
   it('lists hardware from the catalogue at its prices and offers the total as the estimated cost, keeping what the form holds unsaved', async () => {
