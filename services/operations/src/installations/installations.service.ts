@@ -322,7 +322,7 @@ export class InstallationService {
   }
 }
 
-/** A change's time: now, or just after the previous change should the clock not have moved on. */
+/** The refusal of a change sent from a version the installation has moved past. */
 function changedMeanwhile(current: InstallationRecord): AppError {
   return new AppError('CONFLICT', INSTALLATION_CHANGED_MEANWHILE, {
     reason: 'version',
@@ -330,6 +330,7 @@ function changedMeanwhile(current: InstallationRecord): AppError {
   });
 }
 
+/** A change's time: now, or just after the previous change should the clock not have moved on. */
 function laterThan(previous: Date | null | undefined): Date {
   return new Date(Math.max(Date.now(), (previous?.getTime() ?? 0) + 1));
 }

@@ -24,9 +24,9 @@ import {
   toHardwareInput,
   type HardwareDraft,
 } from '@/features/installations/utils/installation-rules';
+import { isConflict } from '@/lib/api-client';
 import { errorMessageOr } from '@/lib/failure-text';
 import styles from './hardware-editor.module.css';
-import { isConflict } from '@/lib/api-client';
 
 const t = installationsTexts.hardwareEditor;
 

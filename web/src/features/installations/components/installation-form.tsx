@@ -19,10 +19,10 @@ import {
   type InstallationField,
   type InstallationFormValues,
 } from '@/features/installations/utils/installation-rules';
+import { isConflict } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useRequiredFieldsForm } from '@/lib/use-required-fields-form';
 import { errorMessageOr } from '@/lib/failure-text';
-import { isConflict } from '@/lib/api-client';
 
 const t = installationsTexts.form;
 /** In the order the form shows them. */

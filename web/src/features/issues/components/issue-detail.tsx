@@ -6,6 +6,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { StatusToast } from '@/components/ui/status-toast';
 import { useDeleteIssue, useIssue, type IssueDetail as Issue } from '@/features/issues/api/issues-api';
 import { issuesTexts as t } from '@/features/issues/issues-texts';
+import { isConflict } from '@/lib/api-client';
 import { STATUS_MESSAGE_MS } from '@/lib/business';
 import { formatLongDateTime } from '@/lib/format-en';
 import { paths } from '@/lib/paths';
@@ -20,7 +21,6 @@ import { IssueStatusButtons } from './issue-status-panel';
 import { IssueStatusPill } from '@/components/ui/issue-status-pill';
 import { useStatusChange } from './use-status-change';
 import styles from './issue-detail.module.css';
-import { isConflict } from '@/lib/api-client';
 
 interface IssueDetailProps {
   id: string;

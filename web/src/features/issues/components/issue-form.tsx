@@ -14,11 +14,11 @@ import {
   validateIssue,
   type IssueFormValues,
 } from '@/features/issues/utils/issue-rules';
+import { isConflict } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useRequiredFieldsForm } from '@/lib/use-required-fields-form';
 import formStyles from '@/components/ui/record-form.module.css';
 import { serverMessageOr } from '@/lib/failure-text';
-import { isConflict } from '@/lib/api-client';
 
 const t = issuesTexts.form;
 const FIELD_IDS: Record<keyof IssueFormValues, string> = {

@@ -5,6 +5,7 @@ import { StatusToast } from '@/components/ui/status-toast';
 import { useIssuesPage } from '@/features/issues/api/issues-api';
 import { issuesTexts as t } from '@/features/issues/issues-texts';
 import { ISSUES_PAGE_SIZE } from '@/features/issues/utils/issue-rules';
+import { isConflict } from '@/lib/api-client';
 import { COMPACT_LIST_MEDIA_QUERY, STATUS_MESSAGE_MS } from '@/lib/business';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStatusMessage } from '@/lib/use-status-message';
@@ -12,7 +13,6 @@ import { useFailureLog } from '@/lib/use-failure-log';
 import { IssueCards } from './issue-cards';
 import { IssuesTable } from './issues-table';
 import { useStatusChange } from './use-status-change';
-import { isConflict } from '@/lib/api-client';
 
 /**
  * The issues the signed-in account may see, newest first, 20 a page (the page is in the address),
