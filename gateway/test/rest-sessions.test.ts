@@ -107,4 +107,27 @@ describe('renewal of a session in use', () => {
     expect(browser.cookies.has('session')).toBe(false);
     expect(browser.cookies.has('signed_in')).toBe(false);
   });
+
+  it("a page still holding a revoked session's cookie is told its session is gone (NO_SESSION), not a wrong password", async () => {
+    const browser = stack.browser();
+    await browser.login('busy@example.ro');
+    const cookie = browser.cookieHeader();
+    await stack.auth.authServices.sessions.revoke(
+      decodeJwt(browser.cookies.get('session')!).sid as string,
+      'test',
+    );
+    // Another tab of the same browser, which has not heard of the logout yet.
+    const response = await browser.call('POST', '/graphql', {
+      headers: { cookie },
+      body: { query: '{ myApiTokens { id } }' },
+    });
+    expect(response.json()).toMatchObject({
+      errors: [
+        {
+          message: 'Authentication required',
+          extensions: { code: 'UNAUTHENTICATED', details: { reason: 'NO_SESSION' } },
+        },
+      ],
+    });
+  });
 });

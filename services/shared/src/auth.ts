@@ -3,6 +3,7 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetK
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from './errors.js';
 import { bearerTokenOf, readCookie } from './contracts/cookies.js';
+import { AUTHENTICATION_REQUIRED_MESSAGE, NO_SESSION } from './contracts/errors.js';
 import {
   apiTokenScopeOf,
   SIGNED_IN_SESSION_REQUIRED_MESSAGE,
@@ -63,7 +64,12 @@ export function hasRole(user: AuthUser | null, ...roles: Role[]): boolean {
 export function requireUser(ctx: MaybeAuthenticated): AuthUser {
   if (ctx.user) return ctx.user;
   if (ctx.secondFactorHeld) throw secondFactorEnrolmentRequired();
-  throw new AppError('UNAUTHENTICATED', 'Authentication required');
+  throw authenticationRequired();
+}
+
+/** UNAUTHENTICATED for a caller with no session, or whose session has ended (see NO_SESSION). */
+export function authenticationRequired(): AppError {
+  return new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED_MESSAGE, { reason: NO_SESSION });
 }
 
 /** The caller if it has one of the roles; UNAUTHENTICATED when anonymous, FORBIDDEN otherwise. */

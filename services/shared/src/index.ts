@@ -59,6 +59,7 @@ export {
   hasRole,
   requireUser,
   requireRole,
+  authenticationRequired,
   requireSignedInSession,
   refuseSecondFactorEnrolmentPending,
   secondFactorEnrolmentRequired,

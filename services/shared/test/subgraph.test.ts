@@ -88,10 +88,12 @@ describe('POST /graphql of a subgraph built by createSubgraphApp', () => {
     });
   });
 
-  it('answers UNAUTHENTICATED to anonymous callers of guarded fields', async () => {
+  it('answers UNAUTHENTICATED to anonymous callers of guarded fields, with the reason NO_SESSION', async () => {
     const response = await postGraphQL(app, { query: '{ whoami { id } }' });
     expect(errorCodes(response)).toEqual(['UNAUTHENTICATED']);
     expect(response.errors![0]!.message).toBe('Authentication required');
+    // What tells a client its session is gone, from a wrong password that is UNAUTHENTICATED too.
+    expect(response.errors![0]!.extensions?.details).toEqual({ reason: 'NO_SESSION' });
   });
 
   it('answers FORBIDDEN to the wrong role and lets the right roles through', async () => {

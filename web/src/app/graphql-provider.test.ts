@@ -13,18 +13,18 @@ const ME = gql`
 
 describe('the GraphQL client of the signed-in user', () => {
   it('is kept for the same user, so the cache survives leaving the dashboard and coming back', () => {
-    expect(clientFor('user-a')).toBe(clientFor('user-a'));
+    expect(clientFor('user-a').client).toBe(clientFor('user-a').client);
   });
 
   it('is replaced, and the old cache emptied, when another account signs in on the same page', async () => {
-    const first = clientFor('user-a');
+    const first = clientFor('user-a').client;
     first.writeQuery({
       query: ME,
       data: { me: { __typename: 'User', id: 'user-a', email: 'a@example.ro' } },
     });
     expect(first.readQuery({ query: ME })).not.toBeNull();
 
-    const second = clientFor('user-b');
+    const second = clientFor('user-b').client;
     expect(second).not.toBe(first);
     expect(second.readQuery({ query: ME })).toBeNull();
     await Promise.resolve();

@@ -2,9 +2,10 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloProvider } from '@apollo/client/react';
 import { OperationTypeNode } from 'graphql';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useAuth } from '@/features/auth/api/auth-context';
 import { CSRF_HEADER, getCsrfToken } from '@/lib/api-client';
+import { createSessionWatch, sessionWatchLink, type SessionWatch } from './session-watch';
 
 /**
  * GraphQL (Apollo Client) serves the signed-in area only: the public pages speak to the REST facade
@@ -24,15 +25,28 @@ export const csrfLink = new SetContextLink(async ({ headers }, operation) =>
     : {},
 );
 
-/** GraphQL goes through the gateway's /graphql (same origin) with the session cookie. */
-export function createApolloClient(): ApolloClient {
+/**
+ * GraphQL goes through the gateway's /graphql (same origin) with the session cookie; `watch` hears
+ * whether the server still knows that session.
+ */
+export function createApolloClient(watch: SessionWatch = createSessionWatch()): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([csrfLink, new HttpLink({ uri: '/graphql', credentials: 'include' })]),
+    link: ApolloLink.from([
+      sessionWatchLink(watch),
+      csrfLink,
+      new HttpLink({ uri: '/graphql', credentials: 'include' }),
+    ]),
     cache: new InMemoryCache(),
   });
 }
 
-let current: { owner: string | null; client: ApolloClient } | undefined;
+interface SignedInClient {
+  owner: string | null;
+  client: ApolloClient;
+  watch: SessionWatch;
+}
+
+let current: SignedInClient | undefined;
 
 /**
  * The client of the signed-in user `owner` (null: no one). It lives as long as the page, so its cache
@@ -40,18 +54,33 @@ let current: { owner: string | null; client: ApolloClient } | undefined;
  * client with an empty cache takes its place and the old cache is cleared, so what one account was
  * shown never appears to the next.
  */
-export function clientFor(owner: string | null): ApolloClient {
+export function clientFor(owner: string | null): SignedInClient {
   if (current?.owner !== owner) {
     if (current) {
       current.client.stop();
       void current.client.clearStore();
     }
-    current = { owner, client: createApolloClient() };
+    const watch = createSessionWatch();
+    current = { owner, client: createApolloClient(watch), watch };
   }
-  return current.client;
+  return current;
+}
+
+const SessionWatchContext = createContext<SessionWatch | null>(null);
+
+/** The watch of the signed-in user's GraphQL client (see session-watch.ts). */
+export function useSessionWatch(): SessionWatch {
+  const watch = useContext(SessionWatchContext);
+  if (!watch) throw new Error('useSessionWatch must be used inside <GraphQLProvider>');
+  return watch;
 }
 
 export function GraphQLProvider({ children }: { children: ReactNode }) {
   const { state } = useAuth();
-  return <ApolloProvider client={clientFor(state.user?.id ?? null)}>{children}</ApolloProvider>;
+  const { client, watch } = clientFor(state.user?.id ?? null);
+  return (
+    <ApolloProvider client={client}>
+      <SessionWatchContext.Provider value={watch}>{children}</SessionWatchContext.Provider>
+    </ApolloProvider>
+  );
 }

@@ -28,6 +28,24 @@ describe('a failed GraphQL operation as an ApiError', () => {
     }
   });
 
+  it('UNAUTHENTICATED for want of a session says so and how to go on, not a bare "Authentication required"', () => {
+    const noSession = graphqlError('UNAUTHENTICATED', 'Authentication required', {
+      details: { reason: 'NO_SESSION' },
+    });
+    expect(toApiError(noSession, fallback)).toMatchObject({
+      message: 'You are signed out. Sign in again in a new tab, then try again here.',
+      status: 401,
+      fromServer: true,
+    });
+    // A signed-in caller's wrong password keeps the server's words.
+    expect(
+      toApiError(graphqlError('UNAUTHENTICATED', 'The password is not correct.'), fallback),
+    ).toMatchObject({
+      message: 'The password is not correct.',
+      status: 401,
+    });
+  });
+
   it("BAD_USER_INPUT joins its per-field messages with ', ' (else its own message)", () => {
     const details = {
       errors: [

@@ -1,4 +1,4 @@
-import { AppError, requireUser } from '@smarthome/service-kit';
+import { authenticationRequired, requireUser } from '@smarthome/service-kit';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { chatCallerOf } from '../chat/chat.resolvers.js';
 
@@ -7,7 +7,7 @@ export const actionsResolvers: Resolvers = {
     confirmChatAction: async (_parent, { id }, ctx) => {
       const { user, caller } = chatCallerOf(ctx);
       // A verified caller always came with a token; the issue is reported with it, never without.
-      if (!caller) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+      if (!caller) throw authenticationRequired();
       const { action, issueId } = await ctx.actions.confirm(user.id, caller, id);
       // The operations subgraph resolves the issue's fields for the gateway.
       return { action, issue: { id: issueId } };

@@ -30,6 +30,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AppError,
+  authenticationRequired,
   extractToken,
   INTERNAL_MESSAGE,
   isRequestRefusal,
@@ -89,7 +90,7 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (
       // The caller first: an anonymous request's body is never read.
       onRequest: async (request) => {
         const user = await verifier.verifyRequest(request, request.log);
-        if (!user) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+        if (!user) throw authenticationRequired();
         request.chatUser = refuseSecondFactorEnrolmentPending(user);
       },
     },

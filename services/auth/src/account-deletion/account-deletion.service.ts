@@ -1,6 +1,7 @@
 import { Types, type Connection } from 'mongoose';
 import {
   AppError,
+  authenticationRequired,
   isRecordId,
   normalizeRole,
   requireSignedInSession,
@@ -81,7 +82,7 @@ export class AccountDeletion {
 
     const { users, secondFactor } = this.deps;
     const account = await users.findById(caller.id).select(CREDENTIAL_FIELDS).lean<UserRecord>().exec();
-    if (!account?.active) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+    if (!account?.active) throw authenticationRequired();
     if (!account.passwordHash) throw new AppError('BAD_USER_INPUT', say.noPassword);
     const totp = (await secondFactor.status(caller.id)).totp;
     if (totp && code === '') check.fail('code', say.codeRequired);

@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import {
   AppError,
+  authenticationRequired,
   requireUser,
   type AuthUser,
   type Clock,
@@ -198,7 +199,7 @@ export class ApiTokenService {
       .select('+sessionEpoch')
       .lean<UserRecord>()
       .exec();
-    if (!account?.active) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+    if (!account?.active) throw authenticationRequired();
     return account;
   }
 

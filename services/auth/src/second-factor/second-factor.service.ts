@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Types } from 'mongoose';
 import {
   AppError,
+  authenticationRequired,
   requireSignedInSession,
   type AuthUser,
   type Clock,
@@ -448,7 +449,7 @@ export class SecondFactorService implements SecondFactorGate {
       .select(CREDENTIAL_FIELDS)
       .lean<UserRecord>()
       .exec();
-    if (!account?.active) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+    if (!account?.active) throw authenticationRequired();
     if (!account.passwordHash) throw new AppError('BAD_USER_INPUT', SECOND_FACTOR_MESSAGES.noPassword);
     return account;
   }

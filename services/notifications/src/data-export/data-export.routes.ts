@@ -12,7 +12,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  AppError,
+  authenticationRequired,
   refuseSecondFactorEnrolmentPending,
   routeErrorHandler,
   type TokenVerifier,
@@ -36,7 +36,7 @@ export const dataExportRoutes: FastifyPluginAsync<DataExportRoutesOptions> = asy
 
   app.get(MY_MAILS_PATH, async (request, reply) => {
     const user = await verifier.verifyRequest(request, request.log);
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+    if (!user) throw authenticationRequired();
     refuseSecondFactorEnrolmentPending(user);
     const mails = await mailsTo(deliveries, user.email);
     return reply.header('cache-control', 'no-store').send({ mails });

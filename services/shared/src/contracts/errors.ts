@@ -25,6 +25,14 @@ export const HTTP_STATUS_BY_CODE = {
   MODEL_UNAVAILABLE: 503,
 } as const;
 
+/**
+ * An UNAUTHENTICATED for want of a signed-in caller: the request carried no session, or one that
+ * has ended. Its `details.reason` is NO_SESSION, because UNAUTHENTICATED also refuses a wrong
+ * password or code of a caller who is signed in; only this reason tells a client its session is gone.
+ */
+export const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentication required';
+export const NO_SESSION = 'NO_SESSION';
+
 /** A failure the caller caused or can act on: its message is shown as it is. */
 export type ApplicationErrorCode = keyof typeof HTTP_STATUS_BY_CODE;
 export const APPLICATION_ERROR_CODES = Object.keys(HTTP_STATUS_BY_CODE) as ApplicationErrorCode[];

@@ -32,6 +32,13 @@ export const en = {
     leave: 'Leave without saving',
     close: 'Close',
   },
+  signedOut: {
+    title: 'You have been signed out',
+    body: 'Your session ended: it expired, or this account signed out elsewhere. Sign in again in a new tab, then come back here; what you typed is kept.',
+    signIn: 'Sign in in a new tab',
+    /** What a refused call says where its screen shows failures (a form, a list). */
+    refused: 'You are signed out. Sign in again in a new tab, then try again here.',
+  },
   home: {
     welcome: (firstName: string) => `Welcome, ${firstName}`,
     lead: 'Follow your installations and support issues from one place.',

@@ -15,6 +15,7 @@ import { useBodyScrollLock } from '@/lib/use-body-scroll-lock';
 import { useDocumentLanguage } from '@/lib/use-document-language';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { sidebarItems } from './sidebar-items';
+import { SignedOutNotice } from './signed-out-notice';
 import styles from './dashboard-layout.module.css';
 
 /**
@@ -129,6 +130,7 @@ function DashboardShell() {
           <UserChip user={user} />
         </header>
         <main id="dashboard-content" tabIndex={-1} className={styles.content}>
+          <SignedOutNotice />
           {enrolFirst ? <Navigate to={paths.dashboard.security} replace /> : <Outlet />}
         </main>
       </div>
