@@ -46,9 +46,10 @@ beforeAll(async () => {
   assistant = await buildAssistant(
     assistantConfig(
       testServiceEnv(
-        { mongo, redis, jwks: stack.jwks },
+        { mongo, redis },
         {
           MONGODB_DB: `${mongo.dbName}_assistant`,
+          AUTH_JWKS_URL: stack.authJwksUrl,
           OPERATIONS_URL: graphqlUrl(stack.operations),
           // Every test makes proposals of its own: the daily limit is not what is tested here.
           CHAT_DAILY_LIMIT: '1000',
@@ -63,7 +64,7 @@ beforeAll(async () => {
     ASSISTANT_URL: graphqlUrl(assistant),
   });
   for (const person of Object.keys(PEOPLE) as Person[]) {
-    bearers[person] = await stack.bearerFor({ id: stack.ids[person], ...PEOPLE[person] });
+    bearers[person] = await stack.bearerFor(PEOPLE[person].email);
   }
   installation = await stack.createInstallation();
 }, 120_000);

@@ -2,16 +2,17 @@
  * The gateway in front of the real operations service and the real auth service, for the
  * installations, issues and blueprints calls. Both services share the auth stack's Mongo (each
  * in its own database) and Redis. The people are real accounts of the auth service (so that a
- * comment's author is named through the auth subgraph's User), and they call with bearer tokens
- * signed by a test JWKS the operations service trusts, as integrators do: the owning customer,
- * another customer, an installer and an admin.
+ * comment's author is named through the auth subgraph's User), and they call with the bearer
+ * tokens the auth service gives them at sign-in, which the operations service verifies against
+ * the auth service's JWKS as in production: the owning customer, another customer, an installer
+ * and an admin.
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp as buildOperations, loadServiceConfig } from '@smarthome/operations';
 import { connectMongo, type Connection, type Env } from '@smarthome/service-kit';
-import { createTestJwks, testServiceEnv, type TestJwks } from '@smarthome/service-kit/testing';
+import { testServiceEnv } from '@smarthome/service-kit/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { startAuthStack, type AuthStack } from './auth-stack.js';
+import { PASSWORD, startAuthStack, type AuthStack } from './auth-stack.js';
 
 export const PEOPLE = {
   owner: { email: 'ana@example.ro', role: 'user' },
@@ -54,8 +55,8 @@ export interface OperationsStack {
   operations: FastifyInstance;
   /** The operations service's database. */
   db: Connection;
-  /** The keys the people's tokens are signed with, which the operations service trusts. */
-  jwks: TestJwks;
+  /** The auth service's JWKS, which the services behind the gateway verify tokens against. */
+  authJwksUrl: string;
   gateway: FastifyInstance;
   /** The account id of each person (the `created_by` of what they report). */
   ids: Record<Person, string>;
@@ -67,8 +68,8 @@ export interface OperationsStack {
     url: string,
     options: CallOptions & { status?: number },
   ): Promise<T>;
-  /** The Authorization header of another account (a token the operations service trusts). */
-  bearerFor(account: { id: string; email: string; role: string }): Promise<string>;
+  /** The Authorization header of another account of the auth service: its sign-in's token. */
+  bearerFor(email: string): Promise<string>;
   /** An installation of the owner (or of `userEmail`) made by the admin; its id. */
   createInstallation(form?: Record<string, unknown>): Promise<number>;
   /** An issue reported by `as` on an installation; its id. */
@@ -87,16 +88,18 @@ export interface OperationsStackOptions {
 
 export async function startOperationsStack(options: OperationsStackOptions = {}): Promise<OperationsStack> {
   const auth = await startAuthStack();
-  let jwks: TestJwks | undefined;
   let operations: FastifyInstance | undefined;
   let db: Connection | undefined;
   try {
-    jwks = await createTestJwks();
     const { mongo, redis } = auth.infra;
     const dbName = `${mongo.dbName}_operations`;
+    const authJwksUrl = `http://127.0.0.1:${(auth.auth.server.address() as AddressInfo).port}/.well-known/jwks.json`;
     operations = await buildOperations(
       loadServiceConfig(
-        testServiceEnv({ mongo, redis, jwks }, { MONGODB_DB: dbName, ...options.operationsEnv }),
+        testServiceEnv(
+          { mongo, redis },
+          { MONGODB_DB: dbName, AUTH_JWKS_URL: authJwksUrl, ...options.operationsEnv },
+        ),
       ),
       options.relay ? { relay: true, events: { pollIntervalMs: 50 } } : { relay: false },
     );
@@ -105,24 +108,31 @@ export async function startOperationsStack(options: OperationsStackOptions = {})
     db = await connectMongo({ uri: mongo.uri, dbName });
     const gateway = await auth.extraGateway({ OPERATIONS_URL: `http://127.0.0.1:${port}/graphql` });
 
-    const signedJwks = jwks;
-    const bearerFor = async ({ id, email, role }: { id: string; email: string; role: string }) =>
-      `Bearer ${await signedJwks.sign({ sub: id, email, role })}`;
+    const bearerFor = async (email: string) => {
+      const visitor = auth.browser();
+      const csrfToken = await visitor.csrfToken();
+      const response = await visitor.call('POST', '/api/v0/auth/login', {
+        body: { email, password: PASSWORD, csrfToken, bearer: true },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
+      return `Bearer ${response.json<{ token: string }>().token}`;
+    };
     const ids = {} as Record<Person, string>;
     const tokens = {} as Record<Person, string>;
     for (const [person, { email, role }] of Object.entries(PEOPLE) as Array<
       [Person, (typeof PEOPLE)[Person]]
     >) {
       ids[person] = await auth.createUser(email, role);
-      tokens[person] = await bearerFor({ id: ids[person], email, role });
+      tokens[person] = await bearerFor(email);
     }
 
-    const started = { jwks, operations, db };
+    const started = { operations, db };
     const stack: OperationsStack = {
       auth,
       operations,
       db,
-      jwks,
+      authJwksUrl,
       gateway,
       ids,
       bearerFor,
@@ -167,7 +177,6 @@ export async function startOperationsStack(options: OperationsStackOptions = {})
         await started.operations.close();
         await started.db.dropDatabase().catch(() => undefined);
         await started.db.close();
-        await started.jwks.stop();
         await auth.stop();
       },
     };
@@ -175,7 +184,6 @@ export async function startOperationsStack(options: OperationsStackOptions = {})
   } catch (error) {
     await operations?.close();
     await db?.close();
-    await jwks?.stop();
     await auth.stop();
     throw error;
   }

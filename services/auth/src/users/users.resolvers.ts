@@ -1,6 +1,11 @@
+import { AppError, hasRole } from '@smarthome/service-kit';
 import { SESSION_HINT_COOKIE } from '@smarthome/service-kit/contracts';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { clearedSessionHint } from '../sessions/sessions.cookies.js';
+import type { User } from './users.mapper.js';
+
+export const ACCOUNT_FIELDS_REFUSED =
+  "Only staff and the account itself may see an account's e-mail, status, sign-in method and creation date.";
 
 export const usersResolvers: Resolvers = {
   Query: {
@@ -39,10 +44,51 @@ export const usersResolvers: Resolvers = {
     },
   },
   User: {
-    // Other subgraphs reference users by id (Installation.customer) or by e-mail.
-    __resolveReference: (reference, ctx) =>
-      'id' in reference && reference.id !== undefined
+    // Other subgraphs reference users by id (Installation.customer, Comment.user) or by e-mail,
+    // always for a signed-in caller. `_entities` answers whoever reaches this service, so an
+    // anonymous lookup gets null: an account's existence, name and role are not public.
+    __resolveReference: async (reference, ctx): Promise<User | null> => {
+      const caller = ctx.user;
+      if (!caller) return null;
+      const user = await ('id' in reference && reference.id !== undefined
         ? ctx.users.findById(reference.id)
-        : ctx.users.findByEmail((reference as { email?: unknown }).email),
+        : ctx.users.findByEmail((reference as { email?: unknown }).email));
+      if (!user || caller.id === user.id || hasRole(caller, 'installer', 'admin')) return user;
+      return namedOnly(user);
+    },
+    email: accountField('email'),
+    active: accountField('active'),
+    authProvider: accountField('authProvider'),
+    createdAt: accountField('createdAt'),
   },
 };
+
+/**
+ * Another account as a customer reads it on their issues and comments: by name and role, as the
+ * REST facade shows them. What describes the account itself (its e-mail, status, sign-in method
+ * and age) is for the account and for staff.
+ */
+class NamedPerson {
+  readonly id: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly role: User['role'];
+
+  constructor(user: User) {
+    this.id = user.id;
+    this.firstName = user.firstName;
+    this.lastName = user.lastName;
+    this.role = user.role;
+  }
+}
+
+/** The User a NamedPerson stands for in the resolvers' types; its other fields go through accountField. */
+const namedOnly = (user: User): User => new NamedPerson(user) as unknown as User;
+
+/** A field only the account itself and staff read: FORBIDDEN on a NamedPerson. */
+function accountField<K extends 'email' | 'active' | 'authProvider' | 'createdAt'>(field: K) {
+  return (user: object): User[K] => {
+    if (user instanceof NamedPerson) throw new AppError('FORBIDDEN', ACCOUNT_FIELDS_REFUSED);
+    return (user as User)[field];
+  };
+}

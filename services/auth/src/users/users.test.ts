@@ -135,17 +135,21 @@ describe('query me', () => {
 describe('User entity (_entities)', () => {
   it('resolves references by id and by e-mail (any case), in order, null for unknown ones', async () => {
     const id = await auth.createUser({ email: 'ion@example.ro', firstName: 'Ion', authProvider: 'google' });
-    const response = await auth.gql(ENTITIES, {
-      representations: [
-        { __typename: 'User', id },
-        { __typename: 'User', id: new Types.ObjectId().toHexString() },
-        { __typename: 'User', id: 'not-an-object-id' },
-        { __typename: 'User', email: 'ION@example.ro' },
-        { __typename: 'User', email: 'nobody@example.ro' },
-        { __typename: 'User', email: { $ne: null } },
-        { __typename: 'User', id: adminId },
-      ],
-    });
+    const response = await auth.gql(
+      ENTITIES,
+      {
+        representations: [
+          { __typename: 'User', id },
+          { __typename: 'User', id: new Types.ObjectId().toHexString() },
+          { __typename: 'User', id: 'not-an-object-id' },
+          { __typename: 'User', email: 'ION@example.ro' },
+          { __typename: 'User', email: 'nobody@example.ro' },
+          { __typename: 'User', email: { $ne: null } },
+          { __typename: 'User', id: adminId },
+        ],
+      },
+      { token: admin },
+    );
     expect(response.errors).toBeUndefined();
     expect(response.data).toEqual({
       _entities: [
@@ -157,6 +161,48 @@ describe('User entity (_entities)', () => {
         null,
         { id: adminId, firstName: 'Ada', email: 'admin@example.ro', role: 'admin' },
       ],
+    });
+  });
+
+  it('tells an anonymous caller nothing, not even whether an account exists', async () => {
+    const response = await auth.gql(ENTITIES, {
+      representations: [
+        { __typename: 'User', id: adminId },
+        { __typename: 'User', email: 'admin@example.ro' },
+      ],
+    });
+    expect(response.errors).toBeUndefined();
+    expect(response.data).toEqual({ _entities: [null, null] });
+  });
+
+  it("gives a customer another account's name and role only; its e-mail, status, sign-in method and age are FORBIDDEN", async () => {
+    const id = await auth.createUser({ email: 'reader@example.ro', firstName: 'Rodica' });
+    const customer = await auth.bearer('reader@example.ro');
+    const named = await auth.gql(
+      'query ($r: [_Any!]!) { _entities(representations: $r) { ... on User { id firstName lastName role } } }',
+      { r: [{ __typename: 'User', id: adminId }] },
+      { token: customer },
+    );
+    expect(named.errors).toBeUndefined();
+    expect(named.data).toEqual({
+      _entities: [{ id: adminId, firstName: 'Ada', lastName: expect.any(String), role: 'admin' }],
+    });
+    for (const field of ['email', 'active', 'authProvider', 'createdAt']) {
+      const refused = await auth.gql(
+        `query ($r: [_Any!]!) { _entities(representations: $r) { ... on User { id ${field} } } }`,
+        { r: [{ __typename: 'User', id: adminId }] },
+        { token: customer },
+      );
+      expect(errorCodes(refused)).toEqual(['FORBIDDEN']);
+    }
+    // Their own account, referenced the same way (an installation's customer), is theirs to read.
+    const own = await auth.gql(
+      ENTITIES,
+      { representations: [{ __typename: 'User', id }] },
+      { token: customer },
+    );
+    expect(own.data).toEqual({
+      _entities: [{ id, firstName: 'Rodica', email: 'reader@example.ro', role: 'user' }],
     });
   });
 });
