@@ -222,7 +222,7 @@ describe('sign-in with a second factor', () => {
     expect((await complete(fresh, await totp(secret))).errors).toBeUndefined();
   });
 
-  it('kills a challenge after 5 wrong codes; the wrong codes count toward the lock-out', async () => {
+  it('kills a challenge after 5 wrong codes; the wrong codes count toward the lock-out, the right passwords do not', async () => {
     const { id, email, secret } = await enrolled();
     const wrong = async () => (Number(await totp(secret, 5 * MINUTE)) ^ 1).toString().padStart(6, '0');
     const first = await challengeOf(email);
@@ -233,22 +233,29 @@ describe('sign-in with a second factor', () => {
     const dead = await complete(first, await totp(secret));
     expect(dead.errors![0]!.message).toBe(SECOND_FACTOR_MESSAGES.challengeInvalid);
     expect(await auth.db.collection('users').findOne({ _id: new Types.ObjectId(id) })).toMatchObject({
-      attemptsLeft: 4,
+      attemptsLeft: 5,
     });
 
-    // LOCKOUT_THRESHOLD is 10 here: two sign-ins with the right password and 8 wrong codes lock.
+    // LOCKOUT_THRESHOLD is 10 here. The right password is no failure, and no success either: it
+    // takes 10 wrong codes to lock, over as many sign-ins as they are spread across.
     const second = await challengeOf(email);
-    for (let i = 0; i < 3; i += 1) await complete(second, await wrong());
+    for (let i = 0; i < 4; i += 1) await complete(second, await wrong());
+    const third = await challengeOf(email);
+    expect(await auth.db.collection('users').findOne({ _id: new Types.ObjectId(id) })).toMatchObject({
+      attemptsLeft: 1,
+      lockedUntil: null,
+    });
+    await complete(third, await wrong());
     const account = await auth.db.collection('users').findOne({ _id: new Types.ObjectId(id) });
     expect(account!.lockedUntil).toBeInstanceOf(Date);
     // Locked: even the right code is refused, like the password is.
-    const locked = await complete(second, await totp(secret));
+    const locked = await complete(third, await totp(secret));
     expect(locked.errors![0]!.message).toBe(SECOND_FACTOR_MESSAGES.wrongCode);
     expect(errorCodes(await auth.gql(LOGIN, { email, password: PASSWORD }))).toEqual(['UNAUTHENTICATED']);
     expect((await auth.events('user.locked_out')).some((event) => event.payload.email === email)).toBe(true);
 
     clock.advance(MINUTE + 1000);
-    const signedIn = await complete(second, await totp(secret));
+    const signedIn = await complete(third, await totp(secret));
     expect(signedIn.errors).toBeUndefined();
     // The success ends the streak.
     expect(await auth.db.collection('users').findOne({ _id: new Types.ObjectId(id) })).toMatchObject({

@@ -88,10 +88,8 @@ export class AccountLockout {
    * Null when the account is locked (or has no attempt left until its lock ends).
    */
   async reserveAttempt(userId: Types.ObjectId): Promise<Credentials | null> {
-    const { users, clock, policy } = this.deps;
-    const now = new Date(clock());
-    // `lockedUntil: null` also matches accounts that never had the field.
-    const unlocked = { $or: [{ lockedUntil: null }, { lockedUntil: { $lte: now } }] };
+    const { users, policy } = this.deps;
+    const unlocked = this.unlocked();
     const options = { returnDocument: 'after' as const };
     const takeOne = () =>
       users
@@ -116,6 +114,27 @@ export class AccountLockout {
         .exec();
     // The last try covers a parallel request that started the streak between the first two.
     return (await takeOne()) ?? (await startStreak()) ?? (await takeOne());
+  }
+
+  /**
+   * Gives back the attempt a sign-in reserved when its password was right but a second step
+   * follows: the right password is no failure, yet it does not end the streak either, or a new
+   * sign-in would wipe the count of wrong codes. Only the wrong codes count, as wrong passwords do.
+   */
+  async giveBack(attempt: Credentials): Promise<void> {
+    const { users, policy } = this.deps;
+    await users
+      .updateOne(
+        { _id: attempt._id, ...this.unlocked(), attemptsLeft: { $lt: policy.threshold } },
+        { $inc: { attemptsLeft: 1 } },
+      )
+      .exec();
+  }
+
+  /** The filter of an account that is not locked now; `lockedUntil: null` also matches no field. */
+  private unlocked() {
+    const now = new Date(this.deps.clock());
+    return { $or: [{ lockedUntil: null }, { lockedUntil: { $lte: now } }] };
   }
 
   /**

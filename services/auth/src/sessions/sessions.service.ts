@@ -188,8 +188,10 @@ export class SessionService {
     }
     // With a second factor on, the right password alone does not end the streak of failures:
     // each wrong code counts toward the lock-out, and a new sign-in must not reset that count.
+    // Nor is it a failure: its attempt is given back.
     const challenge =
       record.active && this.secondFactor ? await this.secondFactor.challengeFor(record, kind) : null;
+    if (challenge) await lockout.giveBack(attempt);
     const ended = challenge ? { $set: {}, $unset: {} } : lockout.ended();
     const rehash = isOutdated(record.passwordHash) ? { passwordHash: await hashPassword(password) } : {};
     const update = {
