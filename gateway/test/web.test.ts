@@ -1,12 +1,13 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { getFreePort } from '@smarthome/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../src/app.js';
 import { ConfigError } from '../src/config.js';
 import { checkBusinessSettings, pageFileFor, readWebPages } from '../src/web.js';
-import { fixtureSupergraph, tempDir, testConfig } from './helpers.js';
+import { contentOnlyConfig, fixtureSupergraph, tempDir, testConfig } from './helpers.js';
 
 // Over 1 kB, as a real page is: the gateway compresses the pages it sends from that size up.
 const INDEX_HTML = `<!doctype html><html><head><script type="module" src="/assets/index-B1a2C3d4.js"></script><style>${'.a{}'.repeat(300)}</style></head><body><div id="root"></div></body></html>`;
@@ -54,7 +55,11 @@ beforeAll(async () => {
   await writeFile(path.join(dist.dir, 'images', 'dashboard-main.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   await writeFile(path.join(dist.dir, '.env'), 'SECRET=1');
   supergraph = await fixtureSupergraph();
-  app = await buildGateway(testConfig({ SUPERGRAPH_PATH: supergraph.file, WEB_DIST_DIR: dist.dir }));
+  // No subgraph answers: the defaults would reach a development stack running on this machine.
+  const closed = `http://127.0.0.1:${await getFreePort()}/graphql`;
+  app = await buildGateway(
+    contentOnlyConfig(closed, closed, { SUPERGRAPH_PATH: supergraph.file, WEB_DIST_DIR: dist.dir }),
+  );
 });
 
 afterAll(async () => {
