@@ -118,6 +118,23 @@ describe('TOTP setup', () => {
     expect((await auth.gql(LOGIN, { email, password: PASSWORD })).errors).toBeUndefined();
   });
 
+  it('says whether the account has a password for a code to guard (one that signs in with Google alone has none)', async () => {
+    const email = 'only-google@example.ro';
+    await auth.createUser({ email, authProvider: 'google' });
+    const token = await auth.bearer(email);
+    const passwordSet = async () =>
+      (
+        await auth.gql<{ mySecondFactor: { passwordSet: boolean } }>(
+          '{ mySecondFactor { passwordSet } }',
+          {},
+          { token },
+        )
+      ).data!.mySecondFactor.passwordSet;
+    expect(await passwordSet()).toBe(true);
+    await auth.db.collection('users').updateOne({ email }, { $unset: { passwordHash: 1 } });
+    expect(await passwordSet()).toBe(false);
+  });
+
   it('refuses a wrong code with nothing changed, then turns on with a right one and answers 10 distinct codes', async () => {
     const email = 'confirm@example.ro';
     const id = await auth.createUser({ email });

@@ -508,6 +508,12 @@ export type SecondFactorStatus = {
    * SECOND_FACTOR_ENROLMENT_REQUIRED.
    */
   required: Scalars['Boolean']['output'];
+  /**
+   * False for an account that signs in only with an identity provider (Google): it has no password
+   * for a code to guard, and what asks for the password (turning TOTP on, deleting the account)
+   * needs one set first, through the password reset.
+   */
+  passwordSet: Scalars['Boolean']['output'];
 };
 
 /** A new TOTP secret for an authenticator app; it counts only once confirmTotpSetup has a code of it. */
@@ -867,6 +873,7 @@ export type SecondFactorStatusResolvers<ContextType = AuthContext, ParentType ex
   totp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type TotpSetupResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['TotpSetup'] = ResolversParentTypes['TotpSetup']> = {

@@ -79,6 +79,8 @@ export interface SecondFactorStatus {
   totp: boolean;
   recoveryCodesLeft: number;
   required: boolean;
+  /** False for an account that signs in only with an identity provider: nothing to add a code to. */
+  passwordSet: boolean;
 }
 
 export interface TotpSetup {
@@ -181,13 +183,17 @@ export class SecondFactorService implements SecondFactorGate {
         .findById(userId, { totpSecret: 1, recoveryCodes: 1 })
         .lean<SecondFactorRecord>()
         .exec(),
-      this.deps.users.findById(userId, { role: 1 }).lean<Pick<UserRecord, 'role'>>().exec(),
+      this.deps.users
+        .findById(userId, { role: 1, passwordHash: 1 })
+        .lean<Pick<UserRecord, 'role' | 'passwordHash'>>()
+        .exec(),
     ]);
     const totp = Boolean(record?.totpSecret);
     return {
       totp,
       recoveryCodesLeft: totp ? (record?.recoveryCodes ?? []).filter((code) => !code.usedAt).length : 0,
       required: account ? this.requiredFor(account.role) : false,
+      passwordSet: Boolean(account?.passwordHash),
     };
   }
 

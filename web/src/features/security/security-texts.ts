@@ -21,6 +21,9 @@ export const securityTexts = {
       'Add a code from an authenticator app (Google Authenticator, Microsoft Authenticator, Aegis, 1Password…) to your password, so that a stolen password alone cannot open your account.',
     recoveryLeft: (n: number) => `${n} ${n === 1 ? 'recovery code' : 'recovery codes'} left`,
     recoveryLow: 'You are running out of recovery codes: create new ones.',
+    noPassword:
+      'This account signs in with Google and has no password, so a code from an authenticator app would guard nothing here: Google’s own sign-in, and its two-step verification, protect it. To add a code here, first set a password.',
+    setPassword: 'Set a password',
     loading: 'Loading your security settings...',
     setUp: 'Set up authenticator app',
     settingUp: 'Starting...',
@@ -92,6 +95,8 @@ export const securityTexts = {
     deleteTitle: 'Delete your account',
     deleteLead: 'Deleting your account signs you out and removes your personal data. This cannot be undone.',
     delete: 'Delete my account',
+    deleteNeedsPassword:
+      'Deleting the account asks for its password, and this account signs in with Google and has none. Set a password first (a link to set it comes by e-mail), then come back here to delete the account.',
     confirm: {
       title: 'Delete your account?',
       body: 'This deletes your account for good and signs you out. Enter your password to confirm.',

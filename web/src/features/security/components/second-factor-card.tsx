@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ListFailure, ListLoading } from '@/components/ui/list-states';
 import type { SecondFactorStatus } from '@/features/security/api/security-api';
 import { securityTexts } from '@/features/security/security-texts';
+import { SetPasswordLink } from './set-password-link';
 import styles from './security.module.css';
 
 const t = securityTexts.status;
@@ -65,6 +66,14 @@ function StatusBody({
   onRegenerate,
   onDisable,
 }: SecondFactorCardProps & { status: SecondFactorStatus }) {
+  if (!status.totp && !status.passwordSet) {
+    return (
+      <>
+        <p className={styles.muted}>{t.noPassword}</p>
+        <SetPasswordLink />
+      </>
+    );
+  }
   if (!status.totp) {
     return (
       <>

@@ -112,6 +112,7 @@ export function SecurityView({
           ) : null}
         </div>
         <YourDataCard
+          passwordSet={status?.passwordSet}
           onDownloaded={() => show('success', t.data.downloaded)}
           onDelete={() => {
             clear();

@@ -5,18 +5,21 @@ import { Button } from '@/components/ui/button';
 import { downloadMyData } from '@/features/security/api/account-data-api';
 import { securityTexts } from '@/features/security/security-texts';
 import { serverMessageOr } from '@/lib/failure-text';
+import { SetPasswordLink } from './set-password-link';
 import styles from './security.module.css';
 
 const t = securityTexts.data;
 
 interface YourDataCardProps {
+  /** False when the account has no password to confirm a deletion with (unknown while loading). */
+  passwordSet: boolean | undefined;
   onDownloaded: () => void;
   /** Opens the confirmation of the deletion (the view holds the dialog). */
   onDelete: () => void;
 }
 
 /** A copy of the account's data to take away, and the way to delete the account. */
-export function YourDataCard({ onDownloaded, onDelete }: YourDataCardProps) {
+export function YourDataCard({ passwordSet, onDownloaded, onDelete }: YourDataCardProps) {
   const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -55,12 +58,19 @@ export function YourDataCard({ onDownloaded, onDelete }: YourDataCardProps) {
       <div className={styles.danger}>
         <h3 className={styles.dangerTitle}>{t.deleteTitle}</h3>
         <p className={styles.muted}>{t.deleteLead}</p>
-        <div className={styles.actions}>
-          <Button variant="danger" onClick={onDelete}>
-            <Trash2 aria-hidden="true" size={17} />
-            {t.delete}
-          </Button>
-        </div>
+        {passwordSet === false ? (
+          <>
+            <p className={styles.muted}>{t.deleteNeedsPassword}</p>
+            <SetPasswordLink />
+          </>
+        ) : (
+          <div className={styles.actions}>
+            <Button variant="danger" onClick={onDelete}>
+              <Trash2 aria-hidden="true" size={17} />
+              {t.delete}
+            </Button>
+          </div>
+        )}
       </div>
     </section>
   );

@@ -11,11 +11,12 @@ const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect id="qr-module" width="10" height="10"/></svg>';
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
 
-const status = (totp: boolean, recoveryCodesLeft = totp ? 10 : 0, required = false) => ({
+const status = (totp: boolean, recoveryCodesLeft = totp ? 10 : 0, required = false, passwordSet = true) => ({
   __typename: 'SecondFactorStatus',
   totp,
   recoveryCodesLeft,
   required,
+  passwordSet,
 });
 const statusAnswer = (...args: Parameters<typeof status>) => gqlData({ mySecondFactor: status(...args) });
 
@@ -293,5 +294,28 @@ describe('/dashboard/security: your data', () => {
     await userEvent.click(dialog().getByRole('button', { name: 'Delete my account' }));
     expect(await dialog().findByRole('alert')).toHaveTextContent('The password is not correct.');
     expect(callsTo(fetchMock, 'POST /account/delete')[0]?.body).toEqual({ password: 'nope' });
+  });
+
+  it('tells an account that signs in only with Google, before anything is asked, that a code and the deletion need a password, and where to set one', async () => {
+    await openSecurity({ operations: { MySecondFactor: statusAnswer(false, 0, false, false) } });
+    const factor = await card('Two-step verification');
+    expect(await within(factor).findByText(/signs in with Google and has no password/)).toBeInTheDocument();
+    expect(
+      within(factor).queryByRole('button', { name: 'Set up authenticator app' }),
+    ).not.toBeInTheDocument();
+    expect(within(factor).getByRole('link', { name: 'Set a password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+
+    const data = await card('Your data');
+    expect(within(data).getByText(/Deleting the account asks for its password/)).toBeInTheDocument();
+    expect(within(data).queryByRole('button', { name: 'Delete my account' })).not.toBeInTheDocument();
+    expect(within(data).getByRole('link', { name: 'Set a password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    // The copy of the data is theirs to take all the same.
+    expect(within(data).getByRole('button', { name: 'Download my data' })).toBeEnabled();
   });
 });
