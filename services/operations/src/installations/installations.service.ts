@@ -12,6 +12,7 @@ import type { QueryFilter } from 'mongoose';
 import type { Deletions } from '../deletions/deletions.service.js';
 import type { IssueModel } from '../issues/issues.model.js';
 import { isStaff, normalEmail } from '../shared/access.js';
+import { expectedVersion } from '../shared/expected-version.js';
 import { numericId, parseNumericId } from '../shared/numeric-ids.js';
 import type { Sequences } from '../shared/sequences.js';
 import { installationWebhook } from './installations.events.js';
@@ -235,16 +236,17 @@ export class InstallationService {
    */
   private async change(
     _id: number,
-    expectedVersion: number | null | undefined,
+    sentVersion: number | null | undefined,
     plan: (current: InstallationRecord) => InstallationFieldsToWrite,
   ): Promise<{ before: InstallationRecord; after: InstallationRecord }> {
+    const version = expectedVersion(sentVersion);
     for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt += 1) {
       const before = await this.installations
         .findOne({ _id, ...LIVE })
         .lean<InstallationRecord>()
         .exec();
       if (!before) throw new AppError('NOT_FOUND', INSTALLATION_NOT_FOUND);
-      if (expectedVersion != null && expectedVersion !== versionOf(before)) throw changedMeanwhile(before);
+      if (version !== null && version !== versionOf(before)) throw changedMeanwhile(before);
       const changes = { ...plan(before), version: versionOf(before) + 1 };
       const updatedAt = laterThan(before.updatedAt);
       const written = this.asWritten(

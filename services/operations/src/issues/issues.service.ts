@@ -13,6 +13,7 @@ import type { QueryFilter } from 'mongoose';
 import type { Deletions } from '../deletions/deletions.service.js';
 import { INSTALLATION_NOT_FOUND, type InstallationService } from '../installations/installations.service.js';
 import { isStaff, normalEmail } from '../shared/access.js';
+import { expectedVersion } from '../shared/expected-version.js';
 import { numericId, parseNumericId } from '../shared/numeric-ids.js';
 import type { Sequences } from '../shared/sequences.js';
 import {
@@ -270,14 +271,15 @@ export class IssuesService {
   private async change(
     user: AuthUser,
     _id: number,
-    expectedVersion: number | null | undefined,
+    sentVersion: number | null | undefined,
     plan: (current: IssueRecord) => Promise<PlannedChange | null>,
   ): Promise<IssueRecord> {
+    const version = expectedVersion(sentVersion);
     for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt += 1) {
       const current = await this.findVisible(user, _id);
       if (!current) throw new AppError('NOT_FOUND', ISSUE_NOT_FOUND);
       assertMayChange(user, current);
-      if (expectedVersion != null && expectedVersion !== current.version) throw changedMeanwhile(current);
+      if (version !== null && version !== current.version) throw changedMeanwhile(current);
       const planned = await plan(current);
       if (!planned) return current;
       const after: IssueRecord = {

@@ -62,7 +62,7 @@ const setStatus = (who: PersonName, id: string, status: string, version?: number
   suite.gql<{ setIssueStatus: IssueRow }>(who, DOCS.setIssueStatus, {
     id,
     status,
-    ...(version ? { version } : {}),
+    ...(version !== undefined ? { version } : {}),
   });
 
 describe('mutation createIssue', () => {
@@ -348,6 +348,15 @@ describe('mutation updateIssue', () => {
     );
     expect(stale.errors![0]!.extensions!.details).toEqual({ reason: 'version', currentVersion: 2 });
     expect(await getIssue('owner', world.ownIssue)).toMatchObject({ title: 'Newer', version: 2 });
+  });
+
+  it('refuses a version no issue can have as bad input, as the REST facade does, not as a change made meanwhile', async () => {
+    for (const version of [0, -5]) {
+      const refused = await setStatus('installer', world.ownIssue, 'wip', version);
+      expect(errorCodes(refused)).toEqual(['BAD_USER_INPUT']);
+      expect(refused.errors![0]!.message).toBe('version must be a positive integer');
+    }
+    expect(await getIssue('owner', world.ownIssue)).toMatchObject({ status: 'open' });
   });
 });
 
