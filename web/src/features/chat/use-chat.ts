@@ -129,7 +129,11 @@ export function useChat({ open, viewer }: { open: boolean; viewer: ChatViewer })
         if (controller.signal.aborted) return;
         const failure = describeFailure(caught);
         const shown = failure.kind === 'sign-in' ? chatTexts.signIn : failure.text;
-        if (failure.kind === 'sign-in') keepPendingQuestion(question);
+        if (failure.kind === 'sign-in') {
+          keepPendingQuestion(question);
+          // The day's count was the ended session's: it is asked for again after the sign-in.
+          setUsage(null);
+        }
         updateEntry(answer.id, (entry) => ({ ...entry, content: shown, failure, pending: false }));
         setAnnouncement(shown);
         if (caught instanceof ApiError && caught.status === 429) {

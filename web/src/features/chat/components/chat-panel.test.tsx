@@ -222,6 +222,15 @@ describe('failures', () => {
     await within(conversation()).findByText(apology);
   });
 
+  it('stops showing the messages left for today once the session has ended (signed out in another tab)', async () => {
+    mockSignedIn({ 'POST /chat/stream': () => json(401, { message: 'Authentication required' }) });
+    const { user } = await openChatAt('/faq');
+    await within(panel()).findByText('Îți mai rămân 17 mesaje din 20 pentru azi.');
+    await user.type(input(), 'Salut{Enter}');
+    await within(conversation()).findByText(signInText);
+    expect(within(panel()).queryByText(/Îți mai rămân/)).not.toBeInTheDocument();
+  });
+
   it('asks an anonymous visitor to sign in, keeps the question, and a clear starts over', async () => {
     const fetchMock = mockAuthApi(
       { kind: 'anonymous' },
