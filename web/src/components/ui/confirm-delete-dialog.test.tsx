@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
@@ -42,6 +43,49 @@ describe('ConfirmDeleteDialog', () => {
     expect(screen.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+  });
+
+  it('gives the focus back to what opened it, unless the outcome has taken it on purpose first', async () => {
+    let showOutcome = () => undefined as void;
+    let close = () => undefined as void;
+    function Page() {
+      const [asking, setAsking] = useState(false);
+      const [outcome, setOutcome] = useState(false);
+      const shown = useRef<HTMLElement>(null);
+      useEffect(() => {
+        if (outcome) shown.current?.focus();
+      }, [outcome]);
+      showOutcome = () => setOutcome(true);
+      close = () => setAsking(false);
+      return (
+        <>
+          <button type="button" onClick={() => setAsking(true)}>
+            Rotate
+          </button>
+          {outcome ? <section ref={shown} tabIndex={-1} aria-label="New secret" /> : null}
+          {asking ? (
+            <ConfirmDeleteDialog
+              texts={texts}
+              closeLabel="Close"
+              question="Sure?"
+              onCancel={close}
+              onConfirm={() => undefined}
+            />
+          ) : null}
+        </>
+      );
+    }
+    render(<Page />);
+    const opener = screen.getByRole('button', { name: 'Rotate' });
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(opener).toHaveFocus();
+
+    await userEvent.click(opener);
+    // The outcome is drawn, and takes the focus, a render before the dialog closes.
+    act(() => showOutcome());
+    act(() => close());
+    expect(screen.getByRole('region', { name: 'New secret' })).toHaveFocus();
   });
 
   it('shows a subject of its own markup as it comes', () => {

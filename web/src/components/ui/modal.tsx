@@ -56,8 +56,14 @@ export function Modal({
       initialFocus?.current ??
       body.current?.querySelector<HTMLElement>(FOCUSABLE) ??
       panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (target ?? panel.current)?.focus();
-    return () => previous?.focus();
+    const dialog = panel.current;
+    (target ?? dialog)?.focus();
+    return () => {
+      // Back where it was, unless what closed the dialog has put the focus somewhere on purpose
+      // (a panel that shows the outcome): only a focus still in the dialog, or lost with it, moves.
+      const active = document.activeElement;
+      if (!active || active === document.body || dialog?.contains(active)) previous?.focus();
+    };
     // Only on open and close: the initial focus target is read once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
