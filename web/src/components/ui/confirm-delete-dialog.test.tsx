@@ -68,6 +68,7 @@ describe('ConfirmDeleteDialog', () => {
               texts={texts}
               closeLabel="Close"
               question="Sure?"
+              deleting={false}
               onCancel={close}
               onConfirm={() => undefined}
             />
