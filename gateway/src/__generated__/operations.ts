@@ -144,7 +144,7 @@ export type HardwareItemInput = {
  * The admin's installation form. name, address, customerEmail, package and status are required
  * ('Name is required', 'Address is required', 'Customer email is required', 'Package is required',
  * 'Status is required'); customerEmail must be an e-mail address; estimatedTotalCost is a number of
- * at least 0 with at most 2 decimals, or null. Name at most 200 characters, address 300, customer
+ * from 0 to 1,000,000,000,000 with at most 2 decimals, or null. Name at most 200 characters, address 300, customer
  * e-mail 254, description 5,000. On update, an optional field left out keeps its value and null
  * clears it.
  */

@@ -32,6 +32,8 @@ export const INSTALLATION_LIMITS = {
   hardwareName: 200,
   quantity: 10_000,
   unitPrice: 1_000_000,
+  /** The most a full hardware list can total: 100 lines of 10,000 at 1,000,000. */
+  estimatedTotalCost: 1_000_000_000_000,
 } as const;
 
 /** What the form writes: the required fields always, the optional ones only when they were sent. */
@@ -93,7 +95,13 @@ export function validInstallation(input: InstallationInput): InstallationFields 
   if (!input.package) form.fail('package', 'Package is required');
   if (!input.status) form.fail('status', 'Status is required');
   const cost = input.estimatedTotalCost;
-  if (cost != null && (!Number.isFinite(cost) || cost < 0 || !hasAtMostTwoDecimals(cost))) {
+  if (cost != null && Number.isFinite(cost) && cost > INSTALLATION_LIMITS.estimatedTotalCost) {
+    // Said on its own: past this size, cents no longer add up and the decimals rule would be blamed.
+    form.fail(
+      'estimatedTotalCost',
+      `Estimated cost must be at most ${INSTALLATION_LIMITS.estimatedTotalCost}`,
+    );
+  } else if (cost != null && (!Number.isFinite(cost) || cost < 0 || !hasAtMostTwoDecimals(cost))) {
     form.fail('estimatedTotalCost', 'Estimated cost must be a number of at least 0 with at most 2 decimals');
   }
   const description =

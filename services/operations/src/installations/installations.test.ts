@@ -86,6 +86,7 @@ describe('mutation createInstallation', () => {
       'estimatedTotalCost',
       'Estimated cost must be a number of at least 0 with at most 2 decimals',
     ],
+    [{ estimatedTotalCost: 1e308 }, 'estimatedTotalCost', 'Estimated cost must be at most 1000000000000'],
     [{ name: 'n'.repeat(201) }, 'name', 'Name must be at most 200 characters'],
     [{ address: 'a'.repeat(301) }, 'address', 'Address must be at most 300 characters'],
     [{ description: 'd'.repeat(5001) }, 'description', 'Description must be at most 5000 characters'],
