@@ -89,10 +89,15 @@ export class Browser {
     return response.json<{ csrfToken: string }>().csrfToken;
   }
 
-  /** What the web app's client does: a CSRF token, then POST /auth/login with it in the body. */
-  async login(email: string, password = PASSWORD): Promise<LightMyRequestResponse> {
+  /**
+   * What the web app's client does: a CSRF token, then POST /auth/login with it in the body.
+   * `bearer` asks for the access token in the answer instead of the cookie, as API clients do.
+   */
+  async login(email: string, password = PASSWORD, { bearer = false } = {}): Promise<LightMyRequestResponse> {
     const csrfToken = await this.csrfToken();
-    return this.call('POST', '/api/v0/auth/login', { body: { email, password, csrfToken } });
+    return this.call('POST', '/api/v0/auth/login', {
+      body: { email, password, csrfToken, ...(bearer ? { bearer } : {}) },
+    });
   }
 
   absorb(response: LightMyRequestResponse): void {

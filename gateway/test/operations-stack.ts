@@ -109,11 +109,7 @@ export async function startOperationsStack(options: OperationsStackOptions = {})
     const gateway = await auth.extraGateway({ OPERATIONS_URL: `http://127.0.0.1:${port}/graphql` });
 
     const bearerFor = async (email: string) => {
-      const visitor = auth.browser();
-      const csrfToken = await visitor.csrfToken();
-      const response = await visitor.call('POST', '/api/v0/auth/login', {
-        body: { email, password: PASSWORD, csrfToken, bearer: true },
-      });
+      const response = await auth.browser().login(email, PASSWORD, { bearer: true });
       if (response.statusCode !== 200)
         throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
       return `Bearer ${response.json<{ token: string }>().token}`;

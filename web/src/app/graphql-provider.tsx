@@ -29,7 +29,7 @@ export const csrfLink = new SetContextLink(async ({ headers }, operation) =>
  * GraphQL goes through the gateway's /graphql (same origin) with the session cookie; `watch` hears
  * whether the server still knows that session.
  */
-export function createApolloClient(watch: SessionWatch = createSessionWatch()): ApolloClient {
+export function createApolloClient(watch: SessionWatch): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
       sessionWatchLink(watch),

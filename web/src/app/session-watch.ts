@@ -1,6 +1,6 @@
 import { ApolloLink } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { NO_SESSION } from '@smarthome/service-kit/contracts/errors';
+import { refusesForWantOfSession, type GraphQLErrorLike } from '@smarthome/service-kit/contracts/errors';
 import { useSyncExternalStore } from 'react';
 import { tap } from 'rxjs';
 
@@ -36,18 +36,8 @@ export function createSessionWatch(): SessionWatch {
   };
 }
 
-type Extensions = { extensions?: Record<string, unknown> };
-
-/**
- * UNAUTHENTICATED for want of a session (details.reason NO_SESSION), not the refusal of a wrong
- * password or code, which a signed-in caller gets with the same code.
- */
-const refusesSession = (errors: readonly Extensions[] | undefined) =>
-  errors?.some(
-    ({ extensions }) =>
-      extensions?.code === 'UNAUTHENTICATED' &&
-      (extensions.details as { reason?: unknown } | undefined)?.reason === NO_SESSION,
-  ) ?? false;
+const refusesSession = (errors: readonly Pick<GraphQLErrorLike, 'extensions'>[] | undefined) =>
+  errors?.some(refusesForWantOfSession) ?? false;
 
 /** A failure of the whole call (no GraphQL result) that says the session is gone: an HTTP 401. */
 function failureRefusesSession(error: unknown): boolean {

@@ -8,7 +8,7 @@
  * Only the dashboard's chunks import this module: it brings Apollo Client's error classes along.
  */
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
-import { NO_SESSION, operationFailureOf } from '@smarthome/service-kit/contracts/errors';
+import { operationFailureOf, refusesForWantOfSession } from '@smarthome/service-kit/contracts/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import {
   ApiError,
@@ -27,10 +27,6 @@ function refusedFieldsOfError(error: GraphQLFormattedError) {
   const details = extensions.details as { errors?: unknown } | undefined;
   return refusedFieldsIn(details?.errors ?? extensions.errors);
 }
-
-/** The `details.reason` an application error gives for a case a client must tell apart. */
-const reasonOf = (error: { extensions?: Record<string, unknown> }): unknown =>
-  (error.extensions?.details as { reason?: unknown } | undefined)?.reason;
 
 /**
  * The gateway's masked errors (INTERNAL_SERVER_ERROR, 500, and SERVICE_UNAVAILABLE, 503) carry a
@@ -60,7 +56,7 @@ function fromGraphQLErrors(errors: readonly GraphQLFormattedError[], fallback: F
   }
   // The gateway's 'Authentication required' reads as a fault of the screen: the session has ended
   // (the layout says so too, with the way to sign in again without leaving the page).
-  if (failure.code === 'UNAUTHENTICATED' && reasonOf(failure.first) === NO_SESSION) {
+  if (refusesForWantOfSession(failure.first)) {
     return new ApiError(en.signedOut.refused, failure.status, true);
   }
   return new ApiError(failure.first.message, failure.status, true);

@@ -95,6 +95,12 @@ function codeOf(error: GraphQLErrorLike): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** Whether `error` refuses its caller for want of a session (see NO_SESSION), not for a wrong password. */
+export function refusesForWantOfSession(error: Pick<GraphQLErrorLike, 'extensions'>): boolean {
+  const details = error.extensions?.details as { reason?: unknown } | undefined;
+  return error.extensions?.code === 'UNAUTHENTICATED' && details?.reason === NO_SESSION;
+}
+
 function errorIdOf(error: GraphQLErrorLike | undefined): string | undefined {
   const errorId = error?.extensions?.errorId;
   return typeof errorId === 'string' && errorId !== '' ? errorId : undefined;

@@ -26,8 +26,11 @@ export function SignedOutNotice() {
   useEffect(() => {
     if (!ended) return undefined;
     const controller = new AbortController();
+    // A return to the tab fires both events: one question is enough.
+    let asking = false;
     const checkOnReturn = () => {
-      if (document.visibilityState !== 'visible') return;
+      if (asking || document.visibilityState !== 'visible') return;
+      asking = true;
       getProfile(controller.signal)
         .then((user) => {
           // Still signed out: the profile call says nothing the notice does not already say.
@@ -35,7 +38,8 @@ export function SignedOutNotice() {
           if (user.id === userId) watch.report(false);
           else void refreshProfile();
         })
-        .catch(() => undefined);
+        .catch(() => undefined)
+        .finally(() => (asking = false));
     };
     document.addEventListener('visibilitychange', checkOnReturn);
     window.addEventListener('focus', checkOnReturn);
