@@ -36,11 +36,17 @@ afterAll(async () => {
   await gateway?.close();
 });
 
+/**
+ * A credential nobody can check here (auth is closed). It lets a route that needs a signed-in
+ * caller describe its bad input: the caller cannot be known, so the 400 stands.
+ */
+const UNCHECKED_CALLER = { authorization: 'Bearer unchecked' };
+
 const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, body: unknown) =>
   gateway.inject({
     method,
     url,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...UNCHECKED_CALLER },
     payload: JSON.stringify(body),
   });
 
@@ -84,6 +90,17 @@ describe('schema failures answer the route’s own messages', () => {
     const response = await send('POST', url, body);
     expect(response.statusCode).toBe(400);
     expect(messagesOf(response)).toEqual(messages);
+  });
+
+  it('an anonymous caller of a route for signed-in callers hears 401 first, from no service', async () => {
+    const response = await gateway.inject({
+      method: 'PATCH',
+      url: '/api/v0/users/u1/active',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Authentication required' });
   });
 
   it('a missing required flag', async () => {

@@ -200,3 +200,76 @@ describe('GET /api/v0/users, whole or a page at a time', () => {
     expect(response.json()).toEqual({ message });
   });
 });
+
+describe('who may call comes before what was sent wrong', () => {
+  // Input the schema refuses, on routes of every caller rule. Only the auth service runs here:
+  // the refusal must not need the route's own service.
+  const BAD_INPUT = {
+    admin: ['GET', '/api/v0/token-usage/stats'],
+    staff: ['GET', '/api/v0/blueprints?page=0'],
+    'signed-in': ['GET', '/api/v0/installations?limit=0'],
+  } as const;
+  const fresh = {} as Record<'user' | 'installer' | 'admin', Browser>;
+  let endedCookie: string;
+
+  beforeAll(async () => {
+    for (const role of ['user', 'installer', 'admin'] as const) {
+      fresh[role] = stack.browser();
+      expect((await fresh[role].login(emails[role])).statusCode).toBe(200);
+    }
+    // A session that has ended since: the browser still sends its cookie.
+    const leaving = stack.browser();
+    expect((await leaving.login(emails.user)).statusCode).toBe(200);
+    endedCookie = leaving.cookieHeader();
+    expect((await leaving.call('POST', '/api/v0/auth/logout', { csrf: true })).statusCode).toBe(200);
+  });
+
+  const statusOf = async (
+    browser: Browser,
+    [method, url]: readonly [string, string],
+    headers: Record<string, string> = {},
+  ) => {
+    const response = await browser.call(method, url, { headers });
+    return { status: response.statusCode, message: response.json<{ message: string }>().message };
+  };
+
+  it('answers an anonymous caller 401 on every rule, without asking anyone', async () => {
+    for (const call of Object.values(BAD_INPUT)) {
+      expect(await statusOf(stack.browser(), call)).toEqual({
+        status: 401,
+        message: 'Authentication required',
+      });
+    }
+  });
+
+  it('answers a caller whose session has ended 401', async () => {
+    expect(await statusOf(stack.browser(), BAD_INPUT['signed-in'], { cookie: endedCookie })).toEqual({
+      status: 401,
+      message: 'Authentication required',
+    });
+  });
+
+  it('answers a role the rule leaves out 403, and a role it lets in the 400', async () => {
+    const forbidden = { status: 403, message: 'You do not have permission to do this' };
+    const expected = {
+      user: { admin: 403, staff: 403, 'signed-in': 400 },
+      installer: { admin: 403, staff: 400, 'signed-in': 400 },
+      admin: { admin: 400, staff: 400, 'signed-in': 400 },
+    };
+    for (const [role, byRule] of Object.entries(expected)) {
+      for (const [rule, status] of Object.entries(byRule)) {
+        const answer = await statusOf(
+          fresh[role as keyof typeof fresh],
+          BAD_INPUT[rule as keyof typeof BAD_INPUT],
+        );
+        if (status === 403) expect(answer, `${role} on ${rule}`).toEqual(forbidden);
+        else expect(answer.status, `${role} on ${rule}`).toBe(400);
+      }
+    }
+  });
+
+  it('still answers a public route’s bad input 400 to anyone', async () => {
+    const response = await stack.browser().call('GET', '/api/v0/news?limit=0');
+    expect(response.statusCode).toBe(400);
+  });
+});

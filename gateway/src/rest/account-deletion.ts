@@ -25,6 +25,7 @@ export const accountDeletionRoutes: RestRoutes = (app, { run }) => {
   app.post(
     '/account/delete',
     {
+      config: { caller: 'signed-in' },
       schema: {
         summary: 'Delete my account and my data',
         body: DeleteAccountBody,

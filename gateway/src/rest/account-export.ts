@@ -170,6 +170,7 @@ export function accountExportRoutes(options: AccountExportOptions): RestRoutes {
     app.get(
       '/account/export',
       {
+        config: { caller: 'signed-in' },
         schema: {
           summary: 'Download everything the site keeps about you, as a JSON file',
           querystring: NoQuery,

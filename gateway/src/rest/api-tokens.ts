@@ -74,6 +74,7 @@ export const apiTokensRoutes: RestRoutes = (app, { run }) => {
   app.post(
     '/api-tokens',
     {
+      config: { caller: 'signed-in' },
       schema: {
         summary: 'Create a personal API token (signed-in session only)',
         body: CreateApiTokenBody,
@@ -98,6 +99,7 @@ export const apiTokensRoutes: RestRoutes = (app, { run }) => {
   app.get(
     '/api-tokens',
     {
+      config: { caller: 'signed-in' },
       schema: {
         summary: "List the caller's personal API tokens, without their secrets",
         querystring: NoQuery,
@@ -111,6 +113,7 @@ export const apiTokensRoutes: RestRoutes = (app, { run }) => {
   app.delete(
     '/api-tokens/:id',
     {
+      config: { caller: 'signed-in' },
       schema: {
         summary: 'Revoke one of your personal API tokens',
         params: IdParams,

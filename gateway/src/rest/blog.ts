@@ -219,7 +219,10 @@ export const blogRoutes: RestRoutes = (app, deps) => {
 
   app.post(
     '/blog',
-    { schema: { summary: 'Create a blog post (admins)', body: BlogBody, response: { 201: RestBlogPost } } },
+    {
+      config: { caller: 'admin' },
+      schema: { summary: 'Create a blog post (admins)', body: BlogBody, response: { 201: RestBlogPost } },
+    },
     async (request, reply) => {
       const { createBlogPost } = await run(request, reply, RestCreateBlogPostDocument, {
         input: blogInput(request.body),
@@ -231,6 +234,7 @@ export const blogRoutes: RestRoutes = (app, deps) => {
   app.put(
     '/blog/:id',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Update a blog post (admins)',
         params: IdParams,
@@ -247,12 +251,11 @@ export const blogRoutes: RestRoutes = (app, deps) => {
     },
   );
 
-  deleteById(
-    app,
-    deps,
-    '/blog/:id',
-    RestDeleteBlogPostDocument,
-    'Blog post deleted successfully',
-    'Delete a blog post (admins)',
-  );
+  deleteById(app, deps, {
+    path: '/blog/:id',
+    document: RestDeleteBlogPostDocument,
+    message: 'Blog post deleted successfully',
+    summary: 'Delete a blog post (admins)',
+    caller: 'admin',
+  });
 };

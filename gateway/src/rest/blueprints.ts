@@ -78,6 +78,7 @@ export const blueprintsRoutes: RestRoutes = (app, deps) => {
   app.get(
     '/blueprints',
     {
+      config: { caller: 'staff' },
       schema: {
         summary: 'List blueprints, newest first (installers, admins)',
         querystring: BlueprintsQuery,
@@ -98,6 +99,7 @@ export const blueprintsRoutes: RestRoutes = (app, deps) => {
   app.get(
     '/blueprints/tags',
     {
+      config: { caller: 'staff' },
       schema: {
         summary: 'List the blueprint tags in use',
         querystring: NoQuery,
@@ -112,6 +114,7 @@ export const blueprintsRoutes: RestRoutes = (app, deps) => {
   app.get(
     '/blueprints/:id',
     {
+      config: { caller: 'staff' },
       schema: {
         summary: 'Get a blueprint',
         params: IdParams,
@@ -127,7 +130,10 @@ export const blueprintsRoutes: RestRoutes = (app, deps) => {
 
   app.post(
     '/blueprints',
-    { schema: { summary: 'Create a blueprint', body: BlueprintBody, response: { 201: RestBlueprint } } },
+    {
+      config: { caller: 'staff' },
+      schema: { summary: 'Create a blueprint', body: BlueprintBody, response: { 201: RestBlueprint } },
+    },
     async (request, reply) => {
       const { createBlueprint } = await run(request, reply, RestCreateBlueprintDocument, {
         input: blueprintInput(request.body),
@@ -139,6 +145,7 @@ export const blueprintsRoutes: RestRoutes = (app, deps) => {
   app.put(
     '/blueprints/:id',
     {
+      config: { caller: 'staff' },
       schema: {
         summary: 'Update a blueprint',
         params: IdParams,
@@ -155,12 +162,11 @@ export const blueprintsRoutes: RestRoutes = (app, deps) => {
     },
   );
 
-  deleteById(
-    app,
-    deps,
-    '/blueprints/:id',
-    RestDeleteBlueprintDocument,
-    BLUEPRINT_DELETED,
-    'Delete a blueprint',
-  );
+  deleteById(app, deps, {
+    path: '/blueprints/:id',
+    document: RestDeleteBlueprintDocument,
+    message: BLUEPRINT_DELETED,
+    summary: 'Delete a blueprint',
+    caller: 'staff',
+  });
 };

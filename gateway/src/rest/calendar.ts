@@ -77,6 +77,7 @@ export const calendarRoutes =
     app.post(
       '/calendar/token',
       {
+        config: { caller: 'signed-in' },
         schema: {
           summary: 'A new secret link to the installations calendar (signed-in session only)',
           description: 'The previous link, if any, stops working at once (401).',

@@ -114,8 +114,8 @@ const ChatHistory = Type.Object({
   ),
 });
 
-/** The chat reads the server's words from `message`, for bad input too. */
-export const CHAT_ROUTE = { validationShape: 'message' } as const;
+/** The chat reads the server's words from `message`, for bad input too; it needs a signed-in caller. */
+export const CHAT_ROUTE = { validationShape: 'message', caller: 'signed-in' } as const;
 
 export const chatRoutes: RestRoutes = (app, { run }) => {
   app.post(
@@ -141,6 +141,7 @@ export const chatRoutes: RestRoutes = (app, { run }) => {
   app.get(
     '/chat/usage',
     {
+      config: { caller: 'signed-in' },
       schema: {
         summary: 'Get today’s message count and limit',
         querystring: NoQuery,
@@ -153,6 +154,7 @@ export const chatRoutes: RestRoutes = (app, { run }) => {
   app.get(
     '/chat/history',
     {
+      config: { caller: 'signed-in' },
       schema: {
         summary: 'Get the conversation, oldest first',
         querystring: NoQuery,
@@ -174,7 +176,10 @@ export const chatRoutes: RestRoutes = (app, { run }) => {
 
   app.delete(
     '/chat/history',
-    { schema: { summary: 'Clear the conversation', querystring: NoQuery, response: { 200: MessageReply } } },
+    {
+      config: { caller: 'signed-in' },
+      schema: { summary: 'Clear the conversation', querystring: NoQuery, response: { 200: MessageReply } },
+    },
     async (request, reply) => {
       await run(request, reply, RestClearChatHistoryDocument);
       return { message: CHAT_CLEARED };

@@ -117,6 +117,7 @@ export const contactRoutes: RestRoutes = (app, { run }) => {
   app.get(
     '/contact/messages',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'List the contact messages, newest first (admins)',
         querystring: InboxQuery,
@@ -139,6 +140,7 @@ export const contactRoutes: RestRoutes = (app, { run }) => {
   app.patch(
     '/contact/messages/:id',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Mark a contact message read or unread (admins)',
         params: IdParams,

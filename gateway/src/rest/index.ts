@@ -8,6 +8,7 @@ import { apiTokensRoutes } from './api-tokens.js';
 import { authRoutes } from './auth.js';
 import { blogRoutes } from './blog.js';
 import { blueprintsRoutes } from './blueprints.js';
+import { refusalOfCaller } from './caller-rule.js';
 import { chatRoutes } from './chat.js';
 import { contactRoutes } from './contact.js';
 import { RestError, toRestError, validationShapeOf } from './errors.js';
@@ -77,8 +78,11 @@ export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, opt
     return defaultJson(request, text, done);
   });
 
+  const sessionCookie = options.sessionCookie ?? 'session';
+
   // Every route's params, query string and body are checked against its TypeBox schema
-  // (rest/validation.ts); a failure reaches the error handler below as a 400.
+  // (rest/validation.ts); a failure reaches the error handler below as a 400, unless the route's
+  // caller rule refuses the caller first (rest/caller-rule.ts).
   app.setValidatorCompiler(validatorCompiler);
 
   // Response schemas only document the answers (rest/openapi.ts). Fastify would otherwise
@@ -86,7 +90,7 @@ export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, opt
   // not list: documenting an answer must never change it.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // Before the routes: the document is generated from them as they are registered.
-  await registerOpenApiDocument(app, { sessionCookie: options.sessionCookie ?? 'session' });
+  await registerOpenApiDocument(app, { sessionCookie });
 
   // API answers depend on the caller's session: never stored by a browser or a shared cache
   // unless a route says otherwise.
@@ -94,10 +98,11 @@ export const restFacade: FastifyPluginAsync<RestFacadeOptions> = async (app, opt
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
     const shape = validationShapeOf(request.method, request.routeOptions.config.validationShape);
     const failure = isSchemaValidationError(error)
-      ? toValidationError(error, request.routeOptions.schema)
+      ? ((await refusalOfCaller(request, reply, options.run, sessionCookie)) ??
+        toValidationError(error, request.routeOptions.schema))
       : error;
     const response = toRestError(failure, shape, options.bodyLimit);
     if (response.errorId) {

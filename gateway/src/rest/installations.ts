@@ -183,6 +183,7 @@ export const installationsRoutes: RestRoutes = (app, deps) => {
   app.get(
     '/installations',
     {
+      config: { caller: 'signed-in' },
       schema: {
         summary: 'List installations, highest id first',
         description: optInPagingDescription(INSTALLATIONS),
@@ -204,6 +205,7 @@ export const installationsRoutes: RestRoutes = (app, deps) => {
   app.get(
     '/installations/:id',
     {
+      config: { caller: 'signed-in' },
       schema: {
         summary: 'Get an installation',
         params: IdParams,
@@ -222,6 +224,7 @@ export const installationsRoutes: RestRoutes = (app, deps) => {
   app.post(
     '/installations',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Create an installation (admins)',
         body: InstallationBody,
@@ -239,6 +242,7 @@ export const installationsRoutes: RestRoutes = (app, deps) => {
   app.put(
     '/installations/:id',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Replace an installation (admins)',
         params: IdParams,
@@ -259,6 +263,7 @@ export const installationsRoutes: RestRoutes = (app, deps) => {
   app.put(
     '/installations/:id/hardware',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Replace an installation’s hardware list (admins)',
         params: IdParams,
@@ -276,13 +281,12 @@ export const installationsRoutes: RestRoutes = (app, deps) => {
     },
   );
 
-  deleteById(
-    app,
-    deps,
-    '/installations/:id',
-    RestDeleteInstallationDocument,
-    INSTALLATION_DELETED,
-    'Delete an installation with its issues and comments (admins, from a signed-in session only)',
-    signedInSessionOnly('deleting an installation'),
-  );
+  deleteById(app, deps, {
+    path: '/installations/:id',
+    document: RestDeleteInstallationDocument,
+    message: INSTALLATION_DELETED,
+    summary: 'Delete an installation with its issues and comments (admins, from a signed-in session only)',
+    caller: 'admin',
+    errors: signedInSessionOnly('deleting an installation'),
+  });
 };

@@ -156,6 +156,7 @@ export const issuesRoutes: RestRoutes = (app, deps) => {
   app.get(
     '/issues',
     {
+      config: { caller: 'signed-in' },
       schema: {
         summary: 'List issues, newest first',
         description: optInPagingDescription(ISSUES),
@@ -182,6 +183,7 @@ export const issuesRoutes: RestRoutes = (app, deps) => {
   app.get(
     '/issues/:id',
     {
+      config: { caller: 'signed-in' },
       schema: {
         summary: 'Get an issue with its comments',
         params: IdParams,
@@ -197,7 +199,10 @@ export const issuesRoutes: RestRoutes = (app, deps) => {
 
   app.post(
     '/issues',
-    { schema: { summary: 'Report an issue', body: CreateIssueBody, response: { 201: RestIssue } } },
+    {
+      config: { caller: 'signed-in' },
+      schema: { summary: 'Report an issue', body: CreateIssueBody, response: { 201: RestIssue } },
+    },
     async (request, reply) => {
       const { createIssue } = await run(request, reply, RestCreateIssueDocument, {
         input: issueInput(request.body),
@@ -209,6 +214,7 @@ export const issuesRoutes: RestRoutes = (app, deps) => {
   app.put(
     '/issues/:id',
     {
+      config: { caller: 'signed-in' },
       schema: {
         summary: 'Update an issue',
         params: IdParams,
@@ -229,6 +235,7 @@ export const issuesRoutes: RestRoutes = (app, deps) => {
   app.patch(
     '/issues/:id/status',
     {
+      config: { caller: 'signed-in' },
       schema: {
         summary: 'Change an issue’s status',
         params: IdParams,
@@ -252,6 +259,7 @@ export const issuesRoutes: RestRoutes = (app, deps) => {
   app.post(
     '/issues/:id/comments',
     {
+      config: { caller: 'signed-in' },
       schema: {
         summary: 'Comment on an issue',
         params: IdParams,
@@ -268,13 +276,12 @@ export const issuesRoutes: RestRoutes = (app, deps) => {
     },
   );
 
-  deleteById(
-    app,
-    deps,
-    '/issues/:id',
-    RestDeleteIssueDocument,
-    ISSUE_DELETED,
-    'Delete an issue with its comments',
-    REPORTER_OR_STAFF,
-  );
+  deleteById(app, deps, {
+    path: '/issues/:id',
+    document: RestDeleteIssueDocument,
+    message: ISSUE_DELETED,
+    summary: 'Delete an issue with its comments',
+    caller: 'signed-in',
+    errors: REPORTER_OR_STAFF,
+  });
 };

@@ -142,7 +142,10 @@ export const newsRoutes: RestRoutes = (app, deps) => {
 
   app.post(
     '/news',
-    { schema: { summary: 'Create a news item (admins)', body: NewsBody, response: { 201: RestNews } } },
+    {
+      config: { caller: 'admin' },
+      schema: { summary: 'Create a news item (admins)', body: NewsBody, response: { 201: RestNews } },
+    },
     async (request, reply) => {
       const { createNews } = await run(request, reply, RestCreateNewsDocument, {
         input: newsInput(request.body),
@@ -154,6 +157,7 @@ export const newsRoutes: RestRoutes = (app, deps) => {
   app.put(
     '/news/:id',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Update a news item (admins)',
         params: IdParams,
@@ -170,12 +174,11 @@ export const newsRoutes: RestRoutes = (app, deps) => {
     },
   );
 
-  deleteById(
-    app,
-    deps,
-    '/news/:id',
-    RestDeleteNewsDocument,
-    'News item deleted successfully',
-    'Delete a news item (admins)',
-  );
+  deleteById(app, deps, {
+    path: '/news/:id',
+    document: RestDeleteNewsDocument,
+    message: 'News item deleted successfully',
+    summary: 'Delete a news item (admins)',
+    caller: 'admin',
+  });
 };

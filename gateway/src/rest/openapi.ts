@@ -72,7 +72,8 @@ function description(sessionCookie: string): string {
     '  the token of scope `calendar` in its `token` query parameter, accepted there only.',
     '',
     'Reads of public content need neither. What each role may do is decided behind the gateway:',
-    '401 when a call needs a signed-in caller, 403 when the caller’s role may not make it.',
+    '401 when a call needs a signed-in caller, 403 when the caller’s role may not make it; both come',
+    'before a 400 for what was sent.',
     '',
     '## Errors',
     '',
@@ -99,11 +100,13 @@ export const withBytesBody =
     url,
   });
 
+const SIGNED_IN: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+
 /** The first segment of a path: `/auth/google/callback` is in `auth`. */
 const tagOf = (routePath: string) => routePath.split('/').find((segment) => segment !== '') ?? 'api';
 
 /**
- * Adds the shared error responses and the tag to a route's schema, as a new object: a route's
+ * Adds the shared error responses, the tag and the credentials it takes to a route's schema, as a new object: a route's
  * schemas may be shared with others.
  */
 const withSharedDocumentation = (prefix: string) => (route: RouteOptions) => {
@@ -111,6 +114,8 @@ const withSharedDocumentation = (prefix: string) => (route: RouteOptions) => {
   const shape = validationShapeOf(method, route.config?.validationShape);
   route.schema = {
     tags: [tagOf(route.url.slice(prefix.length))],
+    // A route with a caller rule (rest/caller-rule.ts) takes a credential, never none.
+    ...(route.config?.caller ? { security: SIGNED_IN } : {}),
     ...route.schema,
     response: { ...sharedErrorResponses(shape), ...(route.schema?.response as object | undefined) },
   };

@@ -60,6 +60,7 @@ export const secondFactorRoutes: RestRoutes = (app, { run }) => {
   app.post(
     '/auth/second-factor/totp/setup',
     {
+      config: { caller: 'signed-in' },
       schema: {
         summary: 'Start setting up an authenticator app',
         body: FormBody({}),
@@ -72,6 +73,7 @@ export const secondFactorRoutes: RestRoutes = (app, { run }) => {
   app.post(
     '/auth/second-factor/totp/confirm',
     {
+      config: { caller: 'signed-in' },
       schema: {
         summary: 'Turn the authenticator app on with a code of it',
         body: CodeBody,
@@ -88,6 +90,7 @@ export const secondFactorRoutes: RestRoutes = (app, { run }) => {
   app.post(
     '/auth/second-factor/totp/disable',
     {
+      config: { caller: 'signed-in' },
       schema: { summary: 'Turn the authenticator app off', body: ProofBody, response: { 200: MessageReply } },
     },
     async (request, reply) => {
@@ -100,6 +103,7 @@ export const secondFactorRoutes: RestRoutes = (app, { run }) => {
   app.post(
     '/auth/second-factor/recovery-codes',
     {
+      config: { caller: 'signed-in' },
       schema: {
         summary: 'Replace the recovery codes',
         body: ProofBody,

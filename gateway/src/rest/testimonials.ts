@@ -248,6 +248,7 @@ export const testimonialsRoutes: RestRoutes = (app, deps) => {
   app.put(
     '/testimonials/:id',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Update a testimonial (admins)',
         params: IdParams,
@@ -267,6 +268,7 @@ export const testimonialsRoutes: RestRoutes = (app, deps) => {
   app.post(
     '/testimonials/:id/approve',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Approve a testimonial (admins)',
         params: IdParams,
@@ -285,6 +287,7 @@ export const testimonialsRoutes: RestRoutes = (app, deps) => {
   app.post(
     '/testimonials/:id/reject',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Reject a testimonial (admins)',
         params: IdParams,
@@ -300,12 +303,11 @@ export const testimonialsRoutes: RestRoutes = (app, deps) => {
     },
   );
 
-  deleteById(
-    app,
-    deps,
-    '/testimonials/:id',
-    RestDeleteTestimonialDocument,
-    'Testimonial deleted successfully',
-    'Delete a testimonial (admins)',
-  );
+  deleteById(app, deps, {
+    path: '/testimonials/:id',
+    document: RestDeleteTestimonialDocument,
+    message: 'Testimonial deleted successfully',
+    summary: 'Delete a testimonial (admins)',
+    caller: 'admin',
+  });
 };

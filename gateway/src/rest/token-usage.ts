@@ -36,6 +36,7 @@ export const tokenUsageRoutes: RestRoutes = (app, { run }) => {
   app.get(
     '/token-usage/stats',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Get the token usage totals (admins)',
         querystring: DateRange,
@@ -49,6 +50,7 @@ export const tokenUsageRoutes: RestRoutes = (app, { run }) => {
   app.get(
     '/token-usage/daily',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Get the token usage per day (admins)',
         querystring: DateRange,
@@ -62,6 +64,7 @@ export const tokenUsageRoutes: RestRoutes = (app, { run }) => {
   app.get(
     '/token-usage/models',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Get the token usage per model (admins)',
         querystring: DateRange,

@@ -43,6 +43,7 @@ export const usersRoutes: RestRoutes = (app, deps) => {
   app.get(
     '/users',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'List users, newest first (admins)',
         description: optInPagingDescription(USERS),
@@ -64,6 +65,7 @@ export const usersRoutes: RestRoutes = (app, deps) => {
   app.put(
     '/users/:id',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Update a user (admins; a role change from a signed-in session only)',
         params: IdParams,
@@ -84,6 +86,7 @@ export const usersRoutes: RestRoutes = (app, deps) => {
   app.patch(
     '/users/:id/active',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Activate or deactivate a user (admins; deactivating from a signed-in session only)',
         params: IdParams,
@@ -100,13 +103,12 @@ export const usersRoutes: RestRoutes = (app, deps) => {
     },
   );
 
-  deleteById(
-    app,
-    deps,
-    '/users/:id',
-    RestDeleteUserDocument,
-    'User deleted successfully',
-    'Delete a user (admins, from a signed-in session only)',
-    signedInSessionOnly('deleting a user'),
-  );
+  deleteById(app, deps, {
+    path: '/users/:id',
+    document: RestDeleteUserDocument,
+    message: 'User deleted successfully',
+    summary: 'Delete a user (admins, from a signed-in session only)',
+    caller: 'admin',
+    errors: signedInSessionOnly('deleting a user'),
+  });
 };

@@ -170,6 +170,7 @@ export const webhooksRoutes: RestRoutes = (app, { run }) => {
   app.post(
     '/webhooks',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Create a webhook: events POSTed to an integrator’s URL (admins)',
         description: routeDescription(
@@ -191,6 +192,7 @@ export const webhooksRoutes: RestRoutes = (app, { run }) => {
   app.get(
     '/webhooks',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'List the webhooks, newest first, without their secrets (admins)',
         description: routeDescription(EVENT_TYPES_NAMED),
@@ -204,6 +206,7 @@ export const webhooksRoutes: RestRoutes = (app, { run }) => {
   app.get(
     '/webhooks/:id',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Get a webhook, without its secret (admins)',
         description: routeDescription(EVENT_TYPES_NAMED),
@@ -219,6 +222,7 @@ export const webhooksRoutes: RestRoutes = (app, { run }) => {
   app.patch(
     '/webhooks/:id',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Change a webhook’s URL, events, note or whether it is active (admins)',
         description: routeDescription(
@@ -242,6 +246,7 @@ export const webhooksRoutes: RestRoutes = (app, { run }) => {
   app.delete(
     '/webhooks/:id',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Delete a webhook (admins)',
         description: routeDescription('Its pending deliveries are dropped: nothing more is sent to its URL.'),
@@ -258,6 +263,7 @@ export const webhooksRoutes: RestRoutes = (app, { run }) => {
   app.post(
     '/webhooks/:id/rotate-secret',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Replace a webhook’s signing secret; the answer holds the new one (admins)',
         description: routeDescription(
@@ -278,6 +284,7 @@ export const webhooksRoutes: RestRoutes = (app, { run }) => {
   app.get(
     '/webhooks/:id/deliveries',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'A webhook’s last 50 deliveries, newest first (admins)',
         description: routeDescription(
@@ -297,6 +304,7 @@ export const webhooksRoutes: RestRoutes = (app, { run }) => {
   app.post(
     '/webhooks/:id/deliveries/:deliveryId/redeliver',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Send a failed delivery again, with the same webhook-id (admins)',
         description: routeDescription(

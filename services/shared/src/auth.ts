@@ -3,7 +3,7 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetK
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from './errors.js';
 import { bearerTokenOf, readCookie } from './contracts/cookies.js';
-import { AUTHENTICATION_REQUIRED_MESSAGE, NO_SESSION } from './contracts/errors.js';
+import { AUTHENTICATION_REQUIRED_MESSAGE, NO_SESSION, PERMISSION_REQUIRED_MESSAGE } from './contracts/errors.js';
 import {
   apiTokenScopeOf,
   SIGNED_IN_SESSION_REQUIRED_MESSAGE,
@@ -75,7 +75,7 @@ export function authenticationRequired(): AppError {
 /** The caller if it has one of the roles; UNAUTHENTICATED when anonymous, FORBIDDEN otherwise. */
 export function requireRole(ctx: MaybeAuthenticated, ...roles: Role[]): AuthUser {
   const user = requireUser(ctx);
-  if (!hasRole(user, ...roles)) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+  if (!hasRole(user, ...roles)) throw new AppError('FORBIDDEN', PERMISSION_REQUIRED_MESSAGE);
   return user;
 }
 

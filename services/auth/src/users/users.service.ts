@@ -12,6 +12,7 @@ import {
   type Page,
   type PageRequest,
 } from '@smarthome/service-kit';
+import { PERMISSION_REQUIRED_MESSAGE } from '@smarthome/service-kit/contracts';
 import { pushOutbox, type Outbox } from '@smarthome/service-kit/events';
 import { en } from '../messages.js';
 import { formCheck, LIMITS, normalizeEmail, personFields } from '../security/input.js';
@@ -77,7 +78,7 @@ export class UserService {
     const caller = requireRole(ctx, 'admin');
     const record = await this.findRecord(caller.id);
     if (!record?.active || normalizeRole(record.role) !== 'admin') {
-      throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+      throw new AppError('FORBIDDEN', PERMISSION_REQUIRED_MESSAGE);
     }
     return caller;
   }

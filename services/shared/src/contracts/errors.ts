@@ -33,6 +33,9 @@ export const HTTP_STATUS_BY_CODE = {
 export const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentication required';
 export const NO_SESSION = 'NO_SESSION';
 
+/** The FORBIDDEN of a signed-in caller whose role may not make the call. */
+export const PERMISSION_REQUIRED_MESSAGE = 'You do not have permission to do this';
+
 /** A failure the caller caused or can act on: its message is shown as it is. */
 export type ApplicationErrorCode = keyof typeof HTTP_STATUS_BY_CODE;
 export const APPLICATION_ERROR_CODES = Object.keys(HTTP_STATUS_BY_CODE) as ApplicationErrorCode[];
