@@ -3,7 +3,11 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetK
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from './errors.js';
 import { bearerTokenOf, readCookie } from './contracts/cookies.js';
-import { AUTHENTICATION_REQUIRED_MESSAGE, NO_SESSION, PERMISSION_REQUIRED_MESSAGE } from './contracts/errors.js';
+import {
+  AUTHENTICATION_REQUIRED_MESSAGE,
+  NO_SESSION,
+  PERMISSION_REQUIRED_MESSAGE,
+} from './contracts/errors.js';
 import {
   apiTokenScopeOf,
   SIGNED_IN_SESSION_REQUIRED_MESSAGE,
