@@ -241,6 +241,32 @@ const settledDeliveries = (webhookId: string) =>
     (list) => list.length > 0 && list[0]!.status !== 'pending',
   );
 
+describe('a webhook for issue.commented', () => {
+  it('receives the comment as GET /issues/{id} shows it, its author named', async () => {
+    const path = receiverPath();
+    await asAdmin('POST', '/webhooks', 201, { url: receiver.url(path), events: ['issue.commented'] });
+    const issue = await reportIssue();
+    const comment = await expectStatus<{ id: string }>(
+      call(sessions.installer, 'POST', `/issues/${String(issue.id)}/comments`, { content: 'Trec mâine.' }),
+      201,
+    );
+    const delivered = await receiver.next((request) => request.path === path);
+    const thread = await expectStatus<{ comments: Array<Record<string, unknown>> }>(
+      call(sessions.customer, 'GET', `/issues/${String(issue.id)}`),
+      200,
+    );
+    expect(thread.comments).toHaveLength(1);
+    expect(JSON.parse(delivered.body)).toMatchObject({
+      type: 'issue.commented',
+      data: { issue_id: issue.id, comment: thread.comments[0] },
+    });
+    expect(thread.comments[0]).toMatchObject({
+      id: comment.id,
+      user: { firstName: 'Test', lastName: 'installer', role: 'installer' },
+    });
+  });
+});
+
 describe('a webhook for issue.created', () => {
   it('is created by the admin (201, the secret this once) and receives the reported issue, signed', async () => {
     const { webhook, path } = await subscribe();

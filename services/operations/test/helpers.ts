@@ -27,6 +27,9 @@ import { loadServiceConfig } from '../src/config.js';
 export interface Person {
   id: string;
   email: string;
+  /** The names the person's token carries; left out, it carries none. */
+  firstName?: string;
+  lastName?: string;
   role: Role;
   /** Set for a caller acting through a personal API token: the scope its access token carries. */
   scope?: 'read' | 'write';
@@ -36,7 +39,13 @@ export interface Person {
 export const PEOPLE = {
   owner: { id: '65f1c0ffee0000000000a001', email: 'ana@example.ro', role: 'user' },
   other: { id: '65f1c0ffee0000000000a002', email: 'ion@example.ro', role: 'user' },
-  installer: { id: '65f1c0ffee0000000000b001', email: 'installer@example.ro', role: 'installer' },
+  installer: {
+    id: '65f1c0ffee0000000000b001',
+    email: 'installer@example.ro',
+    firstName: 'Mihai',
+    lastName: 'Popa',
+    role: 'installer',
+  },
   admin: { id: '65f1c0ffee0000000000c001', email: 'admin@example.ro', role: 'admin' },
   adminToken: { id: '65f1c0ffee0000000000c001', email: 'admin@example.ro', role: 'admin', scope: 'write' },
 } as const satisfies Record<string, Person>;
@@ -87,6 +96,7 @@ export function useOperationsSuite(
     get().infra.jwks.sign({
       sub: person.id,
       email: person.email,
+      ...('firstName' in person ? { firstName: person.firstName, lastName: person.lastName } : {}),
       role: person.role,
       ...(person.scope ? { scope: person.scope } : {}),
     });

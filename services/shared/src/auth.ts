@@ -27,6 +27,14 @@ export type Role = (typeof ROLES)[number];
 export interface AuthUser {
   id: string;
   email: string;
+  /**
+   * The account's names as they were when the token was issued (claims given_name and
+   * family_name); absent from tokens that do not carry them. For what a service writes down at
+   * the time (who wrote a comment), not for showing a profile: a renamed account's tokens carry
+   * the new names from their next renewal.
+   */
+  firstName?: string;
+  lastName?: string;
   role: Role;
   /**
    * Set when the caller acts through a personal API token: what the token may do. A `read` or
@@ -247,6 +255,8 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       user: {
         id: payload.sub,
         email,
+        ...(typeof payload.given_name === 'string' ? { firstName: payload.given_name } : {}),
+        ...(typeof payload.family_name === 'string' ? { lastName: payload.family_name } : {}),
         role,
         ...(scope ? { apiTokenScope: scope } : {}),
         ...(enrolmentPending ? { secondFactorEnrolmentPending: true as const } : {}),

@@ -30,6 +30,18 @@ describe('createTokenVerifier against a JWKS over HTTP', () => {
     });
   });
 
+  it('gives the names the token carries (given_name, family_name)', async () => {
+    expect(
+      await verifier.verifyToken(await jwks.sign({ ...ana, firstName: 'Ana', lastName: 'Pop' })),
+    ).toEqual({
+      id: 'user-1',
+      email: 'ana@example.ro',
+      firstName: 'Ana',
+      lastName: 'Pop',
+      role: 'admin',
+    });
+  });
+
   it('says when a token was issued for a personal API token, by the scope it carries', async () => {
     expect(await verifier.verifyToken(await jwks.sign({ ...ana, scope: 'write' }))).toEqual({
       id: 'user-1',

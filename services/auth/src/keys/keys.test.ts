@@ -76,6 +76,8 @@ describe('GET /.well-known/jwks.json', () => {
     expect(await remote.verifyToken(token)).toEqual({
       id: expect.any(String),
       email: 'user@example.ro',
+      firstName: 'Ana',
+      lastName: 'Pop',
       role: 'user',
     });
     expect(decodeProtectedHeader(token).kid).toBe((await jwks()).keys[0]!.kid);

@@ -358,7 +358,7 @@ export class SecondFactorService implements SecondFactorGate {
     const account = await users.findById(pending.userId).lean<UserRecord>().exec();
     if (!account) throw challengeGone();
     const token = await this.deps.sessions.open(
-      { _id: account._id, email: account.email, role: account.role, sessionEpoch: pending.sessionEpoch },
+      { ...account, sessionEpoch: pending.sessionEpoch },
       meta,
       pending.kind,
     );

@@ -270,7 +270,7 @@ export class SessionService {
    * deactivation or a password reset that raced this sign-in), this one goes too.
    */
   async open(
-    account: Pick<UserRecord, '_id' | 'email' | 'role' | 'sessionEpoch'>,
+    account: Pick<UserRecord, '_id' | 'email' | 'firstName' | 'lastName' | 'role' | 'sessionEpoch'>,
     meta: RequestMeta,
     kind: SessionKind,
   ): Promise<IssuedToken> {
@@ -285,6 +285,8 @@ export class SessionService {
       {
         userId: account._id.toHexString(),
         email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
         role: account.role,
         sessionId,
         secondFactorEnrolmentPending: await this.enrolmentPending(account),
@@ -392,6 +394,8 @@ export class SessionService {
       {
         userId: account._id.toHexString(),
         email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
         role: account.role,
         sessionId,
         ...(scope ? { scope } : {}),

@@ -83,8 +83,11 @@ describe('mutation login', () => {
     });
   });
 
-  it('signs ES256 tokens with kid, issuer, audience and the claims sub, email, role, sid; 1 h by default', async () => {
+  it('signs ES256 tokens with kid, issuer, audience and the claims sub, email, names, role, sid; 1 h by default', async () => {
     const id = await auth.createUser({ email: 'claims@example.ro', role: 'admin' });
+    await auth.db
+      .collection('users')
+      .updateOne({ email: 'claims@example.ro' }, { $set: { firstName: 'Ioana', lastName: 'Rusu' } });
     const response = await login('claims@example.ro', PASSWORD, { bearer: true });
     const token = response.data!.login.token!;
     expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'ES256', kid: expect.any(String), typ: 'JWT' });
@@ -92,6 +95,8 @@ describe('mutation login', () => {
     expect(claims).toMatchObject({
       sub: id,
       email: 'claims@example.ro',
+      given_name: 'Ioana',
+      family_name: 'Rusu',
       role: 'admin',
       sid: expect.stringMatching(/^[\w-]{20,}$/),
       iss: 'smarthome-auth',

@@ -6,6 +6,9 @@ import { SIGNING_ALGORITHM, type SigningKeys } from '../keys/keys.service.js';
 export interface AccessClaims {
   userId: string;
   email: string;
+  /** The account's names when the token is issued: the OpenID Connect claims given_name and family_name. */
+  firstName: string;
+  lastName: string;
   role: Role;
   sessionId: string;
   /** Set for a personal API token's access tokens: what the token may do. */
@@ -21,7 +24,8 @@ export interface TokenSettings {
 
 /**
  * An access token: ES256 with the current key's `kid`, issuer and audience as every verifier
- * expects (AUTH_ISSUER, AUTH_AUDIENCE), claims sub, email, role and sid, `scope` for an API
+ * expects (AUTH_ISSUER, AUTH_AUDIENCE), claims sub, email, given_name, family_name, role and sid,
+ * `scope` for an API
  * token's, and the enrolment claim while a staff account must turn its second factor on. Times
  * come from the service clock.
  */
@@ -35,6 +39,8 @@ export async function signAccessToken(
   const { kid, key } = await keys.signingKey();
   return new SignJWT({
     email: claims.email,
+    given_name: claims.firstName,
+    family_name: claims.lastName,
     role: claims.role,
     sid: claims.sessionId,
     ...(claims.scope ? { scope: claims.scope } : {}),

@@ -86,7 +86,7 @@ export class CommentsService {
       createdAt: now,
       updatedAt: now,
     };
-    const events = [...(mail ? [mail] : []), issueCommentedWebhook(toComment(record))];
+    const events = [...(mail ? [mail] : []), issueCommentedWebhook(toComment(record), user)];
     const created = await comments.create(withOutbox(record, ...events));
     // The issue may have started being deleted since it was read: then this comment goes too.
     if (!(await issues.isLive(issue._id))) {

@@ -139,7 +139,8 @@ describe('mutation addIssueComment', () => {
           id: fromInstaller,
           content: 'Trec mâine.',
           createdAt: thread[1]!.createdAt,
-          user: { id: PEOPLE.installer.id, firstName: '', lastName: '', role: 'installer' },
+          // Named as the installer's token names them; the customer's token names nobody.
+          user: { id: PEOPLE.installer.id, firstName: 'Mihai', lastName: 'Popa', role: 'installer' },
         },
       },
     });

@@ -12,9 +12,10 @@ import type { IssueRecord, IssueStatus } from './issues.model.js';
 
 /**
  * The events of the issues, built from what this service stores: the notifications worker turns
- * them into mails without reading this database. Tokens carry no names, so the names are left
- * empty and the worker greets from its own copy of the accounts. An event is only written when
- * someone other than the person acting would be mailed: nobody is told about their own action.
+ * them into mails without reading this database. Only the person acting is named, as their token
+ * names them; the customer's name is left empty and the worker greets from its own copy of the
+ * accounts. An event is only written when someone other than the person acting would be mailed:
+ * nobody is told about their own action.
  */
 
 /** `issue.created`: the installers and admins are mailed, except the reporter. */
@@ -69,9 +70,14 @@ export function issueCommentAdded(
     customerEmail: customer.customerEmail,
     customerFirstName: null,
     commentId: comment.id,
-    author: { userId: author.id, firstName: '', lastName: '', role: author.role },
+    author: { userId: author.id, ...namesOf(author), role: author.role },
     comment: comment.content,
   });
+}
+
+/** A person's names as their token gives them; empty where it gives none. */
+function namesOf(person: AuthUser): { firstName: string; lastName: string } {
+  return { firstName: person.firstName ?? '', lastName: person.lastName ?? '' };
 }
 
 function isCustomer(actor: AuthUser, customer: InstallationCustomer): boolean {
@@ -100,12 +106,17 @@ export function issueStatusChangedWebhook(
   });
 }
 
-/** `issue.commented`: the issue's number and the comment as GET /issues/{id} shows it. */
+/**
+ * `issue.commented`: the issue's number and the comment as GET /issues/{id} shows it, its author
+ * named as their token named them when they wrote it.
+ */
 export function issueCommentedWebhook(
   comment: CommentView & { issueId: string },
+  author: AuthUser,
 ): EventEnvelope<'webhook.occurred'> {
+  const user = { id: author.id, ...namesOf(author), role: author.role };
   return newEvent('webhook.occurred', {
     type: 'issue.commented',
-    data: { issue_id: Number(comment.issueId), comment: toRestComment(comment) },
+    data: { issue_id: Number(comment.issueId), comment: toRestComment({ ...comment, user }) },
   });
 }

@@ -9,6 +9,9 @@ export interface TestTokenClaims {
   sub: string;
   email: string;
   role: string;
+  /** The account's names, as the auth service issues them (given_name, family_name). */
+  firstName?: string;
+  lastName?: string;
   /**
    * The session id. Verifiers that check the revocation list (every subgraph) refuse tokens
    * without one, so a fresh UUID is used when omitted; pass one to revoke it in a test.
@@ -81,6 +84,8 @@ export async function createTestJwks(
     async sign(claims, signOptions = {}) {
       return new SignJWT({
         email: claims.email,
+        ...(claims.firstName !== undefined ? { given_name: claims.firstName } : {}),
+        ...(claims.lastName !== undefined ? { family_name: claims.lastName } : {}),
         role: claims.role,
         sid: claims.sid ?? randomUUID(),
         ...(claims.scope ? { scope: claims.scope } : {}),
