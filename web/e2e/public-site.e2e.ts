@@ -52,6 +52,14 @@ describe('mobile menu in Chromium', () => {
     const toggle = page.getByRole('button', { name: 'Deschide meniul' });
     await toggle.click();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    // The menu covers the floating chat launcher: a tap there lands on the menu.
+    const launcher = await page.getByRole('button', { name: 'Deschide asistentul virtual' }).boundingBox();
+    expect(launcher).not.toBeNull();
+    const tapped = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('header') !== null,
+      [launcher!.x + launcher!.width / 2, launcher!.y + launcher!.height / 2],
+    );
+    expect(tapped).toBe(true);
 
     const platform = page.getByRole('button', { name: 'Platformă' });
     const solutions = page.getByRole('button', { name: 'Soluții' });
