@@ -31,6 +31,7 @@ import { subgraphs } from './plugins/subgraphs.js';
 import { webApp } from './plugins/web-app.js';
 import type { RestRoutes } from './rest/index.js';
 import { serverOptions } from './server-options.js';
+import { loadServerRenderer } from './site/server-renderer.js';
 import { readWebPages } from './web.js';
 
 export interface BuildOptions {
@@ -48,11 +49,13 @@ export async function buildGateway(
 ): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config, options.logStream));
   const pages = config.webDistDir ? readWebPages(config.webDistDir) : undefined;
+  // The build's server renderer: it writes the content pages, and knows which paths are pages.
+  const renderer = config.webDistDir ? await loadServerRenderer(config.webDistDir) : undefined;
 
   // Hooks run in the order they are added, and a hook that answers (the public cache, a refused
   // token) skips the ones after it; a route keeps the error handlers set before it was added.
   await app.register(requestTracing); // first: everything a request causes is one trace
-  await app.register(errorAnswers, { bodyLimit: config.bodyLimit, pages });
+  await app.register(errorAnswers, { bodyLimit: config.bodyLimit, pages, isPagePath: renderer?.isPagePath });
   await app.register(requestMetrics, { registry: options.metricsRegistry ?? new Registry() });
   await app.register(securityHeaders, config); // before the cache: a cached answer carries them too
   // Around the public cache: it keeps an answer with its caching headers and ETag, and keeps the
@@ -72,7 +75,7 @@ export async function buildGateway(
   await app.register(graphqlEndpoint);
   await app.register(restApi, { config, extraRoutes: options.extraRestRoutes ?? [] });
   await app.register(apiDocs);
-  await app.register(sitePages, { config, pages });
+  await app.register(sitePages, { config, pages, renderer });
   await app.register(health, config);
   if (config.devMailboxUrl) await app.register(devMailbox, { target: config.devMailboxUrl });
   if (config.webDistDir) await app.register(webApp, { distDir: config.webDistDir });

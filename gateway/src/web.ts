@@ -14,8 +14,9 @@
  * Pages: the build pre-renders the public pages to HTML (web/vite-plugins/prerender.ts): `/` is
  * `index.html`, `/packages/basic` is `packages/basic.html`. The site module (site/index.ts) sends
  * them with their share cards; a page navigation it does not answer gets its page's file here, else
- * `app-shell.html`, the empty page the client router renders itself (the dashboard, or its own
- * redirect to `/` for an unknown path); a build without a shell falls back to `index.html`.
+ * `app-shell.html`, the empty page the client router renders itself (the dashboard); a path where
+ * the app has no page is redirected to `/` (302), as the client router would; a build without a
+ * shell falls back to `index.html`.
  * API-like paths never do: they get a JSON 404, so a mistyped API call is not answered with a web page.
  *
  * A page path answers its HTML to any GET that does not ask for JSON alone: link-preview bots and
@@ -120,10 +121,22 @@ export function pageFileFor(pages: WebPages, url: string): string {
   return pages.byPath.get(trimmed || '/') ?? pages.shell;
 }
 
-/** The not-found answer outside /api/v0: the page (or the SPA shell) for page navigations, else JSON. */
-export function notFoundHandler(pages: WebPages | undefined) {
+/**
+ * The not-found answer outside /api/v0: for page navigations, the page (or the SPA shell), or a
+ * redirect to / where the app has no page (its router would send the visitor there anyway; an
+ * HTTP redirect also tells crawlers and link checkers that nothing lives at that address); JSON
+ * otherwise.
+ */
+export function notFoundHandler(
+  pages: WebPages | undefined,
+  isPagePath: ((pathname: string) => boolean) | undefined,
+) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (pages && wantsSpaFallback(request)) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (isPagePath && !isPagePath(pathname)) {
+        return reply.header('cache-control', REVALIDATE).redirect('/', 302);
+      }
       return reply.code(200).header('cache-control', REVALIDATE).sendFile(pageFileFor(pages, request.url));
     }
     return reply.code(404).send({ message: `Not found: ${request.method} ${echoedPath(request.url)}` });

@@ -57,6 +57,9 @@ const HOME = SHELL.replace('<title>SmartHome Iași</title>', '<title>SmartHome I
 const RENDERER = `export async function renderPage(path, answers) {
   if (path.includes('/broken')) throw new Error('the page cannot be rendered');
   return { html: '<main data-path="' + path + '">' + answers.map((a) => a.request).join(' ') + '</main>' };
+}
+export function isPagePath(path) {
+  return !path.startsWith('/nowhere');
 }`;
 
 /** The web build's head links of the pages the gateway writes (their modules' stylesheets). */
@@ -579,6 +582,21 @@ describe("the content pages rendered by the web build's server renderer", () => 
     } finally {
       await alone.close();
     }
+  });
+
+  it('redirects a page navigation where the app has no page to / (302), as its router would', async () => {
+    for (const url of ['/nowhere', '/nowhere/at/all?x=1']) {
+      const response = await render(url);
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe('/');
+    }
+    // Where it has a page that is neither pre-rendered nor written here: the app shell.
+    const screen = await render('/dashboard/issues/12');
+    expect(screen.statusCode).toBe(200);
+    expect(screen.body).toBe(SHELL);
+    // API clients still get their JSON 404.
+    const api = await rendering.inject({ url: '/nowhere', headers: { accept: 'application/json' } });
+    expect(api.statusCode).toBe(404);
   });
 
   it('never serves the renderer or the page template as files or pages', async () => {

@@ -6,4 +6,4 @@
  * itself is src/rendering/render-page.tsx.
  */
 export { prerenderedPaths, serverWrittenPages } from '@/app/prerendered-paths';
-export { pageSources, renderPage, type RenderedPage } from '@/rendering/render-page';
+export { isPagePath, pageSources, renderPage, type RenderedPage } from '@/rendering/render-page';

@@ -7,7 +7,8 @@
  * The same handler answers the URLs the router refuses before any route or hook runs (Fastify's
  * `frameworkErrors`: a path segment that is not valid percent-encoding, a path parameter over
  * MAX_PARAM_LENGTH), /api/v0 included, so those get the same `{message}` shape and never echo
- * the URL. Unknown paths get the page (or the SPA shell) for page navigations, else a JSON 404.
+ * the URL. Unknown paths get the page (or the SPA shell) for page navigations, a redirect to / when
+ * the app has no page there, else a JSON 404.
  */
 import {
   INTERNAL_ERROR_CODE,
@@ -53,13 +54,15 @@ export interface ErrorAnswersOptions {
   bodyLimit: number;
   /** The web build's pages, when the gateway serves one: unknown page paths get them. */
   pages: WebPages | undefined;
+  /** Whether the app has a page at a path, when the build can tell (its server renderer). */
+  isPagePath?: ((pathname: string) => boolean) | undefined;
 }
 
 /** Registered before any route: a route keeps the handlers that were set when it was added. */
 export const errorAnswers = fp<ErrorAnswersOptions>(
-  async (app, { bodyLimit, pages }) => {
+  async (app, { bodyLimit, pages, isPagePath }) => {
     app.setErrorHandler(rootErrorHandler(bodyLimit));
-    app.setNotFoundHandler(notFoundHandler(pages));
+    app.setNotFoundHandler(notFoundHandler(pages, isPagePath));
   },
   { name: 'error-answers' },
 );

@@ -16,10 +16,13 @@ const SERVER_ENTRY = path.join('.server', 'entry-server.js');
 export interface ServerRenderer {
   /** The markup of #root for `pagePath`, rendered with the answers the page carries. */
   render(pagePath: string, initialAnswers: readonly InitialAnswer[]): Promise<string>;
+  /** Whether the app has a page at `pathname` (the client router sends any other path to /). */
+  isPagePath(pathname: string): boolean;
 }
 
 function isServerEntry(value: unknown): value is PageRenderer {
-  return typeof (value as Partial<PageRenderer> | null)?.renderPage === 'function';
+  const entry = value as Partial<PageRenderer> | null;
+  return typeof entry?.renderPage === 'function' && typeof entry.isPagePath === 'function';
 }
 
 /** The build's renderer, or undefined for a build without one. A broken one fails the start. */
@@ -27,8 +30,9 @@ export async function loadServerRenderer(distDir: string): Promise<ServerRendere
   const file = path.join(distDir, SERVER_ENTRY);
   if (!existsSync(file)) return undefined;
   const entry: unknown = await import(pathToFileURL(file).href);
-  if (!isServerEntry(entry)) throw new Error(`${file} does not export renderPage`);
+  if (!isServerEntry(entry)) throw new Error(`${file} does not export renderPage and isPagePath`);
   return {
     render: async (pagePath, initialAnswers) => (await entry.renderPage(pagePath, initialAnswers)).html,
+    isPagePath: (pathname) => entry.isPagePath(pathname),
   };
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { samplePost, sampleTags } from '@/features/blog/testing/sample-posts';
 import { featuredAnswer } from '@/features/testimonial-carousel/testimonial-test-data';
 import { peekInitialAnswer } from './initial-content';
-import { renderPage } from './render-page';
+import { isPagePath, renderPage } from './render-page';
 
 const post = samplePost();
 const POST_PATH = `/blog/${post.id}/${post.slug}`;
@@ -98,4 +98,29 @@ describe('the server renderer of the content pages', () => {
     const entry: PageRenderer = await import('@/entry-server');
     expect(entry.renderPage).toBe(renderPage);
   });
+});
+
+describe('which paths are pages', () => {
+  it.each([
+    '/',
+    '/faq',
+    '/packages/basic',
+    '/automations/lights',
+    '/news/3',
+    '/news/3/lumini-pe-hol',
+    '/blog/abc',
+    '/testimonials/add',
+    '/dashboard',
+    '/dashboard/installations/5/edit',
+    '/faq/',
+  ])('%s is a page', (path) => {
+    expect(isPagePath(path)).toBe(true);
+  });
+
+  it.each(['/nonexistent', '/packages/gold', '/automations/xyz', '/dashboard/nowhere', '/blog/1/2/3'])(
+    '%s is not: the app would send it to /',
+    (path) => {
+      expect(isPagePath(path)).toBe(false);
+    },
+  );
 });

@@ -70,6 +70,16 @@ export async function renderPage(
   return { html, title: meta.title, description: meta.description, sources };
 }
 
+/**
+ * Whether `path` is a page of the app: a route other than the catch-all, which sends an unknown
+ * path to /. The gateway answers an unknown path with that redirect itself (HTTP 302), before any
+ * page is sent.
+ */
+export function isPagePath(path: string): boolean {
+  const matches = matchRoutes(routes, path);
+  return matches !== null && matches.at(-1)?.route.path !== '*';
+}
+
 /** The page modules (build manifest keys) the route of `path` renders, without rendering it. */
 export function pageSources(path: string): string[] {
   return (matchRoutes(routes, path) ?? []).flatMap(({ route }) => {

@@ -215,8 +215,10 @@ export function pageAnswers(page: PageData): InitialAnswer[] {
 
 /**
  * What the web build's server renderer (`<dist>/.server/entry-server.js`) exports for the gateway:
- * the markup of #root for `path`, rendered with the answers the page will carry.
+ * the markup of #root for `path`, rendered with the answers the page will carry, and whether a
+ * path is one of the app's pages at all.
  */
 export interface PageRenderer {
   renderPage(path: string, initialAnswers?: readonly InitialAnswer[]): Promise<{ html: string }>;
+  isPagePath(path: string): boolean;
 }
