@@ -51,9 +51,12 @@ function asksForJsonOnly(request: FastifyRequest): boolean {
   return JSON_ONLY.test(request.headers.accept ?? '');
 }
 
+/** The path of a request URL, without its query string. */
+const pathnameOf = (url: string) => url.split('?')[0] ?? '/';
+
 export function wantsSpaFallback(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?')[0] ?? '/';
+  const pathname = pathnameOf(request.url);
   if (isServerPath(pathname) || path.posix.extname(pathname) !== '') return false;
   return !asksForJsonOnly(request);
 }
@@ -116,7 +119,7 @@ export function readWebPages(distDir: string): WebPages {
 
 /** The file a page navigation gets: its pre-rendered page (a trailing slash ignored), else the shell. */
 export function pageFileFor(pages: WebPages, url: string): string {
-  const pathname = url.split('?')[0] ?? '/';
+  const pathname = pathnameOf(url);
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return pages.byPath.get(trimmed || '/') ?? pages.shell;
 }
@@ -133,8 +136,7 @@ export function notFoundHandler(
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (pages && wantsSpaFallback(request)) {
-      const pathname = request.url.split('?')[0] ?? '/';
-      if (isPagePath && !isPagePath(pathname)) {
+      if (isPagePath && !isPagePath(pathnameOf(request.url))) {
         return reply.header('cache-control', REVALIDATE).redirect('/', 302);
       }
       return reply.code(200).header('cache-control', REVALIDATE).sendFile(pageFileFor(pages, request.url));
