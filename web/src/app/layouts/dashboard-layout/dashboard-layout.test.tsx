@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockAuthApi } from '@/test/api-mocks';
+import { mockAuthApi, mockMatchMedia } from '@/test/api-mocks';
 import { gqlData, graphqlRoutes, operationCalls } from '@/test/graphql-mocks';
 import { renderApp } from '@/test/render-app';
 
@@ -101,5 +101,45 @@ describe('the language the document declares', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Back to Website' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(document.documentElement.lang).toBe('ro');
+  });
+});
+
+describe('the navigation drawer on a narrow screen', () => {
+  it('takes the focus, keeps Tab inside, closes on Escape and gives the focus back to its button', async () => {
+    mockMatchMedia(true);
+    mockAuthApi({ kind: 'user', user: { role: 'user' } });
+    await renderApp('/dashboard');
+    const button = await screen.findByRole('button', { name: 'Open navigation' });
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const drawer = document.getElementById('dashboard-sidebar')!;
+    const focusable = within(drawer).getAllByRole('link');
+    expect(document.activeElement).toBe(focusable[0]);
+
+    // From the drawer's last control Tab goes round to its first, not to the page behind.
+    within(drawer).getByRole('button', { name: 'Logout' }).focus();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(focusable[0]);
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'Logout' }));
+
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAccessibleName('Open navigation');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('a link followed closes it, and the focus is not lost with it', async () => {
+    mockMatchMedia(true);
+    mockAuthApi({ kind: 'user', user: { role: 'user' } });
+    const { router } = await renderApp('/dashboard');
+    const button = await screen.findByRole('button', { name: 'Open navigation' });
+    await userEvent.click(button);
+    await userEvent.click(
+      within(document.getElementById('dashboard-sidebar')!).getByRole('link', { name: 'Security' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/security'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 });

@@ -1,5 +1,5 @@
 import { ArrowLeft, HouseWifi, LogOut, Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { GraphQLProvider } from '@/app/graphql-provider';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes';
@@ -11,6 +11,7 @@ import { MOBILE_NAV_MEDIA_QUERY } from '@/lib/business';
 import { leavingToSignOut } from '@/lib/arrival-notice';
 import { paths } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
+import { FOCUSABLE, keepTabInside } from '@/lib/focus-trap';
 import { useBodyScrollLock } from '@/lib/use-body-scroll-lock';
 import { useDocumentLanguage } from '@/lib/use-document-language';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -43,7 +44,7 @@ function DashboardShell() {
   // Opened on one navigation, closed by the next one (same rule as the public menu).
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = openedAt === location.key;
-  useBodyScrollLock(isMobile && open);
+  const drawer = useDrawerFocus(isMobile && open, () => setOpenedAt(null));
   const signedInRole = state.status === 'authenticated' ? normaliseRole(state.user.role) : null;
   const unreadMessages = useUnreadMessageCount(
     signedInRole === 'admin' && !mustEnrolSecondFactor(state.user),
@@ -67,7 +68,13 @@ function DashboardShell() {
       <a href="#dashboard-content" className={styles.skipLink}>
         {en.a11y.skipToContent}
       </a>
-      <aside id="dashboard-sidebar" className={styles.sidebar} data-open={open}>
+      <aside
+        id="dashboard-sidebar"
+        ref={drawer.sidebar}
+        className={styles.sidebar}
+        data-open={open}
+        onKeyDown={drawer.onKeyDown}
+      >
         <Link to={paths.dashboard.root} className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
             <HouseWifi size={20} />
@@ -117,6 +124,7 @@ function DashboardShell() {
       <div className={styles.main}>
         <header className={styles.topbar}>
           <button
+            ref={drawer.menuButton}
             type="button"
             className={styles.menuButton}
             aria-expanded={open}
@@ -136,6 +144,42 @@ function DashboardShell() {
       </div>
     </div>
   );
+}
+
+/**
+ * The sidebar as a drawer over the page (narrow screens), which behaves as a modal dialog does: on
+ * opening the focus moves to its first link and Tab stays inside it; Escape closes it. However it
+ * closes (Escape, the backdrop, a link followed), a focus left in it goes back to the menu button,
+ * instead of being lost with the hidden drawer. The page behind does not scroll.
+ */
+function useDrawerFocus(open: boolean, close: () => void) {
+  const sidebar = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useBodyScrollLock(open);
+
+  useEffect(() => {
+    if (!open) return;
+    const drawer = sidebar.current;
+    const button = menuButton.current;
+    drawer?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    return () => {
+      // Hidden now: a focus left inside it would be lost to the page's start.
+      const active = document.activeElement;
+      if (drawer?.contains(active) || active === document.body) button?.focus();
+    };
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!open) return;
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+      return;
+    }
+    if (sidebar.current) keepTabInside(event, sidebar.current);
+  };
+
+  return { sidebar, menuButton, onKeyDown };
 }
 
 function UserChip({ user }: { user: User }) {
