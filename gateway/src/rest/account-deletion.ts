@@ -5,14 +5,14 @@
  *   POST /account/delete   {password[, code]} → 202 {message}; the session cookie and its hint are
  *                          cleared. `code` (a current authenticator code or an unused recovery
  *                          code) is needed when the account has an authenticator app. Missing
- *                          password or code 400, wrong ones 401, the only active admin 409.
+ *                          password or code 400, wrong ones 401, an admin's account 403.
  *
  * 202: the account and the session end at once; every service erases or anonymises what it keeps
  * about the person in the background (the auth service's `account.deleted` event), within a minute.
  */
 import { Type } from 'typebox';
 import { RestDeleteMyAccountDocument } from '../__generated__/operations.js';
-import { errorReply, signedInSessionOnly } from './error-replies.js';
+import { errorReply } from './error-replies.js';
 import { FormBody, MessageReply, ShortText } from './schemas.js';
 import type { RestRoutes } from './types.js';
 
@@ -30,10 +30,11 @@ export const accountDeletionRoutes: RestRoutes = (app, { run }) => {
         summary: 'Delete my account and my data',
         body: DeleteAccountBody,
         response: {
-          ...signedInSessionOnly('deleting one’s account'),
+          403: errorReply(
+            "An admin's account ('Admin users cannot be deleted.'), or called with a personal API token: deleting one’s account needs a signed-in session, whatever the token's scope",
+          ),
           202: MessageReply,
           401: errorReply('Not signed in, or the password or the code is not correct'),
-          409: errorReply('The only active admin cannot delete their account'),
         },
       },
     },

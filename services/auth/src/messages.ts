@@ -95,7 +95,5 @@ export const en = {
     wrongPasswordOrCode: 'The password or the code is not correct.',
     noPassword:
       'Your account signs in with Google and has no password: set one with "Forgot password" first, then delete the account.',
-    lastAdmin:
-      'You are the only active admin: make another account an admin before deleting yours, or nobody could manage the site.',
   },
 } as const;

@@ -27,9 +27,9 @@ export type Mutation = {
    * Deletes the caller's own account, from a signed-in session (FORBIDDEN with a personal API token):
    * the password, and a code when the account has an authenticator app (a current TOTP code or an
    * unused recovery code). A missing one is BAD_USER_INPUT, a wrong one UNAUTHENTICATED (and counts
-   * toward the lock-out); the only active admin cannot delete their account (CONFLICT). The session
-   * ends (its cookie is cleared) and every service erases or anonymises what it keeps about the
-   * person, within a minute.
+   * toward the lock-out); an admin's account cannot be deleted (FORBIDDEN 'Admin users cannot be
+   * deleted.'). The session ends (its cookie is cleared) and every service erases or anonymises what
+   * it keeps about the person, within a minute.
    */
   deleteMyAccount: Scalars['Boolean']['output'];
   /** A new, inactive account; the activation link is mailed (valid 24 h, single use). A taken e-mail is CONFLICT. */

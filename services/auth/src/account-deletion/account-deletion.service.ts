@@ -57,7 +57,9 @@ export class AccountDeletion {
 
   /**
    * The owner's request, from a signed-in session (never a personal API token). Wrong answers
-   * count toward the lock-out like a sign-in's. The last active admin cannot go.
+   * count toward the lock-out like a sign-in's. An admin's account cannot be deleted, by its owner
+   * no more than by the users admin (FORBIDDEN 'Admin users cannot be deleted.'): the site always
+   * keeps the admins it has.
    */
   async deleteOwn(caller: AuthUser, input: { password: unknown; code: unknown }): Promise<void> {
     requireSignedInSession(caller);
@@ -83,18 +85,17 @@ export class AccountDeletion {
     const { users, secondFactor } = this.deps;
     const account = await users.findById(caller.id).select(CREDENTIAL_FIELDS).lean<UserRecord>().exec();
     if (!account?.active) throw authenticationRequired();
+    if (normalizeRole(account.role) === 'admin') throw new AppError('FORBIDDEN', en.adminNotDeleted);
     if (!account.passwordHash) throw new AppError('BAD_USER_INPUT', say.noPassword);
     const totp = (await secondFactor.status(caller.id)).totp;
     if (totp && code === '') check.fail('code', say.codeRequired);
     check.done();
-    await this.refuseLastAdmin(account);
 
     await secondFactor.checkOwner(
       account._id,
       { password, code: totp ? code : null },
       totp ? say.wrongPasswordOrCode : say.wrongPassword,
     );
-    await this.stepAsideUnlessLastAdmin(account);
     await this.erase(account, 'account deleted by its owner');
   }
 
@@ -152,30 +153,5 @@ export class AccountDeletion {
 
   private personOf(account: Pick<UserRecord, '_id' | 'email'>): ErasedPerson {
     return { userId: account._id.toHexString(), email: account.email };
-  }
-
-  /**
-   * An admin leaving: deactivated first, then the other active admins counted. Two admins leaving
-   * at once each see the other inactive and both stay (reactivated, CONFLICT): never none left.
-   */
-  private async stepAsideUnlessLastAdmin(account: Pick<UserRecord, '_id' | 'role'>): Promise<void> {
-    if (normalizeRole(account.role) !== 'admin') return;
-    const { users } = this.deps;
-    await users.updateOne({ _id: account._id }, { $set: { active: false } }).exec();
-    try {
-      await this.refuseLastAdmin(account);
-    } catch (error) {
-      await users.updateOne({ _id: account._id }, { $set: { active: true } }).exec();
-      throw error;
-    }
-  }
-
-  /** CONFLICT when the account is the only active admin. */
-  private async refuseLastAdmin(account: Pick<UserRecord, '_id' | 'role'>): Promise<void> {
-    if (normalizeRole(account.role) !== 'admin') return;
-    const others = await this.deps.users
-      .countDocuments({ _id: { $ne: account._id }, role: 'admin', active: true })
-      .exec();
-    if (others === 0) throw new AppError('CONFLICT', say.lastAdmin);
   }
 }

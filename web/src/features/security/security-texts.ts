@@ -94,6 +94,7 @@ export const securityTexts = {
     downloaded: 'Your data has been downloaded.',
     deleteTitle: 'Delete your account',
     deleteLead: 'Deleting your account signs you out and removes your personal data. This cannot be undone.',
+    adminNotDeletable: 'Admin users cannot be deleted.',
     delete: 'Delete my account',
     deleteNeedsPassword:
       'Deleting the account asks for its password, and this account signs in with Google and has none. Set a password first (a link to set it comes by e-mail), then come back here to delete the account.',

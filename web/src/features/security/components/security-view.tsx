@@ -28,6 +28,8 @@ interface SecurityViewProps {
   email: string;
   /** The dashboard holds the account back until it sets the app up (the profile says so). */
   mustEnrol: boolean;
+  /** False for an admin's account, which cannot be deleted (the server refuses it too). */
+  deletable: boolean;
   /** The second factor was turned on or off: the page reads the profile again. */
   onSecondFactorChanged: () => void;
   /** The server has taken the deletion: the page signs out and leaves. */
@@ -42,6 +44,7 @@ interface SecurityViewProps {
 export function SecurityView({
   email,
   mustEnrol,
+  deletable,
   onSecondFactorChanged,
   onAccountDeleted,
 }: SecurityViewProps) {
@@ -113,6 +116,7 @@ export function SecurityView({
         </div>
         <YourDataCard
           passwordSet={status?.passwordSet}
+          deletable={deletable}
           onDownloaded={() => show('success', t.data.downloaded)}
           onDelete={() => {
             clear();

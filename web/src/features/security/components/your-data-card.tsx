@@ -13,13 +13,15 @@ const t = securityTexts.data;
 interface YourDataCardProps {
   /** False when the account has no password to confirm a deletion with (unknown while loading). */
   passwordSet: boolean | undefined;
+  /** False for an admin's account: the section says it cannot be deleted instead of offering it. */
+  deletable: boolean;
   onDownloaded: () => void;
   /** Opens the confirmation of the deletion (the view holds the dialog). */
   onDelete: () => void;
 }
 
 /** A copy of the account's data to take away, and the way to delete the account. */
-export function YourDataCard({ passwordSet, onDownloaded, onDelete }: YourDataCardProps) {
+export function YourDataCard({ passwordSet, deletable, onDownloaded, onDelete }: YourDataCardProps) {
   const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -57,8 +59,8 @@ export function YourDataCard({ passwordSet, onDownloaded, onDelete }: YourDataCa
       </div>
       <div className={styles.danger}>
         <h3 className={styles.dangerTitle}>{t.deleteTitle}</h3>
-        <p className={styles.muted}>{t.deleteLead}</p>
-        {passwordSet === false ? (
+        <p className={styles.muted}>{deletable ? t.deleteLead : t.adminNotDeletable}</p>
+        {!deletable ? null : passwordSet === false ? (
           <>
             <p className={styles.muted}>{t.deleteNeedsPassword}</p>
             <SetPasswordLink />

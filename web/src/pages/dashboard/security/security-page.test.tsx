@@ -21,6 +21,7 @@ const status = (totp: boolean, recoveryCodesLeft = totp ? 10 : 0, required = fal
 const statusAnswer = (...args: Parameters<typeof status>) => gqlData({ mySecondFactor: status(...args) });
 
 interface OpenOptions {
+  role?: 'user' | 'admin';
   secondFactor?: SecondFactorState;
   operations?: Record<string, OperationAnswer>;
   routes?: Record<string, MockAnswer>;
@@ -28,13 +29,14 @@ interface OpenOptions {
 }
 
 async function openSecurity({
+  role = 'user',
   secondFactor,
   operations = {},
   routes = {},
   path = '/dashboard/security',
 }: OpenOptions) {
   const fetchMock = mockAuthApi(
-    { kind: 'user', user: { role: 'user', ...(secondFactor ? { secondFactor } : {}) } },
+    { kind: 'user', user: { role, ...(secondFactor ? { secondFactor } : {}) } },
     { ...graphqlRoutes({ MySecondFactor: statusAnswer(false), ...operations }), ...routes },
   );
   return { fetchMock, ...(await renderApp(path)) };
@@ -316,6 +318,14 @@ describe('/dashboard/security: your data', () => {
       '/forgot-password',
     );
     // The copy of the data is theirs to take all the same.
+    expect(within(data).getByRole('button', { name: 'Download my data' })).toBeEnabled();
+  });
+
+  it("an admin's account says it cannot be deleted instead of offering it, and the copy stays", async () => {
+    await openSecurity({ role: 'admin', operations: { MySecondFactor: statusAnswer(true) } });
+    const data = await card('Your data');
+    expect(within(data).getByText('Admin users cannot be deleted.')).toBeInTheDocument();
+    expect(within(data).queryByRole('button', { name: 'Delete my account' })).not.toBeInTheDocument();
     expect(within(data).getByRole('button', { name: 'Download my data' })).toBeEnabled();
   });
 });

@@ -6,7 +6,7 @@ import { leavingToSignOut } from '@/lib/arrival-notice';
 import { paths } from '@/lib/paths';
 import { roAccount } from '@/lib/texts/ro-account';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { mustEnrolSecondFactor } from '@/lib/user';
+import { mustEnrolSecondFactor, normaliseRole } from '@/lib/user';
 import styles from '../dashboard-pages.module.css';
 
 /**
@@ -35,6 +35,7 @@ export function SecurityPage() {
       <SecurityView
         email={state.user.email}
         mustEnrol={mustEnrolSecondFactor(state.user)}
+        deletable={normaliseRole(state.user.role) !== 'admin'}
         onSecondFactorChanged={() => void refreshProfile().catch(() => undefined)}
         onAccountDeleted={leave}
       />
