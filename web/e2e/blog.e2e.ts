@@ -131,6 +131,8 @@ interface BlogApiOptions {
   list?: 'posts' | 'empty' | 'fail' | 'hang';
   tags?: 'ok' | 'fail';
   post?: 'ok' | 'missing';
+  /** The post GET /blog/{id} answers with (at the article's id). */
+  article?: PostFields;
 }
 
 async function openBlog(
@@ -165,7 +167,7 @@ async function openBlog(
       api.postCalls += 1;
       return options.post === 'missing'
         ? fulfillJson(route, 404, { message: 'Blog post not found' })
-        : fulfillJson(route, 200, article);
+        : fulfillJson(route, 200, options.article ?? article);
     }
     return fulfillJson(route, 404, { message: 'Not found' });
   });
@@ -383,6 +385,17 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await page.getByRole('link', { name: 'Zigbee, 9 articole' }).click();
       await expect.poll(() => new URL(page.url()).search, { timeout: SETTLE_MS }).toBe('?tag=Zigbee');
       await page.getByRole('heading', { level: 2, name: 'Articole despre „Zigbee”' }).waitFor();
+    });
+
+    it('wraps a title and a tag written as one long word, not the page', async () => {
+      const word = 'Supercalifragilisticexpialidocious'.repeat(4);
+      const long = makePost(0, { title: `Despre ${word}`, slug: 'despre', tags: [word, 'Zigbee'] });
+      const { page } = await openBlog(viewport, { article: { ...long, id: article.id } });
+      await page.goto(`/blog/${article.id}/despre`);
+      await page.getByRole('heading', { level: 1, name: long.title }).waitFor();
+      await page.getByRole('list', { name: 'Etichete' }).getByRole('link', { name: word }).waitFor();
+      expect(await horizontalOverflow(page)).toEqual([]);
+      await screenshot(page, `blog-post-${viewport}-long-words`, false);
     });
 
     itAtOneWidth(viewport)('says a missing post cannot be shown, with a link back to the blog', async () => {
