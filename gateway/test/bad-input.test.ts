@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../src/app.js';
 import { SUBGRAPH_PAYLOAD_TOO_LARGE_MESSAGE } from '../src/graphql/datasource.js';
 import type { RestRoutes } from '../src/rest/index.js';
-import { GRAPHQL_INT_MAX, LONG_TEXT_MAX, MAX_PARAM_LENGTH, SHORT_TEXT_MAX } from '../src/rest/schemas.js';
+import { GRAPHQL_INT_MAX, MAX_PARAM_LENGTH } from '../src/rest/schemas.js';
 import {
   contentOnlyConfig,
   fixtureSupergraph,
@@ -58,18 +58,18 @@ const NEARLY_ONE_MIB = 'x'.repeat(1_040_000);
 
 describe('a text field just under 1 MiB', () => {
   it.each([
-    ['POST', '/api/v0/contact', 'message', LONG_TEXT_MAX],
-    ['POST', '/api/v0/contact', 'botToken', LONG_TEXT_MAX],
-    ['POST', '/api/v0/auth/login', 'password', SHORT_TEXT_MAX],
-    ['POST', '/api/v0/auth/register', 'firstName', SHORT_TEXT_MAX],
-    ['POST', '/api/v0/auth/forgot-password', 'email', SHORT_TEXT_MAX],
-    ['PUT', '/api/v0/users/64b7f0c2a1b2c3d4e5f60718', 'lastName', SHORT_TEXT_MAX],
+    ['POST', '/api/v0/contact', 'message'],
+    ['POST', '/api/v0/contact', 'botToken'],
+    ['POST', '/api/v0/auth/login', 'password'],
+    ['POST', '/api/v0/auth/register', 'firstName'],
+    ['POST', '/api/v0/auth/forgot-password', 'email'],
+    ['PUT', '/api/v0/users/64b7f0c2a1b2c3d4e5f60718', 'lastName'],
   ] as const)(
-    '%s %s with a long %s → 400 {errors:[{msg}]} naming the cap',
-    async (method, url, field, cap) => {
+    "%s %s with a long %s → 400 {errors:[{msg}]}, without the cap (the field's own limit is lower)",
+    async (method, url, field) => {
       const response = await send(method, url, { [field]: NEARLY_ONE_MIB });
       expect(response.statusCode).toBe(400);
-      expect(messagesOf(response)).toEqual([`${field} is too long (at most ${cap} characters)`]);
+      expect(messagesOf(response)).toEqual([`${field} is too long`]);
     },
   );
 });

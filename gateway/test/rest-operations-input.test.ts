@@ -77,7 +77,7 @@ describe('POST and PUT /installations', () => {
     [
       'a description over the facade’s cap',
       { description: 'd'.repeat(LONG_TEXT_MAX + 1) },
-      [`description is too long (at most ${LONG_TEXT_MAX} characters)`],
+      ['description is too long'],
     ],
     [
       'a customer e-mail that is not one',
@@ -166,11 +166,7 @@ describe('POST and PUT /issues', () => {
     ['every field blank', { installationId: '', title: ' ', description: '\n' }, [FILL_OUT]],
     ['a missing description', { description: undefined }, [FILL_OUT]],
     ['a title over the service’s cap', { title: 't'.repeat(201) }, ['Title must be at most 200 characters']],
-    [
-      'a title over the facade’s cap',
-      { title: 't'.repeat(SHORT_TEXT_MAX + 1) },
-      [`title is too long (at most ${SHORT_TEXT_MAX} characters)`],
-    ],
+    ['a title over the facade’s cap', { title: 't'.repeat(SHORT_TEXT_MAX + 1) }, ['title is too long']],
   ])('%s → 400', async (_case, fields, messages) => {
     const body = { ...issueForm(), ...fields };
     await expectRefused('POST', '/issues', 'owner', body, messages);
@@ -267,7 +263,7 @@ describe('query strings and ids', () => {
     ['/issues?installationId=0', 'installationId must be a positive integer'],
     ['/blueprints?limit=51', 'limit must be at most 50'],
     ['/blueprints?page=0', 'page must be a positive integer'],
-    ['/blueprints?tag={too long}', `tag is too long (at most ${SHORT_TEXT_MAX} characters)`],
+    ['/blueprints?tag={too long}', 'tag is too long'],
   ])('GET %s → 400 {message}', async (url, message) => {
     const response = await stack.call('GET', url.replace('{too long}', longTag), { as: 'admin' });
     expect(response.statusCode).toBe(400);

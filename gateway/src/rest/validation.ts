@@ -17,6 +17,7 @@ import type { FastifySchema, FastifySchemaCompiler, FastifySchemaValidationError
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { RestError } from './errors.js';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from './schemas.js';
 
 type Json = Record<string, unknown>;
 
@@ -107,6 +108,8 @@ function expected(field: string, type: unknown): string {
   return `Invalid value for ${field}`;
 }
 
+const isFacadeCap = (limit: string) => limit === String(SHORT_TEXT_MAX) || limit === String(LONG_TEXT_MAX);
+
 /** The message for one failed keyword of one field. */
 function messageFor(item: FastifySchemaValidationError, part: HttpPart | undefined, schema: unknown): string {
   const field = fieldOf(item);
@@ -117,7 +120,11 @@ function messageFor(item: FastifySchemaValidationError, part: HttpPart | undefin
   const limit = String((item.params as { limit?: unknown }).limit);
   switch (item.keyword) {
     case 'maxLength':
-      return `${field} is too long (at most ${limit} characters)`;
+      // The facade's own caps sit far above each field's limit (which the service words, with its
+      // number): naming the cap would state a limit the field does not have.
+      return isFacadeCap(limit)
+        ? `${field} is too long`
+        : `${field} is too long (at most ${limit} characters)`;
     case 'minLength':
       return `${field} must not be empty`;
     // The facade's only integers are the positive ones of PositiveInt (rest/schemas.ts).
