@@ -175,7 +175,7 @@ export const ISSUE_FIELDS = `
 
 export const COMMENT_FIELDS = 'id issueId content authorRole createdAt user { id }';
 
-export const BLUEPRINT_FIELDS = 'id title tag content createdAt updatedAt';
+export const BLUEPRINT_FIELDS = 'id title tag content version createdAt updatedAt';
 
 export const WEBHOOK_FIELDS =
   'id url events description active disabledReason consecutiveFailures createdAt updatedAt';
@@ -208,7 +208,7 @@ export const DOCS = {
   blueprint: `query ($id: ID!) { blueprint(id: $id) { ${BLUEPRINT_FIELDS} } }`,
   blueprintTags: `{ blueprintTags }`,
   createBlueprint: `mutation ($input: BlueprintInput!) { createBlueprint(input: $input) { ${BLUEPRINT_FIELDS} } }`,
-  updateBlueprint: `mutation ($id: ID!, $input: BlueprintInput!) { updateBlueprint(id: $id, input: $input) { ${BLUEPRINT_FIELDS} } }`,
+  updateBlueprint: `mutation ($id: ID!, $input: BlueprintInput!, $version: Int) { updateBlueprint(id: $id, input: $input, version: $version) { ${BLUEPRINT_FIELDS} } }`,
   deleteBlueprint: `mutation ($id: ID!) { deleteBlueprint(id: $id) }`,
 
   webhooks: `{ webhooks { ${WEBHOOK_FIELDS} } }`,

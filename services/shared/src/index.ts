@@ -49,6 +49,14 @@ export {
 export { throwIfInvalid, type FieldError } from './form-errors.js';
 export { FormCheck, type FormCheckOptions, type TextCleaning, type TextRule } from './form-check.js';
 export { isRecordId, toRecordId } from './record-id.js';
+export {
+  changedMeanwhile,
+  expectedVersion,
+  VERSION_INVALID,
+  versionOf,
+  writeVersioned,
+  type VersionedChange,
+} from './record-version.js';
 export { routeErrorHandler, isRequestRefusal, type RequestRefusal } from './http-route-errors.js';
 export {
   ROLES,

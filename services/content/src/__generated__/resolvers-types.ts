@@ -59,6 +59,8 @@ export type BlogPost = {
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** The image for share cards: imageUrl, else the first image inside the post, else null. */
   shareImageUrl?: Maybe<Scalars['String']['output']>;
+  /** Counts the post's saves, from 1: send it back with a change to be told of one made meanwhile. */
+  version: Scalars['Int']['output'];
   /** When the post was created. */
   createdAt: Scalars['DateTime']['output'];
   /** When the post was last saved. */
@@ -271,7 +273,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Admin only. BAD_USER_INPUT with {field, msg} details for an invalid form. */
   createBlogPost: BlogPost;
-  /** Admin only. NOT_FOUND for an unknown id. */
+  /**
+   * Admin only. NOT_FOUND for an unknown id; CONFLICT ('This blog post was changed by someone else in the
+   * meantime. Reload it and try again.') when it was saved since the version sent.
+   */
   updateBlogPost: BlogPost;
   /** Admin only. NOT_FOUND for an unknown id; true once deleted (with its uploaded images kept). */
   deleteBlogPost: Scalars['Boolean']['output'];
@@ -286,7 +291,10 @@ export type Mutation = {
   markContactMessageRead: ContactMessage;
   /** Admin only. BAD_USER_INPUT with {field, msg} details for an invalid form. */
   createNews: News;
-  /** Admin only. NOT_FOUND for an unknown id. */
+  /**
+   * Admin only. NOT_FOUND for an unknown id; CONFLICT ('This news item was changed by someone else in the
+   * meantime. Reload it and try again.') when it was saved since the version sent.
+   */
   updateNews: News;
   /** Admin only. NOT_FOUND for an unknown id; true once deleted. */
   deleteNews: Scalars['Boolean']['output'];
@@ -323,6 +331,7 @@ export type MutationCreateBlogPostArgs = {
 export type MutationUpdateBlogPostArgs = {
   id: Scalars['ID']['input'];
   input: BlogPostInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -370,6 +379,7 @@ export type MutationCreateNewsArgs = {
 export type MutationUpdateNewsArgs = {
   id: Scalars['ID']['input'];
   input: NewsInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -545,6 +555,8 @@ export type News = {
   description: Scalars['String']['output'];
   /** The item's tags in the order entered: trimmed, without duplicates, at most 20. */
   tags: Array<Scalars['String']['output']>;
+  /** Counts the item's saves, from 1: send it back with a change to be told of one made meanwhile. */
+  version: Scalars['Int']['output'];
   /** When the item was created; lists are ordered by it. */
   createdAt: Scalars['DateTime']['output'];
   /** When the item was last saved. */
@@ -816,6 +828,7 @@ export type BlogPostResolvers<ContextType = ContentContext, ParentType extends R
   scheduled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shareImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -908,6 +921,7 @@ export type NewsResolvers<ContextType = ContentContext, ParentType extends Resol
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };

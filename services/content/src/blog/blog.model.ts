@@ -17,6 +17,8 @@ export interface BlogPostRecord {
   imageUrl: string | null;
   /** The first image inside the HTML, for share cards when imageUrl is not set. */
   firstImageUrl: string | null;
+  /** Counts its saves, from 1 (absent on one written before they were counted: 1). */
+  version?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -34,6 +36,8 @@ const blogPostSchema = new Schema<BlogPostRecord>(
     visibleFrom: { type: Date, required: true },
     imageUrl: { type: String, default: null },
     firstImageUrl: { type: String, default: null },
+
+    version: { type: Number, default: 1 },
   },
   { collection: 'blog_posts', timestamps: true },
 );

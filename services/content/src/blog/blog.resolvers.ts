@@ -16,9 +16,9 @@ export const blogResolvers: Resolvers = {
       requireRole(ctx, 'admin');
       return ctx.blog.create(input);
     },
-    updateBlogPost: (_parent, { id, input }, ctx) => {
+    updateBlogPost: (_parent, { id, input, version }, ctx) => {
       requireRole(ctx, 'admin');
-      return ctx.blog.update(id, input);
+      return ctx.blog.update(id, input, version);
     },
     deleteBlogPost: (_parent, { id }, ctx) => {
       requireRole(ctx, 'admin');

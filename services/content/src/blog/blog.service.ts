@@ -5,6 +5,8 @@ import {
   listLimit,
   pageCount,
   pageWindow,
+  versionOf,
+  writeVersioned,
   type PageRequest,
 } from '@smarthome/service-kit';
 import type { QueryFilter } from 'mongoose';
@@ -29,6 +31,7 @@ export interface BlogPost {
   scheduled: boolean;
   imageUrl: string | null;
   shareImageUrl: string | null;
+  version: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -70,6 +73,8 @@ export const IMAGE_URL_MAX_LENGTH = 2_000;
 export const UPLOADED_IMAGE_PATH = /^\/api\/v0\/images\/[0-9a-f]{24}$/;
 
 export const BLOG_NOT_FOUND = 'Blog post not found';
+export const BLOG_CHANGED_MEANWHILE =
+  'This blog post was changed by someone else in the meantime. Reload it and try again.';
 export const BLOG_REQUIRED = 'Title and description are required';
 
 export interface BlogServiceOptions {
@@ -175,29 +180,22 @@ export class BlogService {
     return this.toPost(record.toObject<BlogPostRecord>());
   }
 
-  async update(id: string, input: BlogPostInput): Promise<BlogPost> {
-    const _id = toRecordId(id, BLOG_NOT_FOUND);
+  /** The form saved over the post; with `version`, CONFLICT when it changed since. */
+  async update(id: string, input: BlogPostInput, version?: number | null): Promise<BlogPost> {
     const fields = validPost(input);
-    const existing = await this.posts
-      .findById(_id, { createdAt: 1 })
-      .lean<Pick<BlogPostRecord, 'createdAt'>>()
-      .exec();
-    if (!existing) throw new AppError('NOT_FOUND', BLOG_NOT_FOUND);
-    const record = await this.posts
-      .findByIdAndUpdate(
-        _id,
-        {
-          $set: {
-            ...fields,
-            visibleFrom: fields.publishedDate ?? existing.createdAt,
-            updatedAt: this.options.now(),
-          },
-        },
-        { returnDocument: 'after', timestamps: false },
-      )
-      .lean<BlogPostRecord>()
-      .exec();
-    if (!record) throw new AppError('NOT_FOUND', BLOG_NOT_FOUND);
+    const record = await writeVersioned({
+      model: this.posts,
+      _id: toRecordId(id, BLOG_NOT_FOUND),
+      sentVersion: version,
+      set: (current) => ({
+        ...fields,
+        visibleFrom: fields.publishedDate ?? current.createdAt,
+        updatedAt: this.options.now(),
+      }),
+      notFound: BLOG_NOT_FOUND,
+      changed: BLOG_CHANGED_MEANWHILE,
+      timestamps: false,
+    });
     return this.toPost(record);
   }
 
@@ -222,6 +220,7 @@ export class BlogService {
       scheduled: record.visibleFrom.getTime() > this.options.now().getTime(),
       imageUrl: record.imageUrl,
       shareImageUrl: record.imageUrl ?? record.firstImageUrl,
+      version: versionOf(record),
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
     };

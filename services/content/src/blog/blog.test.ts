@@ -3,9 +3,11 @@ import { errorCodes, postGraphQL } from '@smarthome/service-kit/testing';
 import { useContentSuite } from '../../test/helpers.js';
 
 const FIELDS = `id title slug description excerpt readingMinutes tags featured publishedDate visibleFrom
-  scheduled imageUrl shareImageUrl createdAt updatedAt`;
+  scheduled imageUrl shareImageUrl version createdAt updatedAt`;
 const CREATE = `mutation ($input: BlogPostInput!) { createBlogPost(input: $input) { ${FIELDS} } }`;
-const UPDATE = `mutation ($id: ID!, $input: BlogPostInput!) { updateBlogPost(id: $id, input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation ($id: ID!, $input: BlogPostInput!, $version: Int) {
+  updateBlogPost(id: $id, input: $input, version: $version) { ${FIELDS} }
+}`;
 const DELETE = `mutation ($id: ID!) { deleteBlogPost(id: $id) }`;
 const POST = `query ($id: ID!) { blogPost(id: $id) { ${FIELDS} } }`;
 const LIST = `query ($page: Int, $limit: Int, $tag: String, $includeScheduled: Boolean) {
@@ -176,6 +178,26 @@ describe('blog posts', () => {
       { name: 't11', count: 2 },
       { name: 't00', count: 1 },
     ]);
+  });
+
+  it('refuses a save made from a version someone else has saved over since, and keeps theirs', async () => {
+    const post = await createPost({ title: 'Vechi' });
+    const save = (title: string, version: number) =>
+      asAdmin<{ updateBlogPost: PostFields & { version: number } }>(UPDATE, {
+        id: post.id,
+        input: { title, description: '<p>Text</p>' },
+        version,
+      });
+    expect((await save('Primul', 1)).data!.updateBlogPost.version).toBe(2);
+    const late = await save('Al doilea', 1);
+    expect(errorCodes(late)).toEqual(['CONFLICT']);
+    expect(late.errors![0]!.message).toBe(
+      'This blog post was changed by someone else in the meantime. Reload it and try again.',
+    );
+    expect((await save('Al doilea', 2)).data!.updateBlogPost).toMatchObject({
+      title: 'Al doilea',
+      version: 3,
+    });
   });
 
   it('updates (keeping the creation date) and deletes; unknown and malformed ids are NOT_FOUND', async () => {

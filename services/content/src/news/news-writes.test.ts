@@ -2,9 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { errorCodes, postGraphQL } from '@smarthome/service-kit/testing';
 import { useContentSuite } from '../../test/helpers.js';
 
-const FIELDS = 'id title slug description tags createdAt updatedAt';
+const FIELDS = 'id title slug description tags version createdAt updatedAt';
 const CREATE = `mutation ($input: NewsInput!) { createNews(input: $input) { ${FIELDS} } }`;
-const UPDATE = `mutation ($id: ID!, $input: NewsInput!) { updateNews(id: $id, input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation ($id: ID!, $input: NewsInput!, $version: Int) {
+  updateNews(id: $id, input: $input, version: $version) { ${FIELDS} }
+}`;
 const DELETE = `mutation ($id: ID!) { deleteNews(id: $id) }`;
 const ITEM = `query ($id: ID!) { newsItem(id: $id) { ${FIELDS} } }`;
 const TAGS = `{ newsTags { name count } }`;
@@ -15,6 +17,7 @@ interface NewsFields {
   slug: string;
   description: string;
   tags: string[];
+  version: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -50,6 +53,30 @@ describe('news writes', () => {
       variables: { id: created.id },
     });
     expect(read.data!.newsItem).toEqual(created);
+  });
+
+  it('refuses a save made from a version someone else has saved over since, and keeps theirs', async () => {
+    const created = await createNews({ title: 'Vechi', description: 'Text', tags: [] });
+    expect(created.version).toBe(1);
+    const save = (title: string, version?: number) =>
+      asAdmin<{ updateNews: NewsFields }>(UPDATE, {
+        id: created.id,
+        input: { title, description: 'Text', tags: [] },
+        ...(version === undefined ? {} : { version }),
+      });
+    expect((await save('Primul', 1)).data!.updateNews.version).toBe(2);
+    const late = await save('Al doilea', 1);
+    expect(errorCodes(late)).toEqual(['CONFLICT']);
+    expect(late.errors![0]!.message).toBe(
+      'This news item was changed by someone else in the meantime. Reload it and try again.',
+    );
+    const read = await postGraphQL<{ newsItem: NewsFields }>(suite.app, {
+      query: ITEM,
+      variables: { id: created.id },
+    });
+    expect(read.data!.newsItem).toMatchObject({ title: 'Primul', version: 2 });
+    expect((await save('Al doilea', 2)).data!.updateNews).toMatchObject({ title: 'Al doilea', version: 3 });
+    expect((await save('Fără versiune')).data!.updateNews.version).toBe(4);
   });
 
   it('updates and deletes an item; afterwards it is not found', async () => {

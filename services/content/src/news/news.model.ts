@@ -6,6 +6,8 @@ export interface NewsRecord {
   title: string;
   description: string;
   tags: string[];
+  /** Counts its saves, from 1 (absent on one written before they were counted: 1). */
+  version?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -17,6 +19,8 @@ const newsSchema = new Schema<NewsRecord>(
     title: { type: String, required: true, trim: true },
     description: { type: String, required: true },
     tags: { type: [String], default: [] },
+
+    version: { type: Number, default: 1 },
   },
   { collection: 'news', timestamps: true },
 );

@@ -12,9 +12,9 @@ export const newsResolvers: Resolvers = {
       requireRole(ctx, 'admin');
       return ctx.news.create(input);
     },
-    updateNews: (_parent, { id, input }, ctx) => {
+    updateNews: (_parent, { id, input, version }, ctx) => {
       requireRole(ctx, 'admin');
-      return ctx.news.update(id, input);
+      return ctx.news.update(id, input, version);
     },
     deleteNews: (_parent, { id }, ctx) => {
       requireRole(ctx, 'admin');

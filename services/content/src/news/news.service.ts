@@ -4,6 +4,8 @@ import {
   toRecordId,
   pageCount,
   pageWindow,
+  versionOf,
+  writeVersioned,
   type PageRequest,
 } from '@smarthome/service-kit';
 import { slugify } from '../shared/slug.js';
@@ -17,6 +19,7 @@ export interface News {
   slug: string;
   description: string;
   tags: string[];
+  version: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -50,6 +53,8 @@ export const NEWS_TITLE_MAX_LENGTH = 200;
 export const NEWS_DESCRIPTION_MAX_LENGTH = 20_000;
 
 export const NEWS_NOT_FOUND = 'News item not found';
+export const NEWS_CHANGED_MEANWHILE =
+  'This news item was changed by someone else in the meantime. Reload it and try again.';
 /** The admin form's text when either field is blank. */
 export const NEWS_REQUIRED = 'Title and description are required';
 
@@ -102,13 +107,17 @@ export class NewsService {
     return toNews(record.toObject<NewsRecord>());
   }
 
-  async update(id: string, input: NewsInput): Promise<News> {
-    const _id = toRecordId(id, NEWS_NOT_FOUND);
-    const record = await this.news
-      .findByIdAndUpdate(_id, { $set: validNews(input) }, { returnDocument: 'after', runValidators: true })
-      .lean<NewsRecord>()
-      .exec();
-    if (!record) throw new AppError('NOT_FOUND', NEWS_NOT_FOUND);
+  /** The form saved over the item; with `version`, CONFLICT when it changed since. */
+  async update(id: string, input: NewsInput, version?: number | null): Promise<News> {
+    const fields = validNews(input);
+    const record = await writeVersioned({
+      model: this.news,
+      _id: toRecordId(id, NEWS_NOT_FOUND),
+      sentVersion: version,
+      set: () => fields,
+      notFound: NEWS_NOT_FOUND,
+      changed: NEWS_CHANGED_MEANWHILE,
+    });
     return toNews(record);
   }
 
@@ -147,6 +156,7 @@ function toNews(record: NewsRecord): News {
     slug: slugify(record.title),
     description: record.description,
     tags: record.tags,
+    version: versionOf(record),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };

@@ -36,6 +36,8 @@ export type Blueprint = {
   tag: Scalars['String']['output'];
   /** The blueprint's YAML, as written. */
   content: Scalars['String']['output'];
+  /** Counts the blueprint's saves, from 1: send it back with a change to be told of one made meanwhile. */
+  version: Scalars['Int']['output'];
   /** When the blueprint was created; lists are ordered by it. */
   createdAt: Scalars['DateTime']['output'];
   /** When the blueprint was last saved. */
@@ -219,7 +221,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Installers and admins. BAD_USER_INPUT with {field, msg} details for an invalid form. */
   createBlueprint: Blueprint;
-  /** Installers and admins. NOT_FOUND ('Blueprint not found') for an unknown id. */
+  /**
+   * Installers and admins. NOT_FOUND ('Blueprint not found') for an unknown id; CONFLICT ('This
+   * blueprint was changed by someone else in the meantime. Reload it and try again.') when it was
+   * saved since the version sent.
+   */
   updateBlueprint: Blueprint;
   /** Installers and admins. NOT_FOUND ('Blueprint not found') for an unknown id; true once deleted. */
   deleteBlueprint: Scalars['Boolean']['output'];
@@ -302,6 +308,7 @@ export type MutationCreateBlueprintArgs = {
 export type MutationUpdateBlueprintArgs = {
   id: Scalars['ID']['input'];
   input: BlueprintInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -912,8 +919,8 @@ export type ResolversTypes = {
   Blueprint: ResolverTypeWrapper<BlueprintModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  BlueprintPage: ResolverTypeWrapper<Omit<BlueprintPage, 'data'> & { data: Array<ResolversTypes['Blueprint']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  BlueprintPage: ResolverTypeWrapper<Omit<BlueprintPage, 'data'> & { data: Array<ResolversTypes['Blueprint']> }>;
   BlueprintInput: BlueprintInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -950,8 +957,8 @@ export type ResolversParentTypes = {
   Blueprint: BlueprintModel;
   ID: Scalars['ID']['output'];
   String: Scalars['String']['output'];
-  BlueprintPage: Omit<BlueprintPage, 'data'> & { data: Array<ResolversParentTypes['Blueprint']> };
   Int: Scalars['Int']['output'];
+  BlueprintPage: Omit<BlueprintPage, 'data'> & { data: Array<ResolversParentTypes['Blueprint']> };
   BlueprintInput: BlueprintInput;
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
@@ -984,6 +991,7 @@ export type BlueprintResolvers<ContextType = OperationsContext, ParentType exten
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };

@@ -9,6 +9,8 @@ export interface BlueprintRecord {
   tag: string;
   /** YAML text as written. */
   content: string;
+  /** Counts its saves, from 1 (absent on a blueprint written before they were counted: 1). */
+  version?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -20,6 +22,7 @@ const blueprintSchema = new Schema<BlueprintRecord>(
     title: { type: String, required: true },
     tag: { type: String, required: true },
     content: { type: String, required: true },
+    version: { type: Number, default: 1 },
   },
   { collection: BLUEPRINTS_COLLECTION, timestamps: true },
 );

@@ -25,9 +25,9 @@ export const blueprintsResolvers: Resolvers = {
       staffOnly(ctx);
       return ctx.blueprints.create(input);
     },
-    updateBlueprint: (_parent, { id, input }, ctx) => {
+    updateBlueprint: (_parent, { id, input, version }, ctx) => {
       staffOnly(ctx);
-      return ctx.blueprints.update(id, input);
+      return ctx.blueprints.update(id, input, version);
     },
     deleteBlueprint: (_parent, { id }, ctx) => {
       staffOnly(ctx);

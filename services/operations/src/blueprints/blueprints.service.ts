@@ -4,6 +4,8 @@ import {
   toRecordId,
   pageCount,
   pageWindow,
+  versionOf,
+  writeVersioned,
   type PageRequest,
 } from '@smarthome/service-kit';
 import type { BlueprintModel, BlueprintRecord } from './blueprints.model.js';
@@ -14,6 +16,7 @@ export interface Blueprint {
   title: string;
   tag: string;
   content: string;
+  version: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -30,6 +33,8 @@ export interface BlueprintInput {
 }
 
 export const BLUEPRINT_NOT_FOUND = 'Blueprint not found';
+export const BLUEPRINT_CHANGED_MEANWHILE =
+  'This blueprint was changed by someone else in the meantime. Reload it and try again.';
 /** The dashboard form's text when any field is blank. */
 export const BLUEPRINT_REQUIRED = 'Title, tag, and content are required';
 export const BLUEPRINT_LIMITS = { title: 200, tag: 50, content: 100_000 } as const;
@@ -78,17 +83,17 @@ export class BlueprintsService {
     return toBlueprint(record.toObject<BlueprintRecord>());
   }
 
-  async update(id: string, input: BlueprintInput): Promise<Blueprint> {
-    const _id = toRecordId(id, BLUEPRINT_NOT_FOUND);
-    const record = await this.blueprints
-      .findByIdAndUpdate(
-        _id,
-        { $set: validBlueprint(input) },
-        { returnDocument: 'after', runValidators: true },
-      )
-      .lean<BlueprintRecord>()
-      .exec();
-    if (!record) throw new AppError('NOT_FOUND', BLUEPRINT_NOT_FOUND);
+  /** The form saved over the blueprint; with `version`, CONFLICT when it changed since. */
+  async update(id: string, input: BlueprintInput, version?: number | null): Promise<Blueprint> {
+    const fields = validBlueprint(input);
+    const record = await writeVersioned({
+      model: this.blueprints,
+      _id: toRecordId(id, BLUEPRINT_NOT_FOUND),
+      sentVersion: version,
+      set: () => fields,
+      notFound: BLUEPRINT_NOT_FOUND,
+      changed: BLUEPRINT_CHANGED_MEANWHILE,
+    });
     return toBlueprint(record);
   }
 
@@ -142,6 +147,7 @@ function toBlueprint(record: BlueprintRecord): Blueprint {
     title: record.title,
     tag: record.tag,
     content: record.content,
+    version: versionOf(record),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };

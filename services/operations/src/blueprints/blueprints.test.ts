@@ -9,6 +9,7 @@ interface BlueprintRow {
   title: string;
   tag: string;
   content: string;
+  version: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -49,6 +50,7 @@ describe('blueprints', () => {
       title: 'Motion light',
       tag: 'lighting',
       content: yaml.trimEnd(),
+      version: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -64,7 +66,12 @@ describe('blueprints', () => {
         input: { title: 'Motion light v2', tag: 'motion', content: 'blueprint: {}' },
       },
     );
-    expect(updateBlueprint).toMatchObject({ id: created.id, title: 'Motion light v2', tag: 'motion' });
+    expect(updateBlueprint).toMatchObject({
+      id: created.id,
+      title: 'Motion light v2',
+      tag: 'motion',
+      version: 2,
+    });
     expect(await suite.ok('installer', DOCS.deleteBlueprint, { id: created.id })).toEqual({
       deleteBlueprint: true,
     });
@@ -77,6 +84,48 @@ describe('blueprints', () => {
     }
     const update = await suite.gql('admin', DOCS.updateBlueprint, { id: created.id, input: BLUEPRINT_FORM });
     expect(update.errors![0]!.message).toBe('Blueprint not found');
+  });
+
+  it('refuses a save made from a version someone else has saved over since, and keeps theirs', async () => {
+    const created = await create({ title: 'Motion light' });
+    const edit = (title: string, version?: number) =>
+      suite.gql('installer', DOCS.updateBlueprint, {
+        id: created.id,
+        input: { ...BLUEPRINT_FORM, title },
+        ...(version === undefined ? {} : { version }),
+      });
+    // Two editors read version 1; the first one saves.
+    expect((await edit('First editor', 1)).data).toMatchObject({ updateBlueprint: { version: 2 } });
+    const late = await edit('Second editor', 1);
+    expect(errorCodes(late)).toEqual(['CONFLICT']);
+    expect(late.errors![0]!.message).toBe(
+      'This blueprint was changed by someone else in the meantime. Reload it and try again.',
+    );
+    expect(late.errors![0]!.extensions).toMatchObject({ details: { reason: 'version', currentVersion: 2 } });
+    const stored = await suite.ok<{ blueprint: BlueprintRow }>('installer', DOCS.blueprint, {
+      id: created.id,
+    });
+    expect(stored.blueprint).toMatchObject({ title: 'First editor', version: 2 });
+
+    // From the version now read, or with none (a script), the save goes through.
+    expect((await edit('Second editor', 2)).data).toMatchObject({ updateBlueprint: { version: 3 } });
+    expect((await edit('A script')).data).toMatchObject({
+      updateBlueprint: { title: 'A script', version: 4 },
+    });
+    expect(errorCodes(await edit('Nonsense', 0))).toEqual(['BAD_USER_INPUT']);
+  });
+
+  it('counts a blueprint written before versions were, as at version 1', async () => {
+    await seed([{ title: 'Old one', tag: 'lighting' }]);
+    const [old] = (await suite.ok<{ blueprints: { data: BlueprintRow[] } }>('installer', DOCS.blueprints, {}))
+      .blueprints.data;
+    expect(old).toMatchObject({ version: 1 });
+    const saved = await suite.gql('installer', DOCS.updateBlueprint, {
+      id: old!.id,
+      input: BLUEPRINT_FORM,
+      version: 1,
+    });
+    expect(saved.data).toMatchObject({ updateBlueprint: { version: 2 } });
   });
 
   it('pages newest first, 10 by default, with an optional tag, and lists the tags alphabetically', async () => {

@@ -61,9 +61,6 @@ export interface InstallationRecord {
   updatedAt: Date;
 }
 
-/** The version of a stored installation (see `InstallationRecord.version`). */
-export const versionOf = (record: Pick<InstallationRecord, 'version'>): number => record.version ?? 1;
-
 export type InstallationModel = Model<InstallationRecord>;
 
 const hardwareItemSchema = new Schema<HardwareItemRecord>({

@@ -1,8 +1,11 @@
 import {
   AppError,
+  changedMeanwhile as versionConflict,
+  expectedVersion,
   findPage,
   OPT_IN_PAGE,
   pageWindow,
+  versionOf,
   type AuthUser,
   type Page,
   type PageRequest,
@@ -12,13 +15,11 @@ import type { QueryFilter } from 'mongoose';
 import type { Deletions } from '../deletions/deletions.service.js';
 import type { IssueModel } from '../issues/issues.model.js';
 import { isStaff, normalEmail } from '../shared/access.js';
-import { expectedVersion } from '../shared/expected-version.js';
 import { numericId, parseNumericId } from '../shared/numeric-ids.js';
 import type { Sequences } from '../shared/sequences.js';
 import { installationWebhook } from './installations.events.js';
 import {
   plannedDayOf,
-  versionOf,
   type HardwareItemRecord,
   type InstallationModel,
   type InstallationRecord,
@@ -325,12 +326,8 @@ export class InstallationService {
 }
 
 /** The refusal of a change sent from a version the installation has moved past. */
-function changedMeanwhile(current: InstallationRecord): AppError {
-  return new AppError('CONFLICT', INSTALLATION_CHANGED_MEANWHILE, {
-    reason: 'version',
-    currentVersion: versionOf(current),
-  });
-}
+const changedMeanwhile = (current: InstallationRecord): AppError =>
+  versionConflict(INSTALLATION_CHANGED_MEANWHILE, versionOf(current));
 
 /** A change's time: now, or just after the previous change should the clock not have moved on. */
 function laterThan(previous: Date | null | undefined): Date {

@@ -1,5 +1,6 @@
 import {
   AppError,
+  expectedVersion,
   findPage,
   OPT_IN_PAGE,
   pageOf,
@@ -13,7 +14,6 @@ import type { QueryFilter } from 'mongoose';
 import type { Deletions } from '../deletions/deletions.service.js';
 import { INSTALLATION_NOT_FOUND, type InstallationService } from '../installations/installations.service.js';
 import { isStaff, normalEmail } from '../shared/access.js';
-import { expectedVersion } from '../shared/expected-version.js';
 import { numericId, parseNumericId } from '../shared/numeric-ids.js';
 import type { Sequences } from '../shared/sequences.js';
 import {

@@ -87,6 +87,7 @@ export const gqlBlueprint = (n: number, extra: Fields = {}) => ({
   title: `Blueprint ${n}`,
   tag: n % 2 ? 'lighting' : 'security',
   content: `blueprint:\n  name: Blueprint ${n}\n  domain: automation\n`,
+  version: 1,
   createdAt: '2026-01-10T10:00:00.000Z',
   updatedAt: '2026-01-12T10:00:00.000Z',
   ...extra,

@@ -9,6 +9,7 @@
  * also drops the cached pages of the list: a mounted list reads its page again, any other page is
  * read on its next visit.
  */
+import type { Edited } from '@/lib/edited-record';
 import type { ApolloCache } from '@apollo/client';
 import { useCallback } from 'react';
 import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
@@ -75,23 +76,28 @@ export function useBlogPost(
   id: string,
   { fresh = false, fallback = f.fetch }: { fresh?: boolean; fallback?: string } = {},
 ) {
-  const { shown, loading, failure } = useShownQuery(AdminBlogPostDocument, {
+  const { shown, loading, failure, reload } = useShownQuery(AdminBlogPostDocument, {
     variables: { id },
     fetchPolicy: fresh ? 'network-only' : 'cache-and-network',
     select: (data) => data.blogPost,
     fallback,
   });
-  return { post: shown, loading, failure };
+  return { post: shown, loading, failure, reload };
 }
 
-/** createBlogPost(input), or updateBlogPost(id, input) with an id → the saved post. */
+/**
+ * createBlogPost(input), or updateBlogPost(id, input, version) when `existing` is given → the saved
+ * post. The version is the one the form was read at: CONFLICT when someone saved the post since.
+ */
 export function useSaveBlogPost() {
   const options = { update: (cache: ApolloCache) => dropListPages(cache) };
   const create = useApiMutation(CreateBlogPostDocument, f.save, options);
   const update = useApiMutation(UpdateBlogPostDocument, f.save, options);
   return useCallback(
-    async (id: string | undefined, input: BlogPostInput): Promise<BlogPost> =>
-      id ? (await update({ id, input })).updateBlogPost : (await create({ input })).createBlogPost,
+    async (existing: Edited | undefined, input: BlogPostInput): Promise<BlogPost> =>
+      existing
+        ? (await update({ ...existing, input })).updateBlogPost
+        : (await create({ input })).createBlogPost,
     [create, update],
   );
 }

@@ -1,3 +1,4 @@
+import { noticingConflict, type Edited } from '@/lib/edited-record';
 import { Save } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -36,15 +37,17 @@ const RichTextEditor = lazy(() => import('@/features/blog-admin/editor/rich-text
 
 interface BlogPostFormProps {
   initial: BlogPostFormValues;
-  /** The post being edited; none for a new one. */
-  postId?: string;
+  /** The post being edited (its id, and the version the form was read at); none for a new one. */
+  editing?: Edited;
+  /** Someone saved the post since it was read: read it again (what is typed stays). */
+  onConflict?: () => void;
 }
 
 /**
  * The blog form, shared by create and edit: title, content, image, tags, featured, publication
  * date. A refused or failed save says why above the form; a saved post returns to the list.
  */
-export function BlogPostForm({ initial, postId }: BlogPostFormProps) {
+export function BlogPostForm({ initial, editing, onConflict }: BlogPostFormProps) {
   const id = useId();
   const navigate = useNavigate();
   const save = useSaveBlogPost();
@@ -83,7 +86,7 @@ export function BlogPostForm({ initial, postId }: BlogPostFormProps) {
     setError(null);
     setSaving(true);
     try {
-      await save(postId, toBlogPostInput(values));
+      await noticingConflict(save(editing, toBlogPostInput(values)), onConflict);
       void navigate(paths.dashboard.blog);
     } catch (caught) {
       console.warn(caught);
@@ -178,7 +181,7 @@ export function BlogPostForm({ initial, postId }: BlogPostFormProps) {
         </ButtonLink>
         <Button type="submit" disabled={saving}>
           {saving ? <Spinner size={16} /> : <Save aria-hidden="true" size={17} />}
-          {saving ? t.saving : postId ? t.update : t.create}
+          {saving ? t.saving : editing ? t.update : t.create}
         </Button>
       </div>
     </form>

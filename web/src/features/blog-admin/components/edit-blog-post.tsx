@@ -4,12 +4,16 @@ import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
 import { isNotFound } from '@/lib/api-client';
 import { formValuesOf } from '@/features/blog-admin/utils/blog-post-form';
 import { useFailureLog } from '@/lib/use-failure-log';
+import { editedOf } from '@/lib/edited-record';
 import { BlogPostForm } from './blog-post-form';
 import { FailureState } from './post-states';
 
 /** The form on a stored post, read fresh from the server ('Loading...' until then). */
 export function EditBlogPost({ id }: { id: string }) {
-  const { post, loading, failure } = useBlogPost(id, { fresh: true, fallback: blogAdminTexts.api.load });
+  const { post, loading, failure, reload } = useBlogPost(id, {
+    fresh: true,
+    fallback: blogAdminTexts.api.load,
+  });
 
   useFailureLog(failure);
 
@@ -19,5 +23,7 @@ export function EditBlogPost({ id }: { id: string }) {
       <FailureState text={isNotFound(failure) ? blogAdminTexts.detail.notFound : (failure?.message ?? '')} />
     );
   }
-  return <BlogPostForm key={post.id} initial={formValuesOf(post)} postId={post.id} />;
+  return (
+    <BlogPostForm key={post.id} initial={formValuesOf(post)} editing={editedOf(post)} onConflict={reload} />
+  );
 }

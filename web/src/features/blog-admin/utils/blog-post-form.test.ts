@@ -83,6 +83,7 @@ describe('the blog form rules', () => {
       publishedDate: '2026-05-01T06:30:00.000Z',
       scheduled: true,
       imageUrl: null,
+      version: 1,
       createdAt: '2026-04-01T08:00:00.000Z',
       updatedAt: '2026-04-02T08:00:00.000Z',
     };

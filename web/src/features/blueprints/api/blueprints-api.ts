@@ -9,6 +9,7 @@
  * create or an update drops them and they are read again; a delete evicts the blueprint, and the
  * list reloads its page.
  */
+import type { Edited } from '@/lib/edited-record';
 import type { ApolloCache } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
@@ -65,22 +66,27 @@ export function useBlueprintTags(): readonly string[] {
 
 /** One blueprint, for the detail (`fallback` 'Failed to fetch blueprint') or the edit form. */
 export function useBlueprint(id: string | undefined, fallback: FallbackError) {
-  const { shown, loading, failure } = useShownQuery(BlueprintDocument, {
+  const { shown, loading, failure, reload } = useShownQuery(BlueprintDocument, {
     variables: { id: id ?? '' },
     skip: !id,
     select: (data) => data.blueprint,
     fallback,
   });
-  return { blueprint: shown, loading, failure };
+  return { blueprint: shown, loading, failure, reload };
 }
 
-/** createBlueprint(input), or updateBlueprint(id, input) when `id` is given → the saved blueprint. */
+/**
+ * createBlueprint(input), or updateBlueprint(id, input, version) when `existing` is given → the saved
+ * blueprint. The version is the one the form was read at: CONFLICT when someone saved it since.
+ */
 export function useSaveBlueprint() {
   const create = useApiMutation(CreateBlueprintDocument, f.save, { update: dropListsAndTags });
   const update = useApiMutation(UpdateBlueprintDocument, f.save, { update: dropListsAndTags });
   return useCallback(
-    async (id: string | undefined, input: BlueprintFormValues): Promise<Blueprint> =>
-      id ? (await update({ id, input })).updateBlueprint : (await create({ input })).createBlueprint,
+    async (existing: Edited | undefined, input: BlueprintFormValues): Promise<Blueprint> =>
+      existing
+        ? (await update({ ...existing, input })).updateBlueprint
+        : (await create({ input })).createBlueprint,
     [create, update],
   );
 }

@@ -1,3 +1,4 @@
+import { editedOf, noticingConflict } from '@/lib/edited-record';
 import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { RecordFormActions } from '@/components/ui/record-form-actions';
@@ -28,13 +29,15 @@ const IDS: Record<keyof BlueprintFormValues, string> = {
 interface BlueprintFormProps {
   blueprint?: Blueprint;
   onSaved: (blueprint: Blueprint) => void;
+  /** Someone saved the blueprint since it was read: read it again (what is typed stays). */
+  onConflict?: () => void;
 }
 
 /**
  * Title, tag (one; the tags in use are suggested) and the YAML content, all required after trimming
  * ('Title, tag, and content are required'); a refused save shows the server's message.
  */
-export function BlueprintForm({ blueprint, onSaved }: BlueprintFormProps) {
+export function BlueprintForm({ blueprint, onSaved, onConflict }: BlueprintFormProps) {
   const save = useSaveBlueprint();
   const tags = useBlueprintTags();
   const { values, set, error, saving, errorId, submit, markIf } = useRequiredFieldsForm<BlueprintFormValues>({
@@ -46,7 +49,8 @@ export function BlueprintForm({ blueprint, onSaved }: BlueprintFormProps) {
     fieldIds: IDS,
     guardUnsaved: true,
     validate: validateBlueprint,
-    save: async (saved) => onSaved(await save(blueprint?.id, toBlueprintInput(saved))),
+    save: async (saved) =>
+      onSaved(await noticingConflict(save(editedOf(blueprint), toBlueprintInput(saved)), onConflict)),
     failureMessage: (caught) => errorMessageOr(caught, blueprintsTexts.api.save),
   });
   const tagListId = useId();

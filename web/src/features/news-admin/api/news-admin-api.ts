@@ -8,6 +8,7 @@
  * belongs at the top of the first page, which only the server can tell, so a create drops the cached
  * pages and the list reads them again. A delete evicts the item and the list reloads its page.
  */
+import type { Edited } from '@/lib/edited-record';
 import { useCallback } from 'react';
 import type { FallbackError } from '@/lib/api-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
@@ -51,16 +52,19 @@ export function useNewsPage(page: number) {
 
 /** One item, for the detail (`fallback` 'Failed to fetch news item') or the edit form ('… news data'). */
 export function useNewsItem(id: string | undefined, fallback: FallbackError) {
-  const { shown, loading, failure } = useShownQuery(AdminNewsItemDocument, {
+  const { shown, loading, failure, reload } = useShownQuery(AdminNewsItemDocument, {
     variables: { id: id ?? '' },
     skip: !id,
     select: (data) => data.newsItem,
     fallback,
   });
-  return { item: shown, loading, failure };
+  return { item: shown, loading, failure, reload };
 }
 
-/** createNews(input), or updateNews(id, input) when `id` is given → the saved item. */
+/**
+ * createNews(input), or updateNews(id, input, version) when `existing` is given → the saved item.
+ * The version is the one the form was read at: CONFLICT when someone saved the item since.
+ */
 export function useSaveNews() {
   const create = useApiMutation(CreateNewsDocument, f.save, {
     update(cache) {
@@ -70,8 +74,8 @@ export function useSaveNews() {
   });
   const update = useApiMutation(UpdateNewsDocument, f.save);
   return useCallback(
-    async (id: string | undefined, input: NewsFormValues): Promise<NewsItem> =>
-      id ? (await update({ id, input })).updateNews : (await create({ input })).createNews,
+    async (existing: Edited | undefined, input: NewsFormValues): Promise<NewsItem> =>
+      existing ? (await update({ ...existing, input })).updateNews : (await create({ input })).createNews,
     [create, update],
   );
 }

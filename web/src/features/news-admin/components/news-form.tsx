@@ -1,3 +1,4 @@
+import { editedOf, noticingConflict } from '@/lib/edited-record';
 import { Alert } from '@/components/ui/alert';
 import { RecordFormActions } from '@/components/ui/record-form-actions';
 import formStyles from '@/components/ui/record-form.module.css';
@@ -34,6 +35,8 @@ interface NewsFormProps {
   item?: NewsItem;
   /** Called with the saved item, as the server answered it. */
   onSaved: (item: NewsItem) => void;
+  /** Someone saved the item since it was read: read it again (what is typed stays). */
+  onConflict?: () => void;
 }
 
 const valuesOf = (item?: NewsItem): NewsFormValues => ({
@@ -47,14 +50,15 @@ const valuesOf = (item?: NewsItem): NewsFormValues => ({
  * (non-empty once trimmed) before anything is sent; a refused save shows the server's message above
  * the form and keeps what was typed.
  */
-export function NewsForm({ item, onSaved }: NewsFormProps) {
+export function NewsForm({ item, onSaved, onConflict }: NewsFormProps) {
   const saveNews = useSaveNews();
   const { values, set, error, saving, errorId, submit, markIf } = useRequiredFieldsForm<NewsFormValues>({
     initial: () => valuesOf(item),
     fieldIds: { title: TITLE_ID, description: DESCRIPTION_ID },
     guardUnsaved: true,
     validate: validateNews,
-    save: async (saved) => onSaved(await saveNews(item?.id, toNewsInput(saved))),
+    save: async (saved) =>
+      onSaved(await noticingConflict(saveNews(editedOf(item), toNewsInput(saved)), onConflict)),
     failureMessage: (caught) => errorMessageOr(caught, newsTexts.api.save),
   });
 

@@ -121,8 +121,10 @@ describe('/dashboard/blog/:id/edit', () => {
 
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     const [call] = operationCalls(fetchMock, 'UpdateBlogPost');
+    // Sent with the version the form was read at: a save over someone else's is refused.
     expect(call?.variables).toEqual({
       id: published.id,
+      version: 1,
       input: {
         title: 'Senzori Zigbee, ghid',
         description: published.description,

@@ -31,6 +31,7 @@ export const published: BlogPost = {
   publishedDate: '2026-03-05T12:30:00.000Z',
   scheduled: false,
   imageUrl: 'https://example.ro/zigbee.jpg',
+  version: 1,
   createdAt: '2026-03-01T08:00:00.000Z',
   updatedAt: '2026-03-06T16:45:00.000Z',
 };
@@ -45,6 +46,7 @@ export const scheduled: BlogPost = {
   publishedDate: '2026-09-01T06:00:00.000Z',
   scheduled: true,
   imageUrl: null,
+  version: 1,
   createdAt: '2026-03-10T10:00:00.000Z',
   updatedAt: '2026-03-10T10:00:00.000Z',
 };

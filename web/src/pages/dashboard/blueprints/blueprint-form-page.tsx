@@ -18,7 +18,7 @@ export function BlueprintFormPage() {
   const navigate = useNavigate();
   const heading = id ? en.titles.editBlueprint : en.titles.newBlueprint;
   useDocumentTitle(heading);
-  const { blueprint, loading, failure } = useBlueprint(id, blueprintsTexts.api.fetchForm);
+  const { blueprint, loading, failure, reload } = useBlueprint(id, blueprintsTexts.api.fetchForm);
   return (
     <div className={styles.page}>
       <BackLink to={paths.dashboard.blueprints}>{blueprintsTexts.detail.back}</BackLink>
@@ -31,6 +31,7 @@ export function BlueprintFormPage() {
         <BlueprintForm
           key={blueprint?.id ?? 'new'}
           blueprint={blueprint}
+          onConflict={reload}
           onSaved={() =>
             void navigate(
               paths.dashboard.blueprints,

@@ -22,7 +22,7 @@ export function NewsAdminFormPage() {
   const navigate = useNavigate();
   const heading = id ? en.titles.editNews : en.titles.createNews;
   useDocumentTitle(heading);
-  const { item, loading, failure } = useNewsItem(id, newsTexts.api.fetchForm);
+  const { item, loading, failure, reload } = useNewsItem(id, newsTexts.api.fetchForm);
 
   return (
     <div className={styles.page}>
@@ -44,6 +44,7 @@ export function NewsAdminFormPage() {
         <NewsForm
           key={item?.id ?? 'new'}
           item={item}
+          onConflict={reload}
           onSaved={() =>
             void navigate(
               paths.dashboard.news,

@@ -10,6 +10,7 @@ interface News {
   title: string;
   description: string;
   tags: string[];
+  version: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -19,6 +20,7 @@ const news = (n: number, extra: Partial<News> = {}): News => ({
   title: `Noutate ${n}`,
   description: `Prima linie ${n}\nA doua linie ${n}`,
   tags: n % 2 ? ['zigbee'] : [],
+  version: 1,
   createdAt: `2026-03-${String(10 + (n % 18)).padStart(2, '0')}T12:00:00.000Z`,
   updatedAt: `2026-03-${String(10 + (n % 18)).padStart(2, '0')}T12:00:00.000Z`,
   ...extra,
@@ -251,7 +253,41 @@ describe('/dashboard/news/new and /:id/edit (form)', () => {
     expect(router.state.location.pathname).toBe('/dashboard/news');
     expect(operationCalls(fetchMock, 'UpdateNews').at(-1)?.variables).toEqual({
       id: 'n1',
+      version: 1,
       input: { title: 'Titlu nou', description: 'Prima linie 1\nA doua linie 1', tags: ['zigbee'] },
+    });
+  });
+
+  it('a save over a version someone else saved says so, keeps the text, and reads the item again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const conflict = 'This news item was changed by someone else in the meantime. Reload it and try again.';
+    let stored = news(1);
+    const { fetchMock } = await open('/dashboard/news/n1/edit', {
+      AdminNewsItem: () => gqlData({ newsItem: gqlNews(stored) }),
+      UpdateNews: ({ version, input }) =>
+        version === stored.version
+          ? gqlData({
+              updateNews: gqlNews({ ...stored, ...(input as Partial<News>), version: stored.version + 1 }),
+            })
+          : gqlError('CONFLICT', conflict),
+    });
+    const title = await screen.findByLabelText('Title');
+    // Someone else saves the item while this form is open.
+    stored = news(1, { title: 'Titlul altcuiva', version: 2 });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Titlul meu');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(conflict);
+    expect(title).toHaveValue('Titlul meu');
+    expect(operationCalls(fetchMock, 'UpdateNews')[0]?.variables).toMatchObject({ version: 1 });
+
+    // Read again meanwhile: a second save goes over the newer version, knowingly.
+    await vi.waitFor(() => expect(operationCalls(fetchMock, 'AdminNewsItem').length).toBeGreaterThan(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('News updated successfully')).toBeInTheDocument();
+    expect(operationCalls(fetchMock, 'UpdateNews').at(-1)?.variables).toMatchObject({
+      version: 2,
+      input: { title: 'Titlul meu' },
     });
   });
 
