@@ -76,6 +76,7 @@ describe('news', () => {
       slug: 'oferta-noua',
       description: 'Primul rând\nAl doilea',
       tags: ['promo'],
+      version: 1,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
@@ -87,7 +88,19 @@ describe('news', () => {
       as: 'admin',
       body: { ...body, title: 'Schimbat' },
     });
-    expect(updated.json()).toMatchObject({ title: 'Schimbat', slug: 'schimbat' });
+    expect(updated.json()).toMatchObject({ title: 'Schimbat', slug: 'schimbat', version: 2 });
+
+    // A save from the version read before that one is refused, and what is stored stays.
+    const stale = await call('PUT', `/news/${item.id}`, { as: 'admin', body: { ...body, version: 1 } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      message: 'This news item was changed by someone else in the meantime. Reload it and try again.',
+    });
+    expect((await call('GET', `/news/${item.id}`)).json()).toMatchObject({ title: 'Schimbat', version: 2 });
+    const current = await call('PUT', `/news/${item.id}`, { as: 'admin', body: { ...body, version: 2 } });
+    expect(current.json()).toMatchObject({ title: 'Ofertă nouă', version: 3 });
+    const nonsense = await call('PUT', `/news/${item.id}`, { as: 'admin', body: { ...body, version: 0 } });
+    expect(nonsense.statusCode).toBe(400);
 
     await expectAdminOnly('DELETE', `/news/${item.id}`);
     const deleted = await call('DELETE', `/news/${item.id}`, { as: 'admin' });

@@ -61,6 +61,7 @@ describe('GET /api/v0/news (gateway → content → Mongo)', () => {
       slug: 'a-doua-stire',
       description: 'Rândul unu 2\nRândul doi',
       tags: ['promo', 'zigbee'],
+      version: 1,
       created_at: '2025-03-02T09:30:00.000Z',
       updated_at: '2025-03-02T10:30:00.000Z',
     });

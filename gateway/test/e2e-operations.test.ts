@@ -379,6 +379,7 @@ describe('blueprints', () => {
       tag: 'lighting',
       // The text rule drops the blank end.
       content: 'blueprint:\n  name: Motion light\n  domain: automation',
+      version: 1,
       created_at: ISO,
       updated_at: ISO,
     });
@@ -412,6 +413,15 @@ describe('blueprints', () => {
       id: created.id,
       title: 'Motion light, dimmed at night',
       tag: 'lighting',
+      version: 2,
+    });
+    const stale = await stack.call('PUT', `/blueprints/${created.id}`, {
+      as: 'installer',
+      body: { ...BLUEPRINT_BODY, version: 1 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      message: 'This blueprint was changed by someone else in the meantime. Reload it and try again.',
     });
 
     expect(await stack.ok('DELETE', `/blueprints/${created.id}`, { as: 'installer' })).toEqual({

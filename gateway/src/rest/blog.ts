@@ -10,7 +10,7 @@
  *   GET    /blog/{id}                → post (404 'Blog post not found')
  *   POST   /blog                     {title, description, tags, featured, published_date, image_url}
  *                                     → 201 post
- *   PUT    /blog/{id}                same → post
+ *   PUT    /blog/{id}                same, version? → post (409 when someone saved it since `version`)
  *   DELETE /blog/{id}                → {message: 'Blog post deleted successfully'}
  *
  * `published_date` is an ISO date-time, or a time on the installer's clock without a zone (what a
@@ -44,6 +44,7 @@ import {
   Nullable,
   PositiveInt,
   ShortText,
+  Version,
 } from './schemas.js';
 import type { RestRoutes, SameType } from './types.js';
 
@@ -78,6 +79,8 @@ const RestBlogPost = Type.Object({
   scheduled: Type.Boolean(),
   image_url: Nullable(Type.String()),
   share_image_url: Nullable(Type.String()),
+  /** Counts its saves: a PUT that sends it back is refused (409) over a newer one. */
+  version: Type.Integer(),
   created_at: Type.String(),
   updated_at: Type.String(),
 });
@@ -93,14 +96,16 @@ const _blogAnswersAreTheContract: [
 ] = [true, true, true];
 
 /** The admin form; a blank title or content gets the service's 'Title and description are required'. */
-const BlogBody = FormBody({
+const BlogFields = {
   title: Type.Optional(ShortText()),
   description: Type.Optional(HtmlText()),
   tags: Type.Optional(Type.Array(ShortText(), { maxItems: 100 })),
   featured: Type.Optional(Type.Boolean()),
   published_date: Type.Optional(Nullable(ShortText())),
   image_url: Type.Optional(Nullable(ShortText())),
-});
+};
+const BlogBody = FormBody(BlogFields);
+const UpdateBlogBody = FormBody({ ...BlogFields, version: Version() });
 
 export function toRestBlogPost(post: RestBlogPostFragment): RestBlogPostAnswer {
   return {
@@ -116,6 +121,7 @@ export function toRestBlogPost(post: RestBlogPostFragment): RestBlogPostAnswer {
     scheduled: post.scheduled,
     image_url: post.imageUrl ?? null,
     share_image_url: post.shareImageUrl ?? null,
+    version: post.version,
     created_at: post.createdAt,
     updated_at: post.updatedAt,
   };
@@ -238,7 +244,7 @@ export const blogRoutes: RestRoutes = (app, deps) => {
       schema: {
         summary: 'Update a blog post (admins)',
         params: IdParams,
-        body: BlogBody,
+        body: UpdateBlogBody,
         response: { 200: RestBlogPost },
       },
     },
@@ -246,6 +252,7 @@ export const blogRoutes: RestRoutes = (app, deps) => {
       const { updateBlogPost } = await run(request, reply, RestUpdateBlogPostDocument, {
         id: request.params.id,
         input: blogInput(request.body),
+        version: request.body.version ?? null,
       });
       return toRestBlogPost(updateBlogPost);
     },

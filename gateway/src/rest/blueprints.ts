@@ -6,10 +6,11 @@
  *   GET    /blueprints/tags             → {tags: [tag…]}, every tag in use, alphabetically
  *   GET    /blueprints/{id}             → blueprint (404 'Blueprint not found')
  *   POST   /blueprints                  {title, tag, content} → 201 blueprint
- *   PUT    /blueprints/{id}             {title, tag, content} → blueprint
+ *   PUT    /blueprints/{id}             {title, tag, content, version?} → blueprint (409 when someone
+ *                                        saved it since `version`)
  *   DELETE /blueprints/{id}             → {message: 'Blueprint deleted successfully'}
  *
- * A blueprint: {id, title, tag, content (the YAML as written), created_at, updated_at}. A blank
+ * A blueprint: {id, title, tag, content (the YAML as written), version, created_at, updated_at}. A blank
  * title, tag or content gets the service's 'Title, tag, and content are required'.
  */
 import { Type } from 'typebox';
@@ -23,7 +24,16 @@ import {
   type RestBlueprintFragment,
 } from '../__generated__/operations.js';
 import { deleteById } from './by-id.js';
-import { CodeText, FormBody, GRAPHQL_INT_MAX, IdParams, NoQuery, PositiveInt, ShortText } from './schemas.js';
+import {
+  CodeText,
+  FormBody,
+  GRAPHQL_INT_MAX,
+  IdParams,
+  NoQuery,
+  PositiveInt,
+  ShortText,
+  Version,
+} from './schemas.js';
 import type { RestRoutes } from './types.js';
 
 export const BLUEPRINT_DELETED = 'Blueprint deleted successfully';
@@ -43,6 +53,8 @@ const RestBlueprint = Type.Object({
   title: Type.String(),
   tag: Type.String(),
   content: Type.String(),
+  /** Counts its saves: a PUT that sends it back is refused (409) over a newer one. */
+  version: Type.Integer(),
   created_at: Type.String(),
   updated_at: Type.String(),
 });
@@ -50,11 +62,13 @@ const RestBlueprint = Type.Object({
 const BlueprintList = Type.Object({ data: Type.Array(RestBlueprint), totalPages: Type.Integer() });
 const BlueprintTags = Type.Object({ tags: Type.Array(Type.String()) });
 
-const BlueprintBody = FormBody({
+const BlueprintFields = {
   title: Type.Optional(ShortText()),
   tag: Type.Optional(ShortText()),
   content: Type.Optional(CodeText()),
-});
+};
+const BlueprintBody = FormBody(BlueprintFields);
+const UpdateBlueprintBody = FormBody({ ...BlueprintFields, version: Version() });
 
 export function toRestBlueprint(blueprint: RestBlueprintFragment) {
   return {
@@ -62,6 +76,7 @@ export function toRestBlueprint(blueprint: RestBlueprintFragment) {
     title: blueprint.title,
     tag: blueprint.tag,
     content: blueprint.content,
+    version: blueprint.version,
     created_at: blueprint.createdAt,
     updated_at: blueprint.updatedAt,
   };
@@ -149,7 +164,7 @@ export const blueprintsRoutes: RestRoutes = (app, deps) => {
       schema: {
         summary: 'Update a blueprint',
         params: IdParams,
-        body: BlueprintBody,
+        body: UpdateBlueprintBody,
         response: { 200: RestBlueprint },
       },
     },
@@ -157,6 +172,7 @@ export const blueprintsRoutes: RestRoutes = (app, deps) => {
       const { updateBlueprint } = await run(request, reply, RestUpdateBlueprintDocument, {
         id: request.params.id,
         input: blueprintInput(request.body),
+        version: request.body.version ?? null,
       });
       return toRestBlueprint(updateBlueprint);
     },

@@ -6,7 +6,8 @@
  *   GET    /news/tags             → [{name, count}…], every tag, most used first
  *   GET    /news/{id}             → news item (404 'News item not found')
  *   POST   /news                  {title, description, tags} → 201 news item
- *   PUT    /news/{id}             {title, description, tags} → news item
+ *   PUT    /news/{id}             {title, description, tags, version?} → news item (409 when someone
+ *                                  saved it since `version`)
  *   DELETE /news/{id}             → {message: 'News item deleted successfully'}
  */
 import type { RestNewsItem, RestNewsList } from '@smarthome/service-kit/contracts/page-data';
@@ -22,7 +23,16 @@ import {
   type RestNewsFragment,
 } from '../__generated__/operations.js';
 import { deleteById } from './by-id.js';
-import { FormBody, GRAPHQL_INT_MAX, IdParams, LongText, NoQuery, PositiveInt, ShortText } from './schemas.js';
+import {
+  FormBody,
+  GRAPHQL_INT_MAX,
+  IdParams,
+  LongText,
+  NoQuery,
+  PositiveInt,
+  ShortText,
+  Version,
+} from './schemas.js';
 import type { RestRoutes, SameType } from './types.js';
 
 /** Public list: 12 per page; the admin list asks for 10 itself. */
@@ -46,6 +56,8 @@ const RestNews = Type.Object({
   slug: Type.String(),
   description: Type.String(),
   tags: Type.Array(Type.String()),
+  /** Counts its saves: a PUT that sends it back is refused (409) over a newer one. */
+  version: Type.Integer(),
   created_at: Type.String(),
   updated_at: Type.String(),
 });
@@ -59,11 +71,13 @@ const _newsAnswersAreTheContract: [
 ] = [true, true];
 
 /** The admin form; a missing title or description gets the service's 'Title and description are required'. */
-const NewsBody = FormBody({
+const NewsFields = {
   title: Type.Optional(ShortText()),
   description: Type.Optional(LongText()),
   tags: Type.Optional(Type.Array(ShortText(), { maxItems: 100 })),
-});
+};
+const NewsBody = FormBody(NewsFields);
+const UpdateNewsBody = FormBody({ ...NewsFields, version: Version() });
 
 const newsInput = ({
   title = '',
@@ -86,6 +100,7 @@ export function toRestNews(news: RestNewsFragment): RestNewsItem {
     slug: news.slug,
     description: news.description,
     tags: news.tags,
+    version: news.version,
     created_at: news.createdAt,
     updated_at: news.updatedAt,
   };
@@ -161,7 +176,7 @@ export const newsRoutes: RestRoutes = (app, deps) => {
       schema: {
         summary: 'Update a news item (admins)',
         params: IdParams,
-        body: NewsBody,
+        body: UpdateNewsBody,
         response: { 200: RestNews },
       },
     },
@@ -169,6 +184,7 @@ export const newsRoutes: RestRoutes = (app, deps) => {
       const { updateNews } = await run(request, reply, RestUpdateNewsDocument, {
         id: request.params.id,
         input: newsInput(request.body),
+        version: request.body.version ?? null,
       });
       return toRestNews(updateNews);
     },

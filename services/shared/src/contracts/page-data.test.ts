@@ -7,6 +7,7 @@ const item: RestNewsItem = {
   slug: 'program-de-sarbatori',
   description: 'Închis pe 25 decembrie.',
   tags: ['program'],
+  version: 1,
   created_at: '2026-12-01T10:00:00.000Z',
   updated_at: '2026-12-01T10:00:00.000Z',
 };

@@ -32,6 +32,8 @@ export interface RestBlogPost {
   image_url: string | null;
   /** The post's own image, else its first inline image, else null (the site's default share image). */
   share_image_url: string | null;
+  /** Counts its saves, from 1: an edit sends it back (PUT) to be refused with 409 over a newer one. */
+  version: number;
   created_at: string;
   updated_at: string;
 }
@@ -57,6 +59,8 @@ export interface RestNewsItem {
   description: string;
   tags: string[];
   /** ISO date-time. */
+  /** Counts its saves, from 1: an edit sends it back (PUT) to be refused with 409 over a newer one. */
+  version: number;
   created_at: string;
   updated_at: string;
 }

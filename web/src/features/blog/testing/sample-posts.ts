@@ -17,6 +17,7 @@ export function samplePost(overrides: Partial<BlogPost> = {}): BlogPost {
     scheduled: false,
     image_url: null,
     share_image_url: null,
+    version: 1,
     created_at: '2026-03-10T09:00:00.000Z',
     updated_at: '2026-03-14T09:00:00.000Z',
     ...overrides,

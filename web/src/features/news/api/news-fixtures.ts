@@ -6,6 +6,7 @@ export interface RestNewsItem {
   slug: string;
   description: string;
   tags: string[];
+  version: number;
   created_at: string;
   updated_at: string;
 }
@@ -19,6 +20,7 @@ export function restNewsItem(n: number, fields: Partial<RestNewsItem> = {}): Res
     slug: `anuntul-numarul-${n}`,
     description: `Prima linie a anunțului ${n}.\nA doua linie a anunțului ${n}.`,
     tags: [],
+    version: 1,
     created_at: `2026-03-${day}T10:00:00.000Z`,
     updated_at: `2026-03-${day}T10:00:00.000Z`,
     ...fields,
