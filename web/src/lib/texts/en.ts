@@ -152,6 +152,7 @@ export const en = {
       emailInvalid: 'Email is not valid',
       roleRequired: 'Role is required',
       ownRole: 'You cannot change your own role.',
+      adminRole: 'The role of an admin user cannot be changed.',
       adminForGood:
         'An administrator cannot be given another role or deleted afterwards, and once active cannot be deactivated.',
     },

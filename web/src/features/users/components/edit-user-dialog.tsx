@@ -10,6 +10,7 @@ import {
   validateUserForm,
   type UserFormValues,
 } from '@/features/users/utils/users-rules';
+import { isConflict } from '@/lib/api-client';
 import { en } from '@/lib/texts/en';
 import { useFormFields } from '@/lib/use-form-fields';
 import { normaliseRole, userRoles, type User } from '@/lib/user';
@@ -34,7 +35,9 @@ export function EditUserDialog({ user, isSelf, onClose, onSaved }: EditUserDialo
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   // The server keeps an admin an admin: said before the save, not after.
-  const becomesAdmin = normaliseRole(values.role) === 'admin' && normaliseRole(user.role) !== 'admin';
+  const isAdmin = normaliseRole(user.role) === 'admin';
+  const becomesAdmin = normaliseRole(values.role) === 'admin' && !isAdmin;
+  const roleFixed = isSelf ? t.ownRole : isAdmin ? t.adminRole : null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,7 +56,9 @@ export function EditUserDialog({ user, isSelf, onClose, onSaved }: EditUserDialo
       onSaved(await updateUser(user.id, update));
     } catch (caught) {
       console.warn(caught);
-      setError(actionErrorText(caught, 'update', user));
+      // The only conflict an edit meets is an address another account has: said at the field.
+      if (isConflict(caught)) setErrors({ email: actionErrorText(caught, 'update', user) }, ORDER);
+      else setError(actionErrorText(caught, 'update', user));
       setSaving(false);
     }
   };
@@ -70,8 +75,8 @@ export function EditUserDialog({ user, isSelf, onClose, onSaved }: EditUserDialo
         <SelectField
           {...bind('role')}
           label={t.role}
-          disabled={isSelf}
-          hint={isSelf ? t.ownRole : becomesAdmin ? t.adminForGood : undefined}
+          disabled={roleFixed !== null}
+          hint={roleFixed ?? (becomesAdmin ? t.adminForGood : undefined)}
         >
           {userRoles.map((role) => (
             <option key={role} value={role}>

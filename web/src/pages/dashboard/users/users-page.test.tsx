@@ -246,6 +246,34 @@ describe('/dashboard/users (admin)', () => {
     expect(role).toHaveAccessibleDescription('You cannot change your own role.');
   });
 
+  it("another admin's role cannot be changed either, and the form says so before any save", async () => {
+    const elena: User = { ...maria, id: '4', firstName: 'Elena', lastName: 'Rusu', role: 'admin' };
+    await openUsers({ UsersPage: usersAnswer([me, elena]) });
+    await table();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Elena Rusu' }));
+    const role = within(screen.getByRole('dialog', { name: 'Edit user' })).getByLabelText('Role');
+    expect(role).toBeDisabled();
+    expect(role).toHaveAccessibleDescription('The role of an admin user cannot be changed.');
+  });
+
+  it('an address another account has is said at the Email field, and the form stays open', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await openUsers({ UpdateUser: gqlError('CONFLICT', 'A user with this email already exists.') });
+    await table();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Maria Ionescu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit user' });
+    const email = within(dialog).getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'andrei@example.ro');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() =>
+      expect(email).toHaveAccessibleDescription('A user with this email already exists.'),
+    );
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('andrei@example.ro');
+  });
+
   it("keeps the edit form open with the server's joined messages, or the screen's fallback", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let answer: PlainAnswer = gqlError('BAD_USER_INPUT', 'Email already in use, Invalid role', {
