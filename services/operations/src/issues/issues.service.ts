@@ -1,5 +1,6 @@
 import {
   AppError,
+  changedMeanwhile as versionConflict,
   expectedVersion,
   findPage,
   OPT_IN_PAGE,
@@ -336,12 +337,9 @@ function assertMayChange(user: AuthUser, issue: IssueRecord): void {
   if (!mayChangeIssue(user, issue)) throw new AppError('FORBIDDEN', ONLY_REPORTER_OR_STAFF);
 }
 
-function changedMeanwhile(current: IssueRecord): AppError {
-  return new AppError('CONFLICT', ISSUE_CHANGED_MEANWHILE, {
-    reason: 'version',
-    currentVersion: current.version,
-  });
-}
+/** The refusal of a change sent from a version the issue has moved past. */
+const changedMeanwhile = (current: IssueRecord): AppError =>
+  versionConflict(ISSUE_CHANGED_MEANWHILE, current.version);
 
 export function toIssue(record: IssueRecord): Issue {
   return {
