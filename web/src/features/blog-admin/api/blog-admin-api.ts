@@ -96,7 +96,7 @@ export function useSaveBlogPost() {
   return useCallback(
     async (existing: Edited | undefined, input: BlogPostInput): Promise<BlogPost> =>
       existing
-        ? (await update({ ...existing, input })).updateBlogPost
+        ? (await update({ id: existing.id, version: existing.version, input })).updateBlogPost
         : (await create({ input })).createBlogPost,
     [create, update],
   );

@@ -1,4 +1,5 @@
-import { noticingConflict, type Edited } from '@/lib/edited-record';
+import { isConflict } from '@/lib/api-client';
+import type { Edited } from '@/lib/edited-record';
 import { Save } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -86,11 +87,12 @@ export function BlogPostForm({ initial, editing, onConflict }: BlogPostFormProps
     setError(null);
     setSaving(true);
     try {
-      await noticingConflict(save(editing, toBlogPostInput(values)), onConflict);
+      await save(editing, toBlogPostInput(values));
       void navigate(paths.dashboard.blog);
     } catch (caught) {
       console.warn(caught);
       setError(failureText(caught, blogAdminTexts.api.save));
+      if (isConflict(caught)) onConflict?.();
       bringIntoView(errorId);
       setSaving(false);
     }

@@ -4,7 +4,6 @@ import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
 import { isNotFound } from '@/lib/api-client';
 import { formValuesOf } from '@/features/blog-admin/utils/blog-post-form';
 import { useFailureLog } from '@/lib/use-failure-log';
-import { editedOf } from '@/lib/edited-record';
 import { BlogPostForm } from './blog-post-form';
 import { FailureState } from './post-states';
 
@@ -23,7 +22,5 @@ export function EditBlogPost({ id }: { id: string }) {
       <FailureState text={isNotFound(failure) ? blogAdminTexts.detail.notFound : (failure?.message ?? '')} />
     );
   }
-  return (
-    <BlogPostForm key={post.id} initial={formValuesOf(post)} editing={editedOf(post)} onConflict={reload} />
-  );
+  return <BlogPostForm key={post.id} initial={formValuesOf(post)} editing={post} onConflict={reload} />;
 }

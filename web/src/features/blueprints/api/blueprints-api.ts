@@ -85,7 +85,7 @@ export function useSaveBlueprint() {
   return useCallback(
     async (existing: Edited | undefined, input: BlueprintFormValues): Promise<Blueprint> =>
       existing
-        ? (await update({ ...existing, input })).updateBlueprint
+        ? (await update({ id: existing.id, version: existing.version, input })).updateBlueprint
         : (await create({ input })).createBlueprint,
     [create, update],
   );

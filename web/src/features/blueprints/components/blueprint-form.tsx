@@ -1,4 +1,4 @@
-import { editedOf, noticingConflict } from '@/lib/edited-record';
+import { isConflict } from '@/lib/api-client';
 import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { RecordFormActions } from '@/components/ui/record-form-actions';
@@ -49,9 +49,11 @@ export function BlueprintForm({ blueprint, onSaved, onConflict }: BlueprintFormP
     fieldIds: IDS,
     guardUnsaved: true,
     validate: validateBlueprint,
-    save: async (saved) =>
-      onSaved(await noticingConflict(save(editedOf(blueprint), toBlueprintInput(saved)), onConflict)),
+    save: async (saved) => onSaved(await save(blueprint, toBlueprintInput(saved))),
     failureMessage: (caught) => errorMessageOr(caught, blueprintsTexts.api.save),
+    onFailure: (caught) => {
+      if (isConflict(caught)) onConflict?.();
+    },
   });
   const tagListId = useId();
 

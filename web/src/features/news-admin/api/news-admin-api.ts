@@ -75,7 +75,9 @@ export function useSaveNews() {
   const update = useApiMutation(UpdateNewsDocument, f.save);
   return useCallback(
     async (existing: Edited | undefined, input: NewsFormValues): Promise<NewsItem> =>
-      existing ? (await update({ ...existing, input })).updateNews : (await create({ input })).createNews,
+      existing
+        ? (await update({ id: existing.id, version: existing.version, input })).updateNews
+        : (await create({ input })).createNews,
     [create, update],
   );
 }

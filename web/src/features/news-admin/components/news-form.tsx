@@ -1,4 +1,4 @@
-import { editedOf, noticingConflict } from '@/lib/edited-record';
+import { isConflict } from '@/lib/api-client';
 import { Alert } from '@/components/ui/alert';
 import { RecordFormActions } from '@/components/ui/record-form-actions';
 import formStyles from '@/components/ui/record-form.module.css';
@@ -57,9 +57,11 @@ export function NewsForm({ item, onSaved, onConflict }: NewsFormProps) {
     fieldIds: { title: TITLE_ID, description: DESCRIPTION_ID },
     guardUnsaved: true,
     validate: validateNews,
-    save: async (saved) =>
-      onSaved(await noticingConflict(saveNews(editedOf(item), toNewsInput(saved)), onConflict)),
+    save: async (saved) => onSaved(await saveNews(item, toNewsInput(saved))),
     failureMessage: (caught) => errorMessageOr(caught, newsTexts.api.save),
+    onFailure: (caught) => {
+      if (isConflict(caught)) onConflict?.();
+    },
   });
 
   return (

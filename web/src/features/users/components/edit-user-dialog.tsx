@@ -56,9 +56,10 @@ export function EditUserDialog({ user, isSelf, onClose, onSaved }: EditUserDialo
       onSaved(await updateUser(user.id, update));
     } catch (caught) {
       console.warn(caught);
+      const message = actionErrorText(caught, 'update', user);
       // The only conflict an edit meets is an address another account has: said at the field.
-      if (isConflict(caught)) setErrors({ email: actionErrorText(caught, 'update', user) }, ORDER);
-      else setError(actionErrorText(caught, 'update', user));
+      if (isConflict(caught)) setErrors({ email: message }, ORDER);
+      else setError(message);
       setSaving(false);
     }
   };
