@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { businessSettings } from './vite-plugins/business-settings.ts';
 import { graphiqlPage } from './vite-plugins/graphiql-page.ts';
-import { preloadFonts } from './vite-plugins/preload-fonts.ts';
 import { prerender } from './vite-plugins/prerender.ts';
 
 /**
@@ -28,11 +27,11 @@ const reactRouterProduction = createRequire(import.meta.url)
   .replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2');
 
 export default defineConfig(({ command }) => ({
-  // preloadFonts: the fonts are ready at the first paint; prerender: the public pages are HTML files,
+  // prerender: the public pages are HTML files,
   // then every text file gets the .br/.gz copies the gateway serves (gateway/src/web.ts); graphiqlPage:
   // GraphiQL's page, a build of its own that shares nothing with the site's; businessSettings: the
   // business's own accounts the pages link to, from the environment.
-  plugins: [react(), businessSettings(), preloadFonts(), prerender(), graphiqlPage()],
+  plugins: [react(), businessSettings(), prerender(), graphiqlPage()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -46,9 +45,6 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // Fonts stay files: inlined into the render-blocking CSS they would delay the first paint, and a
-    // face available before the others would mix two fonts inside one word while the page loads.
-    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     modulePreload: {
       // What the islands import (their runtime, the hydrator, a public page's module) is not
       // preloaded: each <link rel="modulepreload"> the preload helper adds costs a phone's main thread

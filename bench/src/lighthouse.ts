@@ -31,7 +31,8 @@
 //   BENCH_PAGES=/,/faq ...                    other pages ({package}: the first package's page,
 //                                             {post}: the newest blog post's page)
 //   BENCH_RUNS=5 ...                         runs per page (default 3), the median one reported
-//   BENCH_TRACES=1 ...                        also save each run's trace (*.trace.json, for DevTools)
+//   BENCH_TRACES=1 ...                        also save each run's trace (*.trace.json for the reported
+//                                             run, *.run<N>.trace.json for each, for DevTools)
 //   BENCH_CPU_SLOWDOWN=4 ...                  a fixed CPU multiplier instead of the calibrated one
 //   BENCH_ALLOW_SPREAD=1 ...                  go on when the host's index spreads more than 30 %
 // Baseline, measured in the same run: by default the same pages of the same build rendered by the
@@ -371,8 +372,16 @@ async function measureAll(port: number, sites: Site[]) {
       mkdirSync(reportDir, { recursive: true });
       const file = path.join(reportDir, reportName(page, site.label));
       writeFileSync(file, typeof runner.report === 'string' ? runner.report : JSON.stringify(runner.lhr));
-      if (saveTraces)
+      if (saveTraces) {
         writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(runner.artifacts.Trace));
+        // The runs Lighthouse did not pick are where a bimodal figure's other mode shows.
+        all.forEach((each, index) =>
+          writeFileSync(
+            file.replace(/\.json$/, `.run${index + 1}.trace.json`),
+            JSON.stringify(each.artifacts.Trace),
+          ),
+        );
+      }
     }
   }
   const run = runSamples(
