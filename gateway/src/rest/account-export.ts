@@ -22,8 +22,7 @@
  * a partial copy would look complete.
  */
 import {
-  BUSINESS_TIME_ZONE,
-  calendarDayIn,
+  accountExportFileName,
   toRestComment,
   toRestInboxMessage,
   toRestInstallation,
@@ -114,11 +113,6 @@ const AccountExport = Type.Object(
 
 type Mails = Static<typeof MailList>;
 
-/** The file's name: the day it was made, on the installer's calendar. */
-export function exportFileName(now: Date): string {
-  return `smarthome-iasi-date-${calendarDayIn(now, BUSINESS_TIME_ZONE)}.json`;
-}
-
 function toExport(data: RestAccountExportQuery, mails: Mails, now: Date): Static<typeof AccountExport> {
   const { myAccountData: auth, myOperationsData: ops, myContentData: content, myAssistantData: chat } = data;
   return {
@@ -191,7 +185,7 @@ export function accountExportRoutes(options: AccountExportOptions): RestRoutes {
         );
         const at = now();
         return reply
-          .header('content-disposition', `attachment; filename="${exportFileName(at)}"`)
+          .header('content-disposition', `attachment; filename="${accountExportFileName(at)}"`)
           .header('cache-control', 'no-store')
           .send(toExport(data, (await answer.json()) as Mails, at));
       },

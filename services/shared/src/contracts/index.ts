@@ -11,6 +11,7 @@ export * from './env.js';
 export * from './deployables.js';
 export * from './api-tokens.js';
 export * from './calendar-days.js';
+export * from './account-export.js';
 export * from './page-data.js';
 export * from './second-factor.js';
 export * from './chat-actions.js';

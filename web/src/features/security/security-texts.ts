@@ -89,6 +89,8 @@ export const securityTexts = {
   data: {
     title: 'Your data',
     lead: 'Download a copy of what your account holds (your details, installations, support issues and comments), or delete the account.',
+    leadNotDeletable:
+      'Download a copy of what your account holds (your details, installations, support issues and comments).',
     download: 'Download my data',
     downloading: 'Preparing your file...',
     downloaded: 'Your data has been downloaded.',
@@ -104,7 +106,6 @@ export const securityTexts = {
       submit: 'Delete my account',
       submitting: 'Deleting...',
     },
-    fileName: (date: string) => `smarthome-iasi-my-data-${date}.json`,
   },
   messages: {
     enabled: 'Two-step verification is on.',

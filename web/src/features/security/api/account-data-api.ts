@@ -2,16 +2,18 @@
  * The account's own data, on the REST facade (/api/v0/account): a copy of it to take away, and the
  * account's deletion. Each throws an ApiError with the server's message, else the call's fallback.
  */
+import { accountExportFileName } from '@smarthome/service-kit/contracts/account-export';
 import { securityTexts } from '@/features/security/security-texts';
 import { apiFile, apiRequest } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 
 const t = securityTexts;
 
-/** GET /account/export: everything the account holds, as a JSON file saved under the server's name. */
+/** GET /account/export: everything the account holds, as a JSON file saved under the server's name (the
+ * same name, made here, if a proxy dropped the server's). */
 export async function downloadMyData(now = new Date()): Promise<void> {
   const { blob, fileName } = await apiFile('/account/export', { fallbackError: t.errors.download });
-  downloadFile(fileName ?? t.data.fileName(now.toISOString().slice(0, 10)), blob);
+  downloadFile(fileName ?? accountExportFileName(now), blob);
 }
 
 /**

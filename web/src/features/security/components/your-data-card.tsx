@@ -49,7 +49,7 @@ export function YourDataCard({ passwordSet, deletable, onDownloaded, onDelete }:
           {t.title}
         </h2>
       </div>
-      <p className={styles.muted}>{t.lead}</p>
+      <p className={styles.muted}>{deletable ? t.lead : t.leadNotDeletable}</p>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => void download()} disabled={downloading}>

@@ -245,6 +245,15 @@ describe('/dashboard/security: your data', () => {
     expect(callsTo(fetchMock, 'GET /account/export')).toHaveLength(1);
   });
 
+  it("saves the copy under the server's kind of name when the answer carries none", async () => {
+    const attachment = new Response('{}', { headers: { 'content-type': 'application/json' } });
+    await openSecurity({ routes: { 'GET /account/export': attachment } });
+    const data = await card('Your data');
+    await userEvent.click(within(data).getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]?.name).toMatch(/^smarthome-iasi-date-\d{4}-\d{2}-\d{2}\.json$/);
+  });
+
   it('says when the copy cannot be had', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await openSecurity({ routes: { 'GET /account/export': json(503, {}) } });
@@ -325,6 +334,8 @@ describe('/dashboard/security: your data', () => {
     await openSecurity({ role: 'admin', operations: { MySecondFactor: statusAnswer(true) } });
     const data = await card('Your data');
     expect(within(data).getByText('Admin users cannot be deleted.')).toBeInTheDocument();
+    // Nor does the card's lead offer it.
+    expect(within(data).queryByText(/delete the account/)).not.toBeInTheDocument();
     expect(within(data).queryByRole('button', { name: 'Delete my account' })).not.toBeInTheDocument();
     expect(within(data).getByRole('button', { name: 'Download my data' })).toBeEnabled();
   });
