@@ -53,7 +53,8 @@ export function QuantityStepper({ itemName, value, max, disabled, onChange }: Qu
         onChange={(event) => {
           const text = event.target.value;
           setDraft(text);
-          if (/^\d+$/.test(text)) onChange(Number(text));
+          // A whole number, negative too: the calculator brings it within 1..max, as it does 12 of 10.
+          if (/^-?\d+$/.test(text)) onChange(Number(text));
         }}
         onBlur={() => setDraft(null)}
       />

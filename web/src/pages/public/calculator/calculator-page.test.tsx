@@ -137,6 +137,13 @@ describe('/hardware/calculator', { timeout: 20_000 }, () => {
     // 500 + 65 + 180 (adapter) + 5 × 70
     expect(total()).toHaveTextContent('1.095 lei');
 
+    // Below the minimum it is the minimum, as over the maximum it is the maximum.
+    await user.clear(field);
+    await user.type(field, '-3');
+    await user.tab();
+    expect(field).toHaveValue(1);
+    expect(total()).toHaveTextContent('815 lei');
+
     // Arrow keys on the field are the browser's own number input behaviour: see e2e/calculator.e2e.ts.
   });
 
