@@ -9,6 +9,7 @@ import {
   widgetCalls,
   widgetStart,
 } from '@/test/fake-altcha-widget';
+import { installMetaDescription, metaDescription } from '@/test/meta-description';
 import { renderApp } from '@/test/render-app';
 
 // The business's settings a test gives the build stay with that test.
@@ -192,6 +193,15 @@ describe('the contact form', () => {
     expect(submitButton()).toBeEnabled();
   });
 
+  it('says the server’s words when too many messages were sent', async () => {
+    const text = 'Ați trimis prea multe mesaje. Vă rugăm să încercați din nou mai târziu.';
+    mockContactApi({ 'POST /contact': () => json(429, { message: text }) });
+    const user = await openContact();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
   it('fails the same way when the server refuses the bot check', async () => {
     mockContactApi({
       'POST /contact': () => json(400, { errors: [{ msg: 'Verificarea anti-spam nu a reușit.' }] }),
@@ -238,10 +248,14 @@ describe('/contact page', () => {
 
   it('shows no WhatsApp link at all when the business has not given its number', async () => {
     vi.stubEnv('VITE_BUSINESS_WHATSAPP_NUMBER', '');
+    installMetaDescription();
     mockContactApi();
     await renderApp('/contact');
     await screen.findByRole('heading', { level: 1, name: 'Contact' });
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
     expect(document.querySelector('a[href*="wa.me"]')).toBeNull();
+    // Nor does the page's description promise one.
+    await waitFor(() => expect(metaDescription()).toMatch(/^Scrie-mi pentru o consultație/));
+    expect(metaDescription()).not.toMatch(/WhatsApp/);
   });
 });

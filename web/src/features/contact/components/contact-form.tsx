@@ -18,6 +18,7 @@ import { BotCheck, BotCheckWaitingNotice } from '@/components/bot-check/bot-chec
 import { useBotCheckedForm } from '@/components/bot-check/use-bot-checked-form';
 import { contactBotCheck, sendContactMessage } from '@/features/contact/api/contact-api';
 import { contactFormTexts as t } from '@/features/contact/contact-texts';
+import { rateLimitedOr } from '@/lib/failure-text';
 import { paths } from '@/lib/paths';
 import styles from './contact-form.module.css';
 
@@ -41,7 +42,8 @@ export function ContactForm({
     fieldId,
     validate: (typed: ContactFormInput): ContactFormErrors => validateContactForm(typed),
     send: (typed, proof) => sendContactMessage(normalizeContactForm(typed), proof),
-    failureText: () => t.failure,
+    // The agreed text for any failure, but for too many messages: the server says when to try again.
+    failureText: (caught) => rateLimitedOr(caught, t.failure),
     emptyAfterSend: true,
   });
   const successHeading = useRef<HTMLHeadingElement>(null);

@@ -19,7 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { testimonialBotCheck, submitTestimonial } from '@/features/testimonials/api/testimonials-api';
 import { REDIRECT_AFTER_SUBMIT_MS } from '@/features/testimonials/testimonial-rules';
 import { testimonialTexts } from '@/features/testimonials/testimonial-texts';
-import { submitErrorText } from '@/features/testimonials/utils/submit-error';
+import { formFailureText } from '@/lib/failure-text';
 import { paths } from '@/lib/paths';
 import { RatingInput } from './rating-input';
 import styles from './testimonial-form.module.css';
@@ -61,7 +61,7 @@ export function TestimonialForm({
     fieldId,
     validate: (typed: Values): TestimonialFormErrors => validateTestimonialForm(typed),
     send: (typed, proof) => submitTestimonial(normalizeTestimonialForm(typed), proof),
-    failureText: submitErrorText,
+    failureText: (caught) => formFailureText(caught, testimonialTexts.form.failure),
   });
 
   if (state.kind === 'sent') return <SentNotice titleId={titleId} />;

@@ -3,6 +3,9 @@ export const contactPageContent = {
   title: 'Contact',
   metaDescription:
     'Scrie-mi pentru o consultație sau o ofertă de casă inteligentă cu Home Assistant: formular de contact, WhatsApp, program și zona de deservire din Iași și împrejurimi.',
+  /** For a build given no WhatsApp number: the page then offers none, so neither does its description. */
+  metaDescriptionWithoutMessaging:
+    'Scrie-mi pentru o consultație sau o ofertă de casă inteligentă cu Home Assistant: formular de contact, program și zona de deservire din Iași și împrejurimi.',
   eyebrow: 'Hai să vorbim',
   lead: 'Ai o întrebare despre o casă inteligentă locală sau vrei o ofertă? Scrie-mi câteva rânduri despre locuința ta și te contactez pentru o primă discuție, fără nicio obligație.',
   formTitle: 'Trimite-mi un mesaj',

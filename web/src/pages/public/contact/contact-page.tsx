@@ -18,9 +18,9 @@ import styles from './contact-page.module.css';
  * hours and a floating messaging-app link.
  */
 export function ContactPage() {
-  usePageMeta(c.title, c.metaDescription);
-  const formCard = useRef<HTMLElement>(null);
   const whatsapp = whatsappChatUrl();
+  usePageMeta(c.title, whatsapp ? c.metaDescription : c.metaDescriptionWithoutMessaging);
+  const formCard = useRef<HTMLElement>(null);
   return (
     <div className={styles.page}>
       <PageHero eyebrow={c.eyebrow} title={c.title} lead={c.lead} />
