@@ -27,10 +27,10 @@ const reactRouterProduction = createRequire(import.meta.url)
   .replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2');
 
 export default defineConfig(({ command }) => ({
-  // prerender: the public pages are HTML files,
-  // then every text file gets the .br/.gz copies the gateway serves (gateway/src/web.ts); graphiqlPage:
-  // GraphiQL's page, a build of its own that shares nothing with the site's; businessSettings: the
-  // business's own accounts the pages link to, from the environment.
+  // prerender: the public pages are HTML files, then every text file gets the .br/.gz copies the
+  // gateway serves (gateway/src/web.ts); graphiqlPage: GraphiQL's page, a build of its own that shares
+  // nothing with the site's; businessSettings: the business's own accounts the pages link to, from
+  // the environment.
   plugins: [react(), businessSettings(), prerender(), graphiqlPage()],
   resolve: {
     alias: [

@@ -9,8 +9,10 @@ import { downloadFile } from '@/lib/download-file';
 
 const t = securityTexts;
 
-/** GET /account/export: everything the account holds, as a JSON file saved under the server's name (the
- * same name, made here, if a proxy dropped the server's). */
+/**
+ * GET /account/export: everything the account holds, as a JSON file saved under the server's name
+ * (the same name, made here, if a proxy dropped the server's).
+ */
 export async function downloadMyData(now = new Date()): Promise<void> {
   const { blob, fileName } = await apiFile('/account/export', { fallbackError: t.errors.download });
   downloadFile(fileName ?? accountExportFileName(now), blob);

@@ -72,6 +72,11 @@ async function openUsers(
 
 const row = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!;
 const table = () => screen.findByRole('table', { name: 'User accounts' });
+/** Opens the edit dialog of the user named `name` from the table, and gives the dialog. */
+async function editDialogOf(name: string): Promise<HTMLElement> {
+  await userEvent.click(screen.getByRole('button', { name: `Edit ${name}` }));
+  return screen.getByRole('dialog', { name: 'Edit user' });
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -202,8 +207,7 @@ describe('/dashboard/users (admin)', () => {
       UpdateUser: ({ input }) => gqlData({ updateUser: gqlUser({ ...maria, ...(input as object) }) }),
     });
     await table();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Maria Ionescu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit user' });
+    const dialog = await editDialogOf('Maria Ionescu');
     const firstName = within(dialog).getByLabelText('First name');
     expect(firstName).toHaveValue('Maria');
     expect(firstName).toHaveFocus();
@@ -240,8 +244,7 @@ describe('/dashboard/users (admin)', () => {
   it('an admin cannot change their own role', async () => {
     await openUsers();
     await table();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Andrei Popescu' }));
-    const role = within(screen.getByRole('dialog', { name: 'Edit user' })).getByLabelText('Role');
+    const role = within(await editDialogOf('Andrei Popescu')).getByLabelText('Role');
     expect(role).toBeDisabled();
     expect(role).toHaveAccessibleDescription('You cannot change your own role.');
   });
@@ -250,8 +253,7 @@ describe('/dashboard/users (admin)', () => {
     const elena: User = { ...maria, id: '4', firstName: 'Elena', lastName: 'Rusu', role: 'admin' };
     await openUsers({ UsersPage: usersAnswer([me, elena]) });
     await table();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Elena Rusu' }));
-    const role = within(screen.getByRole('dialog', { name: 'Edit user' })).getByLabelText('Role');
+    const role = within(await editDialogOf('Elena Rusu')).getByLabelText('Role');
     expect(role).toBeDisabled();
     expect(role).toHaveAccessibleDescription('The role of an admin user cannot be changed.');
   });
@@ -260,8 +262,7 @@ describe('/dashboard/users (admin)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await openUsers({ UpdateUser: gqlError('CONFLICT', 'A user with this email already exists.') });
     await table();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Maria Ionescu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit user' });
+    const dialog = await editDialogOf('Maria Ionescu');
     const email = within(dialog).getByLabelText('Email');
     await userEvent.clear(email);
     await userEvent.type(email, 'andrei@example.ro');
@@ -286,8 +287,7 @@ describe('/dashboard/users (admin)', () => {
     });
     await openUsers({ UpdateUser: () => answer });
     await table();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Maria Ionescu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit user' });
+    const dialog = await editDialogOf('Maria Ionescu');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Email already in use, Invalid role');
 
@@ -432,8 +432,7 @@ describe('/dashboard/users over GraphQL', () => {
       expect.objectContaining({ message: 'Failed to update user active status (0)', status: 0 }),
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Maria Ionescu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit user' });
+    const dialog = await editDialogOf('Maria Ionescu');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText('Failed to update user. Please try again.')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to update user (500)' }));
