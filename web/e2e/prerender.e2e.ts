@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { prerenderedPaths } from '../src/app/prerendered-paths';
 import { paths, privacyPath } from '../src/lib/paths';
 import { newAppPage, screenshot, type ViewportName, viewports } from './support/browser';
-import { firstPaintProblems } from './support/page-audit';
 import { useSiteAndBrowser } from './support/suite';
 
 const suite = useSiteAndBrowser();
@@ -75,7 +74,6 @@ describe('pre-rendered pages', () => {
           const heading = (await page.locator('h1').first().textContent())?.trim();
           expect(heading, route).toBeTruthy();
           expect(await page.getByRole('contentinfo').count(), `${route}: footer`).toBe(1);
-          expect(await firstPaintProblems(page), `${route}: its first paint`).toEqual([]);
           expect(await unstyledModuleClasses(page), `${route}: classes without their stylesheet`).toEqual([]);
           titles.set(await page.title(), route);
           descriptions.set(

@@ -28,7 +28,6 @@ import type { Manifest, Plugin, UserConfig } from 'vite';
 // By path, not by its package name: Vite bundles this config's relative imports but leaves a
 // package import to Node, which cannot load a workspace package's TypeScript source.
 import { escapeHtml } from '../../packages/text-rules/src/escape-html.ts';
-import { PAGE_END_ID } from '../src/rendering/first-paint.ts';
 import { combineStylesheets } from './combine-stylesheets.ts';
 import { precompressDirectory } from './precompress.ts';
 
@@ -141,20 +140,6 @@ export function withIslands(html: string, runtime: IslandsRuntime): string {
   return html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `${tags}</head>`);
 }
 
-/** `html` whose first paint waits until its page end (the footer) is parsed: see first-paint.ts. */
-function withWholeFirstPaint(html: string): string {
-  return replaceOnce(
-    html,
-    /<\/head>/,
-    `<link rel="expect" href="#${PAGE_END_ID}" blocking="render"></head>`,
-    '</head>',
-  );
-}
-
-/** The template of a server-written page: the islands' runtime instead of the app, the first paint whole. */
-export const serverPageTemplate = (template: string, runtime: IslandsRuntime): string =>
-  withWholeFirstPaint(withIslands(template, runtime));
-
 export function pageDocument(
   template: string,
   pagePath: string,
@@ -175,7 +160,7 @@ export function pageDocument(
     'meta description',
   );
   html = replaceOnce(html, /<\/head>/, `${links}</head>`, '</head>');
-  html = serverPageTemplate(html, runtime);
+  html = withIslands(html, runtime);
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
@@ -194,7 +179,7 @@ async function writePages(outDir: string, serverDir: string): Promise<number> {
   const runtime = islandsRuntimeOf(manifest);
   await writeFile(
     path.join(outDir, PAGE_SHELL),
-    await combineStylesheets(serverPageTemplate(template, runtime), outDir, { template: true }),
+    await combineStylesheets(withIslands(template, runtime), outDir, { template: true }),
   );
   for (const pagePath of entry.prerenderedPaths) {
     const page = await entry.renderPage(pagePath);

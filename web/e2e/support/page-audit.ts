@@ -109,20 +109,3 @@ declare global {
     axe: typeof axe;
   }
 }
-
-/**
- * Each element the page's first paint waits for (`<link rel="expect" blocking="render">`) that the
- * page does not have exactly once: a missing one makes the paint wait for the end of the HTML.
- */
-export async function firstPaintProblems(page: Page): Promise<string[]> {
-  const targets = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('link[rel="expect"][blocking="render"]')).map((link) => {
-      const href = link.getAttribute('href') ?? '';
-      return { href, count: href.startsWith('#') ? document.querySelectorAll(href).length : 0 };
-    }),
-  );
-  if (targets.length === 0) return ['the first paint waits for no element of the page'];
-  return targets
-    .filter((target) => target.count !== 1)
-    .map((target) => `the first paint waits for ${target.href}, which the page has ${target.count} of`);
-}

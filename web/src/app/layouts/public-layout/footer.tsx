@@ -5,7 +5,6 @@ import { Container } from '@/components/ui/container';
 import { useHydrated } from '@/lib/use-hydrated';
 import { paths, privacyPath } from '@/lib/paths';
 import { ro } from '@/lib/texts/ro';
-import { PAGE_END_ID } from '@/rendering/first-paint';
 import { navGroups } from './nav-items';
 import styles from './footer.module.css';
 
@@ -18,7 +17,7 @@ export function Footer() {
   const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
   const solutions = navGroups.find((g) => g.id === 'solutions')?.items ?? [];
   return (
-    <footer id={PAGE_END_ID} className={styles.footer}>
+    <footer className={styles.footer}>
       <Container>
         <div className={styles.grid}>
           <section className={styles.about} aria-label={ro.brand.name}>
