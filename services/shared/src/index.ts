@@ -32,7 +32,7 @@ export { connectMongo, pingMongo, type Connection, type MongoOptions } from './m
 export { connectRedis, pingRedis, closeRedis, type Redis } from './redis.js';
 export { healthPlugin, type HealthCheck, type HealthPluginOptions, type ReadinessBody } from './health.js';
 export { clientAddress } from './client-address.js';
-export { RateLimiter, type RateLimitRule } from './rate-limit.js';
+export { RateLimiter, type RateLimitRule, type RateLimitTicket } from './rate-limit.js';
 export {
   findPage,
   listLimit,

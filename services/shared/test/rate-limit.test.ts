@@ -49,4 +49,23 @@ describe('RateLimiter', () => {
     expect(keys).toHaveLength(2);
     for (const key of keys) expect(await redis.pttl(key)).toBeGreaterThan(60_000);
   });
+
+  it('uncounts a request given back, in the window it was counted in, never below zero', async () => {
+    const key = '10.0.0.3';
+    const first = await limiter.hit('login', key, rule, 'Prea multe.');
+    await limiter.giveBack(first);
+    // Given back twice: the window does not go below zero, so the limit is not raised.
+    await limiter.giveBack(first);
+    for (let i = 0; i < rule.limit; i += 1) await limiter.hit('login', key, rule, 'Prea multe.');
+    expect(await refusal(limiter.hit('login', key, rule, 'Prea multe.'))).toMatchObject({
+      code: 'RATE_LIMITED',
+    });
+
+    // A request counted just before the window turned is given back to its own window.
+    const late = await limiter.hit('login', '10.0.0.4', rule, 'Prea multe.');
+    now += 60_000;
+    for (let i = 0; i < rule.limit; i += 1) await limiter.hit('login', '10.0.0.4', rule, 'Prea multe.');
+    await limiter.giveBack(late);
+    expect(await limiter.take('login', '10.0.0.4', rule)).toBe(false);
+  });
 });

@@ -167,7 +167,8 @@ export class SessionService {
     const email = normalizeEmail(check.requiredText(input.email, EMAIL_INPUT));
     const password = check.requiredText(input.password, PASSWORD_INPUT);
     check.done();
-    await this.deps.limiter.hit('login', meta.ip, this.deps.settings.loginLimit, ro.tooManyAttempts);
+    const { limiter } = this.deps;
+    const counted = await limiter.hit('login', meta.ip, this.deps.settings.loginLimit, ro.tooManyAttempts);
 
     const { users } = this.deps;
     const record = await users.findOne({ email }).select(CREDENTIAL_FIELDS).lean<UserRecord>().exec();
@@ -186,6 +187,9 @@ export class SessionService {
       await lockout.recordFailure(attempt);
       throw invalidCredentials();
     }
+    // The address's limit is on guesses: the right password gives its attempt back, so a family
+    // or an office behind one address can sign in as often as it needs to.
+    await limiter.giveBack(counted);
     // With a second factor on, the right password alone does not end the streak of failures:
     // each wrong code counts toward the lock-out, and a new sign-in must not reset that count.
     // Nor is it a failure: its attempt is given back.

@@ -199,6 +199,20 @@ describe('mutation login', () => {
     clock.advance(10 * MINUTE);
     expect(errorCodes(await login('nobody@example.ro', 'whatever', { ip }))).toEqual(['UNAUTHENTICATED']);
   });
+
+  it('counts only the wrong guesses against the address: signing in with the right password is never limited', async () => {
+    const ip = '198.51.100.9';
+    await auth.createUser({ email: 'often@example.ro' });
+    for (let i = 0; i < 25; i += 1) {
+      expect(errorCodes(await login('often@example.ro', PASSWORD, { ip })), `sign-in ${i + 1}`).toEqual([]);
+    }
+    for (let i = 0; i < 20; i += 1) {
+      expect(errorCodes(await login(`nobody${i}@example.ro`, 'whatever', { ip }))).toEqual([
+        'UNAUTHENTICATED',
+      ]);
+    }
+    expect(errorCodes(await login('often@example.ro', PASSWORD, { ip }))).toEqual(['RATE_LIMITED']);
+  });
 });
 
 describe('stored password hashes', () => {
