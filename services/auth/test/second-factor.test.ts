@@ -330,6 +330,26 @@ describe('sign-in with a second factor', () => {
     clock.advance(10 * MINUTE);
     expect(errorCodes(await attempt(ip))).toEqual(['UNAUTHENTICATED']);
   });
+
+  it('counts only the wrong codes against the address: a right code gives its attempt back', async () => {
+    // At the start of a window, so that the steps below all fall in the same one.
+    clock.advance(10 * MINUTE - (clock() % (10 * MINUTE)) + 1000);
+    const ip = '198.51.100.23';
+    const { email, secret } = await enrolled();
+    const guess = () => auth.gql(COMPLETE, { challenge: `guess${(counter += 1)}`, code: '123456' }, { ip });
+    const signIn = async () => {
+      const first = await auth.gql(LOGIN, { email, password: PASSWORD, bearer: false }, { ip });
+      const code = await totp(secret);
+      const completed = await auth.gql(COMPLETE, { challenge: details(first).challenge, code }, { ip });
+      // A code is spent once: the next sign-in uses the next step's.
+      await nextStep();
+      return completed;
+    };
+    for (let i = 0; i < 19; i += 1) expect(errorCodes(await guess())).toEqual(['UNAUTHENTICATED']);
+    for (let i = 0; i < 3; i += 1) expect(errorCodes(await signIn()), `sign-in ${i + 1}`).toEqual([]);
+    expect(errorCodes(await guess())).toEqual(['UNAUTHENTICATED']);
+    expect(errorCodes(await guess())).toEqual(['RATE_LIMITED']);
+  });
 });
 
 describe('turning TOTP off and new recovery codes', () => {

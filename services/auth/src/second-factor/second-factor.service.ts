@@ -320,7 +320,7 @@ export class SecondFactorService implements SecondFactorGate {
     const challenge = check.requiredText(input.challenge, codeRule('challenge'));
     const code = normalizeCode(check.requiredText(input.code, codeRule('code')));
     check.done();
-    await this.deps.sessions.limitSecondFactorAttempt(meta);
+    const counted = await this.deps.sessions.limitSecondFactorAttempt(meta);
     const { challenges, users, lockout, clock } = this.deps;
     const id = sha256(challenge);
     const live = () => ({
@@ -347,6 +347,7 @@ export class SecondFactorService implements SecondFactorGate {
       await this.countFailure(id);
       throw new AppError('UNAUTHENTICATED', SECOND_FACTOR_MESSAGES.wrongCode);
     }
+    await this.deps.sessions.giveBackAttempt(counted);
     const taken = await challenges.findOneAndDelete(live()).lean<ChallengeRecord>().exec();
     if (!taken) throw challengeGone();
     const ended = lockout.ended();

@@ -6,6 +6,7 @@ import {
   type Clock,
   type RateLimiter,
   type RateLimitRule,
+  type RateLimitTicket,
 } from '@smarthome/service-kit';
 import { withOutbox } from '@smarthome/service-kit/events';
 import type { ApiTokenScope } from '@smarthome/service-kit/contracts';
@@ -147,10 +148,19 @@ export class SessionService {
   /**
    * Counts one second-step code (TOTP or recovery) from the client's address against the
    * sign-in's rate limit, in a bucket of its own: a challenge allows few wrong codes, but one
-   * address could otherwise try codes against many challenges at once.
+   * address could otherwise try codes against many challenges at once. A right code gives its
+   * attempt back (`giveBackAttempt`), as a right password does.
    */
-  async limitSecondFactorAttempt(meta: RequestMeta): Promise<void> {
-    await this.deps.limiter.hit('login-code', meta.ip, this.deps.settings.loginLimit, ro.tooManyAttempts);
+  limitSecondFactorAttempt(meta: RequestMeta): Promise<RateLimitTicket> {
+    return this.deps.limiter.hit('login-code', meta.ip, this.deps.settings.loginLimit, ro.tooManyAttempts);
+  }
+
+  /**
+   * Gives a sign-in attempt back to its address's limit: the limit is on guesses, so a family or
+   * an office behind one address can sign in, with a password or a code, as often as it needs to.
+   */
+  async giveBackAttempt(counted: RateLimitTicket): Promise<void> {
+    await this.deps.limiter.giveBack(counted);
   }
 
   /**
@@ -167,8 +177,12 @@ export class SessionService {
     const email = normalizeEmail(check.requiredText(input.email, EMAIL_INPUT));
     const password = check.requiredText(input.password, PASSWORD_INPUT);
     check.done();
-    const { limiter } = this.deps;
-    const counted = await limiter.hit('login', meta.ip, this.deps.settings.loginLimit, ro.tooManyAttempts);
+    const counted = await this.deps.limiter.hit(
+      'login',
+      meta.ip,
+      this.deps.settings.loginLimit,
+      ro.tooManyAttempts,
+    );
 
     const { users } = this.deps;
     const record = await users.findOne({ email }).select(CREDENTIAL_FIELDS).lean<UserRecord>().exec();
@@ -187,12 +201,10 @@ export class SessionService {
       await lockout.recordFailure(attempt);
       throw invalidCredentials();
     }
-    // The address's limit is on guesses: the right password gives its attempt back, so a family
-    // or an office behind one address can sign in as often as it needs to.
-    await limiter.giveBack(counted);
-    // With a second factor on, the right password alone does not end the streak of failures:
-    // each wrong code counts toward the lock-out, and a new sign-in must not reset that count.
-    // Nor is it a failure: its attempt is given back.
+    await this.giveBackAttempt(counted);
+    // With a second factor on, the right password alone does not end the account's streak of
+    // failures: each wrong code counts toward the lock-out, and a new sign-in must not reset that
+    // count. Nor is it a failure: its lock-out attempt is given back.
     const challenge =
       record.active && this.secondFactor ? await this.secondFactor.challengeFor(record, kind) : null;
     if (challenge) await lockout.giveBack(attempt);
