@@ -160,8 +160,11 @@ async function latency(
   return { p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
 }
 
-/** The baseline: Queue.add straight from the "request", a Worker on the other side. */
-function bareBullmq(redisUrl: string): System {
+/**
+ * Queue.add straight from the "request", after `write` if given, and a bare Worker on the other
+ * side: the baseline without `write`, the floor with a document insert.
+ */
+function directAdd(redisUrl: string, write?: (id: string) => Promise<unknown>): System {
   const prefix = `bench-${randomUUID().slice(0, 8)}`;
   const producer = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const consumer = new Redis(redisUrl, { maxRetriesPerRequest: null });
@@ -176,6 +179,7 @@ function bareBullmq(redisUrl: string): System {
   );
   return {
     async send(id) {
+      await write?.(id);
       await queue.add('bench', { id }, { jobId: id, removeOnComplete: { age: 3600 } });
     },
     setReceiver(receive) {
@@ -188,6 +192,25 @@ function bareBullmq(redisUrl: string): System {
       consumer.disconnect();
     },
   };
+}
+
+/** A contact message as the bus's producer writes it, without the event. */
+const contactMessage = (id: string) => ({
+  messageId: id,
+  name: 'Bench',
+  email: 'bench@example.ro',
+  message: 'Un mesaj de test.',
+});
+
+/**
+ * The floor of any design that keeps its data in MongoDB: the request writes its document (without
+ * an event in it) and then adds the job itself. No outbox, no relay, no ledger, and none of their
+ * guarantees (a crash or a Redis outage between the two writes loses the event). What the bus
+ * costs beyond this is the price of those guarantees.
+ */
+function dualWrite(connection: Connection, redisUrl: string): System {
+  const contacts = connection.db!.collection('contacts_dual_write');
+  return directAdd(redisUrl, (id) => contacts.insertOne({ _id: id as never, ...contactMessage(id) }));
 }
 
 /** The event bus: a domain write carrying its event, the relay kicked, the consumer with its ledger. */
@@ -218,12 +241,7 @@ function eventBus(connection: Connection, redisUrl: string): System {
   const contacts = connection.db!.collection('contacts');
   return {
     async send(id) {
-      const message = {
-        messageId: id,
-        name: 'Bench',
-        email: 'bench@example.ro',
-        message: 'Un mesaj de test.',
-      };
+      const message = contactMessage(id);
       await contacts.insertOne(
         withOutbox({ _id: id as never, ...message }, newEvent('contact.received', message)),
       );
@@ -247,7 +265,8 @@ async function main(): Promise<void> {
     dbName: `bench_events_${randomUUID().slice(0, 8)}`,
   });
   try {
-    const baseline = bareBullmq(redis.url);
+    const baseline = directAdd(redis.url);
+    const floor = dualWrite(connection, redis.url);
     const bus = eventBus(connection, redis.url);
     try {
       // The benchmark's own process is the producer, the relay and the consumer (or the worker).
@@ -258,12 +277,14 @@ async function main(): Promise<void> {
       });
       // A warm-up of both (JIT, connections, scripts loaded into Redis, indexes).
       await throughput(baseline, WARM_UP_EVENTS, meter);
+      await throughput(floor, WARM_UP_EVENTS, meter);
       await throughput(bus, WARM_UP_EVENTS, meter);
 
-      const rounds: Array<{ base: ThroughputResult; bus: ThroughputResult }> = [];
+      const rounds: Array<{ base: ThroughputResult; floor: ThroughputResult; bus: ThroughputResult }> = [];
       for (let round = 0; round < ROUNDS; round += 1) {
         rounds.push({
           base: await throughput(baseline, THROUGHPUT_EVENTS, meter),
+          floor: await throughput(floor, THROUGHPUT_EVENTS, meter),
           bus: await throughput(bus, THROUGHPUT_EVENTS, meter),
         });
       }
@@ -273,12 +294,16 @@ async function main(): Promise<void> {
         each: rounds.map((round) => fmt(figure(round), digits)).join(' / '),
       });
       const basePerS = overRounds((r) => r.base.perSecond);
+      const floorPerS = overRounds((r) => r.floor.perSecond);
       const busPerS = overRounds((r) => r.bus.perSecond);
       const ratio = overRounds((r) => r.bus.perSecond / r.base.perSecond, 2);
+      const floorRatio = overRounds((r) => r.floor.perSecond / r.base.perSecond, 2);
+      const busToFloor = overRounds((r) => r.bus.perSecond / r.floor.perSecond, 2);
       const baseWrite = overRounds((r) => r.base.writeP50);
+      const floorWrite = overRounds((r) => r.floor.writeP50);
       const busWrite = overRounds((r) => r.bus.writeP50);
       /** Microseconds of CPU per event, by process and in all: medians over the rounds. */
-      const cpu = (side: 'base' | 'bus') => {
+      const cpu = (side: 'base' | 'floor' | 'bus') => {
         const names = Object.keys(rounds[0]![side].cpuPerEvent);
         const of = (name: string) => median(rounds.map((r) => r[side].cpuPerEvent[name] ?? 0)) * 1000;
         return {
@@ -296,6 +321,11 @@ async function main(): Promise<void> {
           detail: `${fmt(THROUGHPUT_EVENTS)} events sent back to back; by round ${basePerS.each}; add p50 ${fmt(baseWrite.median, 2)} ms`,
         },
         {
+          metric: 'floor: insertOne + Queue.add -> Worker',
+          value: `${fmt(floorPerS.median)} ev/s`,
+          detail: `same, no outbox; by round ${floorPerS.each}; insert + add p50 ${fmt(floorWrite.median, 2)} ms; ${fmt(floorRatio.median, 2)}x baseline (${floorRatio.each})`,
+        },
+        {
           metric: 'outbox -> relay -> BullMQ -> consumer',
           value: `${fmt(busPerS.median)} ev/s`,
           detail: `same; by round ${busPerS.each}; domain write p50 ${fmt(busWrite.median, 2)} ms (what a request waits)`,
@@ -303,7 +333,7 @@ async function main(): Promise<void> {
         {
           metric: 'throughput ratio (bus / baseline)',
           value: `${fmt(ratio.median, 2)}x`,
-          detail: `each round to its own baseline: ${ratio.each}`,
+          detail: `each round to its own baseline: ${ratio.each}; to its floor ${fmt(busToFloor.median, 2)}x (${busToFloor.each})`,
         },
         {
           metric: `baseline latency @ ${fmt(RATE_PER_S)} ev/s`,
@@ -322,10 +352,12 @@ async function main(): Promise<void> {
         },
       );
       const baseCpu = cpu('base');
+      const floorCpu = cpu('floor');
       const busCpu = cpu('bus');
       if (baseCpu.detail) {
         rows.push(
           { metric: 'baseline CPU per event', value: `${fmt(baseCpu.all)} µs`, detail: baseCpu.detail },
+          { metric: 'floor CPU per event', value: `${fmt(floorCpu.all)} µs`, detail: floorCpu.detail },
           { metric: 'bus CPU per event', value: `${fmt(busCpu.all)} µs`, detail: busCpu.detail },
         );
       }
@@ -348,6 +380,7 @@ async function main(): Promise<void> {
       );
     } finally {
       await bus.close();
+      await floor.close();
       await baseline.close();
     }
   } finally {
