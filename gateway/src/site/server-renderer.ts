@@ -9,12 +9,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { InitialAnswer, PageRenderer } from '@smarthome/service-kit/contracts/page-data';
+import { memoizeRenders } from './render-memo.js';
 
 /** The build's folder of the renderer: a dot folder, which the static file server never serves. */
 const SERVER_ENTRY = path.join('.server', 'entry-server.js');
 
 export interface ServerRenderer {
-  /** The markup of #root for `pagePath`, rendered with the answers the page carries. */
+  /**
+   * The markup of #root for `pagePath`, rendered with the answers the page carries (the same
+   * address with the same answers rendered once: see render-memo.ts).
+   */
   render(pagePath: string, initialAnswers: readonly InitialAnswer[]): Promise<string>;
   /** Whether the app has a page at `pathname` (the client router sends any other path to /). */
   isPagePath(pathname: string): boolean;
@@ -32,7 +36,9 @@ export async function loadServerRenderer(distDir: string): Promise<ServerRendere
   const entry: unknown = await import(pathToFileURL(file).href);
   if (!isServerEntry(entry)) throw new Error(`${file} does not export renderPage and isPagePath`);
   return {
-    render: async (pagePath, initialAnswers) => (await entry.renderPage(pagePath, initialAnswers)).html,
+    render: memoizeRenders(
+      async (pagePath, initialAnswers) => (await entry.renderPage(pagePath, initialAnswers)).html,
+    ),
     isPagePath: (pathname) => entry.isPagePath(pathname),
   };
 }
