@@ -10,8 +10,9 @@
  *
  * The bot-check token may also come as `g-recaptcha-response`, the field name reCAPTCHA's own
  * form integration uses. Errors: 400 {errors:[{msg}]} with the site's Romanian texts (one per
- * invalid field, or the failed bot check), wrong types and operator objects included; 429 with
- * Retry-After per client address.
+ * invalid field, or the failed bot check); a field of the wrong type or an operator object, which
+ * the site's form never sends, is refused before that with the facade's own 'Invalid value for
+ * <field>', like every route's; 429 with Retry-After per client address.
  *
  * CSRF: an anonymous visitor (no session cookie) needs no token: there is no session to ride on,
  * and a cross-site page cannot send JSON here (the facade accepts application/json only, which
