@@ -356,6 +356,14 @@ async function main() {
           `p99 ${p99.toFixed(2)}× (target ≤ ${target.p99}×, ${verdict(p99 <= target.p99)})`,
       );
     }
+    // Both paths end in the content subgraph: what it does alone bounds what they can reach.
+    const alone = measured.findIndex((row) => row.key === 'subgraph');
+    if (alone >= 0) {
+      const ratio = column(alone, (r, bare) => r.rps / bare.rps);
+      console.log(
+        `bound: the content subgraph alone, called directly, ${ratio.toFixed(2)}× (both paths above go through it)`,
+      );
+    }
     console.log(
       '\nCPU milliseconds per request, by process, while measured (where the time goes; medians)\n',
     );
