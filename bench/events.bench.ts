@@ -275,7 +275,7 @@ async function main(): Promise<void> {
         engine: mongo.pid,
         redis: redis.pid,
       });
-      // A warm-up of both (JIT, connections, scripts loaded into Redis, indexes).
+      // A warm-up of each (JIT, connections, scripts loaded into Redis, indexes).
       await throughput(baseline, WARM_UP_EVENTS, meter);
       await throughput(floor, WARM_UP_EVENTS, meter);
       await throughput(bus, WARM_UP_EVENTS, meter);

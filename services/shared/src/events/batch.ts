@@ -36,6 +36,7 @@ export function groupCommit<T, R>(
     resolve: (result: R) => void;
     reject: (error: unknown) => void;
   }
+  const fullSize = Math.min(fullAt, maxBatch);
   let queued: Waiting[] = [];
   let inFlight = false;
   let scheduled: { cancel: () => void; immediate: boolean } | undefined;
@@ -71,7 +72,7 @@ export function groupCommit<T, R>(
     scheduled = { cancel: () => clearImmediate(handle), immediate: true };
   };
   const schedule = () => {
-    const full = queued.length >= Math.min(fullAt, maxBatch);
+    const full = queued.length >= fullSize;
     if (scheduled && (scheduled.immediate || !full)) return;
     scheduled?.cancel();
     if (full || !underLoad || gatherMs <= 0) return sendSoon();

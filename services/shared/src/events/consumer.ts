@@ -53,9 +53,10 @@ export interface ConsumerOptions {
   /** Jobs handled at once by this process. Default 1. */
   concurrency?: number;
   /**
-   * Under load (jobs coming faster than this apart), how long the jobs in hand wait for each other
-   * before their ledger lookup or write, so that one round trip serves several: unless all of them
-   * (`concurrency`) are waiting already. A job after a quiet spell never waits. Default 2 ms.
+   * Under load (a ledger lookup or write carried several jobs), how long the jobs in hand wait for
+   * each other before the next one, so that one round trip serves several: unless all of them
+   * (`concurrency`) are waiting already. Three waits in a row that gather nobody end the load, so a
+   * job at a quiet time never waits. Default 2 ms.
    */
   ledgerGatherMs?: number;
   /** How long a job stays locked to a worker without renewal (a killed worker's job is free after it). Default 30 s. */
