@@ -5,6 +5,7 @@
  * that should become mail, and none about a person's own action.
  */
 import { randomBytes } from 'node:crypto';
+import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectMongo, createLogger, type Connection } from '@smarthome/service-kit';
 import { startConsumer, type AnyEventEnvelope, type Consumer } from '@smarthome/service-kit/events';
@@ -52,21 +53,23 @@ async function eventually<T>(read: () => Promise<T> | T, holds: (value: T) => bo
   }
 }
 
-/** Every event the service produced about the issue, once the relay has harvested and published all of them. */
-async function publishedAbout(issueId: string): Promise<string[]> {
-  const unharvested = { '_outbox.0': { $exists: true } };
+/** Once the relay has published every event the service wrote: the events a queue received since the suite began. */
+async function queued(name: string): Promise<AnyEventEnvelope[]> {
+  const unpublished = { '_outbox.0': { $exists: true } };
   await eventually(
     async () =>
-      (await suite.db.collection('issues').countDocuments(unharvested)) +
-      (await suite.db.collection('comments').countDocuments(unharvested)) +
-      (await suite.db.collection('outbox').countDocuments({ pending: true })),
+      (await suite.db.collection('issues').countDocuments(unpublished)) +
+      (await suite.db.collection('comments').countDocuments(unpublished)) +
+      (await suite.db.collection('outbox').countDocuments({})),
     (left) => left === 0,
   );
-  const entries = await suite.db
-    .collection<{ _id: string }>('outbox')
-    .find({ 'payload.issueId': issueId })
-    .toArray();
-  return entries.map((entry) => entry._id);
+  const queue = new Queue(name, { connection: { url: suite.infra.redis.url }, prefix });
+  try {
+    const jobs = await queue.getJobs(['completed', 'waiting', 'active', 'delayed', 'failed', 'prioritized']);
+    return jobs.map((job) => job.data as AnyEventEnvelope);
+  } finally {
+    await queue.close();
+  }
 }
 
 describe('the issues on the email queue', () => {
@@ -80,7 +83,9 @@ describe('the issues on the email queue', () => {
     await addComment(suite, 'owner', issue, 'Mulțumesc!');
     await addComment(suite, 'installer', issue, 'Cu plăcere.');
 
-    const published = await publishedAbout(issue);
+    const published = (await queued('email'))
+      .filter((event) => (event.payload as { issueId?: string }).issueId === issue)
+      .map((event) => event.id);
     expect(published).toHaveLength(5);
     const events = await eventually(
       () => received.filter((event) => 'issueId' in event.payload && event.payload.issueId === issue),
@@ -111,27 +116,22 @@ describe('the issues on the email queue', () => {
 
     // The integrators' webhooks are told of every one of these changes, the customer's own too, on
     // their own queue (which only this service's webhooks module consumes), never on the email one.
-    const webhooks = await suite.db
-      .collection<{ queue: string; payload: { type: string } }>('outbox')
-      .find({
-        type: 'webhook.occurred',
-        $or: [
-          {
-            'payload.type': { $in: ['issue.created', 'issue.status_changed'] },
-            'payload.data.id': Number(issue),
-          },
-          { 'payload.type': 'issue.commented', 'payload.data.issue_id': Number(issue) },
-        ],
-      })
-      .toArray();
-    expect(webhooks.map((entry) => [entry.queue, entry.payload.type]).sort()).toEqual(
+    // An issue's own events carry its id as `id`, a comment's as `issue_id`.
+    const about = (event: AnyEventEnvelope) => {
+      const { type, data } = event.payload as { type: string; data: { id?: number; issue_id?: number } };
+      if (event.type !== 'webhook.occurred') return false;
+      if (type === 'issue.commented') return data.issue_id === Number(issue);
+      return ['issue.created', 'issue.status_changed'].includes(type) && data.id === Number(issue);
+    };
+    const webhooks = (await queued('webhooks')).filter(about);
+    expect(webhooks.map((event) => (event.payload as { type: string }).type).sort()).toEqual(
       [
-        ['webhooks', 'issue.created'],
-        ['webhooks', 'issue.status_changed'],
-        ['webhooks', 'issue.status_changed'],
-        ['webhooks', 'issue.status_changed'],
-        ['webhooks', 'issue.commented'],
-        ['webhooks', 'issue.commented'],
+        'issue.created',
+        'issue.status_changed',
+        'issue.status_changed',
+        'issue.status_changed',
+        'issue.commented',
+        'issue.commented',
       ].sort(),
     );
     expect(received.some((event) => event.type === 'webhook.occurred')).toBe(false);

@@ -6,7 +6,7 @@ export const ERASED_RECIPIENTS_COLLECTION = 'erased_recipients';
 
 /**
  * How long a deleted address is recognised: past every way a mail for it can still arrive (a
- * retried job, about 10 minutes; an outbox entry, 7 days; a replayed dead letter, the ledger's 30
+ * retried job, about 10 minutes; an event waiting in an outbox while Redis is down; a replayed dead letter, the ledger's 30
  * days), short of keeping even its hash for good.
  */
 const REMEMBERED_S = 30 * 24 * 60 * 60;

@@ -88,8 +88,9 @@ export interface ProcessedEvent {
 }
 
 /**
- * Ledger entries expire: long after any duplicate of the event can still arrive (sent
- * outbox entries live 7 days, completed jobs 1 day), short of growing without end.
+ * Ledger entries expire: long after any duplicate of the event can still arrive (a publish
+ * repeated after a relay's crash, within a claim's 30 s; completed jobs stay 1 day), short of
+ * growing without end.
  */
 const LEDGER_RETENTION_S = 30 * 24 * 60 * 60;
 

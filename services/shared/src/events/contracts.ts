@@ -64,8 +64,9 @@ export type EventContract = { schema: z.ZodType; dropWhenSent?: true } & (
 
 /**
  * Every event type: the queue(s) it travels on and the schema of its payload.
- * `dropWhenSent`: the outbox entry is deleted once every queue took it, instead of being kept
- * as a sent entry for the retention period (a payload that must not outlive its delivery).
+ * `dropWhenSent`: its jobs leave Redis as soon as they are handled (other events' completed jobs
+ * stay a day), and erasing a person leaves it in the outbox: a payload that is itself the erasure
+ * and must not outlive its delivery.
  * Never rename a type, a queue or a field without a migration (see the top of this file).
  */
 export const EVENTS = {

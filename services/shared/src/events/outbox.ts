@@ -17,8 +17,9 @@ import type { TraceCarrier } from '../tracing.js';
  *       document it is about, in its `_outbox` array, so the change and its event are ONE
  *       document write: both happen or neither does. Use this whenever the event is caused
  *       by a change of one document (user registered, issue status changed, comment added
- *       to an issue document...). The relay harvests `_outbox` arrays into the `outbox`
- *       collection and then removes the entries from the domain document.
+ *       to an issue document...). The relay publishes the `_outbox` entries and then removes
+ *       them from the domain document (moving them into the `outbox` collection first while
+ *       Redis is down).
  *
  *   (b) `createOutbox(connection).add(event)`: one insert into the `outbox` collection, for
  *       events that change no domain document (a password reset request, a lock-out
@@ -41,7 +42,7 @@ export interface OutboxItem {
   queue: string;
   /** Every queue of a type that fans out (`queue` is then the first); absent for one queue. */
   queues?: string[];
-  /** Deleted from the outbox once published, instead of kept as sent. */
+  /** Its jobs leave Redis as soon as they are handled, and erasing a person leaves it to deliver. */
   dropWhenSent?: true;
   occurredAt: string;
   payload: unknown;
@@ -57,7 +58,7 @@ export interface OutboxEntry {
   queue: string;
   /** A type that fans out: every queue it goes to (`queue` is the first of them). */
   queues?: string[];
-  /** The entry is deleted once every queue took it, instead of kept as sent. */
+  /** Its jobs leave Redis as soon as they are handled, and erasing a person leaves it to deliver. */
   dropWhenSent?: true;
   occurredAt: Date;
   payload: unknown;
@@ -65,10 +66,11 @@ export interface OutboxEntry {
   trace?: TraceCarrier;
   /** When the entry reached this collection. */
   createdAt: Date;
-  /** True until BullMQ accepted it. */
+  /**
+   * Always true: the relay deletes an entry once every queue took it. (Earlier versions kept
+   * published entries for a week with `pending: false`; a starting relay deletes those.)
+   */
   pending: boolean;
-  /** When BullMQ accepted it; null while pending. Sent entries expire after the retention period. */
-  sentAt: Date | null;
 }
 
 function itemOf(event: EventEnvelope<EventType>): OutboxItem {
@@ -98,7 +100,6 @@ export function entryOf(item: OutboxItem, now = new Date()): OutboxEntry {
     ...(item.trace ? { trace: item.trace } : {}),
     createdAt: now,
     pending: true,
-    sentAt: null,
   };
 }
 

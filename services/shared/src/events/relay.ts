@@ -55,15 +55,13 @@ export interface OutboxRelayOptions {
   /**
    * How long an event claimed by a relay is left to it by the other relays over the same outbox
    * (each publishes only what it claimed). Past it, an event a stopped relay claimed but did not
-   * record as sent is published by another. Default 30 s.
+   * take out of the outbox is published by another. Default 30 s.
    */
   claimMs?: number;
   /** Upper bound of the retry delay while Redis or MongoDB is unreachable. Default 10 s. */
   maxBackoffMs?: number;
   /** A publish that takes longer counts as failed (and is retried). Default 5 s. */
   publishTimeoutMs?: number;
-  /** How long sent entries stay in the outbox (a TTL index removes them). Default 7 days. */
-  retentionMs?: number;
   jobOptions?: EventJobOptions;
   /** BullMQ key prefix. Default `bull`. */
   prefix?: string;
@@ -142,15 +140,6 @@ function oldestFirst(a: OutboxEntry, b: OutboxEntry): number {
   return a.occurredAt.getTime() - b.occurredAt.getTime() || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 }
 
-/** The positions of the documents a bulk insert found already there. */
-function duplicateIndexes(error: unknown): number[] {
-  const failure = error as { writeErrors?: unknown; errorResponse?: { writeErrors?: unknown } };
-  // The driver gives one write error as an object, several as an array; the server's answer an array.
-  const writeErrors = failure.errorResponse?.writeErrors ?? failure.writeErrors;
-  const list = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
-  return list.map((writeError: { index?: unknown }) => Number(writeError.index));
-}
-
 class RedisUnavailableError extends Error {
   override name = 'RedisUnavailableError';
 }
@@ -168,10 +157,10 @@ type Dependency = 'redis' | 'mongo';
  *   3. publishes what it claimed, oldest first, with `jobId = event id` (BullMQ ignores an id
  *      it already holds, so a re-publish after a crash between "added" and "recorded" is
  *      still one job), one `addBulk` per queue;
- *   4. records it, at once: events from documents are inserted into `outbox` as sent (upsert
- *      semantics: an entry already there is marked sent) and `$pull`ed from their documents,
- *      `outbox` entries are marked `sentAt`; sent entries expire after the retention period
- *      (TTL index on `sentAt`).
+ *   4. takes it out, at once: events from documents are `$pull`ed from them, `outbox` entries
+ *      are deleted. Nothing of a published event stays in the producer's database: its payload
+ *      (names, addresses, messages, links) is kept only where it is handled, and a published
+ *      event costs no further write (the consumers' ledgers record what was handled).
  *
  * Delivery is at least once; consumers drop duplicates by event id. While Redis (or MongoDB)
  * is unreachable the entries stay in the database (the documents' events move to `outbox`);
@@ -199,7 +188,6 @@ class Relay implements OutboxRelay {
   private readonly owner = randomUUID();
   private readonly maxBackoffMs: number;
   private readonly publishTimeoutMs: number;
-  private readonly retentionMs: number;
   private readonly loop: Promise<void>;
   private stopping = false;
   private kicked = false;
@@ -229,7 +217,6 @@ class Relay implements OutboxRelay {
     this.claimMs = options.claimMs ?? 30_000;
     this.maxBackoffMs = options.maxBackoffMs ?? 10_000;
     this.publishTimeoutMs = options.publishTimeoutMs ?? 5_000;
-    this.retentionMs = options.retentionMs ?? 7 * DAY_MS;
     this.jobOptions = eventJobOptions(options.jobOptions);
     this.redis = openRedis(options.redis, 'fail-fast', 'outbox-relay');
     this.redis.defineCommand('claimOutboxEvents', { numberOfKeys: 0, lua: CLAIM_SCRIPT });
@@ -326,8 +313,6 @@ class Relay implements OutboxRelay {
   }
 
   private async ensureIndexes(): Promise<void> {
-    // `pending` mirrors `sentAt: null` because a null key is not an index lookup for the
-    // embedded engine; a boolean is, on both engines.
     // `_id` last, so that MongoDB walks the pending entries in the relay's order (occurredAt, _id)
     // straight from the index instead of sorting them all in memory to return a batch.
     await this.outbox.createIndex({ pending: 1, occurredAt: 1, _id: 1 }, { name: 'pending_oldest_first' });
@@ -335,15 +320,12 @@ class Relay implements OutboxRelay {
     await this.outbox.dropIndex('pending').catch((error: unknown) => {
       if ((error as { code?: unknown }).code !== 27) throw error;
     });
-    const ttl = { name: 'sent_ttl', expireAfterSeconds: Math.ceil(this.retentionMs / 1000) };
-    try {
-      await this.outbox.createIndex({ sentAt: 1 }, ttl);
-    } catch (error) {
-      // The retention period changed: the TTL index is rebuilt with the new one.
-      if (!isIndexConflict(error)) throw error;
-      await this.outbox.dropIndex(ttl.name);
-      await this.outbox.createIndex({ sentAt: 1 }, ttl);
-    }
+    // Earlier versions kept published entries, marked sent, for 7 days (a TTL index on `sentAt`):
+    // they go now, with their index.
+    await this.outbox.deleteMany({ pending: false });
+    await this.outbox.dropIndex('sent_ttl').catch((error: unknown) => {
+      if ((error as { code?: unknown }).code !== 27) throw error;
+    });
     const db = this.options.connection.db;
     for (const name of this.options.collections ?? []) {
       await db?.collection(name).createIndex(OUTBOX_INDEX.key, OUTBOX_INDEX.options);
@@ -393,7 +375,7 @@ class Relay implements OutboxRelay {
     for (const entry of fromDocuments.values()) if (claimed.has(entry._id)) batch.push(entry);
     batch.sort(oldestFirst);
 
-    // An event of a type that fans out is one job on each of its queues; it counts as sent
+    // An event of a type that fans out is one job on each of its queues; it leaves the outbox
     // once every queue took it (a round that fails half-way publishes again, and BullMQ
     // ignores the ids its queues already hold).
     const byQueue = new Map<string, OutboxEntry[]>();
@@ -408,14 +390,11 @@ class Relay implements OutboxRelay {
       await this.publishTo(name, entries);
       this.recovered('redis');
     }
-    // Both records at once: either one alone, if the round stops there, only has the next
+    // Both removals at once: either one alone, if the round stops there, only has the next
     // round publish again what BullMQ already holds (the same job ids).
+    const sentEntries = batch.filter((entry) => inOutbox.has(entry._id)).map((entry) => entry._id);
     await Promise.all([
-      this.recordSent(
-        batch.filter((entry) => inOutbox.has(entry._id)),
-        batch.filter((entry) => !inOutbox.has(entry._id)),
-        now,
-      ),
+      sentEntries.length > 0 ? this.outbox.deleteMany({ _id: { $in: sentEntries } }) : undefined,
       ...harvests.map((harvest) =>
         this.pullFromDocuments(harvest, (id) => claimed.has(id) || inOutbox.has(id)),
       ),
@@ -493,27 +472,24 @@ class Relay implements OutboxRelay {
     return harvests.filter((harvest) => harvest !== undefined);
   }
 
-  /** Moves the domain documents' events into the outbox as pending (upsert by event id, then `$pull`). */
+  /**
+   * Moves the domain documents' events into the outbox as pending (inserted by event id, then
+   * `$pull`ed); an entry already there (another relay's harvest, an interrupted one) is left as it is.
+   */
   private async harvestIntoOutbox(harvests: Harvest[]): Promise<void> {
     const now = new Date();
     for (const harvest of harvests) {
-      await this.insertEntries(harvest.items.map((item) => entryOf(item, now)));
+      if (harvest.items.length > 0) {
+        await this.outbox
+          .insertMany(
+            harvest.items.map((item) => entryOf(item, now)),
+            { ordered: false },
+          )
+          .catch((error: unknown) => {
+            if (!onlyDuplicateKeys(error)) throw error;
+          });
+      }
       await this.pullFromDocuments(harvest, () => true);
-    }
-  }
-
-  /**
-   * Inserts outbox entries; an entry already there (another relay's harvest, an interrupted
-   * one) is left as it is. The ids that were already there.
-   */
-  private async insertEntries(entries: OutboxEntry[]): Promise<string[]> {
-    if (entries.length === 0) return [];
-    try {
-      await this.outbox.insertMany(entries, { ordered: false });
-      return [];
-    } catch (error) {
-      if (!onlyDuplicateKeys(error)) throw error;
-      return duplicateIndexes(error).map((index) => entries[index]!._id);
     }
   }
 
@@ -539,33 +515,9 @@ class Relay implements OutboxRelay {
   }
 
   /**
-   * Records what was published: outbox entries are marked sent (or deleted, for `dropWhenSent`);
-   * events taken straight from their documents are inserted as sent (`dropWhenSent` ones not at all).
-   */
-  private async recordSent(
-    fromOutbox: OutboxEntry[],
-    fromDocuments: OutboxEntry[],
-    now: Date,
-  ): Promise<void> {
-    const sent = fromOutbox.filter((entry) => !entry.dropWhenSent).map((entry) => entry._id);
-    const dropped = fromOutbox.filter((entry) => entry.dropWhenSent).map((entry) => entry._id);
-    const already = await this.insertEntries(
-      fromDocuments
-        .filter((entry) => !entry.dropWhenSent)
-        .map((entry) => ({ ...entry, pending: false, sentAt: now })),
-    );
-    // Harvested into the outbox by a round that stopped before its `$pull`: sent now as well.
-    sent.push(...already);
-    if (sent.length > 0) {
-      await this.outbox.updateMany({ _id: { $in: sent } }, { $set: { pending: false, sentAt: now } });
-    }
-    if (dropped.length > 0) await this.outbox.deleteMany({ _id: { $in: dropped } });
-  }
-
-  /**
    * Claims events for this relay in Redis (one key per event id, kept for `claimMs`), so that
    * relays reading the same pending entries publish each event once: the ones another relay
-   * claimed are left to it, and are free again only if it did not record them sent in time.
+   * claimed are left to it, and are free again only if it did not take them out of the outbox in time.
    */
   private async claim(ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
@@ -710,9 +662,4 @@ function isOutboxItem(value: unknown): value is OutboxItem {
     typeof item.occurredAt === 'string' &&
     !Number.isNaN(Date.parse(item.occurredAt))
   );
-}
-
-function isIndexConflict(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === 85 || code === 86;
 }

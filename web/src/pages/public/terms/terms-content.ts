@@ -20,7 +20,7 @@ import { ro } from '@/lib/texts/ro';
  * - content: contact messages 12 months (CONTACT_RETENTION_DAYS), with an HMAC of the address;
  * - notifications: records of sent mails (recipient, subject, date, outcome; no body) 90 days
  *   (SENT_MAIL_RETENTION_DAYS);
- * - events: sent outbox entries 7 days, completed jobs 1 day, the processed-events ledger (ids
+ * - events: outbox entries until published (then deleted), completed jobs 1 day, the processed-events ledger (ids
  *   only) 30 days, failed jobs until an operator replays them;
  * - logs: JSON lines on standard output with passwords, tokens and cookies redacted; the
  *   application keeps none itself.
@@ -130,7 +130,7 @@ export const termsSections: readonly TermsSection[] = [
               },
               {
                 term: 'Mesajele interne ale aplicației.',
-                text: 'Unele schimbări (un cont nou, o cerere de suport, un mesaj de contact) sunt anunțate celorlalte servicii ale site-ului printr-o coadă internă de mesaje, care poate conține adresa ta de email. Un mesaj livrat rămâne 7 zile în baza de date din care a plecat și o zi în coadă; lista mesajelor deja procesate (doar identificatorii lor) se păstrează 30 de zile. Un mesaj care nu a putut fi livrat rămâne până când îl retrimit sau îl șterg.',
+                text: 'Unele schimbări (un cont nou, o cerere de suport, un mesaj de contact) sunt anunțate celorlalte servicii ale site-ului printr-o coadă internă de mesaje, care poate conține adresa ta de email. Un mesaj se șterge din baza de date din care a plecat de îndată ce a intrat în coadă, unde rămâne o zi după ce a fost procesat; lista mesajelor deja procesate (doar identificatorii lor) se păstrează 30 de zile. Un mesaj care nu a putut fi livrat rămâne până când îl retrimit sau îl șterg.',
               },
               {
                 term: 'Jurnalele tehnice.',
