@@ -272,3 +272,85 @@ describe('GET /api/v0/auth/google/callback', () => {
     expect(await account('forged@example.ro')).toBeNull();
   });
 });
+
+describe('GET /api/v0/auth/google/confirm: an account of Google alone confirms its deletion', () => {
+  const DELETE = '/api/v0/account/delete';
+  const NO_PASSWORD =
+    'Your account signs in with Google and has no password: confirm with Google first, then delete the account.';
+
+  /** A browser signed in to a new account of Google alone. */
+  async function googleOnly(email: string) {
+    const browser = stack.browser();
+    await signInWithGoogle(browser, { email });
+    expect((await profile(browser)).status).toBe(200);
+    return browser;
+  }
+
+  /** The confirmation's round trip, choosing `choice` at the provider. */
+  async function confirm(browser: Browser, email: string) {
+    const start = await browser.call('GET', '/api/v0/auth/google/confirm?returnTo=%2Fdashboard%2Fsecurity');
+    expect(start.statusCode).toBe(302);
+    const authorization = new URL(String(start.headers.location));
+    return {
+      authorization,
+      ...(await followCallback(browser, await atProvider(authorization.href, { email }))),
+    };
+  }
+
+  it('asks the provider for a fresh sign-in, opens no session, and lets that session delete the account once', async () => {
+    const email = 'confirma@example.ro';
+    const browser = await googleOnly(email);
+    const refused = await browser.call('POST', DELETE, { csrf: true, body: {} });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ errors: [{ msg: NO_PASSWORD }] });
+
+    const { authorization, callback, landing } = await confirm(browser, email);
+    expect(authorization.origin).toBe(provider.issuer);
+    expect(authorization.searchParams.get('max_age')).toBe('0');
+    expect(authorization.searchParams.get('login_hint')).toBe(email);
+    expect(`${landing.pathname}${landing.search}`).toBe('/oauth-callback?returnTo=%2Fdashboard%2Fsecurity');
+    // Only the flow's cookie is dropped: the session stays the one that asked.
+    expect(setCookies(callback)).toEqual([expect.stringMatching(/^google-flow=; .*Max-Age=0$/)]);
+    expect((await profile(browser)).user).toMatchObject({ email });
+
+    // Another session of the same account cannot use it.
+    const other = await googleOnly(email);
+    expect((await other.call('POST', DELETE, { csrf: true, body: {} })).statusCode).toBe(400);
+
+    const deleted = await browser.call('POST', DELETE, { csrf: true, body: {} });
+    expect(deleted.statusCode, deleted.body).toBe(202);
+    expect(await account(email)).toBeNull();
+  });
+
+  it('is refused for another Google account than the one this account signs in with', async () => {
+    const email = 'confirmb@example.ro';
+    const browser = await googleOnly(email);
+    const { landing } = await confirm(browser, 'someone.else@example.ro');
+    expect(landing.pathname).toBe('/oauth-callback');
+    expect(landing.searchParams.get('error')).toBe(
+      'That Google account is not the one this account signs in with.',
+    );
+    expect((await browser.call('POST', DELETE, { csrf: true, body: {} })).statusCode).toBe(400);
+    expect(await account(email)).not.toBeNull();
+  });
+
+  it('is refused when the browser signed out between the start and the callback', async () => {
+    const email = 'confirmc@example.ro';
+    const browser = await googleOnly(email);
+    const start = await browser.call('GET', '/api/v0/auth/google/confirm');
+    const back = await atProvider(String(start.headers.location), { email });
+    expect((await browser.call('POST', '/api/v0/auth/logout', { csrf: true, body: {} })).statusCode).toBe(
+      200,
+    );
+    const { landing } = await followCallback(browser, back);
+    expect(landing.searchParams.get('error')).toBe('invalid_state');
+  });
+
+  it('needs a signed-in session to start', async () => {
+    const start = await stack.browser().call('GET', '/api/v0/auth/google/confirm');
+    expect(start.statusCode).toBe(302);
+    const landing = new URL(String(start.headers.location), SITE);
+    expect(landing.pathname).toBe('/oauth-callback');
+    expect(landing.searchParams.get('error')).toEqual(expect.any(String));
+  });
+});

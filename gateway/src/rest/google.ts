@@ -4,6 +4,10 @@
  *
  *   GET /auth/google[?returnTo=/path]   → 302 to the provider's authorization page
  *                                          (the auth service sets the flow cookie)
+ *   GET /auth/google/confirm[?returnTo=/path] → the same for the signed-in caller, whose account
+ *                                          of Google alone confirms a step (deleting itself) by
+ *                                          signing in to Google again; its callback records the
+ *                                          confirmation for the session and sets no cookie
  *   GET /auth/google/callback?code&state → 302 /oauth-callback[?returnTo=…], session cookie
  *                                          (and its signed-in hint) set; for an account with
  *                                          an authenticator app 302 /login[?returnTo=…]
@@ -16,9 +20,13 @@
  * The OpenID Connect client itself lives in the auth service, which issues the session like any
  * other (services/auth/src/google).
  */
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { RestGoogleCompleteDocument, RestGoogleStartDocument } from '../__generated__/operations.js';
+import {
+  RestGoogleCompleteDocument,
+  RestGoogleConfirmStartDocument,
+  RestGoogleStartDocument,
+} from '../__generated__/operations.js';
 import { codeOf } from '../graphql/errors.js';
 import { OperationError } from './errors.js';
 import { secondFactorRequiredOf } from './second-factor-challenge.js';
@@ -93,6 +101,28 @@ function toSecondFactorStep(reply: FastifyReply, challenge: string, returnTo: st
 }
 
 export const googleRoutes: RestRoutes = (app, { run }) => {
+  /** A start: to the provider's page, or to the web's callback page with the reason it failed. */
+  const start =
+    (
+      step: string,
+      authorizationUrlOf: (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        returnTo: string | null,
+      ) => Promise<string>,
+    ) =>
+    async (request: FastifyRequest<{ Querystring: { returnTo?: string } }>, reply: FastifyReply) => {
+      if (request.validationError) return toCallbackPage(reply, { error: INVALID_REQUEST });
+      const returnTo = request.query.returnTo ?? null;
+      try {
+        return await reply.redirect(await authorizationUrlOf(request, reply, returnTo), 302);
+      } catch (error) {
+        logFailure(request.log, error, step);
+        // The web checks returnTo again before following it (safe-return-path.ts).
+        return toCallbackPage(reply, { error: callbackError(error), returnTo });
+      }
+    };
+
   app.get(
     '/auth/google',
     {
@@ -103,18 +133,28 @@ export const googleRoutes: RestRoutes = (app, { run }) => {
       },
       attachValidation: true,
     },
-    async (request, reply) => {
-      if (request.validationError) return toCallbackPage(reply, { error: INVALID_REQUEST });
-      const returnTo = request.query.returnTo ?? null;
-      try {
-        const { startGoogleSignIn } = await run(request, reply, RestGoogleStartDocument, { returnTo });
-        return await reply.redirect(startGoogleSignIn.authorizationUrl, 302);
-      } catch (error) {
-        logFailure(request.log, error, 'start');
-        // The web checks returnTo again before following it (safe-return-path.ts).
-        return toCallbackPage(reply, { error: callbackError(error), returnTo });
-      }
+    start('start', async (request, reply, returnTo) => {
+      const { startGoogleSignIn } = await run(request, reply, RestGoogleStartDocument, { returnTo });
+      return startGoogleSignIn.authorizationUrl;
+    }),
+  );
+
+  app.get(
+    '/auth/google/confirm',
+    {
+      schema: {
+        summary: 'Confirm with Google (an account of Google alone, before deleting itself)',
+        querystring: StartQuery,
+        response: { 302: Redirect },
+      },
+      attachValidation: true,
     },
+    start('confirm', async (request, reply, returnTo) => {
+      const { startGoogleConfirmation } = await run(request, reply, RestGoogleConfirmStartDocument, {
+        returnTo,
+      });
+      return startGoogleConfirmation.authorizationUrl;
+    }),
   );
 
   app.get(

@@ -20,6 +20,7 @@ import type { AuthConfig } from './config.js';
 import type { AuthRequestContext, AuthServices } from './context.js';
 import { setupDataExport } from './data-export/data-export.setup.js';
 import { CONSUMED_QUEUE, OUTBOX_COLLECTIONS } from './events.js';
+import { GoogleConfirmations } from './google/google.confirmations.js';
 import { setupGoogle } from './google/google.setup.js';
 import { jwksRoute } from './keys/keys.routes.js';
 import { setupKeys } from './keys/keys.setup.js';
@@ -77,7 +78,15 @@ export async function buildApp(config: AuthConfig, options: BuildOptions = {}): 
       const relay = startServiceRelay(deps, { config, collections: OUTBOX_COLLECTIONS, build: options });
       const apiTokens = await setupApiTokens(deps, { users, sessions, clock });
       const secondFactor = await setupSecondFactor(config, deps, { users, sessions, lockout, clock });
-      const accountDeletion = setupAccountDeletion(deps, { users, sessions, secondFactor, relay });
+      // An account of Google alone confirms its deletion by signing in to Google again.
+      const googleConfirmations = new GoogleConfirmations(deps.redis);
+      const accountDeletion = setupAccountDeletion(deps, {
+        users,
+        sessions,
+        secondFactor,
+        googleConfirmations,
+        relay,
+      });
       startServiceConsumer(deps, {
         config,
         queue: CONSUMED_QUEUE,
@@ -89,7 +98,7 @@ export async function buildApp(config: AuthConfig, options: BuildOptions = {}): 
         sessions,
         accounts: setupAccounts(config, { users, sessions, limiter, clock }),
         keys,
-        google: setupGoogle(config, deps, { sessions, limiter }),
+        google: setupGoogle(config, deps, { sessions, limiter, confirmations: googleConfirmations }),
         cookies: setupSessionCookies(config),
         apiTokens,
         secondFactor,

@@ -56,6 +56,10 @@ export const ro = {
 export const en = {
   userNotFound: 'User not found',
   adminNotDeleted: 'Admin users cannot be deleted.',
+  /** Confirming a step with Google instead of a password (an account of Google alone). */
+  googleConfirmation: {
+    otherAccount: 'That Google account is not the one this account signs in with.',
+  },
   adminNotDeactivated: 'Admin users cannot be deactivated.',
   adminNotDemoted: 'The role of an admin user cannot be changed.',
   emailTaken: 'A user with this email already exists.',
@@ -94,6 +98,6 @@ export const en = {
     wrongPassword: 'The password is not correct.',
     wrongPasswordOrCode: 'The password or the code is not correct.',
     noPassword:
-      'Your account signs in with Google and has no password: set one with "Forgot password" first, then delete the account.',
+      'Your account signs in with Google and has no password: confirm with Google first, then delete the account.',
   },
 } as const;

@@ -28,7 +28,9 @@ export type Mutation = {
    * the password, and a code when the account has an authenticator app (a current TOTP code or an
    * unused recovery code). A missing one is BAD_USER_INPUT, a wrong one UNAUTHENTICATED (and counts
    * toward the lock-out); an admin's account cannot be deleted (FORBIDDEN 'Admin users cannot be
-   * deleted.'). The session ends (its cookie is cleared) and every service erases or anonymises what
+   * deleted.'). An account of Google alone has no password and sends neither: its session must have
+   * confirmed with Google (startGoogleConfirmation) in the last 5 minutes, a confirmation used by
+   * this call, else BAD_USER_INPUT. The session ends (its cookie is cleared) and every service erases or anonymises what
    * it keeps about the person, within a minute.
    */
   deleteMyAccount: Scalars['Boolean']['output'];
@@ -67,6 +69,15 @@ export type Mutation = {
    */
   startGoogleSignIn: GoogleSignInStart;
   /**
+   * Starts the same round trip for the signed-in caller (a session, not a personal API token), to
+   * confirm a step with Google where an account of Google alone has no password (deleteMyAccount):
+   * the provider is asked to have the person sign in again (max_age=0, login_hint). Its callback
+   * (completeGoogleSignIn, with the same session) records the confirmation for that session for 5
+   * minutes, used once; it opens no session. UNAUTHENTICATED without a session; RATE_LIMITED and
+   * NOT_FOUND as startGoogleSignIn. The gateway's GET /api/v0/auth/google/confirm runs it.
+   */
+  startGoogleConfirmation: GoogleSignInStart;
+  /**
    * Completes it with the query string the provider sent the browser back with (code, state …)
    * and the cookie of startGoogleSignIn: signs in the account with the provider's verified e-mail
    * (linking an existing account, or opening one), like login. BAD_USER_INPUT with
@@ -74,8 +85,10 @@ export type Mutation = {
    * UNAUTHENTICATED when the e-mail is not verified; FORBIDDEN for an inactive account, and for an
    * installer or admin account without an authenticator app (never linked nor signed in). An account
    * with the app on is not signed in yet: UNAUTHENTICATED with details.reason SECOND_FACTOR_REQUIRED,
-   * details.challenge (for completeSecondFactorLogin, which links it) and details.returnTo. The
-   * gateway's GET /api/v0/auth/google/callback runs it.
+   * details.challenge (for completeSecondFactorLogin, which links it) and details.returnTo. A flow of
+   * startGoogleConfirmation is confirmed instead (`confirmed`, no cookie set) when it comes back with
+   * the session that started it (else BAD_USER_INPUT, reason invalid_state) and the provider vouches
+   * for that account's address (else FORBIDDEN). The gateway's GET /api/v0/auth/google/callback runs it.
    */
   completeGoogleSignIn: GoogleSignInResult;
   /** Adds a key that signs after KEY_ACTIVATION_DELAY; the current one retires then. No session ends. Admin only, from a signed-in session (FORBIDDEN with a personal API token). */
@@ -201,6 +214,15 @@ export type MutationRevokeApiTokenArgs = {
  * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
  */
 export type MutationStartGoogleSignInArgs = {
+  returnTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every change the API makes. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
+export type MutationStartGoogleConfirmationArgs = {
   returnTo?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -478,6 +500,8 @@ export type GoogleSignInResult = {
   returnTo?: Maybe<Scalars['String']['output']>;
   /** True when this sign-in opened a new account. */
   created: Scalars['Boolean']['output'];
+  /** True when the flow was a confirmation (startGoogleConfirmation): no session was opened, the caller's own stands. */
+  confirmed: Scalars['Boolean']['output'];
 };
 
 /** A token signing key, as the admin path shows it (the public key is at /.well-known/jwks.json). */
@@ -780,6 +804,7 @@ export type MutationResolvers<ContextType = AuthContext, ParentType extends Reso
   resetCalendarToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType>;
   revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   startGoogleSignIn?: Resolver<ResolversTypes['GoogleSignInStart'], ParentType, ContextType, Partial<MutationStartGoogleSignInArgs>>;
+  startGoogleConfirmation?: Resolver<ResolversTypes['GoogleSignInStart'], ParentType, ContextType, Partial<MutationStartGoogleConfirmationArgs>>;
   completeGoogleSignIn?: Resolver<ResolversTypes['GoogleSignInResult'], ParentType, ContextType, RequireFields<MutationCompleteGoogleSignInArgs, 'callbackQuery'>>;
   rotateSigningKey?: Resolver<ResolversTypes['SigningKey'], ParentType, ContextType>;
   startTotpSetup?: Resolver<ResolversTypes['TotpSetup'], ParentType, ContextType>;
@@ -855,6 +880,7 @@ export type GoogleSignInResultResolvers<ContextType = AuthContext, ParentType ex
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   returnTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SigningKeyResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['SigningKey'] = ResolversParentTypes['SigningKey']> = {

@@ -11,6 +11,7 @@ import {
 import { eraseFromOutbox, newEvent, type ErasedPerson, type Outbox } from '@smarthome/service-kit/events';
 import { en } from '../messages.js';
 import { formCheck, LIMITS } from '../security/input.js';
+import type { GoogleConfirmations } from '../google/google.confirmations.js';
 import type { SecondFactorService } from '../second-factor/second-factor.service.js';
 import type { SessionService } from '../sessions/sessions.service.js';
 import { CREDENTIAL_FIELDS, type UserModel, type UserRecord } from '../users/users.model.js';
@@ -31,6 +32,8 @@ export interface AccountDeletionDeps {
   users: UserModel;
   sessions: SessionService;
   secondFactor: SecondFactorService;
+  /** How an account of Google alone, without a password, confirms: a fresh sign-in to Google. */
+  googleConfirmations: GoogleConfirmations;
   outbox: Outbox;
   /** The collections whose documents carry `_outbox` events (the relay's). */
   outboxCollections: string[];
@@ -41,7 +44,8 @@ export interface AccountDeletionDeps {
 
 /**
  * Erasing an account on request: by its owner (password, and a code when the account has an
- * authenticator app) or by an admin (users admin). Either way the same happens:
+ * authenticator app; an account of Google alone confirms with Google instead) or by an admin
+ * (users admin). Either way the same happens:
  *
  *   1. an `account.deleted` event goes to the outbox (every service erases or anonymises what it
  *      holds about the person when it arrives; the auth service handles it too, which finishes
@@ -61,8 +65,25 @@ export class AccountDeletion {
    * no more than by the users admin (FORBIDDEN 'Admin users cannot be deleted.'): the site always
    * keeps the admins it has.
    */
-  async deleteOwn(caller: AuthUser, input: { password: unknown; code: unknown }): Promise<void> {
+  async deleteOwn(
+    caller: AuthUser,
+    sessionId: string | null,
+    input: { password: unknown; code: unknown },
+  ): Promise<void> {
     requireSignedInSession(caller);
+    const { users, secondFactor, googleConfirmations } = this.deps;
+    const account = await users.findById(caller.id).select(CREDENTIAL_FIELDS).lean<UserRecord>().exec();
+    if (!account?.active) throw authenticationRequired();
+    if (normalizeRole(account.role) === 'admin') throw new AppError('FORBIDDEN', en.adminNotDeleted);
+    if (!account.passwordHash) {
+      // Nothing to type: the session must have confirmed with Google in the last few minutes.
+      if (!sessionId || !(await googleConfirmations.take(sessionId))) {
+        throw new AppError('BAD_USER_INPUT', say.noPassword);
+      }
+      await this.erase(account, 'account deleted by its owner, confirmed with Google');
+      return;
+    }
+
     const check = formCheck();
     const password = check.requiredText(input.password, {
       field: 'password',
@@ -82,11 +103,6 @@ export class AccountDeletion {
       }) ?? '';
     check.done();
 
-    const { users, secondFactor } = this.deps;
-    const account = await users.findById(caller.id).select(CREDENTIAL_FIELDS).lean<UserRecord>().exec();
-    if (!account?.active) throw authenticationRequired();
-    if (normalizeRole(account.role) === 'admin') throw new AppError('FORBIDDEN', en.adminNotDeleted);
-    if (!account.passwordHash) throw new AppError('BAD_USER_INPUT', say.noPassword);
     const totp = (await secondFactor.status(caller.id)).totp;
     if (totp && code === '') check.fail('code', say.codeRequired);
     check.done();

@@ -1,5 +1,6 @@
 import { type SubgraphDeps } from '@smarthome/service-kit';
 import { createOutbox, type OutboxRelay } from '@smarthome/service-kit/events';
+import type { GoogleConfirmations } from '../google/google.confirmations.js';
 import type { SecondFactorService } from '../second-factor/second-factor.service.js';
 import type { SessionService } from '../sessions/sessions.service.js';
 import type { UserModel } from '../users/users.model.js';
@@ -10,6 +11,7 @@ export interface AccountDeletionSetupDeps {
   users: UserModel;
   sessions: SessionService;
   secondFactor: SecondFactorService;
+  googleConfirmations: GoogleConfirmations;
   relay: OutboxRelay | null;
 }
 
@@ -19,13 +21,14 @@ export interface AccountDeletionSetupDeps {
  */
 export function setupAccountDeletion(
   deps: Pick<SubgraphDeps, 'mongo' | 'log'>,
-  { users, sessions, secondFactor, relay }: AccountDeletionSetupDeps,
+  { users, sessions, secondFactor, googleConfirmations, relay }: AccountDeletionSetupDeps,
 ): AccountDeletion {
   return new AccountDeletion({
     mongo: deps.mongo,
     users,
     sessions,
     secondFactor,
+    googleConfirmations,
     outbox: createOutbox(deps.mongo),
     outboxCollections: USERS_OUTBOX_COLLECTIONS,
     log: deps.log,

@@ -24,6 +24,8 @@ export interface ProviderIdentity {
   emailVerified: boolean;
   givenName: string;
   familyName: string;
+  /** When the person last signed in at the provider (epoch seconds), if the provider says. */
+  authTime: number | null;
 }
 
 /** The provider answered the authorization request with an error (`access_denied` when the person cancelled). */
@@ -62,8 +64,11 @@ export class OidcClient {
     };
   }
 
-  /** The provider's authorization page for these checks. */
-  async authorizationUrl(checks: AuthorizationChecks): Promise<URL> {
+  /**
+   * The provider's authorization page for these checks. `reauthenticate` (a confirmation) asks the
+   * provider to have the person sign in again now (`max_age=0`), as `loginHint`.
+   */
+  async authorizationUrl(checks: AuthorizationChecks, reauthenticate?: { loginHint: string }): Promise<URL> {
     const config = await this.config();
     return oidc.buildAuthorizationUrl(config, {
       redirect_uri: this.settings.redirectUri,
@@ -72,6 +77,7 @@ export class OidcClient {
       nonce: checks.nonce,
       code_challenge: await oidc.calculatePKCECodeChallenge(checks.codeVerifier),
       code_challenge_method: 'S256',
+      ...(reauthenticate ? { max_age: '0', login_hint: reauthenticate.loginHint } : {}),
     });
   }
 
@@ -118,6 +124,7 @@ export class OidcClient {
       emailVerified: source.email_verified === true || source.email_verified === 'true',
       givenName: text(source.given_name),
       familyName: text(source.family_name),
+      authTime: typeof claims.auth_time === 'number' ? claims.auth_time : null,
     };
   }
 

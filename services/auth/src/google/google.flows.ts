@@ -9,6 +9,11 @@ export interface PendingFlow {
   nonce: string;
   /** The site path to go to afterwards, already checked to be one of ours. */
   returnTo: string | null;
+  /**
+   * Set when a signed-in account confirms with Google instead of a password: the session that
+   * asked, which the callback must come back with, and the address the provider must vouch for.
+   */
+  confirmFor?: { userId: string; sessionId: string; email: string };
 }
 
 /** A flow must be finished this long after it started (cookie and Redis entry alike). */

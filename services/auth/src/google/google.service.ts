@@ -1,5 +1,13 @@
-import { AppError, type Logger, type RateLimiter, type RateLimitRule } from '@smarthome/service-kit';
-import { ro } from '../messages.js';
+import {
+  AppError,
+  authenticationRequired,
+  requireSignedInSession,
+  type AuthUser,
+  type Logger,
+  type RateLimiter,
+  type RateLimitRule,
+} from '@smarthome/service-kit';
+import { en, ro } from '../messages.js';
 import {
   SECOND_FACTOR_REQUIRED_REASON,
   type IssuedToken,
@@ -8,7 +16,8 @@ import {
 } from '../sessions/sessions.service.js';
 import type { User } from '../users/users.mapper.js';
 import { OidcClient, ProviderRefused, type ProviderIdentity } from './google.client.js';
-import type { PendingFlows } from './google.flows.js';
+import type { GoogleConfirmations } from './google.confirmations.js';
+import { FLOW_TTL_SECONDS, type PendingFlow, type PendingFlows } from './google.flows.js';
 
 /** Stored as the account's authProvider. */
 export const GOOGLE_PROVIDER = 'google';
@@ -21,18 +30,23 @@ export interface GoogleSignInDeps {
   /** null when OIDC_* is not configured: the sign-in is then unavailable. */
   client: OidcClient | null;
   flows: PendingFlows;
+  confirmations: GoogleConfirmations;
   sessions: SessionService;
   limiter: RateLimiter;
   startLimit: RateLimitRule;
   log: Logger;
 }
 
-export interface GoogleSignInResult {
-  user: User;
-  token: IssuedToken;
-  created: boolean;
-  returnTo: string | null;
+/** The caller of a request, as the auth service verified its token. */
+export interface Caller {
+  user: AuthUser | null;
+  sessionId: string | null;
 }
+
+/** A finished flow: a sign-in (a session to set), or a signed-in account's confirmation (nothing to set). */
+export type GoogleSignInResult =
+  | { kind: 'signed-in'; user: User; token: IssuedToken; created: boolean; returnTo: string | null }
+  | { kind: 'confirmed'; userId: string; returnTo: string | null };
 
 /**
  * A failed sign-in whose cause the person cannot act on. `reason` is an OAuth-style code
@@ -76,14 +90,41 @@ export class GoogleSignIn {
   }
 
   async start(returnTo: unknown, meta: RequestMeta): Promise<{ authorizationUrl: string; flowId: string }> {
+    return this.begin(returnTo, meta);
+  }
+
+  /**
+   * The same round trip for a signed-in account that has no password: the provider is asked to
+   * have the person sign in again, and the callback, if it comes back with this session and the
+   * account's own address, records a confirmation (GoogleConfirmations) instead of a sign-in.
+   */
+  async startConfirmation(
+    { user, sessionId }: Caller,
+    returnTo: unknown,
+    meta: RequestMeta,
+  ): Promise<{ authorizationUrl: string; flowId: string }> {
+    if (!user || !sessionId) throw authenticationRequired();
+    const { id, email } = requireSignedInSession(user);
+    return this.begin(returnTo, meta, { userId: id, sessionId, email });
+  }
+
+  private async begin(
+    returnTo: unknown,
+    meta: RequestMeta,
+    confirmFor?: PendingFlow['confirmFor'],
+  ): Promise<{ authorizationUrl: string; flowId: string }> {
     const client = this.client();
     await this.deps.limiter.hit('google', meta.ip, this.deps.startLimit, ro.tooManyAttempts);
     const checks = OidcClient.newChecks();
-    const authorizationUrl = await client.authorizationUrl(checks);
+    const authorizationUrl = await client.authorizationUrl(
+      checks,
+      confirmFor ? { loginHint: confirmFor.email } : undefined,
+    );
     const flowId = await this.deps.flows.save(checks.state, {
       codeVerifier: checks.codeVerifier,
       nonce: checks.nonce,
       returnTo: sitePath(returnTo),
+      ...(confirmFor ? { confirmFor } : {}),
     });
     return { authorizationUrl: authorizationUrl.href, flowId };
   }
@@ -92,6 +133,7 @@ export class GoogleSignIn {
     flowId: string | null,
     callbackQuery: unknown,
     meta: RequestMeta,
+    caller: Caller = { user: null, sessionId: null },
   ): Promise<GoogleSignInResult> {
     const client = this.client();
     if (typeof callbackQuery !== 'string' || callbackQuery.length > MAX_CALLBACK_QUERY) {
@@ -120,6 +162,7 @@ export class GoogleSignIn {
       this.deps.log.info({ subject: identity.subject }, 'Google sign-in refused: e-mail not verified');
       throw new AppError('UNAUTHENTICATED', ro.googleEmailUnverified);
     }
+    if (flow.confirmFor) return this.confirm(flow.confirmFor, identity, caller, flow.returnTo);
     const { user, token, created } = await this.deps.sessions
       .signInVerifiedEmail(
         {
@@ -140,7 +183,37 @@ export class GoogleSignIn {
         throw error;
       });
     this.deps.log.info({ userId: user.id, created }, 'signed in with Google');
-    return { user, token, created, returnTo: flow.returnTo };
+    return { kind: 'signed-in', user, token, created, returnTo: flow.returnTo };
+  }
+
+  /**
+   * A confirmation stands when the callback comes back with the session that asked for it, the
+   * provider vouches for that account's address, and (when the provider says when) the person
+   * signed in to it since the flow started.
+   */
+  private async confirm(
+    asked: NonNullable<PendingFlow['confirmFor']>,
+    identity: ProviderIdentity,
+    caller: Caller,
+    returnTo: string | null,
+  ): Promise<GoogleSignInResult> {
+    if (caller.user?.id !== asked.userId || caller.sessionId !== asked.sessionId)
+      throw failed('invalid_state');
+    if (identity.email?.toLowerCase() !== asked.email.toLowerCase()) {
+      this.deps.log.info({ userId: asked.userId }, 'Google confirmation refused: another Google account');
+      throw new AppError('FORBIDDEN', en.googleConfirmation.otherAccount);
+    }
+    const signedInAgoS = identity.authTime === null ? 0 : Date.now() / 1000 - identity.authTime;
+    if (signedInAgoS > FLOW_TTL_SECONDS) {
+      this.deps.log.info(
+        { userId: asked.userId, signedInAgoS },
+        'Google confirmation refused: no fresh sign-in',
+      );
+      throw failed('login_required');
+    }
+    await this.deps.confirmations.record(asked.sessionId);
+    this.deps.log.info({ userId: asked.userId }, 'confirmed with Google');
+    return { kind: 'confirmed', userId: asked.userId, returnTo };
   }
 
   private client(): OidcClient {

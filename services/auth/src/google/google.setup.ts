@@ -2,6 +2,7 @@ import type { RateLimiter, SubgraphDeps } from '@smarthome/service-kit';
 import type { AuthConfig } from '../config.js';
 import type { SessionService } from '../sessions/sessions.service.js';
 import { OidcClient } from './google.client.js';
+import type { GoogleConfirmations } from './google.confirmations.js';
 import { PendingFlows } from './google.flows.js';
 import { GoogleSignIn } from './google.service.js';
 
@@ -15,7 +16,11 @@ export const GOOGLE_CALLBACK_PATH = '/api/v0/auth/google/callback';
 export function setupGoogle(
   config: AuthConfig,
   { redis, log }: Pick<SubgraphDeps, 'redis' | 'log'>,
-  { sessions, limiter }: { sessions: SessionService; limiter: RateLimiter },
+  {
+    sessions,
+    limiter,
+    confirmations,
+  }: { sessions: SessionService; limiter: RateLimiter; confirmations: GoogleConfirmations },
 ): GoogleSignIn {
   const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = config;
   const client =
@@ -28,6 +33,7 @@ export function setupGoogle(
   const google = new GoogleSignIn({
     client,
     flows: new PendingFlows(redis),
+    confirmations,
     sessions,
     limiter,
     startLimit: { limit: config.OIDC_RATE_LIMIT, windowMs: config.OIDC_RATE_WINDOW * 1000 },

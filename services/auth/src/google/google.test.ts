@@ -6,10 +6,11 @@
  */
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '@smarthome/service-kit';
+import { AppError, closeRedis, connectRedis } from '@smarthome/service-kit';
 import { ro } from '../messages.js';
 import { startAuth, type AuthHarness } from '../../test/helpers.js';
 import { clearedFlowCookie, flowCookie } from './google.cookies.js';
+import { CONFIRMATION_TTL_SECONDS, GoogleConfirmations } from './google.confirmations.js';
 import { GoogleSignIn, sitePath, type GoogleSignInDeps } from './google.service.js';
 
 describe('sitePath (returnTo)', () => {
@@ -140,5 +141,19 @@ describe('a provider-verified address and the second factor', () => {
       'cookie',
     );
     expect(customer.user).toMatchObject({ role: 'user', authProvider: 'google' });
+  });
+
+  it('keeps a confirmation with Google for its session only, 5 minutes, and gives it once', async () => {
+    const redis = connectRedis({ url: auth.infra.redis.url });
+    try {
+      const confirmations = new GoogleConfirmations(redis);
+      await confirmations.record('session-a');
+      expect(await redis.ttl('auth:google:confirmed:session-a')).toBe(CONFIRMATION_TTL_SECONDS);
+      expect(await confirmations.take('session-b')).toBe(false);
+      expect(await confirmations.take('session-a')).toBe(true);
+      expect(await confirmations.take('session-a')).toBe(false);
+    } finally {
+      await closeRedis(redis);
+    }
   });
 });

@@ -98,8 +98,16 @@ export const securityTexts = {
     deleteLead: 'Deleting your account signs you out and removes your personal data. This cannot be undone.',
     adminNotDeletable: 'Admin users cannot be deleted.',
     delete: 'Delete my account',
-    deleteNeedsPassword:
-      'Deleting the account asks for its password, and this account signs in with Google and has none. Set a password first (a link to set it comes by e-mail), then come back here to delete the account.',
+    deleteWithGoogle:
+      'This account signs in with Google and has no password: to delete it, confirm with Google first. You sign in to Google again and come back here.',
+    confirmWithGoogle: 'Confirm with Google',
+    confirmedWithGoogle: {
+      title: 'Delete your account?',
+      cancel: 'Cancel',
+      confirm: 'Delete my account',
+      deleting: 'Deleting...',
+    },
+    confirmedQuestion: 'You confirmed with Google. This deletes your account for good and signs you out.',
     confirm: {
       title: 'Delete your account?',
       body: 'This deletes your account for good and signs you out. Enter your password to confirm.',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { StatusToast } from '@/components/ui/status-toast';
 import { deleteMyAccount } from '@/features/security/api/account-data-api';
 import {
@@ -34,6 +35,10 @@ interface SecurityViewProps {
   onSecondFactorChanged: () => void;
   /** The server has taken the deletion: the page signs out and leaves. */
   onAccountDeleted: () => Promise<void>;
+  /** Back from confirming with Google (an account of Google alone): the deletion's last question. */
+  confirmedWithGoogle?: boolean;
+  /** That question was answered or set aside: the page forgets the confirmation's mark. */
+  onConfirmationHandled?: () => void;
 }
 
 /**
@@ -47,6 +52,8 @@ export function SecurityView({
   deletable,
   onSecondFactorChanged,
   onAccountDeleted,
+  confirmedWithGoogle = false,
+  onConfirmationHandled,
 }: SecurityViewProps) {
   const { status, loading, failure, reload } = useMySecondFactor();
   const startSetup = useStartTotpSetup();
@@ -84,6 +91,22 @@ export function SecurityView({
   const removeAccount = async (password: string, code: string | undefined) => {
     await deleteMyAccount(password, code);
     await onAccountDeleted();
+  };
+
+  const [deletingConfirmed, setDeletingConfirmed] = useState(false);
+  const removeConfirmedAccount = async () => {
+    setDeletingConfirmed(true);
+    try {
+      await deleteMyAccount();
+      await onAccountDeleted();
+    } catch (caught) {
+      // The confirmation lapsed (a few minutes) or was used: the card offers it again.
+      console.warn(caught);
+      show('error', serverMessageOr(caught, t.errors.delete));
+      onConfirmationHandled?.();
+    } finally {
+      setDeletingConfirmed(false);
+    }
   };
 
   return (
@@ -153,6 +176,16 @@ export function SecurityView({
             setAsking(null);
             show('success', t.messages.regenerated);
           }}
+        />
+      ) : null}
+      {confirmedWithGoogle && deletable && status?.passwordSet === false ? (
+        <ConfirmDeleteDialog
+          texts={t.data.confirmedWithGoogle}
+          closeLabel={t.proof.close}
+          question={t.data.confirmedQuestion}
+          deleting={deletingConfirmed}
+          onCancel={() => onConfirmationHandled?.()}
+          onConfirm={() => void removeConfirmedAccount()}
         />
       ) : null}
       {asking === 'delete' ? (

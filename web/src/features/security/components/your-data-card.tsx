@@ -1,17 +1,16 @@
-import { Download, Trash2, UserRound } from 'lucide-react';
+import { Download, LogIn, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { downloadMyData } from '@/features/security/api/account-data-api';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { downloadMyData, googleConfirmationUrl } from '@/features/security/api/account-data-api';
 import { securityTexts } from '@/features/security/security-texts';
 import { serverMessageOr } from '@/lib/failure-text';
-import { SetPasswordLink } from './set-password-link';
 import styles from './security.module.css';
 
 const t = securityTexts.data;
 
 interface YourDataCardProps {
-  /** False when the account has no password to confirm a deletion with (unknown while loading). */
+  /** False for an account of Google alone, which confirms a deletion with Google (unknown while loading). */
   passwordSet: boolean | undefined;
   /** False for an admin's account: the section says it cannot be deleted instead of offering it. */
   deletable: boolean;
@@ -62,8 +61,14 @@ export function YourDataCard({ passwordSet, deletable, onDownloaded, onDelete }:
         <p className={styles.muted}>{deletable ? t.deleteLead : t.adminNotDeletable}</p>
         {!deletable ? null : passwordSet === false ? (
           <>
-            <p className={styles.muted}>{t.deleteNeedsPassword}</p>
-            <SetPasswordLink />
+            <p className={styles.muted}>{t.deleteWithGoogle}</p>
+            <div className={styles.actions}>
+              {/* A navigation through Google and back, not a route of this app. */}
+              <ButtonLink variant="danger" to={googleConfirmationUrl()} reloadDocument>
+                <LogIn aria-hidden="true" size={17} />
+                {t.confirmWithGoogle}
+              </ButtonLink>
+            </div>
           </>
         ) : (
           <div className={styles.actions}>

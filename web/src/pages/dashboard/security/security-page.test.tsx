@@ -307,7 +307,7 @@ describe('/dashboard/security: your data', () => {
     expect(callsTo(fetchMock, 'POST /account/delete')[0]?.body).toEqual({ password: 'nope' });
   });
 
-  it('tells an account that signs in only with Google, before anything is asked, that a code and the deletion need a password, and where to set one', async () => {
+  it('tells an account that signs in only with Google, before anything is asked, that a code needs a password and the deletion a confirmation with Google', async () => {
     await openSecurity({ operations: { MySecondFactor: statusAnswer(false, 0, false, false) } });
     const factor = await card('Two-step verification');
     expect(await within(factor).findByText(/signs in with Google and has no password/)).toBeInTheDocument();
@@ -320,14 +320,65 @@ describe('/dashboard/security: your data', () => {
     );
 
     const data = await card('Your data');
-    expect(within(data).getByText(/Deleting the account asks for its password/)).toBeInTheDocument();
+    expect(within(data).getByText(/to delete it, confirm with Google first/)).toBeInTheDocument();
     expect(within(data).queryByRole('button', { name: 'Delete my account' })).not.toBeInTheDocument();
-    expect(within(data).getByRole('link', { name: 'Set a password' })).toHaveAttribute(
+    // A navigation through Google, which brings the browser back here with ?confirmed=google.
+    expect(within(data).getByRole('link', { name: 'Confirm with Google' })).toHaveAttribute(
       'href',
-      '/forgot-password',
+      '/api/v0/auth/google/confirm?returnTo=%2Fdashboard%2Fsecurity%3Fconfirmed%3Dgoogle',
     );
     // The copy of the data is theirs to take all the same.
     expect(within(data).getByRole('button', { name: 'Download my data' })).toBeEnabled();
+  });
+
+  it('back from confirming with Google, asks the last question and deletes the account with no password', async () => {
+    const { fetchMock } = await openSecurity({
+      path: '/dashboard/security?confirmed=google',
+      operations: { MySecondFactor: statusAnswer(false, 0, false, false) },
+      routes: { 'POST /account/delete': json(202, { message: 'Your account is deleted.' }) },
+    });
+    const question = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    expect(question).toHaveTextContent('You confirmed with Google.');
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /account/delete')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST /account/delete')[0]?.body).toEqual({});
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /auth/logout')).toHaveLength(1));
+  });
+
+  it('when the confirmation has lapsed, says so and offers it again; set aside, it deletes nothing', async () => {
+    const lapsed =
+      'Your account signs in with Google and has no password: confirm with Google first, then delete the account.';
+    const { fetchMock, router } = await openSecurity({
+      path: '/dashboard/security?confirmed=google',
+      operations: { MySecondFactor: statusAnswer(false, 0, false, false) },
+      routes: { 'POST /account/delete': json(400, { errors: [{ msg: lapsed }] }) },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const question = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText(lapsed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+    expect(
+      within(await card('Your data')).getByRole('link', { name: 'Confirm with Google' }),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /auth/logout')).toHaveLength(0);
+
+    await router.navigate('/dashboard/security?confirmed=google');
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete your account?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'POST /account/delete')).toHaveLength(1);
+  });
+
+  it('ignores the confirmation mark for an account that has a password: it still asks for it', async () => {
+    await openSecurity({ path: '/dashboard/security?confirmed=google' });
+    await card('Your data');
+    await screen.findByText('Off');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it("an admin's account says it cannot be deleted instead of offering it, and the copy stays", async () => {

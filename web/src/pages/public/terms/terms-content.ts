@@ -26,7 +26,8 @@ import { ro } from '@/lib/texts/ro';
  *   application keeps none itself.
  *
  * The export and the erasure described are the account's own REST calls (GET /account/export,
- * POST /account/delete, which takes the password, so an account of Google alone sets one first);
+ * POST /account/delete, which takes the password, or for an account of Google alone a confirmation
+ * with Google just before, GET /auth/google/confirm);
  * the erasure keeps installations, issues and comments without the person's name, e-mail and
  * account id, and sign-in records without their owner, address and browser.
  */
@@ -210,7 +211,7 @@ export const termsSections: readonly TermsSection[] = [
               },
               {
                 term: 'Ștergerea contului.',
-                text: 'Pe aceeași pagină, butonul „Delete my account”, confirmat cu parola (și cu codul celui de-al doilea factor, dacă l-ai activat); dacă te conectezi doar cu Google, alege întâi o parolă cu „Ai uitat parola?”. Ești deconectat pe loc, iar în cel mult un minut datele tale sunt șterse din toate serviciile site-ului: contul, adresele IP și browserele conectărilor, tokenurile API, al doilea factor, conversațiile cu asistentul, mesajele de contact trimise de pe adresa ta și evidența emailurilor primite. Rămân, anonimizate, instalările, cererile de suport și comentariile (fără numele, adresa de email și legătura cu contul) și totalurile zilnice de tokeni. Nu rămâne nicio copie a adresei tale de email sau a identificatorului contului. O mărturie trimisă doar cu numele nu poate fi legată sigur de cont: dacă vrei să o șterg, spune-mi.',
+                text: 'Pe aceeași pagină, butonul „Delete my account”, confirmat cu parola (și cu codul celui de-al doilea factor, dacă l-ai activat); dacă te conectezi doar cu Google, confirmi cu „Confirm with Google”, conectându-te din nou la Google. Ești deconectat pe loc, iar în cel mult un minut datele tale sunt șterse din toate serviciile site-ului: contul, adresele IP și browserele conectărilor, tokenurile API, al doilea factor, conversațiile cu asistentul, mesajele de contact trimise de pe adresa ta și evidența emailurilor primite. Rămân, anonimizate, instalările, cererile de suport și comentariile (fără numele, adresa de email și legătura cu contul) și totalurile zilnice de tokeni. Nu rămâne nicio copie a adresei tale de email sau a identificatorului contului. O mărturie trimisă doar cu numele nu poate fi legată sigur de cont: dacă vrei să o șterg, spune-mi.',
               },
               {
                 term: 'Prin formularul de contact.',
