@@ -182,8 +182,9 @@ const MATRIX: Array<[string, Attempt, Expectations]> = [
   ['confirmTotpSetup', (who) => call(who, TOTP_CONFIRM), ownSessionWithoutTotp],
   ['disableTotp', (who) => call(who, TOTP_DISABLE), ownSessionWithoutTotp],
   ['regenerateRecoveryCodes', (who) => call(who, NEW_RECOVERY_CODES), ownSessionWithoutTotp],
-  // Without its password: a session is let in and asked for it, a token is refused before.
-  ['deleteMyAccount', (who) => call(who, DELETE_ME), ownSessionWithoutTotp],
+  // Without its password: a session is let in and asked for it, a token is refused before, and an
+  // admin's account is refused whatever it sends (it cannot be deleted).
+  ['deleteMyAccount', (who) => call(who, DELETE_ME), { ...ownSessionWithoutTotp, admin: 'FORBIDDEN' }],
   [
     // The second step of a sign-in: no caller's token stands in for a challenge and its code.
     'completeSecondFactorLogin',

@@ -70,8 +70,8 @@ describe('/terms', { timeout: 20_000 }, () => {
     expect(section).toHaveTextContent('butonul „Download my data” descarcă imediat un fișier JSON');
     expect(section).toHaveTextContent('butonul „Delete my account”');
     expect(section).toHaveTextContent('în cel mult un minut datele tale sunt șterse');
-    // The erasure takes the password: an account of Google alone chooses one first.
-    expect(section).toHaveTextContent('dacă te conectezi doar cu Google, alege întâi o parolă');
+    // The erasure takes the password, or for an account of Google alone a fresh sign-in to Google.
+    expect(section).toHaveTextContent('dacă te conectezi doar cu Google, confirmi cu „Confirm with Google”');
     expect(section).toHaveTextContent('Nu rămâne nicio copie a adresei tale de email');
     expect(section).toHaveTextContent(
       'Rămân, anonimizate, instalările, cererile de suport și comentariile (fără numele, adresa de email și legătura cu contul)',
