@@ -30,8 +30,8 @@ export type Mutation = {
    * toward the lock-out); an admin's account cannot be deleted (FORBIDDEN 'Admin users cannot be
    * deleted.'). An account of Google alone has no password and sends neither: its session must have
    * confirmed with Google (startGoogleConfirmation) in the last 5 minutes, a confirmation used by
-   * this call, else BAD_USER_INPUT. The session ends (its cookie is cleared) and every service erases or anonymises what
-   * it keeps about the person, within a minute.
+   * this call, else BAD_USER_INPUT. The session ends (its cookie is cleared) and every service
+   * erases or anonymises what it keeps about the person, within a minute.
    */
   deleteMyAccount: Scalars['Boolean']['output'];
   /** A new, inactive account; the activation link is mailed (valid 24 h, single use). A taken e-mail is CONFLICT. */

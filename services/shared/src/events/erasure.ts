@@ -41,12 +41,13 @@ export function sameAddress(email: string): { $regex: string; $options: 'i' } {
 
 /**
  * Removes every event that mentions a deleted person from a service's outbox: the entries of
- * the `outbox` collection (published ones are no longer there), and the `_outbox` items still riding in the domain
- * documents of `collections` (the relay's collections). A pending event about the person (a mail
- * to them, their usage) is dropped with the rest: it must not be delivered after the erasure.
- * Types marked `dropWhenSent` (the `account.deleted` event itself) are left to the relay, which must still deliver them to every queue. `also` adds the ids of
- * records erased with the person (a testimonial they sent). Running it again finds
- * nothing more. Returns how many events were removed.
+ * the `outbox` collection (published ones are no longer there), and the `_outbox` items still
+ * riding in the domain documents of `collections` (the relay's collections). A pending event about
+ * the person (a mail to them, their usage) is dropped with the rest: it must not be delivered
+ * after the erasure. Types marked `dropWhenSent` (the `account.deleted` event itself) are left to
+ * the relay, which must still deliver them to every queue. `also` adds the ids of records erased
+ * with the person (a testimonial they sent). Running it again finds nothing more. Returns how
+ * many events were removed.
  */
 export async function eraseFromOutbox(
   connection: Connection,

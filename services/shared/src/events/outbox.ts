@@ -183,6 +183,22 @@ export function outboxAdditions(connection: Connection): number {
   return additions.get(connection) ?? 0;
 }
 
+/**
+ * Inserts entries into the outbox; one already there (the same event id: a retried `add`, another
+ * relay's harvest, an interrupted one) is left as it is.
+ */
+export async function insertOutboxEntries(
+  outbox: mongo.Collection<OutboxEntry>,
+  entries: OutboxEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  try {
+    await outbox.insertMany(entries, { ordered: false });
+  } catch (error) {
+    if (!onlyDuplicateKeys(error)) throw error;
+  }
+}
+
 export function createOutbox(connection: Connection): Outbox {
   return {
     async add(...events) {
@@ -190,9 +206,7 @@ export function createOutbox(connection: Connection): Outbox {
       const now = new Date();
       const entries = events.map((event) => entryOf(itemOf(event), now));
       try {
-        await outboxCollection(connection).insertMany(entries, { ordered: false });
-      } catch (error) {
-        if (!onlyDuplicateKeys(error)) throw error;
+        await insertOutboxEntries(outboxCollection(connection), entries);
       } finally {
         // Counted once the insert answered (even in part): a read started after it sees the entries.
         additions.set(connection, outboxAdditions(connection) + 1);

@@ -9,7 +9,7 @@ import {
   OUTBOX_FIELD,
   OUTBOX_INDEX,
   entryOf,
-  onlyDuplicateKeys,
+  insertOutboxEntries,
   outboxAdditions,
   outboxCollection,
   type OutboxEntry,
@@ -317,20 +317,23 @@ class Relay implements OutboxRelay {
     // straight from the index instead of sorting them all in memory to return a batch.
     await this.outbox.createIndex({ pending: 1, occurredAt: 1, _id: 1 }, { name: 'pending_oldest_first' });
     // The index of earlier versions (without `_id`): superseded.
-    await this.outbox.dropIndex('pending').catch((error: unknown) => {
-      if ((error as { code?: unknown }).code !== 27) throw error;
-    });
+    await this.dropOutboxIndex('pending');
     // Earlier versions kept published entries, marked sent, for 7 days (a TTL index on `sentAt`):
     // they go now, with their index.
     await this.outbox.deleteMany({ pending: false });
-    await this.outbox.dropIndex('sent_ttl').catch((error: unknown) => {
-      if ((error as { code?: unknown }).code !== 27) throw error;
-    });
+    await this.dropOutboxIndex('sent_ttl');
     const db = this.options.connection.db;
     for (const name of this.options.collections ?? []) {
       await db?.collection(name).createIndex(OUTBOX_INDEX.key, OUTBOX_INDEX.options);
     }
     this.indexesReady = true;
+  }
+
+  /** Drops an index of `outbox` that earlier versions made, if it is there (27: IndexNotFound). */
+  private async dropOutboxIndex(name: string): Promise<void> {
+    await this.outbox.dropIndex(name).catch((error: unknown) => {
+      if ((error as { code?: unknown }).code !== 27) throw error;
+    });
   }
 
   /**
@@ -479,16 +482,10 @@ class Relay implements OutboxRelay {
   private async harvestIntoOutbox(harvests: Harvest[]): Promise<void> {
     const now = new Date();
     for (const harvest of harvests) {
-      if (harvest.items.length > 0) {
-        await this.outbox
-          .insertMany(
-            harvest.items.map((item) => entryOf(item, now)),
-            { ordered: false },
-          )
-          .catch((error: unknown) => {
-            if (!onlyDuplicateKeys(error)) throw error;
-          });
-      }
+      await insertOutboxEntries(
+        this.outbox,
+        harvest.items.map((item) => entryOf(item, now)),
+      );
       await this.pullFromDocuments(harvest, () => true);
     }
   }
