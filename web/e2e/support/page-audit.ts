@@ -104,6 +104,22 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Every table wider than the box it scrolls in, named by its caption. A dashboard list on a wide
+ * screen shows all its columns, its actions included, without scrolling sideways.
+ */
+export async function tablesScrollingSideways(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('table')).flatMap((table) => {
+      let box = table.parentElement;
+      while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement;
+      if (!box || box.scrollWidth <= box.clientWidth + 1) return [];
+      const name = table.querySelector('caption')?.textContent ?? 'a table without a caption';
+      return [`table "${name}" is ${box.scrollWidth} px wide in its ${box.clientWidth} px box`];
+    }),
+  );
+}
+
 declare global {
   interface Window {
     axe: typeof axe;

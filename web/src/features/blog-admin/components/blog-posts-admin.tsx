@@ -5,7 +5,7 @@ import { ListEmpty, ListFailure, ListLoading } from '@/components/ui/list-states
 import { StatusToast } from '@/components/ui/status-toast';
 import { useBlogPostsPage } from '@/features/blog-admin/api/blog-admin-api';
 import { blogAdminTexts } from '@/features/blog-admin/blog-admin-texts';
-import { STATUS_MESSAGE_MS } from '@/lib/business';
+import { COMPACT_LIST_MEDIA_QUERY, STATUS_MESSAGE_MS } from '@/lib/business';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStatusMessage } from '@/lib/use-status-message';
 import { useFailureLog } from '@/lib/use-failure-log';
@@ -17,9 +17,6 @@ import styles from './blog-admin.module.css';
 
 const t = blogAdminTexts.list;
 const pagerLabels = { ...blogAdminTexts.pagination, nav: blogAdminTexts.pagination.label };
-
-/** Below this width the five columns no longer fit beside each other: one card per post. */
-const CARDS_MEDIA_QUERY = '(max-width: 767.98px)';
 
 interface BlogPostsAdminProps {
   page: number;
@@ -35,7 +32,7 @@ interface BlogPostsAdminProps {
  */
 export function BlogPostsAdmin({ page, onPageChange, deletedTitle }: BlogPostsAdminProps) {
   const { posts, totalPages, stale, loading, failure, reload } = useBlogPostsPage(page);
-  const cards = useMediaQuery(CARDS_MEDIA_QUERY);
+  const cards = useMediaQuery(COMPACT_LIST_MEDIA_QUERY);
   const { message, show, clear } = useStatusMessage(STATUS_MESSAGE_MS);
   const deletion = useDeleteBlogPostFlow({
     onDeleted: () => show('success', t.deleted),

@@ -21,7 +21,13 @@ export function IssuesTable({ issues, busyId, onStatus }: IssuesViewProps) {
   return (
     <AdminTable
       caption={t.caption}
-      columns={[c.title, c.installation, c.status, c.reportedBy, c.created]}
+      columns={[
+        c.title,
+        c.installation,
+        c.status,
+        { label: c.reportedBy, className: styles.optional },
+        c.created,
+      ]}
       actionsLabel={c.actions}
     >
       {issues.map((issue) => (
@@ -33,9 +39,9 @@ export function IssuesTable({ issues, busyId, onStatus }: IssuesViewProps) {
           <td>
             <IssueStatusPill status={issue.status} />
           </td>
-          <td className={styles.wrapCell}>{issue.createdByEmail}</td>
+          <td className={`${styles.wrapCell} ${styles.optional}`}>{issue.createdByEmail}</td>
           <DateCell>{formatLongDate(issue.createdAt)}</DateCell>
-          <td>
+          <td className={styles.actionsCell}>
             <IssueRowActions issue={issue} layout="row" busy={busyId === issue.id} onStatus={onStatus} />
           </td>
         </tr>
