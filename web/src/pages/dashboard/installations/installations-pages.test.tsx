@@ -128,7 +128,10 @@ describe('/dashboard/installations/:id (detail)', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Casă 2' })).toBeInTheDocument();
     const hardware = screen.getByRole('table', { name: 'Hardware items' });
-    const sensor = within(hardware).getByRole('rowheader', { name: 'Senzor de ușă' }).closest('tr')!;
+    // The row header carries the unit price too, shown under the name when the table is narrow.
+    const sensorHeader = within(hardware).getByRole('rowheader', { name: /^Senzor de ușă/ });
+    expect(within(sensorHeader).getByText('55.00 RON each')).toBeInTheDocument();
+    const sensor = sensorHeader.closest('tr')!;
     expect(
       within(sensor)
         .getAllByRole('cell')
