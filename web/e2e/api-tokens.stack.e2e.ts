@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshot, viewports, type ViewportName } from './support/browser';
 import { DEMO_ACCOUNTS, signInToDashboard, type DemoAccount } from './support/dashboard-session';
 import { STEP_TIMEOUT_MS, useDevStackAndBrowser } from './support/dev-stack-suite';
-import { axeViolations, horizontalOverflow } from './support/page-audit';
+import { axeViolations, dashboardLayoutProblems } from './support/page-audit';
 
 /** Signing in, a creation, calls with the token and a revocation through the whole stack, on two busy CPUs. */
 const FLOW_TIMEOUT_MS = 240_000;
@@ -31,7 +31,7 @@ const accountFor: Record<ViewportName, DemoAccount> = { desktop: 'client', mobil
  */
 async function audit(page: Page, name: string, fullPage = true): Promise<void> {
   await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor({ state: 'detached' });
-  expect(await horizontalOverflow(page)).toEqual([]);
+  expect(await dashboardLayoutProblems(page)).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, `api-tokens-${name}`, fullPage);
 }

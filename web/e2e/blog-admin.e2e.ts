@@ -9,7 +9,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAppPage, screenshot, screenshotOnFailure, type ViewportName, viewports } from './support/browser';
 import { editorToolbar, typePythonBlock } from './support/blog-editor';
-import { axeViolations, horizontalOverflow } from './support/page-audit';
+import { axeViolations, dashboardLayoutProblems } from './support/page-audit';
 import { signInAs } from './support/session';
 import { useSiteAndBrowser } from './support/suite';
 
@@ -144,7 +144,7 @@ async function openAsAdmin(viewport: ViewportName) {
 /** Audits the page once it has settled: a dialog fading in would be measured at half its contrast. */
 async function expectAccessible(page: Page) {
   await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
-  expect(await horizontalOverflow(page)).toEqual([]);
+  expect(await dashboardLayoutProblems(page)).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
 }
 

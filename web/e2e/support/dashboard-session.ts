@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshot, type ViewportName } from './browser';
 import { DEMO_ADMIN, submitSignIn, type DevStackSuite } from './dev-stack-suite';
-import { axeViolations, horizontalOverflow, tablesScrollingSideways } from './page-audit';
+import { axeViolations, dashboardLayoutProblems } from './page-audit';
 
 /** The demo accounts `make dev` seeds, one per role; they share DEMO_ADMIN's password. */
 export const DEMO_ACCOUNTS = {
@@ -31,19 +31,13 @@ export async function signInToDashboard(
   return page;
 }
 
-/** From this window width the dashboard's tables are shown whole, none scrolling sideways. */
-const WHOLE_TABLES_FROM_PX = 1200;
-
 /**
  * The screen is settled (no spinner), clean for axe and the window's width (on a wide screen, its
  * tables too); then its screenshot.
  */
 export async function auditScreen(page: Page, name: string): Promise<void> {
   await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor({ state: 'detached' });
-  expect(await horizontalOverflow(page)).toEqual([]);
-  if ((page.viewportSize()?.width ?? 0) >= WHOLE_TABLES_FROM_PX) {
-    expect(await tablesScrollingSideways(page)).toEqual([]);
-  }
+  expect(await dashboardLayoutProblems(page)).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, name);
 }

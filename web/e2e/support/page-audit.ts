@@ -104,10 +104,19 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
   });
 }
 
+/** From this window width the dashboard's tables are shown whole, none scrolling sideways. */
+const WHOLE_TABLES_FROM_PX = 1200;
+
 /**
- * Every table wider than the box it scrolls in, named by its caption. A dashboard list on a wide
- * screen shows all its columns, its actions included, without scrolling sideways.
+ * What does not fit on a dashboard screen: the page wider than its window and, on a wide screen, a
+ * table wider than the box it scrolls in (a list must show all its columns, its actions included).
  */
+export async function dashboardLayoutProblems(page: Page): Promise<string[]> {
+  const wide = (page.viewportSize()?.width ?? 0) >= WHOLE_TABLES_FROM_PX;
+  return [...(await horizontalOverflow(page)), ...(wide ? await tablesScrollingSideways(page) : [])];
+}
+
+/** Every table wider than the box it scrolls in, named by its caption. */
 export async function tablesScrollingSideways(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll('table')).flatMap((table) => {
