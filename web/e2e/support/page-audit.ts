@@ -117,7 +117,7 @@ export async function dashboardLayoutProblems(page: Page): Promise<string[]> {
 }
 
 /** Every table wider than the box it scrolls in, named by its caption. */
-export async function tablesScrollingSideways(page: Page): Promise<string[]> {
+async function tablesScrollingSideways(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll('table')).flatMap((table) => {
       let box = table.parentElement;

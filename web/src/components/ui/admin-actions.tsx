@@ -6,12 +6,19 @@ import styles from './admin-actions.module.css';
 interface AdminActionsProps {
   /** row: in a table cell, on the right; card: a strip across the bottom of a card. */
   layout: 'row' | 'card';
+  /**
+   * In a row, whole buttons may go to further lines at any table width, not only in a narrow table:
+   * for long verbs, which on one line would make the table wider than its card.
+   */
+  wrapAlways?: boolean;
   children: ReactNode;
 }
 
 /** The actions of one entry of a dashboard list. */
-export function AdminActions({ layout, children }: AdminActionsProps) {
-  return <div className={styles[layout]}>{children}</div>;
+export function AdminActions({ layout, wrapAlways = false, children }: AdminActionsProps) {
+  return (
+    <div className={wrapAlways ? `${styles[layout]} ${styles.wrapAlways}` : styles[layout]}>{children}</div>
+  );
 }
 
 type AdminActionProps = {

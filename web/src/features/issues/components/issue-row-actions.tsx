@@ -22,7 +22,8 @@ interface IssueRowActionsProps {
 export function IssueRowActions({ issue, layout, busy, onStatus }: IssueRowActionsProps) {
   const moves = issue.viewerCanChange ? statusButtons(issue.status, { withReopen: false }) : [];
   return (
-    <AdminActions layout={layout}>
+    // The status moves are long verbs: on one line the three actions are about 500 px wide.
+    <AdminActions layout={layout} wrapAlways>
       <AdminAction
         to={`${paths.dashboard.issues}/${issue.id}`}
         icon={Eye}

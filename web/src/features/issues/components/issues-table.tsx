@@ -41,7 +41,7 @@ export function IssuesTable({ issues, busyId, onStatus }: IssuesViewProps) {
           </td>
           <td className={`${styles.wrapCell} ${styles.optional}`}>{issue.createdByEmail}</td>
           <DateCell>{formatLongDate(issue.createdAt)}</DateCell>
-          <td className={styles.actionsCell}>
+          <td>
             <IssueRowActions issue={issue} layout="row" busy={busyId === issue.id} onStatus={onStatus} />
           </td>
         </tr>
