@@ -18,6 +18,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { sidebarItems } from './sidebar-items';
 import { SignedOutNotice } from './signed-out-notice';
 import styles from './dashboard-layout.module.css';
+import { EmailText } from '@/components/ui/email-text';
 
 /**
  * The signed-in area's shell: sidebar, top bar and the content outlet, behind the auth guard. The
@@ -189,7 +190,9 @@ function UserChip({ user }: { user: User }) {
     <div className={styles.userChip}>
       <span className={styles.userText}>
         <span className={styles.userName}>{name}</span>
-        <span className={styles.userEmail}>{user.email}</span>
+        <span className={styles.userEmail}>
+          <EmailText email={user.email} />
+        </span>
       </span>
       <span className={styles.avatar} aria-hidden="true">
         {initial}

@@ -7,6 +7,7 @@ import { InstallationActions } from './installation-actions';
 import { InstallationStatusPill } from './installation-status-pill';
 import type { InstallationsViewProps } from './installations-table';
 import styles from './installations.module.css';
+import { EmailText } from '@/components/ui/email-text';
 
 /** The same installations as cards (narrow screens), with the same actions. */
 export function InstallationCards({ installations, canManage, onDelete }: InstallationsViewProps) {
@@ -37,7 +38,9 @@ export function InstallationCards({ installations, canManage, onDelete }: Instal
             </div>
             <div>
               <dt>{c.customer}</dt>
-              <dd className={styles.breakAnywhere}>{installation.customerEmail}</dd>
+              <dd className={styles.breakAnywhere}>
+                <EmailText email={installation.customerEmail} />
+              </dd>
             </div>
           </CardFacts>
           <InstallationActions

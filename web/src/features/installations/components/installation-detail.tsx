@@ -23,6 +23,7 @@ import { InstallationIssues } from './installation-issues';
 import { InstallationStatusPill } from './installation-status-pill';
 import { reportIssuePath } from './report-issue-path';
 import styles from './installation-detail.module.css';
+import { EmailText } from '@/components/ui/email-text';
 
 interface InstallationDetailProps {
   id: string;
@@ -115,7 +116,11 @@ function InstallationView({ installation, canManage, onDeleted, notice }: ViewPr
           <dt>{t.detail.customer}</dt>
           <dd>
             {customerOf(installation)}
-            {installation.customer ? <span className={styles.sub}>{installation.customerEmail}</span> : null}
+            {installation.customer ? (
+              <span className={styles.sub}>
+                <EmailText email={installation.customerEmail} />
+              </span>
+            ) : null}
           </dd>
         </div>
         <div>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { AdminTable } from '@/components/ui/admin-table';
+import { EmailText } from '@/components/ui/email-text';
 import type { InstallationSummary } from '@/features/installations/api/installations-api';
 import { installationsTexts as t } from '@/features/installations/installations-texts';
 import { costText, packageLabel, scheduleText } from '@/features/installations/utils/installation-rules';
 import { paths } from '@/lib/paths';
-import { EmailText } from './email-text';
 import { InstallationActions } from './installation-actions';
 import { InstallationStatusPill } from './installation-status-pill';
 import styles from './installations.module.css';

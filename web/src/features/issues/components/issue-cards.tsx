@@ -7,6 +7,7 @@ import { IssueRowActions } from './issue-row-actions';
 import { IssueStatusPill } from '@/components/ui/issue-status-pill';
 import type { IssuesViewProps } from './issues-table';
 import styles from './issues.module.css';
+import { EmailText } from '@/components/ui/email-text';
 
 /** The same issues as cards (narrow screens), with the same actions. */
 export function IssueCards({ issues, busyId, onStatus }: IssuesViewProps) {
@@ -32,7 +33,9 @@ export function IssueCards({ issues, busyId, onStatus }: IssuesViewProps) {
             </div>
             <div className={styles.wideFact}>
               <dt>{c.reportedBy}</dt>
-              <dd>{issue.createdByEmail}</dd>
+              <dd>
+                <EmailText email={issue.createdByEmail} />
+              </dd>
             </div>
           </CardFacts>
           <IssueRowActions issue={issue} layout="card" busy={busyId === issue.id} onStatus={onStatus} />

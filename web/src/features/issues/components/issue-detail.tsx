@@ -21,6 +21,7 @@ import { IssueStatusButtons } from './issue-status-panel';
 import { IssueStatusPill } from '@/components/ui/issue-status-pill';
 import { useStatusChange } from './use-status-change';
 import styles from './issue-detail.module.css';
+import { EmailText } from '@/components/ui/email-text';
 
 interface IssueDetailProps {
   id: string;
@@ -134,7 +135,11 @@ function IssueView({ issue, reload, onDeleted, notice }: IssueViewProps) {
           <dt>{t.detail.reportedBy}</dt>
           <dd>
             {reporterOf(issue)}
-            {issue.createdBy ? <span className={styles.sub}>{issue.createdByEmail}</span> : null}
+            {issue.createdBy ? (
+              <span className={styles.sub}>
+                <EmailText email={issue.createdByEmail} />
+              </span>
+            ) : null}
           </dd>
         </div>
         <div>

@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 import { IssueRowActions } from './issue-row-actions';
 import { IssueStatusPill } from '@/components/ui/issue-status-pill';
 import styles from './issues.module.css';
+import { EmailText } from '@/components/ui/email-text';
 
 export interface IssuesViewProps {
   issues: readonly IssueSummary[];
@@ -39,7 +40,9 @@ export function IssuesTable({ issues, busyId, onStatus }: IssuesViewProps) {
           <td>
             <IssueStatusPill status={issue.status} />
           </td>
-          <td className={`${styles.wrapCell} ${styles.optional}`}>{issue.createdByEmail}</td>
+          <td className={`${styles.wrapCell} ${styles.optional}`}>
+            <EmailText email={issue.createdByEmail} />
+          </td>
           <DateCell>{formatLongDate(issue.createdAt)}</DateCell>
           <td>
             <IssueRowActions issue={issue} layout="row" busy={busyId === issue.id} onStatus={onStatus} />

@@ -6,6 +6,7 @@ import { formatLongDate } from '@/lib/format-en';
 import { UserActions } from './user-actions';
 import { Avatar, RoleBadge, StatusBadge, type UsersViewProps } from './users-table';
 import styles from './users.module.css';
+import { EmailText } from '@/components/ui/email-text';
 
 const t = en.users;
 
@@ -22,7 +23,9 @@ export function UserCards({ users, currentUserId, busyId, ...handlers }: UsersVi
                 {displayName(user)}
                 {user.id === currentUserId ? <span className={styles.you}>{t.you}</span> : null}
               </p>
-              <p className={styles.cardEmail}>{user.email}</p>
+              <p className={styles.cardEmail}>
+                <EmailText email={user.email} />
+              </p>
             </div>
           </div>
           <CardFacts>

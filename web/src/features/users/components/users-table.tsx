@@ -5,6 +5,7 @@ import { providerLabel } from '@/features/users/utils/users-rules';
 import { formatLongDate } from '@/lib/format-en';
 import { UserActions, type UserActionHandlers } from './user-actions';
 import styles from './users.module.css';
+import { EmailText } from '@/components/ui/email-text';
 
 const t = en.users;
 
@@ -64,7 +65,9 @@ export function UsersTable({ users, currentUserId, busyId, ...handlers }: UsersV
               </span>
             </div>
           </th>
-          <td className={styles.emailCell}>{user.email}</td>
+          <td className={styles.emailCell}>
+            <EmailText email={user.email} />
+          </td>
           <td>
             <RoleBadge role={user.role} />
           </td>
