@@ -82,7 +82,7 @@ export const installationsTexts = {
     name: 'Item',
     quantity: 'Quantity',
     unitPrice: 'Unit price',
-    each: (price: string) => `${price} each`,
+    line: (quantity: number, price: string) => `${quantity} × ${price}`,
     total: 'Total',
     sum: 'Hardware total',
     ron: (amount: string) => `${amount} RON`,

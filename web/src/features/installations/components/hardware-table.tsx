@@ -7,7 +7,8 @@ const t = installationsTexts.hardware;
 
 /**
  * The hardware list: item, quantity, unit price and line total in RON, and the sum at the foot. In a
- * narrow box (a phone) the unit price moves under the item's name, so the totals stay in view.
+ * narrow box (a phone) quantity and unit price move under the item's name, as on a receipt
+ * ("4 × 69.90 RON"), in place of their columns, so the totals stay in view.
  */
 export function HardwareTable({ installation }: { installation: InstallationDetail }) {
   return (
@@ -18,10 +19,10 @@ export function HardwareTable({ installation }: { installation: InstallationDeta
         <thead>
           <tr>
             <th scope="col">{t.name}</th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={`${styles.number} ${styles.quantityColumn}`}>
               {t.quantity}
             </th>
-            <th scope="col" className={`${styles.number} ${styles.unitColumn}`}>
+            <th scope="col" className={`${styles.number} ${styles.priceColumn}`}>
               {t.unitPrice}
             </th>
             <th scope="col" className={styles.number}>
@@ -34,20 +35,19 @@ export function HardwareTable({ installation }: { installation: InstallationDeta
             <tr key={item.id}>
               <th scope="row">
                 {item.name}
-                <span className={styles.unitNote}>{t.each(ronText(item.unitPrice))}</span>
+                <span className={styles.lineNote}>{t.line(item.quantity, ronText(item.unitPrice))}</span>
               </th>
-              <td className={styles.number}>{item.quantity}</td>
-              <td className={`${styles.number} ${styles.unitColumn}`}>{ronText(item.unitPrice)}</td>
+              <td className={`${styles.number} ${styles.quantityColumn}`}>{item.quantity}</td>
+              <td className={`${styles.number} ${styles.priceColumn}`}>{ronText(item.unitPrice)}</td>
               <td className={styles.number}>{ronText(item.total)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={2}>
-              {t.sum}
-            </th>
-            <td className={styles.unitColumn} />
+            <th scope="row">{t.sum}</th>
+            <td className={styles.quantityColumn} />
+            <td className={styles.priceColumn} />
             <td className={styles.number}>{ronText(installation.hardwareTotal)}</td>
           </tr>
         </tfoot>

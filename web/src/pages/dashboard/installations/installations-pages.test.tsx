@@ -128,9 +128,9 @@ describe('/dashboard/installations/:id (detail)', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Casă 2' })).toBeInTheDocument();
     const hardware = screen.getByRole('table', { name: 'Hardware items' });
-    // The row header carries the unit price too, shown under the name when the table is narrow.
+    // The row header carries quantity and unit price too, shown under the name when the table is narrow.
     const sensorHeader = within(hardware).getByRole('rowheader', { name: /^Senzor de ușă/ });
-    expect(within(sensorHeader).getByText('55.00 RON each')).toBeInTheDocument();
+    expect(within(sensorHeader).getByText('4 × 55.00 RON')).toBeInTheDocument();
     const sensor = sensorHeader.closest('tr')!;
     expect(
       within(sensor)
