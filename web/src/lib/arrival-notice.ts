@@ -7,8 +7,15 @@ export interface NoticeState {
   signOut?: boolean;
 }
 
-/** The navigation state that carries a success message to the next screen (after a save or delete). */
-export const withNotice = (notice: string): { state: NoticeState } => ({ state: { notice } });
+/**
+ * The navigation after a save or a delete: the next screen opens with a success message, in place of
+ * the screen that led there (a form just saved, an item just deleted), so that Back goes to where the
+ * user was before it, not to a form that would be sent again or to a page that is gone.
+ */
+export const replaceWithNotice = (notice: string): { state: NoticeState; replace: true } => ({
+  state: { notice },
+  replace: true,
+});
 
 /**
  * The navigation state of leaving the signed-in area to sign out (with a message, if given). The

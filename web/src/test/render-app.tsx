@@ -9,10 +9,11 @@ import { AuthProvider } from '@/features/auth/components/auth-provider';
  * Pages are lazy route modules, so this resolves once the router has loaded the first page: tests
  * then query it at once. Each render starts, like a page load, with an empty GraphQL cache.
  */
-export async function renderApp(path: string) {
+export async function renderApp(path: string, { cameFrom }: { cameFrom?: string } = {}) {
   // The client lives as long as the page and belongs to one account: dropping its owner drops its cache.
   clientFor(null);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // `cameFrom`: the history entry before `path`, where Back goes.
+  const router = createMemoryRouter(routes, { initialEntries: cameFrom ? [cameFrom, path] : [path] });
   const view = render(
     <AuthProvider>
       <RouterProvider router={router} />

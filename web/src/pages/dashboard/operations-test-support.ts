@@ -124,7 +124,12 @@ export const emptyHomeWidgets = (): Record<string, OperationAnswer> => ({
 });
 
 /** The app at `path`, signed in with `role`, /graphql answering `operations` by name. */
-export async function openAs(role: string, path: string, operations: Record<string, OperationAnswer> = {}) {
+export async function openAs(
+  role: string,
+  path: string,
+  operations: Record<string, OperationAnswer> = {},
+  history: Parameters<typeof renderApp>[1] = {},
+) {
   const fetchMock = mockAuthApi({ kind: 'user', user: { role } }, graphqlRoutes(operations));
-  return { fetchMock, ...(await renderApp(path)) };
+  return { fetchMock, ...(await renderApp(path, history)) };
 }

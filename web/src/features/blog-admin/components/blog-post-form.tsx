@@ -88,7 +88,8 @@ export function BlogPostForm({ initial, editing, onConflict }: BlogPostFormProps
     setSaving(true);
     try {
       await save(editing, toBlogPostInput(values));
-      void navigate(paths.dashboard.blog);
+      // In place of the form: Back then goes to where the user was before it, not to a form to send again.
+      void navigate(paths.dashboard.blog, { replace: true });
     } catch (caught) {
       console.warn(caught);
       setError(failureText(caught, blogAdminTexts.api.save));

@@ -165,6 +165,8 @@ describe('the testimonial form', () => {
       // The redirect has been asked for; the page it opens loads its module in real time.
       vi.useRealTimers();
       await waitFor(() => expect(router.state.location.pathname).toBe('/testimonials'));
+      // In place of the sent form: Back does not open an empty one.
+      expect(router.state.historyAction).toBe('REPLACE');
       expect(await screen.findByRole('heading', { level: 1, name: 'Testimoniale' })).toBeInTheDocument();
     });
   });

@@ -156,7 +156,11 @@ function SentNotice({ titleId }: { titleId: string }) {
 
   useEffect(() => {
     heading.current?.focus();
-    const timer = window.setTimeout(() => void navigate(paths.testimonials), REDIRECT_AFTER_SUBMIT_MS);
+    // In place of the sent form (by the timer or the link): Back goes to where the visitor was before it.
+    const timer = window.setTimeout(
+      () => void navigate(paths.testimonials, { replace: true }),
+      REDIRECT_AFTER_SUBMIT_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [navigate]);
 
@@ -171,7 +175,7 @@ function SentNotice({ titleId }: { titleId: string }) {
         {done.pending}
       </p>
       <p className={styles.redirect}>{done.redirect(REDIRECT_AFTER_SUBMIT_MS / 1000)}</p>
-      <Link to={paths.testimonials} className={styles.now}>
+      <Link to={paths.testimonials} replace className={styles.now}>
         {done.now}
         <ArrowRight aria-hidden="true" size={16} />
       </Link>

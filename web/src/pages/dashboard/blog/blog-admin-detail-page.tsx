@@ -14,7 +14,11 @@ export function BlogAdminDetailPage() {
         key={id}
         id={id}
         onDeleted={(post) =>
-          void navigate(paths.dashboard.blog, { state: { deleted: post.title } satisfies BlogListState })
+          void navigate(paths.dashboard.blog, {
+            // In place of the deleted post's page, which Back would otherwise open.
+            replace: true,
+            state: { deleted: post.title } satisfies BlogListState,
+          })
         }
       />
     </div>

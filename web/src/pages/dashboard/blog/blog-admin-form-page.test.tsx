@@ -143,6 +143,8 @@ describe('/dashboard/blog/:id/edit', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/blog');
+    // In place of the saved form: Back does not open it again.
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('sends the instant of the chosen local publication time', async () => {

@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from '../dashboard-pages.module.css';
-import { withNotice } from '@/lib/arrival-notice';
+import { replaceWithNotice } from '@/lib/arrival-notice';
 
 /** /dashboard/blueprints/:id; a delete returns to the list, which says so. */
 export function BlueprintDetailPage() {
@@ -18,7 +18,7 @@ export function BlueprintDetailPage() {
         id={id}
         fallbackHeading={en.titles.blueprint}
         onDeleted={() =>
-          void navigate(paths.dashboard.blueprints, withNotice(blueprintsTexts.messages.deleted))
+          void navigate(paths.dashboard.blueprints, replaceWithNotice(blueprintsTexts.messages.deleted))
         }
       />
     </div>

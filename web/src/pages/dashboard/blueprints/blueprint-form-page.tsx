@@ -10,7 +10,7 @@ import { paths } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from '../dashboard-pages.module.css';
-import { withNotice } from '@/lib/arrival-notice';
+import { replaceWithNotice } from '@/lib/arrival-notice';
 
 /** /dashboard/blueprints/new and /:id/edit: the same form; a save returns to the list, which says so. */
 export function BlueprintFormPage() {
@@ -35,7 +35,7 @@ export function BlueprintFormPage() {
           onSaved={() =>
             void navigate(
               paths.dashboard.blueprints,
-              withNotice(id ? blueprintsTexts.messages.updated : blueprintsTexts.messages.created),
+              replaceWithNotice(id ? blueprintsTexts.messages.updated : blueprintsTexts.messages.created),
             )
           }
         />

@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from '../dashboard-pages.module.css';
-import { useArrivalNotice, withNotice } from '@/lib/arrival-notice';
+import { useArrivalNotice, replaceWithNotice } from '@/lib/arrival-notice';
 import { useIsAdmin } from './use-is-admin';
 
 /** /dashboard/installations/:id; a delete returns to the list, which says so. */
@@ -22,7 +22,7 @@ export function InstallationDetailPage() {
         canManage={useIsAdmin()}
         notice={notice}
         onDeleted={() =>
-          void navigate(paths.dashboard.installations, withNotice(installationsTexts.messages.deleted))
+          void navigate(paths.dashboard.installations, replaceWithNotice(installationsTexts.messages.deleted))
         }
       />
     </div>

@@ -14,7 +14,7 @@ import { en } from '@/lib/texts/en';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useStatusMessage } from '@/lib/use-status-message';
 import styles from '../dashboard-pages.module.css';
-import { withNotice } from '@/lib/arrival-notice';
+import { replaceWithNotice } from '@/lib/arrival-notice';
 
 const t = installationsTexts;
 
@@ -49,7 +49,7 @@ export function InstallationFormPage() {
           onSaved={(saved) =>
             void navigate(
               `${paths.dashboard.installations}/${saved.id}`,
-              withNotice(id ? t.messages.updated : t.messages.created),
+              replaceWithNotice(id ? t.messages.updated : t.messages.created),
             )
           }
         />

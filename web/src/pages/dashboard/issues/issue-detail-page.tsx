@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from '../dashboard-pages.module.css';
-import { useArrivalNotice, withNotice } from '@/lib/arrival-notice';
+import { useArrivalNotice, replaceWithNotice } from '@/lib/arrival-notice';
 
 /** /dashboard/issues/:id: the issue and its thread; a delete returns to the list, which says so. */
 export function IssueDetailPage() {
@@ -19,7 +19,9 @@ export function IssueDetailPage() {
         id={id}
         fallbackHeading={en.titles.issue}
         notice={notice}
-        onDeleted={() => void navigate(paths.dashboard.issues, withNotice(issuesTexts.messages.deleted))}
+        onDeleted={() =>
+          void navigate(paths.dashboard.issues, replaceWithNotice(issuesTexts.messages.deleted))
+        }
       />
     </div>
   );

@@ -11,7 +11,7 @@ import { paths } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from '../dashboard-pages.module.css';
-import { withNotice } from '@/lib/arrival-notice';
+import { replaceWithNotice } from '@/lib/arrival-notice';
 
 /**
  * /dashboard/issues/new (`?installationId=` chooses the installation beforehand) and
@@ -46,7 +46,7 @@ export function IssueFormPage() {
           onSaved={(saved) =>
             void navigate(
               `${paths.dashboard.issues}/${saved.id}`,
-              withNotice(id ? issuesTexts.messages.updated : issuesTexts.messages.created),
+              replaceWithNotice(id ? issuesTexts.messages.updated : issuesTexts.messages.created),
             )
           }
         />

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CSRF_TOKEN } from '@/test/api-mocks';
 import { gqlData, gqlError, operationCalls, type OperationAnswer } from '@/test/graphql-mocks';
-import { gqlComment, gqlIssue, gqlIssueDetail, issuesPageAnswer, openAs } from '../operations-test-support';
+import {
+  gqlComment,
+  gqlIssue,
+  gqlIssueDetail,
+  installationsPageAnswer,
+  issuesPageAnswer,
+  openAs,
+} from '../operations-test-support';
 
 const conflictMessage = 'This issue was changed by someone else in the meantime. Reload it and try again.';
 const conflict = () =>
@@ -308,12 +315,18 @@ describe('/dashboard/issues/new and /edit/:id (form)', () => {
   });
 
   it("preselects ?installationId, refuses an incomplete form ('Please fill out all fields') and reports the issue", async () => {
-    const { fetchMock, router } = await openAs('user', '/dashboard/issues/new?installationId=2', {
-      IssueInstallationChoices: choices,
-      CreateIssue: ({ input }) =>
-        gqlData({ createIssue: gqlIssueDetail(7, { ...(input as object), installationId: '2' }) }),
-      Issue: gqlData({ issue: gqlIssueDetail(7) }),
-    });
+    const { fetchMock, router } = await openAs(
+      'user',
+      '/dashboard/issues/new?installationId=2',
+      {
+        IssueInstallationChoices: choices,
+        CreateIssue: ({ input }) =>
+          gqlData({ createIssue: gqlIssueDetail(7, { ...(input as object), installationId: '2' }) }),
+        Issue: gqlData({ issue: gqlIssueDetail(7) }),
+        InstallationsPage: installationsPageAnswer([]),
+      },
+      { cameFrom: '/dashboard/installations' },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'New Issue' })).toBeInTheDocument();
     const installation = screen.getByLabelText('Installation');
     await waitFor(() => expect(installation).toHaveValue('2'));
@@ -330,6 +343,10 @@ describe('/dashboard/issues/new and /edit/:id (form)', () => {
     expect(operationCalls(fetchMock, 'CreateIssue')[0]?.variables).toEqual({
       input: { installationId: '2', title: 'Senzor', description: 'Nu raportează' },
     });
+
+    // The issue's page took the form's place: Back goes where the user came from, not to the form.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/dashboard/installations');
   });
 
   it('does not preselect an installation the account has no such one of, and leaves such a form without a question', async () => {

@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from '../dashboard-pages.module.css';
-import { withNotice } from '@/lib/arrival-notice';
+import { replaceWithNotice } from '@/lib/arrival-notice';
 
 /** /dashboard/news/:id (admin only): the item, with Edit and Delete; a delete returns to the list. */
 export function NewsAdminDetailPage() {
@@ -17,7 +17,7 @@ export function NewsAdminDetailPage() {
       <NewsDetail
         id={id}
         fallbackHeading={en.titles.newsItem}
-        onDeleted={() => void navigate(paths.dashboard.news, withNotice(newsTexts.messages.deleted))}
+        onDeleted={() => void navigate(paths.dashboard.news, replaceWithNotice(newsTexts.messages.deleted))}
       />
     </div>
   );

@@ -11,7 +11,7 @@ import { en } from '@/lib/texts/en';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from '../dashboard-pages.module.css';
 import own from './news-pages.module.css';
-import { withNotice } from '@/lib/arrival-notice';
+import { replaceWithNotice } from '@/lib/arrival-notice';
 
 /**
  * /dashboard/news/new and /dashboard/news/:id/edit (admin only): the same form, empty or filled with
@@ -48,7 +48,7 @@ export function NewsAdminFormPage() {
           onSaved={() =>
             void navigate(
               paths.dashboard.news,
-              withNotice(id ? newsTexts.messages.updated : newsTexts.messages.created),
+              replaceWithNotice(id ? newsTexts.messages.updated : newsTexts.messages.created),
             )
           }
         />
