@@ -1,6 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes';
+import { en } from '@/lib/texts/en';
+import { isConflict } from './api-client';
 import { bringIntoView } from './bring-into-view';
+import { useRebasedValues } from './rebased-values';
 
 /** The fields of `V` that hold text. */
 type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
@@ -23,6 +26,10 @@ export interface FormProblems<V> {
 }
 
 interface RequiredFieldsFormOptions<V> {
+  /**
+   * The values of the record as read (empty ones for a new record). When the record is read again,
+   * the fields left as they were take its new values; what was typed stays (see `rebased`).
+   */
   initial: () => V;
   /**
    * The checked fields' element ids, in the order the form shows them (the first one at fault gets
@@ -43,8 +50,12 @@ interface RequiredFieldsFormOptions<V> {
    * (the first one focused) instead of one message above the form. None, and failureMessage speaks.
    */
   refusedFields?: (caught: unknown) => FieldMessages<V>;
-  /** Anything more to do about a failed save (read the record again after a conflict). */
-  onFailure?: (caught: unknown) => void;
+  /**
+   * A save refused because someone else saved the record since it was read (a conflict): the form
+   * says so (`en.changedMeanwhile`, with the `record`'s name) and `reload`s the record, whose new
+   * values the fields left as they were then take, for a check and a second save.
+   */
+  conflict?: { record: string; reload: () => void };
   /**
    * After a save the form empties (back to `initial`) and may be sent again, for the next one;
    * without it the form stays busy, as the page moves on.
@@ -73,11 +84,12 @@ export function useRequiredFieldsForm<V extends object>(options: RequiredFieldsF
     save,
     failureMessage,
     refusedFields,
-    onFailure,
+    conflict,
     resetAfterSave,
     guardUnsaved = false,
   } = options;
   const [values, setValues] = useState<V>(initial);
+  useRebasedValues(initial(), setValues);
   const [marked, setMarked] = useState<readonly TextField<V>[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldMessages<V>>({});
@@ -138,11 +150,14 @@ export function useRequiredFieldsForm<V extends object>(options: RequiredFieldsF
       if (Object.values(refused).some(Boolean)) {
         setErrors(refused);
         focusFirst((field) => Boolean(refused[field]));
+      } else if (conflict && isConflict(caught)) {
+        setError(en.changedMeanwhile(conflict.record));
+        bringIntoView(errorId);
+        conflict.reload();
       } else {
         setError(failureMessage(caught));
         bringIntoView(errorId);
       }
-      onFailure?.(caught);
     } finally {
       // After a save the page moves on, unless the form stays for the next one.
       if (!saved || resetAfterSave) setSaving(false);

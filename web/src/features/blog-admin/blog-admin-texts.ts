@@ -7,6 +7,8 @@ import { IMAGE_TOO_LARGE_MESSAGE } from '@smarthome/service-kit/contracts/images
  * call-level failure texts.
  */
 export const blogAdminTexts = {
+  /** What one of them is called in a sentence ('Someone else changed this blog post …'). */
+  record: 'blog post',
   list: {
     title: 'Blog',
     lead: 'Write, schedule and feature the posts of the public blog.',

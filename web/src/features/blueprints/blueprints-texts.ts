@@ -5,6 +5,8 @@
  * screen shows when the server gives no message.
  */
 export const blueprintsTexts = {
+  /** What one of them is called in a sentence ('Someone else changed this blueprint …'). */
+  record: 'blueprint',
   lead: 'Reusable Home Assistant automations, ready to paste into a customer’s configuration.',
   create: 'Create Blueprint',
   caption: 'Blueprints',

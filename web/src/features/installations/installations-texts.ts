@@ -6,6 +6,8 @@
  * gives no message.
  */
 export const installationsTexts = {
+  /** What one of them is called in a sentence ('Someone else changed this installation …'). */
+  record: 'installation',
   lead: 'Homes where Home Assistant is planned, being installed or running.',
   leadCustomer: 'Your homes with Home Assistant: their stage, dates and hardware.',
   create: 'New Installation',

@@ -7,6 +7,8 @@ import { issueStatusLabels } from '@/lib/issue-status';
  * which are also what a screen shows when the server gives no message.
  */
 export const issuesTexts = {
+  /** What one of them is called in a sentence ('Someone else changed this issue …'). */
+  record: 'issue',
   lead: 'Report problems with an installation and follow them until they are resolved.',
   create: 'Report an Issue',
   caption: 'Support issues',

@@ -4,6 +4,8 @@
  * fetch news', …), which are also what the screen shows when the server gives no message.
  */
 export const newsTexts = {
+  /** What one of them is called in a sentence ('Someone else changed this news item …'). */
+  record: 'news item',
   lead: 'News items shown on the public News page, newest first.',
   create: 'Create News',
   caption: 'News items',

@@ -25,6 +25,9 @@ export const en = {
   },
   roles: { admin: 'Administrator', installer: 'Installer', user: 'User' },
   loading: 'Loading...',
+  /** A save refused because someone else saved the record meanwhile; the form has read it again. */
+  changedMeanwhile: (record: string) =>
+    `Someone else changed this ${record} in the meantime. The form now shows their changes, and what you changed is kept: check it, then save again.`,
   unsavedChanges: {
     title: 'Leave without saving?',
     question: 'What you changed on this page has not been saved. If you leave now, it is lost.',

@@ -21,6 +21,8 @@ import {
 } from '@/features/blog-admin/utils/blog-post-form';
 import { bringIntoView } from '@/lib/bring-into-view';
 import { paths } from '@/lib/paths';
+import { useRebasedValues } from '@/lib/rebased-values';
+import { en } from '@/lib/texts/en';
 import { ImageUrlField } from './image-url-field';
 import styles from './blog-post-form.module.css';
 
@@ -40,7 +42,7 @@ interface BlogPostFormProps {
   initial: BlogPostFormValues;
   /** The post being edited (its id, and the version the form was read at); none for a new one. */
   editing?: Edited;
-  /** Someone saved the post since it was read: read it again (what is typed stays). */
+  /** Someone saved the post since it was read: read it again (the form follows, see `rebased`). */
   onConflict?: () => void;
 }
 
@@ -53,6 +55,7 @@ export function BlogPostForm({ initial, editing, onConflict }: BlogPostFormProps
   const navigate = useNavigate();
   const save = useSaveBlogPost();
   const [values, setValues] = useState(initial);
+  useRebasedValues(initial, setValues);
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState({ title: false, content: false });
   /** A required field was filled in: once none is missing, the message about them goes too. */
@@ -92,8 +95,12 @@ export function BlogPostForm({ initial, editing, onConflict }: BlogPostFormProps
       void navigate(paths.dashboard.blog, { replace: true });
     } catch (caught) {
       console.warn(caught);
-      setError(failureText(caught, blogAdminTexts.api.save));
-      if (isConflict(caught)) onConflict?.();
+      if (isConflict(caught) && onConflict) {
+        setError(en.changedMeanwhile(blogAdminTexts.record));
+        onConflict();
+      } else {
+        setError(failureText(caught, blogAdminTexts.api.save));
+      }
       bringIntoView(errorId);
       setSaving(false);
     }
@@ -136,7 +143,7 @@ export function BlogPostForm({ initial, editing, onConflict }: BlogPostFormProps
               }
             >
               <RichTextEditor
-                initialContent={initial.description}
+                content={values.description}
                 labelledBy={contentLabelId}
                 describedBy={missing.content ? errorId : undefined}
                 invalid={missing.content}

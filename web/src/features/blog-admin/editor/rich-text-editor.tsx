@@ -6,8 +6,12 @@ import { EditorToolbar } from './editor-toolbar';
 import styles from './rich-text-editor.module.css';
 
 export interface RichTextEditorProps {
-  /** The HTML the editor opens with; later changes of the prop are not applied (the editor owns the text). */
-  initialContent: string;
+  /**
+   * The post's HTML. The editor opens with it, and takes it again when it changes from outside (the
+   * form following the post, read again after someone else saved it); the HTML the editor reports
+   * through `onChange` comes back here and is left as it is.
+   */
+  content: string;
   /** Called with the post's HTML after every change. */
   onChange: (html: string) => void;
   /** The id of the element naming the field (its label). */
@@ -22,7 +26,7 @@ export interface RichTextEditorProps {
  * multi-line textbox for assistive technology. Loaded on its own, only by the blog form.
  */
 export default function RichTextEditor({
-  initialContent,
+  content,
   onChange,
   labelledBy,
   describedBy,
@@ -34,11 +38,22 @@ export default function RichTextEditor({
     onChangeRef.current = onChange;
   });
 
+  /** The HTML the editor holds: as it opened with, as it last reported, or as it was last given. */
+  const held = useRef(content);
   const editor = useEditor({
     extensions: editorExtensions,
-    content: initialContent,
-    onUpdate: ({ editor: current }) => onChangeRef.current(current.getHTML()),
+    content,
+    onUpdate: ({ editor: current }) => {
+      held.current = current.getHTML();
+      onChangeRef.current(held.current);
+    },
   });
+
+  useEffect(() => {
+    if (content === held.current) return;
+    held.current = content;
+    editor.commands.setContent(content, { emitUpdate: false });
+  }, [editor, content]);
 
   // The editable element's attributes follow the field's state (error shown or not).
   useEffect(() => {

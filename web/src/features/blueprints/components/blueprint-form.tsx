@@ -1,4 +1,3 @@
-import { isConflict } from '@/lib/api-client';
 import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { RecordFormActions } from '@/components/ui/record-form-actions';
@@ -29,7 +28,7 @@ const IDS: Record<keyof BlueprintFormValues, string> = {
 interface BlueprintFormProps {
   blueprint?: Blueprint;
   onSaved: (blueprint: Blueprint) => void;
-  /** Someone saved the blueprint since it was read: read it again (what is typed stays). */
+  /** Someone saved the blueprint since it was read: read it again (the form follows, see `rebased`). */
   onConflict?: () => void;
 }
 
@@ -51,9 +50,7 @@ export function BlueprintForm({ blueprint, onSaved, onConflict }: BlueprintFormP
     validate: validateBlueprint,
     save: async (saved) => onSaved(await save(blueprint, toBlueprintInput(saved))),
     failureMessage: (caught) => errorMessageOr(caught, blueprintsTexts.api.save),
-    onFailure: (caught) => {
-      if (isConflict(caught)) onConflict?.();
-    },
+    conflict: onConflict && { record: blueprintsTexts.record, reload: onConflict },
   });
   const tagListId = useId();
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { RecordFormActions } from '@/components/ui/record-form-actions';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
@@ -19,7 +18,6 @@ import {
   type InstallationField,
   type InstallationFormValues,
 } from '@/features/installations/utils/installation-rules';
-import { isConflict } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useRequiredFieldsForm } from '@/lib/use-required-fields-form';
 import { errorMessageOr } from '@/lib/failure-text';
@@ -53,7 +51,7 @@ const valuesOf = (installation?: InstallationDetail): InstallationFormValues => 
 interface InstallationFormProps {
   installation?: InstallationDetail;
   onSaved: (installation: InstallationDetail) => void;
-  /** Someone changed the installation since it was read: read it again (what was typed stays). */
+  /** Someone changed the installation since it was read: read it again (the form follows, see `rebased`). */
   onConflict?: () => void;
 }
 
@@ -66,6 +64,8 @@ export function InstallationForm({ installation, onSaved, onConflict }: Installa
   const save = useSaveInstallation();
   const { values, set, error, saving, errorId, submit, markIf } =
     useRequiredFieldsForm<InstallationFormValues>({
+      // Read again after the hardware editor below saved the hardware's total as the estimated cost,
+      // the cost field takes it, unless the admin typed a cost of their own (see `rebased`).
       initial: () => valuesOf(installation),
       fieldIds: FIELD_IDS,
       guardUnsaved: true,
@@ -78,20 +78,8 @@ export function InstallationForm({ installation, onSaved, onConflict }: Installa
       save: async (typed) => onSaved(await save(installation, toInstallationInput(typed))),
       failureMessage: (caught) =>
         errorMessageOr(caught, installation ? installationsTexts.api.update : installationsTexts.api.create),
-      onFailure: (caught) => {
-        if (isConflict(caught)) onConflict?.();
-      },
+      conflict: onConflict && { record: installationsTexts.record, reload: onConflict },
     });
-
-  // The hardware editor below the form may save the hardware's total as the estimated cost: the
-  // cost field takes the saved value, so a later save does not put the old one back, unless the
-  // admin has typed a cost of their own; every other field keeps what was typed and not saved yet.
-  const savedCost = installation?.estimatedTotalCost;
-  const [costRead, setCostRead] = useState(savedCost);
-  if (savedCost !== costRead) {
-    setCostRead(savedCost);
-    if (values.cost === costValue(costRead)) set({ cost: costValue(savedCost) });
-  }
 
   const field = (name: InstallationField) => ({ id: FIELD_IDS[name], value: values[name], ...markIf(name) });
 

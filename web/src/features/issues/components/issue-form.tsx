@@ -14,7 +14,6 @@ import {
   validateIssue,
   type IssueFormValues,
 } from '@/features/issues/utils/issue-rules';
-import { isConflict } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useRequiredFieldsForm } from '@/lib/use-required-fields-form';
 import formStyles from '@/components/ui/record-form.module.css';
@@ -33,7 +32,7 @@ interface IssueFormProps {
   /** A new issue's installation, chosen beforehand (from the installation's page). */
   installationId?: string;
   onSaved: (issue: IssueDetail) => void;
-  /** Someone else changed the issue meanwhile: the page reads it again. */
+  /** Someone else changed the issue meanwhile: the page reads it again (the form follows, see `rebased`). */
   onConflict: () => void;
 }
 
@@ -46,7 +45,9 @@ const valuesOf = (issue: IssueDetail | undefined, installationId: string): Issue
 /**
  * The installation (among those the account may see), a title and a description, all required
  * ('Please fill out all fields'). An edit sends the version it started from: when someone changed the
- * issue in between, the server's message shows and the issue is read again, what was typed is kept.
+ * issue in between, the form says so and reads it again, keeping what was typed. A new issue's
+ * installation from the link is dropped, unless picked since, once the list shows it is not one of
+ * the account's.
  */
 export function IssueForm({ issue, installationId = '', onSaved, onConflict }: IssueFormProps) {
   const saveIssue = useSaveIssue();
@@ -65,13 +66,8 @@ export function IssueForm({ issue, installationId = '', onSaved, onConflict }: I
     save: async (saved) => onSaved(await saveIssue(issue, toIssueInput(saved))),
     failureMessage: (caught) =>
       serverMessageOr(caught, issue ? issuesTexts.api.update : issuesTexts.api.create),
-    onFailure: (caught) => {
-      if (isConflict(caught)) onConflict();
-    },
+    conflict: { record: issuesTexts.record, reload: onConflict },
   });
-
-  if (offered !== installationId && values.installationId === installationId)
-    set({ installationId: offered });
 
   const options = choices.installations ?? [];
   // The issue's own installation stays choosable even if the list has not come yet.

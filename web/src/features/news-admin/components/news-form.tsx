@@ -1,4 +1,3 @@
-import { isConflict } from '@/lib/api-client';
 import { Alert } from '@/components/ui/alert';
 import { RecordFormActions } from '@/components/ui/record-form-actions';
 import formStyles from '@/components/ui/record-form.module.css';
@@ -35,7 +34,7 @@ interface NewsFormProps {
   item?: NewsItem;
   /** Called with the saved item, as the server answered it. */
   onSaved: (item: NewsItem) => void;
-  /** Someone saved the item since it was read: read it again (what is typed stays). */
+  /** Someone saved the item since it was read: read it again (the form follows, see `rebased`). */
   onConflict?: () => void;
 }
 
@@ -59,9 +58,7 @@ export function NewsForm({ item, onSaved, onConflict }: NewsFormProps) {
     validate: validateNews,
     save: async (saved) => onSaved(await saveNews(item, toNewsInput(saved))),
     failureMessage: (caught) => errorMessageOr(caught, newsTexts.api.save),
-    onFailure: (caught) => {
-      if (isConflict(caught)) onConflict?.();
-    },
+    conflict: onConflict && { record: newsTexts.record, reload: onConflict },
   });
 
   return (

@@ -147,6 +147,39 @@ describe('/dashboard/blog/:id/edit', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('a save over a version someone else saved says so and reads the post again into the fields left alone, the editor too', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let stored = published;
+    const { fetchMock } = await openBlogAdmin(path, {
+      AdminBlogPost: () => postAnswer(stored),
+      UpdateBlogPost: ({ version, input }) =>
+        version === stored.version
+          ? gqlData({ updateBlogPost: gqlPost({ ...stored, ...(input as object), version: version + 1 }) })
+          : gqlError('CONFLICT', 'This blog post was changed by someone else in the meantime.'),
+      AdminBlogPosts: listAnswer([published]),
+    });
+    const title = await screen.findByLabelText('Title');
+    await content();
+    // Someone else saves new content while this form is open; the title is changed here.
+    stored = { ...published, description: '<p>Textul altcuiva</p>', version: 2 };
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Titlul meu');
+    await userEvent.click(save('Update'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone else changed this blog post in the meantime. The form now shows their changes, and what you changed is kept: check it, then save again.',
+    );
+    await vi.waitFor(async () => expect(await content()).toHaveTextContent('Textul altcuiva'));
+    expect(title).toHaveValue('Titlul meu');
+
+    await userEvent.click(save('Update'));
+    await screen.findByRole('heading', { level: 1, name: 'Blog' });
+    expect(operationCalls(fetchMock, 'UpdateBlogPost').at(-1)?.variables).toMatchObject({
+      version: 2,
+      input: { title: 'Titlul meu', description: '<p>Textul altcuiva</p>' },
+    });
+  });
+
   it('sends the instant of the chosen local publication time', async () => {
     const { fetchMock } = await openBlogAdmin(`/dashboard/blog/${draftless.id}/edit`, {
       AdminBlogPost: postAnswer(draftless),

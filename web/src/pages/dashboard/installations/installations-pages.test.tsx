@@ -233,7 +233,7 @@ describe('/dashboard/installations/new and /:id/edit (admin form)', () => {
     expect(screen.getByText('Planned installation').nextElementSibling).toHaveTextContent('February 1, 2027');
   });
 
-  it('sends the version it read; a change made meanwhile is refused with the message, read again, and what was typed stays', async () => {
+  it('sends the version it read; a change made meanwhile is refused, read again into the fields left alone, and what was typed stays', async () => {
     const conflictMessage =
       'This installation was changed by someone else in the meantime. Reload it and try again.';
     const scrolledTo: Element[] = [];
@@ -261,19 +261,26 @@ describe('/dashboard/installations/new and /:id/edit (admin form)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Installation' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(conflictMessage);
+    expect(alert).toHaveTextContent(
+      'Someone else changed this installation in the meantime. The form now shows their changes, and what you changed is kept: check it, then save again.',
+    );
     // Above the form, out of sight of its button: brought into view.
     await vi.waitFor(() => expect(scrolledTo).toContain(alert));
     await vi.waitFor(() => expect(operationCalls(fetchMock, 'Installation')).toHaveLength(2));
+    // The other save's description shows; the address typed here stays.
+    await vi.waitFor(() => expect(screen.getByLabelText('Description')).toHaveValue('Schimbată în alt tab'));
     expect(screen.getByLabelText('Address')).toHaveValue('Str. Nouă 5, Iași');
     expect(router.state.location.pathname).toBe('/dashboard/installations/2/edit');
 
-    // Sent again, knowingly, over the version now read.
+    // Sent again, knowingly, over the version now read: both changes kept, neither undone.
     await userEvent.click(screen.getByRole('button', { name: 'Update Installation' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Casă 2' })).toBeInTheDocument();
-    expect(operationCalls(fetchMock, 'UpdateInstallation').map((call) => call.variables.version)).toEqual([
-      1, 2,
-    ]);
+    const updates = operationCalls(fetchMock, 'UpdateInstallation');
+    expect(updates.map((call) => call.variables.version)).toEqual([1, 2]);
+    expect(updates[1]?.variables.input).toMatchObject({
+      address: 'Str. Nouă 5, Iași',
+      description: 'Schimbată în alt tab',
+    });
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 

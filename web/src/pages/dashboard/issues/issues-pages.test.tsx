@@ -363,12 +363,14 @@ describe('/dashboard/issues/new and /edit/:id (form)', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('edits with the version it started from; a conflict shows the message and reads the issue again', async () => {
+  it('edits with the version it started from; a conflict says so and reads the issue again into the fields left alone', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let version = 1;
+    // Someone else's save (version 2) changed the description.
+    const description = () => (version === 1 ? 'Descriere 1' : 'Descriere completată');
     const { fetchMock, router } = await openAs('admin', '/dashboard/issues/edit/1', {
       IssueInstallationChoices: choices,
-      Issue: () => gqlData({ issue: gqlIssueDetail(1, { version }) }),
+      Issue: () => gqlData({ issue: gqlIssueDetail(1, { version, description: description() }) }),
       UpdateIssue: ({ version: sent, input }) => {
         if (sent !== version) return conflict();
         return gqlData({ updateIssue: gqlIssueDetail(1, { ...(input as object), version: version + 1 }) });
@@ -380,14 +382,22 @@ describe('/dashboard/issues/new and /edit/:id (form)', () => {
     version = 2;
     await userEvent.type(title, ' urgentă');
     await userEvent.click(screen.getByRole('button', { name: 'Update Issue' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(conflictMessage);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone else changed this issue in the meantime. The form now shows their changes, and what you changed is kept: check it, then save again.',
+    );
     await waitFor(() => expect(operationCalls(fetchMock, 'Issue')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByLabelText('Description')).toHaveValue('Descriere completată'));
     expect(title).toHaveValue('Problema 1 urgentă');
 
     await userEvent.click(screen.getByRole('button', { name: 'Update Issue' }));
     expect(await screen.findByText('Issue updated successfully')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/issues/1');
-    expect(operationCalls(fetchMock, 'UpdateIssue').map((c) => c.variables.version)).toEqual([1, 2]);
+    const updates = operationCalls(fetchMock, 'UpdateIssue');
+    expect(updates.map((c) => c.variables.version)).toEqual([1, 2]);
+    expect(updates[1]?.variables.input).toMatchObject({
+      title: 'Problema 1 urgentă',
+      description: 'Descriere completată',
+    });
   });
 
   it('shows the reason instead of the form on an issue the customer may not change', async () => {

@@ -258,7 +258,7 @@ describe('/dashboard/news/new and /:id/edit (form)', () => {
     });
   });
 
-  it('a save over a version someone else saved says so, keeps the text, and reads the item again', async () => {
+  it('a save over a version someone else saved says so, keeps the text, and reads the item again into the fields left alone', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const conflict = 'This news item was changed by someone else in the meantime. Reload it and try again.';
     let stored = news(1);
@@ -273,11 +273,13 @@ describe('/dashboard/news/new and /:id/edit (form)', () => {
     });
     const title = await screen.findByLabelText('Title');
     // Someone else saves the item while this form is open.
-    stored = news(1, { title: 'Titlul altcuiva', version: 2 });
+    stored = news(1, { title: 'Titlul altcuiva', tags: ['altcineva'], version: 2 });
     await userEvent.clear(title);
     await userEvent.type(title, 'Titlul meu');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(conflict);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone else changed this news item in the meantime. The form now shows their changes, and what you changed is kept: check it, then save again.',
+    );
     expect(title).toHaveValue('Titlul meu');
     expect(operationCalls(fetchMock, 'UpdateNews')[0]?.variables).toMatchObject({ version: 1 });
 
@@ -285,9 +287,10 @@ describe('/dashboard/news/new and /:id/edit (form)', () => {
     await vi.waitFor(() => expect(operationCalls(fetchMock, 'AdminNewsItem').length).toBeGreaterThan(1));
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('News updated successfully')).toBeInTheDocument();
+    // The title typed here, over the other save's tags (left alone here).
     expect(operationCalls(fetchMock, 'UpdateNews').at(-1)?.variables).toMatchObject({
       version: 2,
-      input: { title: 'Titlul meu' },
+      input: { title: 'Titlul meu', tags: ['altcineva'] },
     });
   });
 
