@@ -108,12 +108,42 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
 const WHOLE_TABLES_FROM_PX = 1200;
 
 /**
- * What does not fit on a dashboard screen: the page wider than its window and, on a wide screen, a
- * table wider than the box it scrolls in (a list must show all its columns, its actions included).
+ * What does not fit on a dashboard screen: the page wider than its window, a form control sticking
+ * out of its field and, on a wide screen, a table wider than the box it scrolls in (a list must show
+ * all its columns, its actions included).
  */
 export async function dashboardLayoutProblems(page: Page): Promise<string[]> {
   const wide = (page.viewportSize()?.width ?? 0) >= WHOLE_TABLES_FROM_PX;
-  return [...(await horizontalOverflow(page)), ...(wide ? await tablesScrollingSideways(page) : [])];
+  return [
+    ...(await horizontalOverflow(page)),
+    ...(await controlsSpillingOut(page)),
+    ...(wide ? await tablesScrollingSideways(page) : []),
+  ];
+}
+
+/**
+ * Every shown text box, list of choices or text area wider than the element it sits in (a field in
+ * a card): it crosses the card's edge without making the page scroll, so the page's width alone
+ * does not show it.
+ */
+async function controlsSpillingOut(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLElement>(
+        'input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea',
+      ),
+    ).flatMap((control) => {
+      const box = control.parentElement;
+      const own = control.getBoundingClientRect();
+      if (!box || own.width === 0) return [];
+      const right = box.getBoundingClientRect().right;
+      if (own.right <= right + 1) return [];
+      const name = control.getAttribute('aria-label') || control.id || control.tagName.toLowerCase();
+      return [
+        `control "${name}" ends at ${Math.round(own.right)} px, past its box's ${Math.round(right)} px`,
+      ];
+    }),
+  );
 }
 
 /** Every table wider than the box it scrolls in, named by its caption. */
