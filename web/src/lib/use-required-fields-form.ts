@@ -89,13 +89,15 @@ export function useRequiredFieldsForm<V extends object>(options: RequiredFieldsF
     guardUnsaved = false,
   } = options;
   const [values, setValues] = useState<V>(initial);
-  useRebasedValues(initial(), setValues);
+  /** The record's values as read on this render. */
+  const read = initial();
+  useRebasedValues(read, setValues);
   const [marked, setMarked] = useState<readonly TextField<V>[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldMessages<V>>({});
   const [saving, setSaving] = useState(false);
   const errorId = useId();
-  useUnsavedChanges(guardUnsaved && !saving && JSON.stringify(values) !== JSON.stringify(initial()));
+  useUnsavedChanges(guardUnsaved && !saving && JSON.stringify(values) !== JSON.stringify(read));
 
   const order = Object.keys(fieldIds) as (keyof V)[];
   const isEmptyText = (field: keyof V): field is TextField<V> =>
