@@ -2,14 +2,22 @@
  * The authentication calls of the REST facade through the gateway to the real auth service: answer
  * shapes, cookies, CSRF, account links, validation and the session's end.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
+import { inOneRateWindow } from '@smarthome/service-kit/testing';
 import { PASSWORD, randomIp, setCookies, startAuthStack, type AuthStack } from './auth-stack.js';
 
 let stack: AuthStack;
 
+/** The sign-in limit's window (LOGIN_RATE_WINDOW, seconds): 20 failed attempts per address in it. */
+const LOGIN_WINDOW_S = 600;
+/** Time enough for the client-address tests' 21 to 42 sign-ins on a busy machine. */
+const LOGIN_BURSTS_MS = 10_000;
+
 beforeAll(async () => {
-  stack = await startAuthStack({ authEnv: { PUBLIC_BASE_URL: 'https://casa.example' } });
+  stack = await startAuthStack({
+    authEnv: { PUBLIC_BASE_URL: 'https://casa.example', LOGIN_RATE_WINDOW: String(LOGIN_WINDOW_S) },
+  });
 });
 
 afterAll(async () => {
@@ -408,6 +416,9 @@ describe('hostile input', () => {
 });
 
 describe('client address', () => {
+  // Each test fills one address's allowance: all its sign-ins must count in one window.
+  beforeEach(() => inOneRateWindow(LOGIN_WINDOW_S * 1000, LOGIN_BURSTS_MS));
+
   it('with TRUST_PROXY off, the socket address counts: a made-up X-Forwarded-For does not escape the limit', async () => {
     const ip = randomIp();
     const browser = stack.browser({ ip });

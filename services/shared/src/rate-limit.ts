@@ -20,6 +20,12 @@ export interface RateLimitTicket {
 }
 
 /**
+ * How long the fixed window of `windowMs` that holds `now` lasts still: windows are counted from the
+ * epoch, so every replica (and every test) agrees on where one ends.
+ */
+export const msLeftInWindow = (now: number, windowMs: number): number => windowMs - (now % windowMs);
+
+/**
  * Fixed-window counters in Redis, shared by every replica of a service. Keys are
  * `<prefix>:<bucket>:<key>:<window>` and expire on their own two windows later. The window is
  * computed from `now`, so a service's tests can move its clock instead of waiting.
@@ -39,7 +45,7 @@ export class RateLimiter {
     const now = this.now();
     const ticket = { key: this.keyOf(bucket, key, rule, now) };
     if (!(await this.count(ticket.key, rule))) {
-      const retryAfter = Math.max(1, Math.ceil((rule.windowMs - (now % rule.windowMs)) / 1000));
+      const retryAfter = Math.max(1, Math.ceil(msLeftInWindow(now, rule.windowMs) / 1000));
       throw new AppError('RATE_LIMITED', message, { retryAfter });
     }
     return ticket;

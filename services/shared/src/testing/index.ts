@@ -8,6 +8,7 @@ export { readTestEnv, type TestEnv } from './env.js';
 export { describeSubgraphBasics, type SubgraphBasicsOptions } from './subgraph-basics.js';
 export { scrapeMetricsUntil } from './metrics.js';
 export { eventually } from './eventually.js';
+export { inOneRateWindow } from './rate-window.js';
 export {
   SERVICE_READY_TIMEOUT_MS,
   startServiceProcess,
