@@ -109,6 +109,15 @@ export const installationsTexts = {
     saving: 'Saving...',
     invalid:
       'Every item needs a name, a quantity from 1 to 10,000 and a unit price of at least 0 with at most 2 decimals.',
+    otherList: {
+      title: 'Someone else saved another hardware list in the meantime',
+      lead: 'Your list stays in the editor below; saving it puts it in place of theirs:',
+      label: 'Their list',
+      empty: 'Their list is empty.',
+      total: (amount: string) => `Their total: ${amount}`,
+      take: 'Use their list',
+      keep: 'Keep mine',
+    },
   },
   form: {
     name: 'Name',

@@ -24,36 +24,23 @@ import {
   toHardwareInput,
   type HardwareDraft,
 } from '@/features/installations/utils/installation-rules';
+import {
+  savedLines,
+  toDrafts,
+  useHardwareLines,
+  type HardwareLine,
+} from '@/features/installations/use-hardware-lines';
 import { isConflict } from '@/lib/api-client';
+import { en } from '@/lib/texts/en';
 import { errorMessageOr } from '@/lib/failure-text';
 import styles from './hardware-editor.module.css';
 
 const t = installationsTexts.hardwareEditor;
 
-let drafts = 0;
-const newKey = () => `line-${++drafts}`;
-
-type HardwareLine = Omit<HardwareDraft, 'key'>;
-
-/** The installation's saved list, as its lines are typed. */
-const savedLines = (installation: InstallationDetail): HardwareLine[] =>
-  installation.hardware.map((item) => ({
-    name: item.name,
-    quantity: String(item.quantity),
-    unitPrice: String(item.unitPrice),
-  }));
-
-const draftsOf = (installation: InstallationDetail): HardwareDraft[] =>
-  savedLines(installation).map((line) => ({ key: newKey(), ...line }));
-
-/** The lines as typed, without the keys that only tell them apart on screen. */
-const typedText = (lines: readonly HardwareLine[]) =>
-  JSON.stringify(lines.map(({ name, quantity, unitPrice }) => [name, quantity, unitPrice]));
-
 interface HardwareEditorProps {
   installation: InstallationDetail;
   onSaved: () => void;
-  /** Someone changed the installation since it was read: read it again (the lines typed stay). */
+  /** Someone changed the installation since it was read: read it again (the lines follow it, see useHardwareLines). */
   onConflict: () => void;
 }
 
@@ -65,7 +52,7 @@ interface HardwareEditorProps {
 export function HardwareEditor({ installation, onSaved, onConflict }: HardwareEditorProps) {
   const setHardware = useSetInstallationHardware();
   const saveInstallation = useSaveInstallation();
-  const [lines, setLines] = useState(() => draftsOf(installation));
+  const { lines, setLines, theirs, takeTheirs, keepMine, savedAs, unsaved } = useHardwareLines(installation);
   const [picked, setPicked] = useState('');
   const [useAsCost, setUseAsCost] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -73,13 +60,13 @@ export function HardwareEditor({ installation, onSaved, onConflict }: HardwareEd
   const listRef = useRef<HTMLOListElement>(null);
   const pickerId = useId();
   const total = hardwareSum(lines);
-  useUnsavedChanges(!saving && typedText(lines) !== typedText(savedLines(installation)));
+  useUnsavedChanges(!saving && unsaved);
 
   const change = (key: string, changes: Partial<HardwareDraft>) =>
     setLines((current) => current.map((line) => (line.key === key ? { ...line, ...changes } : line)));
 
   const add = (line: HardwareLine) => {
-    setLines((current) => [...current, { key: newKey(), ...line }]);
+    setLines((current) => [...current, ...toDrafts([line])]);
     setError(null);
     // The new line's name field takes the focus once it is there.
     requestAnimationFrame(() =>
@@ -116,13 +103,17 @@ export function HardwareEditor({ installation, onSaved, onConflict }: HardwareEd
           estimatedTotalCost: saved.hardwareTotal,
         });
       }
-      setLines(draftsOf(saved));
+      savedAs(savedLines(saved));
       setUseAsCost(false);
       onSaved();
     } catch (caught) {
       console.warn(caught);
-      setError(errorMessageOr(caught, installationsTexts.api.hardware));
-      if (isConflict(caught)) onConflict();
+      if (isConflict(caught)) {
+        setError(en.changedMeanwhile(installationsTexts.record));
+        onConflict();
+      } else {
+        setError(errorMessageOr(caught, installationsTexts.api.hardware));
+      }
     } finally {
       setSaving(false);
     }
@@ -145,7 +136,9 @@ export function HardwareEditor({ installation, onSaved, onConflict }: HardwareEd
         </h2>
         <p className={styles.lead}>{t.lead}</p>
       </div>
-      {error ? (
+      {theirs ? (
+        <OtherHardwareList lines={theirs} onTake={takeTheirs} onKeep={keepMine} />
+      ) : error ? (
         <Alert tone="error" onDismiss={() => setError(null)} dismissLabel={installationsTexts.dismiss}>
           {error}
         </Alert>
@@ -272,5 +265,45 @@ export function HardwareEditor({ installation, onSaved, onConflict }: HardwareEd
         </Button>
       </div>
     </form>
+  );
+}
+
+interface OtherHardwareListProps {
+  lines: readonly HardwareLine[];
+  onTake: () => void;
+  onKeep: () => void;
+}
+
+/** The list someone else saved while this one was being changed, and the choice between the two. */
+function OtherHardwareList({ lines, onTake, onKeep }: OtherHardwareListProps) {
+  const o = t.otherList;
+  return (
+    <Alert tone="info" title={o.title} className={styles.otherList}>
+      <p>{o.lead}</p>
+      {lines.length === 0 ? (
+        <p>{o.empty}</p>
+      ) : (
+        <ul aria-label={o.label}>
+          {lines.map((line, index) => (
+            <li key={index}>
+              <span>{line.name}</span>
+              <span className={styles.otherLineCost}>
+                {installationsTexts.hardware.line(Number(line.quantity), ronText(Number(line.unitPrice)))} ={' '}
+                {ronText(lineTotal(line))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.otherTotal}>{o.total(ronText(hardwareSum(lines)))}</p>
+      <div className={styles.otherActions}>
+        <Button variant="primary" size="small" onClick={onTake}>
+          {o.take}
+        </Button>
+        <Button variant="secondary" size="small" onClick={onKeep}>
+          {o.keep}
+        </Button>
+      </div>
+    </Alert>
   );
 }

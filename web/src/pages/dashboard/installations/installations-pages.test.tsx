@@ -351,4 +351,140 @@ describe('/dashboard/installations/new and /:id/edit (admin form)', () => {
     expect(screen.getByLabelText('Estimated total cost')).toHaveValue(720);
     expect(screen.getByLabelText('Name')).toHaveValue('Casă 2 redenumită');
   });
+  describe('hardware saved by someone else meanwhile', () => {
+    const conflictMessage =
+      'This installation was changed by someone else in the meantime. Reload it and try again.';
+    type Stored = Omit<ReturnType<typeof gqlInstallationDetail>, 'hardware'> & {
+      hardware: ReturnType<typeof gqlHardware>[];
+    };
+    const withHardware = (base: Stored, lines: Stored['hardware'], version: number): Stored => ({
+      ...base,
+      hardware: lines,
+      hardwareTotal: lines.reduce((s, l) => s + l.total, 0),
+      version,
+    });
+    const router = 'Router Zigbee';
+    const sensors = gqlHardware(1, 'Senzor de ușă', 2, 55);
+    const theirs = [gqlHardware(7, 'Releu Shelly', 3, 69.9)];
+    const otherListTitle = 'Someone else saved another hardware list in the meantime';
+    /** The band that shows the other list (the editor's totals are status outputs too). */
+    const otherList = async (editor: HTMLElement) =>
+      (await within(editor).findByText(otherListTitle)).closest<HTMLElement>('[role="status"]')!;
+
+    /** The edit page over a store that refuses a stale version, as the API does. */
+    const openEditor = (state: { current: Stored }) => {
+      const stale = (version: unknown) =>
+        version !== state.current.version &&
+        gqlError('CONFLICT', conflictMessage, {
+          details: { reason: 'version', currentVersion: state.current.version },
+        });
+      return openAs('admin', '/dashboard/installations/2/edit', {
+        Installation: () => gqlData({ installation: state.current }),
+        SetInstallationHardware: ({ items, version }) => {
+          const refused = stale(version);
+          if (refused) return refused;
+          const lines = (items as { name: string; quantity: number; unitPrice: number }[]).map((item, i) =>
+            gqlHardware(i + 1, item.name, item.quantity, item.unitPrice),
+          );
+          state.current = withHardware(state.current, lines, state.current.version + 1);
+          return gqlData({ setInstallationHardware: state.current });
+        },
+        UpdateInstallation: ({ input, version }) => {
+          const refused = stale(version);
+          if (refused) return refused;
+          state.current = { ...state.current, ...(input as object), version: state.current.version + 1 };
+          return gqlData({ updateInstallation: state.current });
+        },
+      });
+    };
+
+    it('shows their list beside the lines changed here; Use their list takes it, and the next save goes over the version read', async () => {
+      const state = { current: withHardware(gqlInstallationDetail(2), [sensors], 1) };
+      const { fetchMock } = await openEditor(state);
+      const editor = await screen.findByRole('form', { name: 'Hardware' });
+      await userEvent.clear(within(editor).getByLabelText('Item 1 quantity'));
+      await userEvent.type(within(editor).getByLabelText('Item 1 quantity'), '5');
+      state.current = withHardware(state.current, theirs, 2);
+      await userEvent.click(within(editor).getByRole('button', { name: 'Save Hardware' }));
+
+      const other = await otherList(editor);
+      expect(within(other).getByRole('list', { name: 'Their list' })).toHaveTextContent(
+        'Releu Shelly3 × 69.90 RON = 209.70 RON',
+      );
+      expect(other).toHaveTextContent('Their total: 209.70 RON');
+      // What was typed here is still there until the admin chooses.
+      expect(within(editor).getByLabelText('Item 1 quantity')).toHaveValue(5);
+      expect(within(editor).queryByText(conflictMessage)).not.toBeInTheDocument();
+
+      await userEvent.click(within(other).getByRole('button', { name: 'Use their list' }));
+      expect(within(editor).queryByText(otherListTitle)).not.toBeInTheDocument();
+      expect(within(editor).getByLabelText('Item 1 name')).toHaveValue('Releu Shelly');
+      expect(within(editor).getByLabelText('Item 1 quantity')).toHaveValue(3);
+      await userEvent.click(within(editor).getByRole('button', { name: 'Add custom item' }));
+      await userEvent.type(within(editor).getByLabelText('Item 2 name'), router);
+      await userEvent.type(within(editor).getByLabelText('Item 2 unit price (RON)'), '120');
+      await userEvent.click(within(editor).getByRole('button', { name: 'Save Hardware' }));
+      expect(await screen.findByText('Hardware saved successfully')).toBeInTheDocument();
+      const saves = operationCalls(fetchMock, 'SetInstallationHardware');
+      expect(saves.map((call) => call.variables.version)).toEqual([1, 2]);
+      expect(saves[1]?.variables.items).toEqual([
+        { name: 'Releu Shelly', quantity: 3, unitPrice: 69.9 },
+        { name: router, quantity: 1, unitPrice: 120 },
+      ]);
+    });
+
+    it('Keep mine leaves the lines typed here, and the next save puts them in place of the other list', async () => {
+      const state = { current: withHardware(gqlInstallationDetail(2), [sensors], 1) };
+      const { fetchMock } = await openEditor(state);
+      const editor = await screen.findByRole('form', { name: 'Hardware' });
+      await userEvent.click(within(editor).getByRole('button', { name: 'Remove Senzor de ușă' }));
+      state.current = withHardware(state.current, theirs, 2);
+      await userEvent.click(within(editor).getByRole('button', { name: 'Save Hardware' }));
+      const other = await otherList(editor);
+      await userEvent.click(within(other).getByRole('button', { name: 'Keep mine' }));
+      expect(within(editor).queryByText(otherListTitle)).not.toBeInTheDocument();
+      expect(
+        within(editor).getByText('No hardware yet: add items from the catalogue or your own.'),
+      ).toBeInTheDocument();
+      await userEvent.click(within(editor).getByRole('button', { name: 'Save Hardware' }));
+      expect(await screen.findByText('Hardware saved successfully')).toBeInTheDocument();
+      expect(operationCalls(fetchMock, 'SetInstallationHardware')[1]?.variables).toMatchObject({
+        version: 2,
+        items: [],
+      });
+    });
+
+    it('a save refused over another change keeps the lines and says so; lines left alone follow the list read again', async () => {
+      const state = { current: withHardware(gqlInstallationDetail(2), [sensors], 1) };
+      const { fetchMock } = await openEditor(state);
+      const editor = await screen.findByRole('form', { name: 'Hardware' });
+      // The form above is refused: someone saved a description and a new list meanwhile.
+      await userEvent.clear(screen.getByLabelText('Address'));
+      await userEvent.type(screen.getByLabelText('Address'), 'Str. Nouă 5, Iași');
+      state.current = { ...withHardware(state.current, theirs, 2), description: 'Altă descriere' };
+      await userEvent.click(screen.getByRole('button', { name: 'Update Installation' }));
+      // The lines, untouched here, show the list read again, not the one the page first read.
+      await vi.waitFor(() =>
+        expect(within(editor).getByLabelText('Item 1 name')).toHaveValue('Releu Shelly'),
+      );
+      expect(within(editor).queryByText(otherListTitle)).not.toBeInTheDocument();
+
+      // Then a change to the installation that leaves its list as it was.
+      await userEvent.clear(within(editor).getByLabelText('Item 1 quantity'));
+      await userEvent.type(within(editor).getByLabelText('Item 1 quantity'), '4');
+      state.current = { ...state.current, description: 'Încă o descriere', version: 3 };
+      await userEvent.click(within(editor).getByRole('button', { name: 'Save Hardware' }));
+      expect(await within(editor).findByRole('alert')).toHaveTextContent(
+        'Someone else changed this installation in the meantime. The form now shows their changes, and what you changed is kept: check it, then save again.',
+      );
+      await vi.waitFor(() => expect(operationCalls(fetchMock, 'Installation')).toHaveLength(3));
+      expect(within(editor).getByLabelText('Item 1 quantity')).toHaveValue(4);
+      await userEvent.click(within(editor).getByRole('button', { name: 'Save Hardware' }));
+      expect(await screen.findByText('Hardware saved successfully')).toBeInTheDocument();
+      expect(operationCalls(fetchMock, 'SetInstallationHardware').map((call) => call.variables)).toEqual([
+        { installationId: '2', version: 2, items: [{ name: 'Releu Shelly', quantity: 4, unitPrice: 69.9 }] },
+        { installationId: '2', version: 3, items: [{ name: 'Releu Shelly', quantity: 4, unitPrice: 69.9 }] },
+      ]);
+    });
+  });
 });
