@@ -52,6 +52,8 @@ export function normaliseRole(role: string | null | undefined): UserRole {
 export const isAdmin = (user: Pick<User, 'role'> | null): boolean => normaliseRole(user?.role) === 'admin';
 export const isInstaller = (user: Pick<User, 'role'> | null): boolean =>
   normaliseRole(user?.role) === 'installer';
+/** The business's side (installer or admin), as against its customers. */
+export const isStaff = (user: Pick<User, 'role'> | null): boolean => isAdmin(user) || isInstaller(user);
 
 /** The part of the email before the at-sign, shown after 'Welcome' in the header. */
 export const emailPrefix = (email: string): string => {

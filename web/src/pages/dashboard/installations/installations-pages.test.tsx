@@ -47,6 +47,15 @@ describe('/dashboard/installations (list)', () => {
     expect(screen.queryByRole('link', { name: 'New Installation' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['user', 'Your homes with Home Assistant: their stage, dates and hardware.'],
+    ['installer', 'Homes where Home Assistant is planned, being installed or running.'],
+    ['admin', 'Homes where Home Assistant is planned, being installed or running.'],
+  ] as const)('introduces the list to the %s as theirs or as every home', async (role, lead) => {
+    await openAs(role, '/dashboard/installations', { InstallationsPage: installationsPageAnswer(list) });
+    expect(await screen.findByText(lead)).toBeInTheDocument();
+  });
+
   it('lets an admin delete after the confirmation, with the agreed success text', async () => {
     let remaining = list;
     const { fetchMock } = await openAs('admin', '/dashboard/installations', {
