@@ -8,6 +8,8 @@ describe('recordTopic', () => {
     ['cand e programata instalarea', 'schedule'],
     ['Când vine instalatorul?', 'schedule'],
     ['În ce zi începeți lucrarea?', 'schedule'],
+    ['Ce pachet am la Apartament Tătărași și când a fost instalat?', 'schedule'],
+    ['Când a fost montată centrala?', 'schedule'],
     ['Ce status are instalarea mea?', 'installation_status'],
     ['Care este statusul instalării mele?', 'installation_status'],
     ['Ce hardware are instalarea Garaj?', 'installation_status'],

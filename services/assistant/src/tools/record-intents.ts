@@ -10,7 +10,8 @@ export type RecordTopic =
   'schedule' | 'installation_status' | 'issue_status' | 'issue_count' | 'report_problem';
 
 const ISSUE_WORDS = /\b(problem\w*|tichet\w*|sesizar\w*|reclamati\w*|issue\w*)\b/;
-const INSTALLATION_WORDS = /\b(instalar\w*|instalator\w*|montaj\w*|lucrar\w*)\b/;
+const INSTALLATION_WORDS =
+  /\b(instalar\w*|instalat|instalata|instalate|instalator\w*|montaj\w*|montat\w*|lucrar\w*)\b/;
 const COUNT_WORDS = /\b(cate|cati|numarul|cat de multe)\b/;
 const STATUS_WORDS =
   /\b(status\w*|stadi\w*|stare\w*|s-a intamplat|se intampla|ce mai e|rezolvat\w*|progres\w*|unde a ajuns|ce noutati|noutati|cum merge|cum sta)\b/;
