@@ -13,6 +13,9 @@ describe('recordTopic', () => {
     ['Ce status are instalarea mea?', 'installation_status'],
     ['Care este statusul instalării mele?', 'installation_status'],
     ['Ce hardware are instalarea Garaj?', 'installation_status'],
+    ['Ce pachet am?', 'installation_status'],
+    ['Ce dispozitive avem în casă?', 'installation_status'],
+    ['Pachetul meu include suport?', 'installation_status'],
     ['Ce status are problema mea?', 'issue_status'],
     ['Ce s-a întâmplat cu problema mea?', 'issue_status'],
     ['problemele mele', 'issue_status'],
@@ -22,6 +25,7 @@ describe('recordTopic', () => {
     ['Nu mai merge senzorul de fum', 'report_problem'],
     ['S-a blocat centrala', 'report_problem'],
     ['Becul din hol nu se aprinde', 'report_problem'],
+    ['Nu mai primesc notificări de la senzorul de fum', 'report_problem'],
   ] as const)('%s → %s', (question, topic) => {
     expect(recordTopic(question)).toBe(topic);
   });
@@ -30,6 +34,7 @@ describe('recordTopic', () => {
     'Cât costă pachetul Premium?',
     'Lucrați și în Pașcani?',
     'Ce include instalarea Basic?',
+    'De ce pachet am nevoie pentru 3 camere?',
     'Bună ziua',
   ])('leaves a question about the business to the site’s facts: %s', (question) => {
     expect(recordTopic(question)).toBeNull();

@@ -19,9 +19,15 @@ const WHEN_WORDS = /\b(cand|ce zi|ce data|in ce zi|data|ziua)\b/;
 const SCHEDULE_WORDS = /\b(vine|veniti|vin|programat\w*|planificat\w*|incepe|incepeti)\b/;
 const MINE = /\b(mea|meu|mele|mei|noastra|nostru|noastre|am|avem)\b/;
 const HARDWARE_WORDS = /\b(hardware|echipament\w*|produs\w*|dispozitiv\w*|cost\w*|total\w*|pret\w*)\b/;
+/**
+ * The caller's own package or devices, without naming the installation: "ce pachet am", "pachetul
+ * meu", "ce dispozitive avem în casă" (but not "de ce pachet am nevoie", a question for the site).
+ */
+const OWN_SETUP =
+  /\b((pachet\w*|dispozitiv\w*|echipament\w*|hardware\w*|senzori\w*) (am|avem)\b(?! nevoie)|(pachetul|dispozitivele|echipamentele|senzorii) (meu|mele|mei|nostru|noastre|nostri))/;
 /** A problem described: "am o problemă cu…", "senzorul nu mai răspunde", "s-a stricat…". */
 const PROBLEM_WORDS =
-  /\b(am (o )?problem\w*|avem (o )?problem\w*|am probleme|nu (mai )?(merge|functioneaza|raspunde|porneste|pornesc|se aprinde|se aprind|se conecteaza|se deschide|se inchide|detecteaza|reactioneaza|comunica|apare|apar)|s-a (stricat|defectat|blocat|deconectat|oprit)|s-au (stricat|defectat|blocat|deconectat|oprit)|e (stricat|defect|offline)|este (stricat|defect|offline))\b/;
+  /\b(am (o )?problem\w*|avem (o )?problem\w*|am probleme|nu (mai )?(merge|functioneaza|raspunde|porneste|pornesc|se aprinde|se aprind|se conecteaza|se deschide|se inchide|detecteaza|reactioneaza|comunica|apare|apar|primesc|primim|raporteaza)|s-a (stricat|defectat|blocat|deconectat|oprit)|s-au (stricat|defectat|blocat|deconectat|oprit)|e (stricat|defect|offline)|este (stricat|defect|offline))\b/;
 
 /** What the question asks of the caller's records, or null when it is not about them. */
 export function recordTopic(question: string): RecordTopic | null {
@@ -36,6 +42,7 @@ export function recordTopic(question: string): RecordTopic | null {
   const details = HARDWARE_WORDS.test(text) || /\badresa\b/.test(text);
   if (aboutInstallations && (STATUS_WORDS.test(text) || details || MINE.test(text)))
     return 'installation_status';
+  if (OWN_SETUP.test(text)) return 'installation_status';
   if (PROBLEM_WORDS.test(text)) return 'report_problem';
   return null;
 }
