@@ -4,12 +4,14 @@
  * the dashboard's shapes (snake_case), the version conflict, and deletions that leave nothing behind.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PASSWORD } from './auth-stack.js';
 import {
   BLUEPRINT_BODY,
   INSTALLATION_BODY,
   PEOPLE,
   startOperationsStack,
   type OperationsStack,
+  type Person,
 } from './operations-stack.js';
 
 let stack: OperationsStack;
@@ -36,6 +38,60 @@ const sameInstallation = ({ updated_at: _, ...fields }: Record<string, unknown>)
   updated_at: ISO,
 });
 const CHANGED_MEANWHILE = 'This issue was changed by someone else in the meantime. Reload it and try again.';
+
+describe("an installation's customer, resolved by the auth subgraph", () => {
+  const CUSTOMER = `query Customer($id: ID!) {
+    installation(id: $id) { customerEmail customer { id firstName lastName email } }
+  }`;
+  const customerOf = async (as: Person, id: number) =>
+    (await stack.graphql<{ installation: { customer: unknown } }>(as, CUSTOMER, { id: String(id) })).data
+      ?.installation.customer;
+
+  it("is the active account with the installation's e-mail before the customer's first visit links it, and the linked account after", async () => {
+    const id = await stack.createInstallation();
+    const owner = { id: stack.ids.owner, firstName: 'Test', lastName: 'user', email: PEOPLE.owner.email };
+    // Not linked yet: staff see who the customer is all the same.
+    expect(await stack.db.collection('installations').findOne({ _id: id as never })).toMatchObject({
+      customerId: null,
+    });
+    expect(await customerOf('admin', id)).toEqual(owner);
+    expect(await customerOf('installer', id)).toEqual(owner);
+    // The customer's first read links it; then it is the account by its id.
+    expect(await customerOf('owner', id)).toEqual(owner);
+    await stack.ok('GET', '/installations', { as: 'owner' });
+    expect(await stack.db.collection('installations').findOne({ _id: id as never })).toMatchObject({
+      customerId: stack.ids.owner,
+    });
+    expect(await customerOf('admin', id)).toEqual(owner);
+  });
+
+  it('is nobody for an e-mail without an account, or whose account was never activated', async () => {
+    const visitor = stack.auth.browser();
+    const pending = 'neactivat@example.ro';
+    const registered = await visitor.call('POST', '/api/v0/auth/register', {
+      body: {
+        email: pending,
+        password: PASSWORD,
+        firstName: 'Pretins',
+        lastName: 'Client',
+        csrfToken: await visitor.csrfToken(),
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    for (const userEmail of [pending, 'fara.cont@example.ro']) {
+      const id = await stack.createInstallation({ userEmail });
+      expect(await customerOf('admin', id)).toBeNull();
+    }
+  });
+
+  it('keeps its customerId out of the API', async () => {
+    const id = await stack.createInstallation();
+    const answer = await stack.graphql('admin', 'query ($id: ID!) { installation(id: $id) { customerId } }', {
+      id: String(id),
+    });
+    expect(answer.errors?.[0]?.message).toMatch(/Cannot query field "customerId"/);
+  });
+});
 
 describe('installations', () => {
   it('POST /installations answers the installation in snake_case, the planned date as its day', async () => {

@@ -68,6 +68,12 @@ export interface OperationsStack {
     url: string,
     options: CallOptions & { status?: number },
   ): Promise<T>;
+  /** A GraphQL call to the gateway as one of the people (bearer token); the JSON answer. */
+  graphql<T = Record<string, unknown>>(
+    as: Person,
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ data?: T; errors?: Array<{ message: string }> }>;
   /** The Authorization header of another account of the auth service: its sign-in's token. */
   bearerFor(email: string): Promise<string>;
   /** An installation of the owner (or of `userEmail`) made by the admin; its id. */
@@ -143,6 +149,15 @@ export async function startOperationsStack(options: OperationsStackOptions = {})
           },
           ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
         });
+      },
+      async graphql(as, query, variables) {
+        const response = await gateway.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { authorization: tokens[as], 'content-type': 'application/json' },
+          payload: JSON.stringify({ query, ...(variables ? { variables } : {}) }),
+        });
+        return response.json();
       },
       async ok(method, url, { status = method === 'POST' ? 201 : 200, ...call }) {
         const response = await stack.call(method, url, call);

@@ -31,4 +31,5 @@ export const resolvers: Resolvers = {
     ...secondFactorResolvers.Mutation,
   },
   User: usersResolvers.User,
+  Installation: usersResolvers.Installation,
 };

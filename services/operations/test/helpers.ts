@@ -162,7 +162,7 @@ export async function clearCollections(db: Connection): Promise<void> {
 export const INSTALLATION_FIELDS = `
   id name address customerEmail package status description estimatedTotalCost
   plannedInstallationDate installationDate finishConfigurationDate createdAt updatedAt
-  customer { id }
+  customerId
   hardware { id name quantity unitPrice total }
   hardwareTotal
   version

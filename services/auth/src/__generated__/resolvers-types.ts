@@ -591,8 +591,8 @@ export type Role =
   | 'admin';
 
 /**
- * An account. Other subgraphs reference it by id (e.g. Installation.customer) or by e-mail
- * (e.g. an installation's customer e-mail) and this subgraph resolves it. It never carries a
+ * An account. Other subgraphs reference it by id (e.g. Comment.user) or by e-mail, and this
+ * subgraph resolves it. It never carries a
  * password, a password hash or any sign-in state.
  */
 export type User = {
@@ -638,6 +638,20 @@ export type UserPage = {
   totalPages: Scalars['Int']['output'];
   /** The page returned, from 1. */
   page: Scalars['Int']['output'];
+};
+
+export type Installation = {
+  __typename?: 'Installation';
+  id: Scalars['ID']['output'];
+  customerId?: Maybe<Scalars['ID']['output']>;
+  customerEmail: Scalars['String']['output'];
+  /**
+   * The customer's account: the one linked to the installation (when the customer first opens their
+   * dashboard), or before that the active account with the installation's customer e-mail; null when
+   * there is none (no account yet, not activated, or deleted). Staff and the customer read the whole
+   * account; anyone else its name and role.
+   */
+  customer?: Maybe<User>;
 };
 
 
@@ -721,6 +735,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = {
   User: User;
+  Installation: Installation;
 };
 
 /** Mapping of federation reference types */
@@ -729,6 +744,11 @@ export type FederationReferenceTypes = {
     ( { __typename: 'User' }
     & ( GraphQLRecursivePick<FederationTypes['User'], {"id":true}>
         | GraphQLRecursivePick<FederationTypes['User'], {"email":true}> ) );
+  Installation:
+    ( { __typename: 'Installation' }
+    & GraphQLRecursivePick<FederationTypes['Installation'], {"id":true}>
+    & ( Record<PropertyKey, never>
+        | GraphQLRecursivePick<FederationTypes['Installation'], {"customerId":true,"customerEmail":true}> ) );
 };
 
 
@@ -763,6 +783,7 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<User>;
   UpdateUserInput: UpdateUserInput;
   UserPage: ResolverTypeWrapper<UserPage>;
+  Installation: ResolverTypeWrapper<Installation>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -792,6 +813,7 @@ export type ResolversParentTypes = {
   User: User | FederationReferenceTypes['User'];
   UpdateUserInput: UpdateUserInput;
   UserPage: UserPage;
+  Installation: Installation | FederationReferenceTypes['Installation'];
 };
 
 export type MutationResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -942,6 +964,12 @@ export type UserPageResolvers<ContextType = AuthContext, ParentType extends Reso
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InstallationResolvers<ContextType = AuthContext, ParentType extends ResolversParentTypes['Installation'] = ResolversParentTypes['Installation'], FederationReferenceType extends FederationReferenceTypes['Installation'] = FederationReferenceTypes['Installation']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Installation']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = AuthContext> = {
   Mutation?: MutationResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
@@ -961,5 +989,6 @@ export type Resolvers<ContextType = AuthContext> = {
   SessionRenewal?: SessionRenewalResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  Installation?: InstallationResolvers<ContextType>;
 };
 

@@ -1,4 +1,4 @@
-import { AppError, hasRole } from '@smarthome/service-kit';
+import { AppError, hasRole, type AuthUser } from '@smarthome/service-kit';
 import { SESSION_HINT_COOKIE } from '@smarthome/service-kit/contracts';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { clearedSessionHint } from '../sessions/sessions.cookies.js';
@@ -43,18 +43,28 @@ export const usersResolvers: Resolvers = {
       return true;
     },
   },
+  Installation: {
+    // Before the customer's first visit links the account, the installation knows only the e-mail
+    // the admin typed: only an activated account (its e-mail proven) stands for it, so that nobody
+    // shows up as the customer by registering with someone else's address.
+    customer: async (installation, _args, ctx) => {
+      if (!ctx.user) return null;
+      const user = installation.customerId
+        ? await ctx.users.findById(installation.customerId)
+        : await ctx.users.findByEmail(installation.customerEmail);
+      return seenBy(ctx.user, installation.customerId || user?.active ? user : null);
+    },
+  },
   User: {
     // Other subgraphs reference users by id (Installation.customer, Comment.user) or by e-mail,
     // always for a signed-in caller. `_entities` answers whoever reaches this service, so an
     // anonymous lookup gets null: an account's existence, name and role are not public.
     __resolveReference: async (reference, ctx): Promise<User | null> => {
-      const caller = ctx.user;
-      if (!caller) return null;
+      if (!ctx.user) return null;
       const user = await ('id' in reference && reference.id !== undefined
         ? ctx.users.findById(reference.id)
         : ctx.users.findByEmail((reference as { email?: unknown }).email));
-      if (!user || caller.id === user.id || hasRole(caller, 'installer', 'admin')) return user;
-      return namedOnly(user);
+      return seenBy(ctx.user, user);
     },
     email: accountField('email'),
     active: accountField('active'),
@@ -80,6 +90,12 @@ class NamedPerson {
     this.lastName = user.lastName;
     this.role = user.role;
   }
+}
+
+/** An account as `caller` may read it: whole for the account itself and staff, else its name and role. */
+function seenBy(caller: AuthUser, user: User | null): User | null {
+  if (!user || caller.id === user.id || hasRole(caller, 'installer', 'admin')) return user;
+  return namedOnly(user);
 }
 
 /** The User a NamedPerson stands for in the resolvers' types; its other fields go through accountField. */

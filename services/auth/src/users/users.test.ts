@@ -207,6 +207,73 @@ describe('User entity (_entities)', () => {
   });
 });
 
+describe('Installation.customer (the account the operations subgraph stores for an installation)', () => {
+  const CUSTOMERS = /* GraphQL */ `
+    query Customers($representations: [_Any!]!) {
+      _entities(representations: $representations) {
+        ... on Installation {
+          customer {
+            id
+            firstName
+          }
+        }
+      }
+    }
+  `;
+  const installation = (customerId: string | null, customerEmail: string) => ({
+    __typename: 'Installation',
+    id: '1',
+    customerId,
+    customerEmail,
+  });
+
+  it('is the linked account by its id (whatever its state), else the active account with the e-mail', async () => {
+    const linked = await auth.createUser({ email: 'legat@example.ro', firstName: 'Legat', active: false });
+    const active = await auth.createUser({ email: 'activ@example.ro', firstName: 'Activ' });
+    await auth.createUser({ email: 'inactiv@example.ro', firstName: 'Inactiv', active: false });
+    const response = await auth.gql(
+      CUSTOMERS,
+      {
+        representations: [
+          installation(linked, 'altul@example.ro'),
+          installation(null, 'ACTIV@example.ro'),
+          installation(null, 'inactiv@example.ro'),
+          installation(null, 'nimeni@example.ro'),
+          installation(new Types.ObjectId().toHexString(), 'activ@example.ro'),
+        ],
+      },
+      { token: admin },
+    );
+    expect(response.errors).toBeUndefined();
+    expect(response.data).toEqual({
+      _entities: [
+        { customer: { id: linked, firstName: 'Legat' } },
+        { customer: { id: active, firstName: 'Activ' } },
+        { customer: null },
+        { customer: null },
+        // Linked to an account deleted since: nobody, not whoever took the e-mail afterwards.
+        { customer: null },
+      ],
+    });
+  });
+
+  it('is nobody for an anonymous caller, and only a name and role for another customer', async () => {
+    await auth.createUser({ email: 'client@example.ro', firstName: 'Clara' });
+    const representations = [installation(null, 'client@example.ro')];
+    expect((await auth.gql(CUSTOMERS, { representations })).data).toEqual({
+      _entities: [{ customer: null }],
+    });
+    await auth.createUser({ email: 'vecin@example.ro' });
+    const other = await auth.bearer('vecin@example.ro');
+    const refused = await auth.gql(
+      'query ($r: [_Any!]!) { _entities(representations: $r) { ... on Installation { customer { email } } } }',
+      { r: representations },
+      { token: other },
+    );
+    expect(errorCodes(refused)).toEqual(['FORBIDDEN']);
+  });
+});
+
 describe('users admin', () => {
   it('is for admins only: anonymous UNAUTHENTICATED, user and installer FORBIDDEN', async () => {
     await auth.createUser({ email: 'inst@example.ro', role: 'installer' });

@@ -522,8 +522,11 @@ export type Installation = {
   address: Scalars['String']['output'];
   /** The customer's e-mail, as entered on the installation form (lowercase). */
   customerEmail: Scalars['String']['output'];
-  /** The customer's account (resolved by the auth subgraph); null while no account is linked. */
-  customer?: Maybe<User>;
+  /**
+   * The id of the customer's account, once linked (when the customer first opens their dashboard);
+   * null before. Not part of the API: the auth subgraph reads it to resolve Installation.customer.
+   */
+  customerId?: Maybe<Scalars['ID']['output']>;
   /** The service package. */
   package: InstallationPackage;
   /** Where the work stands. */
@@ -1060,7 +1063,7 @@ export type InstallationResolvers<ContextType = OperationsContext, ParentType ex
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  customer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   package?: Resolver<ResolversTypes['InstallationPackage'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InstallationStatus'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -33,9 +33,6 @@ export const installationsResolvers: Resolvers = {
   Installation: {
     // `_entities` answers whoever calls: the caller's own visibility applies, null otherwise.
     __resolveReference: (reference, ctx) => ctx.installations.byReference(ctx.user, reference.id),
-    // A reference the gateway hands to the auth subgraph, which owns users.
-    customer: (installation) =>
-      installation.customerId ? { __typename: 'User', id: installation.customerId } : null,
     issues: (installation, _args, ctx) =>
       ctx.issues.list(requireUser(ctx), { installationId: installation.id }),
   },
