@@ -11,10 +11,11 @@ function html(email: string): string {
 }
 
 describe('EmailText', () => {
-  it('may wrap after the at-sign and before each dot, and reads as the address', () => {
+  it('may wrap after the at-sign and before each dot but the domain’s last, and reads as the address', () => {
     const { container } = render(<EmailText email="radu.stan@example.ro" />);
     expect(container.textContent).toBe('radu.stan@example.ro');
-    expect(container.innerHTML).toBe('radu<wbr>.stan@<wbr>example<wbr>.ro');
+    expect(container.innerHTML).toBe('radu<wbr>.stan@<wbr>example.ro');
+    expect(html('a.b@mail.example.co.uk')).toBe('<span>a<wbr>.b@<wbr>mail<wbr>.example<wbr>.co.uk</span>');
   });
 
   it('leaves text without an at-sign or dots as it is', () => {
