@@ -3,7 +3,7 @@ import { useUnsavedChanges } from '@/components/ui/unsaved-changes';
 import { en } from '@/lib/texts/en';
 import { isConflict } from './api-client';
 import { bringIntoView } from './bring-into-view';
-import { useRebasedValues } from './rebased-values';
+import { meanwhileNotice, useRebasedValues } from './rebased-values';
 
 /** The fields of `V` that hold text. */
 type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
@@ -91,7 +91,7 @@ export function useRequiredFieldsForm<V extends object>(options: RequiredFieldsF
   const [values, setValues] = useState<V>(initial);
   /** The record's values as read on this render. */
   const read = initial();
-  useRebasedValues(read, setValues);
+  const theirs = useRebasedValues(read, values, setValues);
   const [marked, setMarked] = useState<readonly TextField<V>[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldMessages<V>>({});
@@ -175,8 +175,12 @@ export function useRequiredFieldsForm<V extends object>(options: RequiredFieldsF
       ? { 'aria-invalid': true, 'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') }
       : {};
 
+  /** The notice under `field` while someone else saved another value in it meanwhile (`meanwhileNotice`). */
+  const noticeFor = <F extends keyof V>(field: F, format?: (value: V[F]) => string) =>
+    meanwhileNotice(theirs, field, format);
+
   /** Takes the message above the form away (its close button). */
   const dismissError = () => setError(null);
 
-  return { values, set, error, errors, saving, errorId, submit, markIf, dismissError };
+  return { values, set, error, errors, saving, errorId, submit, markIf, noticeFor, dismissError };
 }

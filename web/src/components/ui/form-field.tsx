@@ -1,4 +1,4 @@
-import { AlertCircle, Eye, EyeOff } from 'lucide-react';
+import { AlertCircle, Eye, EyeOff, Info } from 'lucide-react';
 import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import styles from './form-field.module.css';
 
@@ -8,16 +8,24 @@ interface FieldFrameProps {
   /** The field's error; it marks the control invalid and is read out with it. */
   error?: string | null;
   hint?: string;
+  /** Something the reader should know about the value, under the control whatever else shows there. */
+  notice?: string;
   /** Something on the label's line, at its end (e.g. a "forgot password" link). */
   labelAside?: ReactNode;
   children: (describedBy: string | undefined) => ReactNode;
 }
 
-/** The ids of a field's hint and error, and the `aria-describedby` they give its control. */
-function noteIds(id: string, error?: string | null, hint?: string) {
+/** The ids of a field's hint, error and notice, and the `aria-describedby` they give its control. */
+function noteIds(id: string, error?: string | null, hint?: string, notice?: string) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  return { hintId, errorId, describedBy: [errorId, hintId].filter(Boolean).join(' ') || undefined };
+  const noticeId = notice ? `${id}-notice` : undefined;
+  return {
+    hintId,
+    errorId,
+    noticeId,
+    describedBy: [errorId, noticeId, hintId].filter(Boolean).join(' ') || undefined,
+  };
 }
 
 /** Under a field: its error when it has one, else its hint. */
@@ -38,8 +46,8 @@ function FieldNote({ id, error, hint }: { id: string; error?: string | null; hin
   ) : null;
 }
 
-function FieldFrame({ id, label, error, hint, labelAside, children }: FieldFrameProps) {
-  const { describedBy } = noteIds(id, error, hint);
+function FieldFrame({ id, label, error, hint, notice, labelAside, children }: FieldFrameProps) {
+  const { describedBy, noticeId } = noteIds(id, error, hint, notice);
   return (
     <div className={styles.field} data-invalid={error ? 'true' : undefined}>
       <div className={styles.labelRow}>
@@ -49,6 +57,12 @@ function FieldFrame({ id, label, error, hint, labelAside, children }: FieldFrame
         {labelAside}
       </div>
       {children(describedBy)}
+      {notice ? (
+        <p id={noticeId} className={styles.notice}>
+          <Info aria-hidden="true" size={15} />
+          {notice}
+        </p>
+      ) : null}
       <FieldNote id={id} error={error} hint={hint} />
     </div>
   );
@@ -89,13 +103,14 @@ type InputProps = Omit<ComponentPropsWithoutRef<'input'>, 'id'> & {
   label: string;
   error?: string | null;
   hint?: string;
+  notice?: string;
   labelAside?: ReactNode;
 };
 
 /** A labelled input with its hint or error below, wired for assistive technology. */
-export function TextField({ id, label, error, hint, labelAside, className, ...input }: InputProps) {
+export function TextField({ id, label, error, hint, notice, labelAside, className, ...input }: InputProps) {
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} labelAside={labelAside}>
+    <FieldFrame id={id} label={label} error={error} hint={hint} notice={notice} labelAside={labelAside}>
       {(describedBy) => (
         <input
           id={id}
@@ -162,11 +177,12 @@ type SelectProps = Omit<ComponentPropsWithoutRef<'select'>, 'id'> & {
   label: string;
   error?: string | null;
   hint?: string;
+  notice?: string;
 };
 
-export function SelectField({ id, label, error, hint, children, ...select }: SelectProps) {
+export function SelectField({ id, label, error, hint, notice, children, ...select }: SelectProps) {
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint}>
+    <FieldFrame id={id} label={label} error={error} hint={hint} notice={notice}>
       {(describedBy) => (
         <select
           id={id}
@@ -187,12 +203,13 @@ type TextAreaProps = Omit<ComponentPropsWithoutRef<'textarea'>, 'id'> & {
   label: string;
   error?: string | null;
   hint?: string;
+  notice?: string;
 };
 
 /** A labelled multi-line input (a message), with its hint or error below. */
-export function TextAreaField({ id, label, error, hint, className, ...textarea }: TextAreaProps) {
+export function TextAreaField({ id, label, error, hint, notice, className, ...textarea }: TextAreaProps) {
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint}>
+    <FieldFrame id={id} label={label} error={error} hint={hint} notice={notice}>
       {(describedBy) => (
         <textarea
           id={id}

@@ -1,3 +1,9 @@
+/** A value quoted in a sentence: at most 120 characters, on one line. */
+const clipped = (value: string): string => {
+  const line = value.replace(/\s+/g, ' ').trim();
+  return line.length > 120 ? `${line.slice(0, 119)}…` : line;
+};
+
 /** Every English text of the signed-in area, in one place: components take their words from here. */
 export const en = {
   brand: 'SmartHome Iași',
@@ -28,6 +34,11 @@ export const en = {
   /** A save refused because someone else saved the record meanwhile; the form has read it again. */
   changedMeanwhile: (record: string) =>
     `Someone else changed this ${record} in the meantime. The form now shows their changes, and what you changed is kept: check it, then save again.`,
+  /** Under a field that both the reader and someone else changed: the other value, the typed one kept. */
+  savedMeanwhile: (value: string) =>
+    value.trim()
+      ? `Someone else saved “${clipped(value)}” here in the meantime. Yours is kept: saving puts it in their place.`
+      : 'Someone else emptied this field in the meantime. Yours is kept: saving puts it in their place.',
   unsavedChanges: {
     title: 'Leave without saving?',
     question: 'What you changed on this page has not been saved. If you leave now, it is lost.',

@@ -21,7 +21,7 @@ import {
 } from '@/features/blog-admin/utils/blog-post-form';
 import { bringIntoView } from '@/lib/bring-into-view';
 import { paths } from '@/lib/paths';
-import { useRebasedValues } from '@/lib/rebased-values';
+import { meanwhileNotice, useRebasedValues } from '@/lib/rebased-values';
 import { en } from '@/lib/texts/en';
 import { ImageUrlField } from './image-url-field';
 import styles from './blog-post-form.module.css';
@@ -55,7 +55,7 @@ export function BlogPostForm({ initial, editing, onConflict }: BlogPostFormProps
   const navigate = useNavigate();
   const save = useSaveBlogPost();
   const [values, setValues] = useState(initial);
-  useRebasedValues(initial, setValues);
+  const theirs = useRebasedValues(initial, values, setValues);
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState({ title: false, content: false });
   /** A required field was filled in: once none is missing, the message about them goes too. */
@@ -123,8 +123,9 @@ export function BlogPostForm({ initial, editing, onConflict }: BlogPostFormProps
             required
             autoComplete="off"
             value={values.title}
+            notice={meanwhileNotice(theirs, 'title')}
             aria-invalid={missing.title || undefined}
-            aria-describedby={missing.title ? errorId : undefined}
+            {...(missing.title ? { 'aria-describedby': errorId } : {})}
             onChange={(event) => {
               set('title', event.target.value);
               if (event.target.value.trim()) filled('title');
@@ -162,6 +163,7 @@ export function BlogPostForm({ initial, editing, onConflict }: BlogPostFormProps
             type="datetime-local"
             label={t.publishedDate}
             hint={t.publishedDateHint}
+            notice={meanwhileNotice(theirs, 'publishedAt')}
             value={values.publishedAt}
             onChange={(event) => set('publishedAt', event.target.value)}
           />

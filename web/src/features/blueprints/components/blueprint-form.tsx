@@ -39,19 +39,20 @@ interface BlueprintFormProps {
 export function BlueprintForm({ blueprint, onSaved, onConflict }: BlueprintFormProps) {
   const save = useSaveBlueprint();
   const tags = useBlueprintTags();
-  const { values, set, error, saving, errorId, submit, markIf } = useRequiredFieldsForm<BlueprintFormValues>({
-    initial: () => ({
-      title: blueprint?.title ?? '',
-      tag: blueprint?.tag ?? '',
-      content: blueprint?.content ?? '',
-    }),
-    fieldIds: IDS,
-    guardUnsaved: true,
-    validate: validateBlueprint,
-    save: async (saved) => onSaved(await save(blueprint, toBlueprintInput(saved))),
-    failureMessage: (caught) => errorMessageOr(caught, blueprintsTexts.api.save),
-    conflict: onConflict && { record: blueprintsTexts.record, reload: onConflict },
-  });
+  const { values, set, error, saving, errorId, submit, markIf, noticeFor } =
+    useRequiredFieldsForm<BlueprintFormValues>({
+      initial: () => ({
+        title: blueprint?.title ?? '',
+        tag: blueprint?.tag ?? '',
+        content: blueprint?.content ?? '',
+      }),
+      fieldIds: IDS,
+      guardUnsaved: true,
+      validate: validateBlueprint,
+      save: async (saved) => onSaved(await save(blueprint, toBlueprintInput(saved))),
+      failureMessage: (caught) => errorMessageOr(caught, blueprintsTexts.api.save),
+      conflict: onConflict && { record: blueprintsTexts.record, reload: onConflict },
+    });
   const tagListId = useId();
 
   return (
@@ -70,6 +71,7 @@ export function BlueprintForm({ blueprint, onSaved, onConflict }: BlueprintFormP
         id={IDS.title}
         label={t.title}
         value={values.title}
+        notice={noticeFor('title')}
         maxLength={BLUEPRINT_TITLE_MAX}
         autoComplete="off"
         required
@@ -81,6 +83,7 @@ export function BlueprintForm({ blueprint, onSaved, onConflict }: BlueprintFormP
         label={t.tag}
         hint={t.tagHint}
         value={values.tag}
+        notice={noticeFor('tag')}
         maxLength={BLUEPRINT_TAG_MAX}
         autoComplete="off"
         list={tagListId}
@@ -99,6 +102,7 @@ export function BlueprintForm({ blueprint, onSaved, onConflict }: BlueprintFormP
         hint={t.contentHint}
         className={styles.code}
         value={values.content}
+        notice={noticeFor('content')}
         maxLength={BLUEPRINT_CONTENT_MAX}
         rows={16}
         spellCheck={false}

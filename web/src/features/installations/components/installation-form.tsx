@@ -17,6 +17,8 @@ import {
   validateInstallation,
   type InstallationField,
   type InstallationFormValues,
+  type InstallationPackage,
+  type InstallationStatus,
 } from '@/features/installations/utils/installation-rules';
 import { paths } from '@/lib/paths';
 import { useRequiredFieldsForm } from '@/lib/use-required-fields-form';
@@ -55,6 +57,12 @@ interface InstallationFormProps {
   onConflict?: () => void;
 }
 
+/** A choice written as its field shows it, for the notice of a value saved meanwhile. */
+const shownAs: Partial<Record<InstallationField, (value: string) => string>> = {
+  package: (value) => (value ? packageLabel(value as InstallationPackage) : ''),
+  status: (value) => (value ? statusLabel(value as InstallationStatus) : ''),
+};
+
 /**
  * The admin's installation form. Name, address, customer e-mail, package and status are required
  * ('Please fill out all fields'); the cost is a number of at least 0 with 2 decimals; an empty
@@ -62,7 +70,7 @@ interface InstallationFormProps {
  */
 export function InstallationForm({ installation, onSaved, onConflict }: InstallationFormProps) {
   const save = useSaveInstallation();
-  const { values, set, error, saving, errorId, submit, markIf } =
+  const { values, set, error, saving, errorId, submit, markIf, noticeFor } =
     useRequiredFieldsForm<InstallationFormValues>({
       // Read again after the hardware editor below saved the hardware's total as the estimated cost,
       // the cost field takes it, unless the admin typed a cost of their own (see `rebased`).
@@ -81,7 +89,12 @@ export function InstallationForm({ installation, onSaved, onConflict }: Installa
       conflict: onConflict && { record: installationsTexts.record, reload: onConflict },
     });
 
-  const field = (name: InstallationField) => ({ id: FIELD_IDS[name], value: values[name], ...markIf(name) });
+  const field = (name: InstallationField) => ({
+    id: FIELD_IDS[name],
+    value: values[name],
+    notice: noticeFor(name, shownAs[name]),
+    ...markIf(name),
+  });
 
   return (
     <form

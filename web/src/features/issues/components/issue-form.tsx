@@ -58,16 +58,17 @@ export function IssueForm({ issue, installationId = '', onSaved, onConflict }: I
     issue || !choices.installations || choices.installations.some((choice) => choice.id === installationId)
       ? installationId
       : '';
-  const { values, set, error, saving, errorId, submit, markIf } = useRequiredFieldsForm<IssueFormValues>({
-    initial: () => valuesOf(issue, offered),
-    fieldIds: FIELD_IDS,
-    guardUnsaved: true,
-    validate: validateIssue,
-    save: async (saved) => onSaved(await saveIssue(issue, toIssueInput(saved))),
-    failureMessage: (caught) =>
-      serverMessageOr(caught, issue ? issuesTexts.api.update : issuesTexts.api.create),
-    conflict: { record: issuesTexts.record, reload: onConflict },
-  });
+  const { values, set, error, saving, errorId, submit, markIf, noticeFor } =
+    useRequiredFieldsForm<IssueFormValues>({
+      initial: () => valuesOf(issue, offered),
+      fieldIds: FIELD_IDS,
+      guardUnsaved: true,
+      validate: validateIssue,
+      save: async (saved) => onSaved(await saveIssue(issue, toIssueInput(saved))),
+      failureMessage: (caught) =>
+        serverMessageOr(caught, issue ? issuesTexts.api.update : issuesTexts.api.create),
+      conflict: { record: issuesTexts.record, reload: onConflict },
+    });
 
   const options = choices.installations ?? [];
   // The issue's own installation stays choosable even if the list has not come yet.
@@ -91,6 +92,10 @@ export function IssueForm({ issue, installationId = '', onSaved, onConflict }: I
         id={FIELD_IDS.installationId}
         label={t.installation}
         value={values.installationId}
+        notice={noticeFor(
+          'installationId',
+          (id) => options.find((choice) => choice.id === id)?.name ?? (id && `#${id}`),
+        )}
         required
         onChange={(event) => set({ installationId: event.target.value })}
         {...markIf('installationId')}
@@ -111,6 +116,7 @@ export function IssueForm({ issue, installationId = '', onSaved, onConflict }: I
         id={FIELD_IDS.title}
         label={t.title}
         value={values.title}
+        notice={noticeFor('title')}
         maxLength={ISSUE_TITLE_MAX}
         autoComplete="off"
         required
@@ -122,6 +128,7 @@ export function IssueForm({ issue, installationId = '', onSaved, onConflict }: I
         label={t.description}
         hint={t.descriptionHint}
         value={values.description}
+        notice={noticeFor('description')}
         maxLength={ISSUE_DESCRIPTION_MAX}
         rows={8}
         required

@@ -51,15 +51,16 @@ const valuesOf = (item?: NewsItem): NewsFormValues => ({
  */
 export function NewsForm({ item, onSaved, onConflict }: NewsFormProps) {
   const saveNews = useSaveNews();
-  const { values, set, error, saving, errorId, submit, markIf } = useRequiredFieldsForm<NewsFormValues>({
-    initial: () => valuesOf(item),
-    fieldIds: { title: TITLE_ID, description: DESCRIPTION_ID },
-    guardUnsaved: true,
-    validate: validateNews,
-    save: async (saved) => onSaved(await saveNews(item, toNewsInput(saved))),
-    failureMessage: (caught) => errorMessageOr(caught, newsTexts.api.save),
-    conflict: onConflict && { record: newsTexts.record, reload: onConflict },
-  });
+  const { values, set, error, saving, errorId, submit, markIf, noticeFor } =
+    useRequiredFieldsForm<NewsFormValues>({
+      initial: () => valuesOf(item),
+      fieldIds: { title: TITLE_ID, description: DESCRIPTION_ID },
+      guardUnsaved: true,
+      validate: validateNews,
+      save: async (saved) => onSaved(await saveNews(item, toNewsInput(saved))),
+      failureMessage: (caught) => errorMessageOr(caught, newsTexts.api.save),
+      conflict: onConflict && { record: newsTexts.record, reload: onConflict },
+    });
 
   return (
     <form
@@ -77,6 +78,7 @@ export function NewsForm({ item, onSaved, onConflict }: NewsFormProps) {
         id={TITLE_ID}
         label={t.title}
         value={values.title}
+        notice={noticeFor('title')}
         maxLength={NEWS_TITLE_MAX}
         autoComplete="off"
         required
@@ -88,6 +90,7 @@ export function NewsForm({ item, onSaved, onConflict }: NewsFormProps) {
         label={t.description}
         hint={t.descriptionHint}
         value={values.description}
+        notice={noticeFor('description')}
         maxLength={NEWS_DESCRIPTION_MAX}
         rows={10}
         required

@@ -160,8 +160,9 @@ describe('/dashboard/blog/:id/edit', () => {
     });
     const title = await screen.findByLabelText('Title');
     await content();
-    // Someone else saves new content while this form is open; the title is changed here.
-    stored = { ...published, description: '<p>Textul altcuiva</p>', version: 2 };
+    // Someone else saves new content and a title of theirs while this form is open; the title is
+    // changed here too.
+    stored = { ...published, title: 'Titlul altcuiva', description: '<p>Textul altcuiva</p>', version: 2 };
     await userEvent.clear(title);
     await userEvent.type(title, 'Titlul meu');
     await userEvent.click(save('Update'));
@@ -171,6 +172,9 @@ describe('/dashboard/blog/:id/edit', () => {
     );
     await vi.waitFor(async () => expect(await content()).toHaveTextContent('Textul altcuiva'));
     expect(title).toHaveValue('Titlul meu');
+    expect(title).toHaveAccessibleDescription(
+      'Someone else saved “Titlul altcuiva” here in the meantime. Yours is kept: saving puts it in their place.',
+    );
 
     await userEvent.click(save('Update'));
     await screen.findByRole('heading', { level: 1, name: 'Blog' });

@@ -293,6 +293,62 @@ describe('/dashboard/installations/new and /:id/edit (admin form)', () => {
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
+  it('after a refused save, shows under a field what someone else saved there when it differs from what was typed, until it is dealt with', async () => {
+    let current = gqlInstallationDetail(2, { status: 'pending' });
+    const { fetchMock } = await openAs('admin', '/dashboard/installations/2/edit', {
+      Installation: () => gqlData({ installation: current }),
+      UpdateInstallation: ({ input, version }) => {
+        if (version !== current.version) {
+          return gqlError('CONFLICT', 'Changed.', { details: { reason: 'version', currentVersion: 2 } });
+        }
+        current = { ...current, ...(input as object), version: current.version + 1 };
+        return gqlData({ updateInstallation: current });
+      },
+    });
+    const name = await screen.findByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Casă renovată');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'in_progress');
+    // Someone else renamed it, and moved it on as this tab did: only the name differs.
+    current = { ...current, name: 'Casa Popescu', status: 'in_progress', version: 2 };
+    await userEvent.click(screen.getByRole('button', { name: 'Update Installation' }));
+    await vi.waitFor(() =>
+      expect(name).toHaveAccessibleDescription(
+        'Someone else saved “Casa Popescu” here in the meantime. Yours is kept: saving puts it in their place.',
+      ),
+    );
+    expect(name).toHaveValue('Casă renovată');
+    expect(screen.getByLabelText('Status')).not.toHaveAccessibleDescription();
+
+    // Taking their value deals with it; saving then sends it.
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Casa Popescu');
+    expect(name).not.toHaveAccessibleDescription();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Installation' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casa Popescu' })).toBeInTheDocument();
+    expect(operationCalls(fetchMock, 'UpdateInstallation')[1]?.variables).toMatchObject({
+      version: 2,
+      input: { name: 'Casa Popescu', status: 'in_progress' },
+    });
+  });
+
+  it('names a choice saved meanwhile by its label', async () => {
+    let current = gqlInstallationDetail(2, { status: 'pending' });
+    await openAs('admin', '/dashboard/installations/2/edit', {
+      Installation: () => gqlData({ installation: current }),
+      UpdateInstallation: () =>
+        gqlError('CONFLICT', 'Changed.', { details: { reason: 'version', currentVersion: 2 } }),
+    });
+    await userEvent.selectOptions(await screen.findByLabelText('Status'), 'completed');
+    current = { ...current, status: 'in_progress', version: 2 };
+    await userEvent.click(screen.getByRole('button', { name: 'Update Installation' }));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Status')).toHaveAccessibleDescription(
+        'Someone else saved “In Progress” here in the meantime. Yours is kept: saving puts it in their place.',
+      ),
+    );
+  });
+
   it('lists hardware from the catalogue at its prices and offers the total as the estimated cost, keeping what the form holds unsaved', async () => {
     let current = gqlInstallationDetail(2, { estimatedTotalCost: null });
     const { fetchMock } = await openAs('admin', '/dashboard/installations/2/edit', {
