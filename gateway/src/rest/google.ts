@@ -101,60 +101,51 @@ function toSecondFactorStep(reply: FastifyReply, challenge: string, returnTo: st
 }
 
 export const googleRoutes: RestRoutes = (app, { run }) => {
-  /** A start: to the provider's page, or to the web's callback page with the reason it failed. */
-  const start =
-    (
-      step: string,
-      authorizationUrlOf: (
-        request: FastifyRequest,
-        reply: FastifyReply,
-        returnTo: string | null,
-      ) => Promise<string>,
-    ) =>
-    async (request: FastifyRequest<{ Querystring: { returnTo?: string } }>, reply: FastifyReply) => {
-      if (request.validationError) return toCallbackPage(reply, { error: INVALID_REQUEST });
-      const returnTo = request.query.returnTo ?? null;
-      try {
-        return await reply.redirect(await authorizationUrlOf(request, reply, returnTo), 302);
-      } catch (error) {
-        logFailure(request.log, error, step);
-        // The web checks returnTo again before following it (safe-return-path.ts).
-        return toCallbackPage(reply, { error: callbackError(error), returnTo });
-      }
-    };
-
-  app.get(
-    '/auth/google',
-    {
-      schema: {
-        summary: 'Start signing in with Google',
-        querystring: StartQuery,
-        response: { 302: Redirect },
+  /**
+   * A start route: to the provider's page, or to the web's callback page with the reason it
+   * failed; `step` names it in the log.
+   */
+  const startRoute = (
+    url: string,
+    summary: string,
+    step: string,
+    authorizationUrlOf: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      returnTo: string | null,
+    ) => Promise<string>,
+  ) =>
+    app.get(
+      url,
+      { schema: { summary, querystring: StartQuery, response: { 302: Redirect } }, attachValidation: true },
+      async (request: FastifyRequest<{ Querystring: { returnTo?: string } }>, reply: FastifyReply) => {
+        if (request.validationError) return toCallbackPage(reply, { error: INVALID_REQUEST });
+        const returnTo = request.query.returnTo ?? null;
+        try {
+          return await reply.redirect(await authorizationUrlOf(request, reply, returnTo), 302);
+        } catch (error) {
+          logFailure(request.log, error, step);
+          // The web checks returnTo again before following it (safe-return-path.ts).
+          return toCallbackPage(reply, { error: callbackError(error), returnTo });
+        }
       },
-      attachValidation: true,
-    },
-    start('start', async (request, reply, returnTo) => {
-      const { startGoogleSignIn } = await run(request, reply, RestGoogleStartDocument, { returnTo });
-      return startGoogleSignIn.authorizationUrl;
-    }),
-  );
+    );
 
-  app.get(
+  startRoute('/auth/google', 'Start signing in with Google', 'start', async (request, reply, returnTo) => {
+    const { startGoogleSignIn } = await run(request, reply, RestGoogleStartDocument, { returnTo });
+    return startGoogleSignIn.authorizationUrl;
+  });
+
+  startRoute(
     '/auth/google/confirm',
-    {
-      schema: {
-        summary: 'Confirm with Google (an account of Google alone, before deleting itself)',
-        querystring: StartQuery,
-        response: { 302: Redirect },
-      },
-      attachValidation: true,
-    },
-    start('confirm', async (request, reply, returnTo) => {
+    'Confirm with Google (an account of Google alone, before deleting itself)',
+    'confirm',
+    async (request, reply, returnTo) => {
       const { startGoogleConfirmation } = await run(request, reply, RestGoogleConfirmStartDocument, {
         returnTo,
       });
       return startGoogleConfirmation.authorizationUrl;
-    }),
+    },
   );
 
   app.get(
