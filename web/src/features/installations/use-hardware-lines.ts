@@ -20,7 +20,7 @@ export const savedLines = (installation: InstallationDetail): HardwareLine[] =>
   }));
 
 /** The lines as typed, without the keys that only tell them apart on screen. */
-export const typedText = (lines: readonly HardwareLine[]) =>
+const typedText = (lines: readonly HardwareLine[]) =>
   JSON.stringify(lines.map(({ name, quantity, unitPrice }) => [name, quantity, unitPrice]));
 
 const numberOrText = (typed: string): number | string =>
@@ -32,8 +32,7 @@ const listText = (lines: readonly HardwareLine[]) =>
     lines.map((line) => [line.name.trim(), numberOrText(line.quantity), numberOrText(line.unitPrice)]),
   );
 
-export const sameList = (a: readonly HardwareLine[], b: readonly HardwareLine[]) =>
-  listText(a) === listText(b);
+const sameList = (a: readonly HardwareLine[], b: readonly HardwareLine[]) => listText(a) === listText(b);
 
 /**
  * The hardware lines an admin edits, kept on the installation as it is read again (after a save
@@ -46,37 +45,33 @@ export function useHardwareLines(installation: InstallationDetail) {
   const saved = savedLines(installation);
   const [read, setRead] = useState(saved);
   const [lines, setLines] = useState(() => toDrafts(saved));
-  const [theirs, setTheirs] = useState<HardwareLine[] | null>(null);
+  /** Whether a list saved since, other than the lines here, is offered: it is `saved` itself. */
+  const [offered, setOffered] = useState(false);
 
   if (!sameList(read, saved)) {
     setRead(saved);
-    if (sameList(lines, saved)) {
-      setTheirs(null);
-    } else if (sameList(lines, read)) {
-      setLines(toDrafts(saved));
-      setTheirs(null);
-    } else {
-      setTheirs(saved);
-    }
+    const untouched = sameList(lines, read);
+    if (untouched) setLines(toDrafts(saved));
+    setOffered(!untouched && !sameList(lines, saved));
   }
 
   return {
     lines,
     setLines,
     /** A list someone else saved while the lines here were changed; null when there is none. */
-    theirs,
+    theirs: offered ? saved : null,
     /** The lines become the list saved meanwhile. */
     takeTheirs: () => {
       setLines(toDrafts(saved));
-      setTheirs(null);
+      setOffered(false);
     },
     /** The lines stay; the next save puts them in place of the other list. */
-    keepMine: () => setTheirs(null),
+    keepMine: () => setOffered(false),
     /** After a save: the lines are the saved list. */
     savedAs: (list: HardwareLine[]) => {
       setRead(list);
       setLines(toDrafts(list));
-      setTheirs(null);
+      setOffered(false);
     },
     unsaved: typedText(lines) !== typedText(saved),
   };
