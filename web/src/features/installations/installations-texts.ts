@@ -107,6 +107,9 @@ export const installationsTexts = {
     useAsCost: (amount: string) => `Also set the estimated cost to the total (${amount})`,
     save: 'Save Hardware',
     saving: 'Saving...',
+    costNotSet: (reason: string) => `The hardware list is saved; the estimated cost is not: ${reason}`,
+    costChangedMeanwhile:
+      'someone else changed this installation in the meantime. Check its estimated cost above; saving again sets it to the total.',
     invalid:
       'Every item needs a name, a quantity from 1 to 10,000 and a unit price of at least 0 with at most 2 decimals.',
     otherList: {

@@ -89,8 +89,13 @@ export function HardwareEditor({ installation, onSaved, onConflict }: HardwareEd
     }
     setError(null);
     setSaving(true);
+    // The list and the cost are two saves: when the second is refused the first stands, and the
+    // message must say so (saving again then sends the same list, and the cost).
+    let listSaved = false;
     try {
       const saved = await setHardware(installation, toHardwareInput(lines));
+      listSaved = true;
+      savedAs(savedLines(saved));
       if (useAsCost) {
         // An update carries the required fields too: only the optional ones keep their value when left out.
         const { name, address, customerEmail, package: pkg, status } = saved;
@@ -103,17 +108,25 @@ export function HardwareEditor({ installation, onSaved, onConflict }: HardwareEd
           estimatedTotalCost: saved.hardwareTotal,
         });
       }
-      savedAs(savedLines(saved));
       setUseAsCost(false);
       onSaved();
     } catch (caught) {
       console.warn(caught);
-      if (isConflict(caught)) {
-        setError(en.changedMeanwhile(installationsTexts.record));
-        onConflict();
+      const conflict = isConflict(caught);
+      if (listSaved) {
+        setError(
+          t.costNotSet(
+            conflict ? t.costChangedMeanwhile : errorMessageOr(caught, installationsTexts.api.update),
+          ),
+        );
       } else {
-        setError(errorMessageOr(caught, installationsTexts.api.hardware));
+        setError(
+          conflict
+            ? en.changedMeanwhile(installationsTexts.record)
+            : errorMessageOr(caught, installationsTexts.api.hardware),
+        );
       }
+      if (conflict) onConflict();
     } finally {
       setSaving(false);
     }

@@ -436,8 +436,11 @@ describe('/dashboard/installations/new and /:id/edit (admin form)', () => {
     const otherList = async (editor: HTMLElement) =>
       (await within(editor).findByText(otherListTitle)).closest<HTMLElement>('[role="status"]')!;
 
-    /** The edit page over a store that refuses a stale version, as the API does. */
-    const openEditor = (state: { current: Stored }) => {
+    /**
+     * The edit page over a store that refuses a stale version, as the API does; `meanwhile` is
+     * someone else's change right after a hardware list is saved.
+     */
+    const openEditor = (state: { current: Stored; meanwhile?: (current: Stored) => Stored }) => {
       const stale = (version: unknown) =>
         version !== state.current.version &&
         gqlError('CONFLICT', conflictMessage, {
@@ -452,7 +455,9 @@ describe('/dashboard/installations/new and /:id/edit (admin form)', () => {
             gqlHardware(i + 1, item.name, item.quantity, item.unitPrice),
           );
           state.current = withHardware(state.current, lines, state.current.version + 1);
-          return gqlData({ setInstallationHardware: state.current });
+          const answer = gqlData({ setInstallationHardware: state.current });
+          if (state.meanwhile) state.current = state.meanwhile(state.current);
+          return answer;
         },
         UpdateInstallation: ({ input, version }) => {
           const refused = stale(version);
@@ -550,6 +555,33 @@ describe('/dashboard/installations/new and /:id/edit (admin form)', () => {
         { installationId: '2', version: 2, items: [{ name: 'Releu Shelly', quantity: 4, unitPrice: 69.9 }] },
         { installationId: '2', version: 3, items: [{ name: 'Releu Shelly', quantity: 4, unitPrice: 69.9 }] },
       ]);
+    });
+
+    it('a cost refused after the list was saved says the list is saved, and saving again sets the cost', async () => {
+      const state: { current: Stored; meanwhile?: (current: Stored) => Stored } = {
+        current: withHardware(gqlInstallationDetail(2, { estimatedTotalCost: 900 }), [sensors], 1),
+        meanwhile: (current) => ({ ...current, description: 'Altă descriere', version: current.version + 1 }),
+      };
+      const { fetchMock } = await openEditor(state);
+      const editor = await screen.findByRole('form', { name: 'Hardware' });
+      await userEvent.click(
+        within(editor).getByLabelText('Also set the estimated cost to the total ($110.00)'),
+      );
+      await userEvent.click(within(editor).getByRole('button', { name: 'Save Hardware' }));
+      expect(await within(editor).findByRole('alert')).toHaveTextContent(
+        'The hardware list is saved; the estimated cost is not: someone else changed this installation in the meantime. Check its estimated cost above; saving again sets it to the total.',
+      );
+      await vi.waitFor(() => expect(screen.getByLabelText('Description')).toHaveValue('Altă descriere'));
+      expect(screen.getByLabelText('Estimated total cost')).toHaveValue(900);
+      expect(within(editor).queryByText(otherListTitle)).not.toBeInTheDocument();
+
+      state.meanwhile = undefined;
+      await userEvent.click(within(editor).getByRole('button', { name: 'Save Hardware' }));
+      expect(await screen.findByText('Hardware saved successfully')).toBeInTheDocument();
+      expect(operationCalls(fetchMock, 'UpdateInstallation').map((call) => call.variables.version)).toEqual([
+        2, 4,
+      ]);
+      expect(screen.getByLabelText('Estimated total cost')).toHaveValue(110);
     });
   });
 });
