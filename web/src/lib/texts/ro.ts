@@ -79,7 +79,7 @@ export const ro = {
     hoursTitle: 'Program de contact',
     areaTitle: 'Zona de deservire',
     area: 'Municipiul Iași, Valea Lupului, Miroslava, Breazu și Uricani.',
-    areaElsewhere: 'În alte localități oferim doar consultanță online.',
+    areaElsewhere: 'În alte localități ofer doar consultanță online.',
     linksTitle: 'Informații',
     terms: 'Termeni',
     privacy: 'Confidențialitate',
