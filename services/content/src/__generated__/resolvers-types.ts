@@ -130,6 +130,8 @@ export type Query = {
   contactMessages: ContactMessagePage;
   /** Admin only: how many messages nobody has read yet (the sidebar's count). */
   unreadContactMessages: Scalars['Int']['output'];
+  /** Admin only: one message, read or not (reading it does not mark it read). NOT_FOUND for an unknown id. */
+  contactMessage: ContactMessage;
   /**
    * The signed-in caller's own data held by this service; only ever the caller's, from their
    * verified token (a session or a personal API token of either scope). UNAUTHENTICATED when
@@ -205,6 +207,15 @@ export type QueryFeaturedBlogPostsArgs = {
 export type QueryContactMessagesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Every read of the API. Each field states who may call it and the errors it raises (by
+ * extensions.code); where a field needs a signed-in caller, anonymous calls get UNAUTHENTICATED.
+ */
+export type QueryContactMessageArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -847,6 +858,7 @@ export type QueryResolvers<ContextType = ContentContext, ParentType extends Reso
   contactChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contactMessages?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'page' | 'limit'>>;
   unreadContactMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<QueryContactMessageArgs, 'id'>>;
   myContentData?: Resolver<ResolversTypes['ContentDataExport'], ParentType, ContextType>;
   exchangeRate?: Resolver<Maybe<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
   news?: Resolver<ResolversTypes['NewsPage'], ParentType, ContextType, RequireFields<QueryNewsArgs, 'page' | 'limit'>>;

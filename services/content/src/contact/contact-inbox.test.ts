@@ -6,6 +6,7 @@ const INBOX = `query ($page: Int, $limit: Int) {
   contactMessages(page: $page, limit: $limit) { totalPages unread data { id name email message receivedAt read } }
 }`;
 const UNREAD = `{ unreadContactMessages }`;
+const ONE = `query ($id: ID!) { contactMessage(id: $id) { id name email message read } }`;
 const MARK = `mutation ($id: ID!, $read: Boolean) { markContactMessageRead(id: $id, read: $read) { id read } }`;
 
 interface InboxData {
@@ -54,8 +55,24 @@ describe('the contact inbox', () => {
     expect((await asAdmin<{ unreadContactMessages: number }>(UNREAD)).data!.unreadContactMessages).toBe(3);
   });
 
+  it('answers one message by its id without marking it read', async () => {
+    const oldest = (await suite.db.collection('contact_messages').findOne({ eventId: 'e0' }))!;
+    const one = await asAdmin<{ contactMessage: unknown }>(ONE, { id: oldest._id.toHexString() });
+    expect(one.data!.contactMessage).toEqual({
+      id: oldest._id.toHexString(),
+      name: 'Vizitator 1',
+      email: 'v1@example.ro',
+      message: 'Aș dori o ofertă.',
+      read: false,
+    });
+    expect((await asAdmin<{ unreadContactMessages: number }>(UNREAD)).data!.unreadContactMessages).toBe(3);
+  });
+
   it('answers NOT_FOUND for unknown ids and refuses anyone but admins', async () => {
     expect(errorCodes(await asAdmin(MARK, { id: 'nope' }))).toEqual(['NOT_FOUND']);
+    for (const id of ['nope', '0123456789abcdef01234567']) {
+      expect(errorCodes(await asAdmin(ONE, { id }))).toEqual(['NOT_FOUND']);
+    }
     for (const [headers, code] of [
       [{}, 'UNAUTHENTICATED'],
       [headersOf('installer'), 'FORBIDDEN'],
@@ -64,9 +81,11 @@ describe('the contact inbox', () => {
         expect(errorCodes(await postGraphQL(suite.app, { query, headers }))).toEqual([code]);
       }
       const id = (await suite.db.collection('contact_messages').findOne({}))!._id.toHexString();
-      expect(errorCodes(await postGraphQL(suite.app, { query: MARK, variables: { id }, headers }))).toEqual([
-        code,
-      ]);
+      for (const query of [MARK, ONE]) {
+        expect(errorCodes(await postGraphQL(suite.app, { query, variables: { id }, headers }))).toEqual([
+          code,
+        ]);
+      }
     }
   });
 });

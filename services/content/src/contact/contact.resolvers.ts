@@ -9,6 +9,10 @@ export const contactResolvers: Resolvers = {
       requireRole(ctx, 'admin');
       return ctx.contact.inbox({ page, limit });
     },
+    contactMessage: (_parent, { id }, ctx) => {
+      requireRole(ctx, 'admin');
+      return ctx.contact.message(id);
+    },
     unreadContactMessages: (_parent, _args, ctx) => {
       requireRole(ctx, 'admin');
       return ctx.contact.unreadCount();

@@ -167,6 +167,16 @@ export class ContactService {
     return records.map(toContactMessage);
   }
 
+  /** One message by its id (the inbox's address of an open message may name one of another page). */
+  async message(id: string): Promise<ContactMessage> {
+    const record = await this.options.messages
+      .findById(toRecordId(id, CONTACT_MESSAGE_NOT_FOUND))
+      .lean<ContactMessageRecord>()
+      .exec();
+    if (!record) throw new AppError('NOT_FOUND', CONTACT_MESSAGE_NOT_FOUND);
+    return toContactMessage(record);
+  }
+
   unreadCount(): Promise<number> {
     return this.options.messages.countDocuments(UNREAD).exec();
   }

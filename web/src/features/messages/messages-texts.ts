@@ -32,6 +32,7 @@ export const messagesTexts = {
   errors: {
     load: 'Failed to load messages. Please try again later.',
     mark: 'Failed to update the message. Please try again.',
+    notFound: 'This message does not exist: it may have been deleted at the end of its retention period.',
   },
   /** Call-level fallbacks, used when the server sends no message; they go to the console, not the screen. */
   api: {

@@ -69,3 +69,7 @@ export function quotedRo(title: string): string {
 
 export const dashboardIssueUrl = (ctx: TemplateContext, issueId: string) =>
   `${ctx.baseUrl}/dashboard/issues/${encodeURIComponent(issueId)}`;
+
+/** The dashboard's contact inbox with this message open in it. */
+export const dashboardMessageUrl = (ctx: TemplateContext, messageId: string) =>
+  `${ctx.baseUrl}/dashboard/messages?message=${encodeURIComponent(messageId)}`;

@@ -1,5 +1,5 @@
 import { oneLine, renderEmail, type EmailContent } from '../layout.js';
-import { formatDateEn, type TemplateContext } from './common.js';
+import { dashboardMessageUrl, formatDateEn, type TemplateContext } from './common.js';
 
 export interface ContactMessageData {
   messageId: string;
@@ -36,6 +36,7 @@ export function renderContactMessage(data: ContactMessageData, ctx: TemplateCont
         kind: 'p',
         content: ['Reply to this e-mail to answer ', { strong: name }, ` directly at ${data.email}.`],
       },
+      { kind: 'button', label: 'Open in the inbox', href: dashboardMessageUrl(ctx, data.messageId) },
     ],
     reason: `You get this e-mail because you are the contact address of the public site (message ${data.messageId}).`,
   });

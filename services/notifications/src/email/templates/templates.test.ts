@@ -148,6 +148,11 @@ describe('new contact message (English, to the installer)', () => {
     expect(mail.text).toContain('Received: 2 March 2026 at 10:05 (Europe/Bucharest)');
     expect(mail.text).toContain('Reply to this e-mail');
   });
+
+  it("links to the message in the dashboard's inbox", () => {
+    expect(mail.html).toContain('href="https://smarthome.example/dashboard/messages?message=m1"');
+    expect(mail.text).toContain('https://smarthome.example/dashboard/messages?message=m1');
+  });
 });
 
 describe('new testimonial awaiting review (English, to the admins)', () => {

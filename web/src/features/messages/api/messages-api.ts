@@ -12,11 +12,14 @@
 import { isReference } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
+import { isNotFound } from '@/lib/api-client';
+import { toApiError } from '@/lib/graphql-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { usePagedQuery } from '@/lib/use-paged-query';
 import { messagesTexts } from '@/features/messages/messages-texts';
 import { MESSAGES_PAGE_SIZE } from '@/features/messages/utils/message-rules';
 import {
+  ContactMessageDocument,
   ContactMessagesDocument,
   MarkContactMessageReadDocument,
   UnreadContactMessagesDocument,
@@ -58,6 +61,20 @@ export function useInbox(page: number) {
     failure: list.failure,
     reload: list.reload,
   };
+}
+
+/**
+ * One message by its id, unless `skip` (the page in view has it): for an address that names a
+ * message of another page. `missing` once the server says there is no such message (deleted at the
+ * end of its retention, or a mistyped address).
+ */
+export function useContactMessage(id: string | null, skip: boolean) {
+  const { data, error } = useQuery(ContactMessageDocument, {
+    variables: { id: id ?? '' },
+    skip: skip || id === null,
+  });
+  const missing = error !== undefined && isNotFound(toApiError(error, f.fetch));
+  return { message: data?.contactMessage ?? null, missing, failure: error };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CSRF_TOKEN, mockAuthApi, type PlainAnswer } from '@/test/api-mocks';
@@ -118,6 +118,61 @@ describe('/dashboard/messages (contact inbox)', () => {
     expect(rowOf('Mihai Pop')).toHaveTextContent('Unread');
     expect(screen.getByText('2 unread')).toBeInTheDocument();
     expect(sidebarMessages()).toHaveAccessibleName('Messages 2 unread');
+  });
+
+  it('the open message is in the address: Back closes it and stays in the inbox', async () => {
+    const { router } = await open({}, '/dashboard/messages?page=1');
+    await list();
+    await userEvent.click(rowOf('Mihai Pop'));
+    expect(screen.getByRole('dialog', { name: 'Message from Mihai Pop' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=1&message=m2');
+    await act(() => router.navigate(-1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/messages');
+    expect(router.state.location.search).toBe('?page=1');
+  });
+
+  it("an address naming a message of another page opens it, marks it read, and Close keeps the inbox's page", async () => {
+    const older: Message = { ...ana, id: 'm9', name: 'Elena Stan', read: false };
+    const { fetchMock, router } = await open(
+      {
+        ContactMessage: ({ id }) =>
+          id === older.id
+            ? gqlData({ contactMessage: gqlMessage(older) })
+            : gqlError('NOT_FOUND', 'Message not found'),
+        MarkContactMessageRead: ({ id, read }) =>
+          gqlData({
+            markContactMessageRead: gqlMessage({ ...older, id: id as string, read: read as boolean }),
+          }),
+      },
+      '/dashboard/messages?message=m9',
+    );
+    const reader = await screen.findByRole('dialog', { name: 'Message from Elena Stan' });
+    expect(within(reader).getByRole('region', { name: 'Message' })).toHaveTextContent('Aș dori o ofertă');
+    await vi.waitFor(() =>
+      expect(operationCalls(fetchMock, 'MarkContactMessageRead')[0]?.variables).toEqual({
+        id: 'm9',
+        read: true,
+      }),
+    );
+    expect(operationCalls(fetchMock, 'ContactMessage')[0]?.variables).toEqual({ id: 'm9' });
+    await userEvent.click(within(reader).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(await list()).toBeInTheDocument();
+  });
+
+  it('an address naming a message that does not exist says so and shows the inbox', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { router } = await open(
+      { ContactMessage: gqlError('NOT_FOUND', 'Message not found') },
+      '/dashboard/messages?message=0123456789abcdef01234567',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This message does not exist: it may have been deleted at the end of its retention period.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 
   it('a failed change says so and leaves the message as it was', async () => {
