@@ -200,7 +200,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     );
 
     it(
-      '/dashboards enlarges an image in a modal; Escape closes it and focus returns to the thumbnail',
+      '/dashboards enlarges an image in a modal; Escape or Back closes it and focus returns to the thumbnail',
       async () => {
         const { context, page } = await openPage(viewport);
         await page.goto('/dashboards');
@@ -226,6 +226,13 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
           'Mărește imaginea: Irigații',
         );
+
+        // Back closes it too (a phone's Back button), and the page stays.
+        await page.getByRole('button', { name: 'Mărește imaginea: Irigații' }).click();
+        await page.getByRole('dialog', { name: 'Irigații' }).waitFor();
+        await page.goBack();
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        expect(new URL(page.url()).pathname).toBe('/dashboards');
         await context.close();
       },
       SLOW,

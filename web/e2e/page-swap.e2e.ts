@@ -70,7 +70,7 @@ describe('a package card swaps its page in', () => {
     await screenshot(page, 'page-swap-basic-mobile', false);
   });
 
-  it('leaves a working header and islands: the menu opens, the assistant’s launcher answers', async () => {
+  it('leaves a working header and islands: the menu opens, the assistant’s launcher answers and Back closes its sheet', async () => {
     await page.goto('/packages');
     await basicCard().tap();
     await page.getByRole('heading', { level: 1, name: 'Pachetul Basic' }).waitFor();
@@ -79,8 +79,16 @@ describe('a package card swaps its page in', () => {
     await page.getByRole('link', { name: 'Contact' }).first().waitFor();
     await page.getByRole('button', { name: 'Închide meniul' }).tap();
 
-    await page.getByRole('button', { name: 'Deschide asistentul virtual' }).tap();
+    const launcher = page.getByRole('button', { name: 'Deschide asistentul virtual' });
+    await launcher.tap();
     await page.getByText('Asistent virtual').first().waitFor();
+    // The assistant's sheet covers the page: Back closes it, on the page swapped in (once the
+    // sheet itself is there, not the frame the runtime shows while its code loads).
+    await page.getByRole('dialog', { name: 'Asistent virtual' }).waitFor();
+    await page.goBack();
+    await launcher.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/packages/basic');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Pachetul Basic');
   });
 
   it('keeps a signed-in visitor’s account entry as it runs, never showing the sign-in link between', async () => {

@@ -24,6 +24,7 @@
  * marks. One on screen is read before it is tapped, since a read at the press delays the tap.
  */
 
+import { isOverlayEntry, pageState } from '@/lib/overlay-entry';
 import type { IslandName } from './island-registry';
 
 /** How many swaps are kept for Back and Forward (each holds the nodes of both its pages). */
@@ -444,7 +445,11 @@ export function startPageSwaps<Kept>(hooks: SwapHooks<Kept>): void {
     history.scrollRestoration = 'manual';
     const target = new URL(page.url, location.href);
     target.hash = url.hash;
-    history.pushState({ ...(history.state as object | null), swapEntry: entry }, '', target);
+    // From an open overlay (the chat's sheet), the next page takes the overlay's entry: Back from it
+    // shows this page with the overlay closed, not this page twice.
+    const nextState = { ...pageState(), swapEntry: entry };
+    if (isOverlayEntry()) history.replaceState(nextState, '', target);
+    else history.pushState(nextState, '', target);
     // pushState tells no one: the islands kept running read the address again on this popstate,
     // as on Back and Forward (this module's own listener lets it pass).
     window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { keepTabInside } from '@/lib/focus-trap';
 import { paths } from '@/lib/paths';
 import { useBodyScrollLock } from '@/lib/use-body-scroll-lock';
+import { useBackCloses } from '@/lib/use-back-closes';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { MAX_MESSAGE_LENGTH } from '../api/chat-request';
 import { chatTexts as t } from '../chat-texts';
@@ -38,6 +39,8 @@ export function ChatPanel({ id, open, viewer, prefill, onClose }: ChatPanelProps
   const chat = useChat({ open, viewer });
   const narrow = useMediaQuery(NARROW_CHAT_QUERY);
   const swipe = useSwipeToClose(narrow, onClose);
+  // The sheet covers the page: Back closes it.
+  const { followLink } = useBackCloses(open && narrow, onClose);
   const { pathname, search } = useLocation();
   const [draft, setDraft] = useState('');
   const panel = useRef<HTMLElement>(null);
@@ -51,7 +54,12 @@ export function ChatPanel({ id, open, viewer, prefill, onClose }: ChatPanelProps
 
   const { entries, busy, signInRequired } = chat;
   const canSend = draft.trim() !== '' && !busy && !signInRequired;
-  const closeOnNarrow = narrow ? onClose : undefined;
+  const closeOnNarrow = narrow
+    ? () => {
+        followLink();
+        onClose();
+      }
+    : undefined;
 
   // A page asked for the chat with a message of its own: it waits in the input, to be read and sent.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { Maximize2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useBackCloses } from '@/lib/use-back-closes';
 import { dashboardExamples } from '../dashboard-examples';
 import { dashboardTexts as t } from '../texts';
 import { DashboardImage } from './dashboard-image';
@@ -8,13 +9,14 @@ import styles from './dashboard-gallery.module.css';
 
 /**
  * The /dashboards gallery: each example with its title and description;
- * clicking an image enlarges it in a modal. On close, focus returns to the thumbnail of the image
- * last shown, which is not always the one that opened the modal.
+ * clicking an image enlarges it in a modal, which Back closes too. On close, focus returns to the
+ * thumbnail of the image last shown, which is not always the one that opened the modal.
  */
 export function DashboardGallery() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const lastShown = useRef<number | null>(null);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  useBackCloses(openIndex !== null, () => setOpenIndex(null));
 
   useEffect(() => {
     if (openIndex !== null) {
