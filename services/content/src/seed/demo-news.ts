@@ -23,7 +23,7 @@ export const DEMO_NEWS: readonly DemoNews[] = [
     description: [
       'Lansăm oficial serviciul de instalare Home Assistant local în Iași și în împrejurimi.',
       'Primii trei clienți care aleg oricare dintre pachete (Basic, Advanced sau Premium) nu plătesc manopera de instalare.',
-      'Hardware-ul se cumpără separat; te ajutăm să alegi componentele potrivite cu calculatorul de costuri.',
+      'Hardware-ul se cumpără separat; te ajut să alegi componentele potrivite cu calculatorul de costuri.',
       'Oferta este valabilă în municipiul Iași, Valea Lupului, Miroslava, Breazu și Uricani.',
     ].join('\n'),
     tags: ['promoție', 'iași'],

@@ -34,8 +34,8 @@ export const roAccount = {
     /** Follows activationInvalid; the middle part links to /contact. */
     activationHelp: {
       before: 'Încearcă să te conectezi; dacă nu reușești,',
-      link: 'scrie-ne',
-      after: 'și te ajutăm să îți activezi contul.',
+      link: 'scrie-mi',
+      after: 'și te ajut să îți activezi contul.',
     },
     failed: 'Autentificare eșuată. Vă rugăm să verificați datele de conectare.',
     /** The step after the password, for an account with an authenticator app. */

@@ -27,9 +27,9 @@ export function renderAccountActivation(data: AccountActivationData, ctx: Templa
         content: [
           'Linkul este valabil ',
           { strong: `${ACTIVATION_LINK_VALID_HOURS} de ore` },
-          ' de la înregistrare. Dacă a expirat, scrie-ne din ',
+          ' de la înregistrare. Dacă a expirat, scrie-mi din ',
           { link: 'pagina de contact', href: `${ctx.baseUrl}/contact` },
-          ' și te ajutăm.',
+          ' și te ajut.',
         ],
       },
       {

@@ -32,7 +32,7 @@ export function renderAccountLocked(data: AccountLockedData, ctx: TemplateContex
           'Dacă ți-ai uitat parola, cere un link de resetare din pagina de autentificare după deblocare.',
           [
             'Dacă nu ai încercat tu să te autentifici, cineva ar putea încerca să îți ghicească parola: după deblocare schimbă-o și ',
-            { link: 'scrie-ne', href: `${ctx.baseUrl}/contact` },
+            { link: 'scrie-mi', href: `${ctx.baseUrl}/contact` },
             '.',
           ],
         ],

@@ -24,7 +24,7 @@ export function renderIssueCommentToCustomer(
   data: IssueCommentAddedData,
   ctx: TemplateContext,
 ): EmailContent {
-  const author = fullName(data.author) || 'Echipa SmartHome Iași';
+  const author = fullName(data.author) || 'SmartHome Iași';
   const title = quotedRo(oneLine(data.title, 70));
   return renderEmail({
     lang: 'ro',

@@ -32,7 +32,7 @@ function wording(
       return {
         subject: `Problema ${title} a fost rezolvată`,
         heading: 'Problema ta a fost rezolvată',
-        lead: 'Am marcat problema ca rezolvată. Dacă încă ceva nu funcționează cum trebuie, o poți redeschide din contul tău sau ne poți lăsa un comentariu.',
+        lead: 'Am marcat problema ca rezolvată. Dacă încă ceva nu funcționează cum trebuie, o poți redeschide din contul tău sau îmi poți lăsa un comentariu.',
       };
     case 'open':
       return {

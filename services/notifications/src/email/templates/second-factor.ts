@@ -8,7 +8,7 @@ const securityUrl = (ctx: TemplateContext) => `${ctx.baseUrl}/dashboard/security
 function notYouAdvice(ctx: TemplateContext, what: string): Inline[] {
   return [
     `Dacă nu ai ${what} tu, cineva ar putea avea acces la contul tău: schimbă-ți imediat parola și `,
-    { link: 'scrie-ne', href: `${ctx.baseUrl}/contact` },
+    { link: 'scrie-mi', href: `${ctx.baseUrl}/contact` },
     '.',
   ];
 }
@@ -38,7 +38,7 @@ export function renderSecondFactorChanged(data: SecondFactorChangedData, ctx: Te
       {
         kind: 'p',
         content: data.enabled
-          ? 'Autentificarea în doi pași este acum activă în contul tău: la fiecare autentificare cu parola îți vom cere și codul din aplicația de autentificare.'
+          ? 'Autentificarea în doi pași este acum activă în contul tău: la fiecare autentificare cu parola ți se cere și codul din aplicația de autentificare.'
           : 'Autentificarea în doi pași a fost dezactivată în contul tău: autentificarea cu parola nu mai cere codul din aplicația de autentificare, iar codurile de recuperare nu mai sunt valabile.',
       },
       {

@@ -117,7 +117,7 @@ describe('/login', () => {
     await router.navigate('/login?activation=invalid');
     const alert = await main().findByRole('alert');
     expect(alert).toHaveTextContent('Linkul de activare nu este valid sau a expirat.');
-    expect(within(alert).getByRole('link', { name: 'scrie-ne' })).toHaveAttribute('href', '/contact');
+    expect(within(alert).getByRole('link', { name: 'scrie-mi' })).toHaveAttribute('href', '/contact');
   });
 
   it('shows and hides the password', async () => {
