@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import { messagesTexts } from '@/features/messages/messages-texts';
 import { badgeCount } from '@/features/messages/utils/message-rules';
-import type { UserRole } from '@/lib/user';
+import { isAdmin, isStaff, type UserRole } from '@/lib/user';
 import { paths } from '@/lib/paths';
 import { en } from '@/lib/texts/en';
 
@@ -49,10 +49,10 @@ export function sidebarItems(role: UserRole, counts: SidebarCounts = { unreadMes
     { label: s.installations, to: d.installations, icon: House },
     { label: s.issues, to: d.issues, icon: LifeBuoy },
   ];
-  if (role === 'admin' || role === 'installer') {
+  if (isStaff({ role })) {
     items.push({ label: s.blueprints, to: d.blueprints, icon: ClipboardList });
   }
-  if (role === 'admin') {
+  if (isAdmin({ role })) {
     items.push(
       { label: s.users, to: d.users, icon: UsersRound },
       { label: s.tokens, to: d.tokens, icon: Coins },
