@@ -54,6 +54,8 @@ async function open(operations: Record<string, OperationAnswer> = {}, path = '/d
 }
 
 const list = () => screen.findByRole('list', { name: 'Contact messages' });
+/** Opening and closing the reader are navigations (the open message is in the address): waited for. */
+const readerClosed = () => vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 const rowOf = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
 const sidebarMessages = () =>
   within(screen.getByRole('navigation', { name: 'Dashboard navigation' })).getByRole('link', {
@@ -78,7 +80,7 @@ describe('/dashboard/messages (contact inbox)', () => {
     const { fetchMock } = await open();
     await list();
     await userEvent.click(rowOf('Ana Ionescu'));
-    const reader = screen.getByRole('dialog', { name: 'Message from Ana Ionescu' });
+    const reader = await screen.findByRole('dialog', { name: 'Message from Ana Ionescu' });
     expect(within(reader).getByRole('region', { name: 'Message' })).toHaveTextContent(
       'Bună ziua, Aș dori o ofertă pentru pachetul Advanced. Mulțumesc!',
     );
@@ -97,7 +99,7 @@ describe('/dashboard/messages (contact inbox)', () => {
     expect(operationCalls(fetchMock, 'UnreadContactMessages')).toHaveLength(1);
 
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await readerClosed();
     expect(rowOf('Ana Ionescu')).toHaveFocus();
     expect(rowOf('Ana Ionescu')).not.toHaveTextContent('Unread');
   });
@@ -106,11 +108,11 @@ describe('/dashboard/messages (contact inbox)', () => {
     const { fetchMock } = await open();
     await list();
     await userEvent.click(rowOf('Mihai Pop'));
-    const reader = screen.getByRole('dialog', { name: 'Message from Mihai Pop' });
+    const reader = await screen.findByRole('dialog', { name: 'Message from Mihai Pop' });
     expect(operationCalls(fetchMock, 'MarkContactMessageRead')).toHaveLength(0);
     await userEvent.click(within(reader).getByRole('button', { name: 'Mark as unread' }));
     expect(await screen.findByText('Message marked as unread')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await readerClosed();
     expect(operationCalls(fetchMock, 'MarkContactMessageRead')[0]?.variables).toEqual({
       id: 'm2',
       read: false,
@@ -124,10 +126,10 @@ describe('/dashboard/messages (contact inbox)', () => {
     const { router } = await open({}, '/dashboard/messages?page=1');
     await list();
     await userEvent.click(rowOf('Mihai Pop'));
-    expect(screen.getByRole('dialog', { name: 'Message from Mihai Pop' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Message from Mihai Pop' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=1&message=m2');
     await act(() => router.navigate(-1));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await readerClosed();
     expect(router.state.location.pathname).toBe('/dashboard/messages');
     expect(router.state.location.search).toBe('?page=1');
   });
@@ -157,7 +159,7 @@ describe('/dashboard/messages (contact inbox)', () => {
     );
     expect(operationCalls(fetchMock, 'ContactMessage')[0]?.variables).toEqual({ id: 'm9' });
     await userEvent.click(within(reader).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await readerClosed();
     expect(router.state.location.search).toBe('');
     expect(await list()).toBeInTheDocument();
   });
@@ -171,7 +173,7 @@ describe('/dashboard/messages (contact inbox)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This message does not exist: it may have been deleted at the end of its retention period.',
     );
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await readerClosed();
     expect(router.state.location.search).toBe('');
   });
 
@@ -183,7 +185,7 @@ describe('/dashboard/messages (contact inbox)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to update the message. Please try again.',
     );
-    expect(screen.getByRole('dialog', { name: 'Message from Ana Ionescu' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Message from Ana Ionescu' })).toBeInTheDocument();
     expect(screen.getByText('1 unread')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to update message (500)' }));
   });
