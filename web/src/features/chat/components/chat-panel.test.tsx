@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, mockAuthApi, mockMatchMedia, sampleUser, type MockAnswer } from '@/test/api-mocks';
 import { renderApp } from '@/test/render-app';
 import { resetChatOpenState } from '../open-chat';
@@ -383,5 +383,21 @@ describe('on a narrow screen', () => {
     drag(header, 'pointerup', 420);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: OPEN })).toHaveFocus();
+  });
+
+  it("a link followed from the sheet closes it and takes the sheet's history entry, with no step back", async () => {
+    mockMatchMedia(true);
+    mockSignedIn({
+      'POST /chat/stream': () => streamResponse([answerEvents(['Vezi [pachetul Basic](/packages/basic).'])]),
+    });
+    const back = vi.spyOn(window.history, 'back');
+    const { user, router } = await openChatAt('/faq');
+    await user.type(input(), 'Basic?{Enter}');
+    await user.click(await within(conversation()).findByRole('link', { name: 'pachetul Basic' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/packages/basic'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(back).not.toHaveBeenCalled();
   });
 });

@@ -54,12 +54,13 @@ export function ChatPanel({ id, open, viewer, prefill, onClose }: ChatPanelProps
 
   const { entries, busy, signInRequired } = chat;
   const canSend = draft.trim() !== '' && !busy && !signInRequired;
-  const closeOnNarrow = narrow
-    ? () => {
-        followLink();
-        onClose();
-      }
-    : undefined;
+  // A link followed from the sheet closes it and takes its history entry (replace): Back from the
+  // next page shows this one, not this one twice, and no step back over the entry races the link.
+  const closeForLink = () => {
+    followLink();
+    onClose();
+  };
+  const linkFromSheet = narrow ? { onNavigate: closeForLink, replace: true } : {};
 
   // A page asked for the chat with a message of its own: it waits in the input, to be read and sent.
   useEffect(() => {
@@ -126,7 +127,7 @@ export function ChatPanel({ id, open, viewer, prefill, onClose }: ChatPanelProps
             </span>
           ) : (
             <p className={styles.text}>
-              <MessageText content={entry.content} onNavigate={closeOnNarrow} />
+              <MessageText content={entry.content} {...linkFromSheet} />
             </p>
           )}
           {entry.failure?.kind === 'sign-in' ? (
@@ -136,7 +137,8 @@ export function ChatPanel({ id, open, viewer, prefill, onClose }: ChatPanelProps
               variant="primary"
               size="small"
               className={styles.signIn}
-              onClick={onClose}
+              onClick={narrow ? closeForLink : onClose}
+              replace={narrow}
             >
               {t.signInButton}
             </ButtonLink>
@@ -147,7 +149,7 @@ export function ChatPanel({ id, open, viewer, prefill, onClose }: ChatPanelProps
             proposal={entry.proposal}
             latest={entry.id === latestProposal}
             onAnswer={(choice) => void chat.answerProposal(entry.id, choice)}
-            onNavigate={closeOnNarrow}
+            {...linkFromSheet}
           />
         ) : null}
       </li>

@@ -31,6 +31,8 @@ interface ProposalCardProps {
   onAnswer: (choice: 'confirm' | 'cancel') => void;
   /** Following the link to the opened issue (the sheet of a narrow screen closes). */
   onNavigate?: () => void;
+  /** The link to the issue replaces the current history entry (an overlay's own). */
+  replace?: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ interface ProposalCardProps {
  * way both buttons are disabled (aria-disabled, so that the pressed one keeps the focus and says
  * it is sending); once it is settled the focus goes to the outcome.
  */
-export function ProposalCard({ proposal, latest, onAnswer, onNavigate }: ProposalCardProps) {
+export function ProposalCard({ proposal, latest, onAnswer, onNavigate, replace = false }: ProposalCardProps) {
   const { action, state } = proposal;
   const headingId = useId();
   const passed = usePassed(action.expiresAt);
@@ -86,6 +88,7 @@ export function ProposalCard({ proposal, latest, onAnswer, onNavigate }: Proposa
             <Link
               to={`${paths.dashboard.issues}/${state.issueId}`}
               onClick={onNavigate}
+              replace={replace}
               className={styles.issueLink}
             >
               {t.viewIssue(state.issueId)}
