@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import { OVERLAY_ENTRY, stateOf } from './overlay-entry';
 
 const isEntryOf = (mark: string | null): boolean => mark !== null && stateOf()?.[OVERLAY_ENTRY] === mark;
@@ -15,13 +15,10 @@ let openings = 0;
  * from there shows the page under it, closed.
  */
 export function useBackCloses(active: boolean, close: () => void): { followLink: () => void } {
-  const closeRef = useRef(close);
+  const onBack = useEffectEvent(close);
   const mark = useRef<string | null>(null);
   const live = useRef(false);
   const leaving = useRef(false);
-  useEffect(() => {
-    closeRef.current = close;
-  });
 
   useEffect(() => {
     if (!active) return;
@@ -35,7 +32,7 @@ export function useBackCloses(active: boolean, close: () => void): { followLink:
     }
     const own = mark.current;
     const onPopState = () => {
-      if (!isEntryOf(own)) closeRef.current();
+      if (!isEntryOf(own)) onBack();
     };
     window.addEventListener('popstate', onPopState);
     return () => {
