@@ -11,8 +11,8 @@ let openings = 0;
  * The entry repeats the page's address and state: the routers and the page swaps see the same page.
  * Closing it otherwise (its close button, Escape) steps back over the entry. A link followed from
  * inside it calls `followLink` first: the closing then leaves the history to the navigation, which
- * puts the next page in the overlay's entry (the island router and the page swaps do), so that Back
- * from there shows the page under it, closed.
+ * puts the next page in the overlay's entry (the overlay's links replace, and so does a page swap
+ * from an overlay's entry), so that Back from there shows the page under it, closed.
  */
 export function useBackCloses(active: boolean, close: () => void): { followLink: () => void } {
   const onBack = useEffectEvent(close);

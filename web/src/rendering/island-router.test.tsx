@@ -62,14 +62,4 @@ describe('the router of an island', () => {
     expect(assign).toHaveBeenCalledWith(new URL('http://localhost:3000/contact'));
     expect(replace).toHaveBeenCalledWith(new URL('http://localhost:3000/packages?a=1'));
   });
-
-  it("puts another page in the place of an open overlay's entry, so that Back shows the page under it", () => {
-    window.history.replaceState({ usr: null, overlayEntry: 'overlay-1' }, '', '/faq');
-    const assign = vi.fn();
-    const replace = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, replace });
-    islandNavigator.push('/packages/basic');
-    expect(replace).toHaveBeenCalledWith(new URL('http://localhost:3000/packages/basic'));
-    expect(assign).not.toHaveBeenCalled();
-  });
 });

@@ -1,6 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { createPath, Router, type Location, type Navigator, type To } from 'react-router';
-import { isOverlayEntry } from '@/lib/overlay-entry';
 
 /**
  * The router of an island: the address is the page's own, and a link to another page loads that
@@ -57,8 +56,7 @@ function go(to: To, state: unknown, replace: boolean): void {
     if (replace) window.history.replaceState(entry, '', url);
     else window.history.pushState(entry, '', url);
     changed();
-  } else if (replace || isOverlayEntry()) {
-    // From an open overlay (the chat's sheet), the next page takes the overlay's entry.
+  } else if (replace) {
     window.location.replace(url);
   } else {
     window.location.assign(url);
